@@ -1,0 +1,76 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerCaseConversion } from './http/case-conversion.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSpa } from './http/spa.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createOidcClient } from './modules/auth/oidc-client.ts';
+import { registerSessionGuard } from './modules/auth/session-guard.ts';
+import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
+import { registerDevIssuer } from './modules/idp/index.ts';
+import { ipRoutes } from './modules/ip/ip.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+
+export type AppDeps = { config: AppConfig; db: Database };
+
+export async function buildApp(
+  { config, db }: AppDeps,
+  logger: FastifyServerOptions['logger'] = true,
+) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+
+  registerCaseConversion(app);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Plain-http local runs must not be upgraded to https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app, config.PRODUCT_NAME);
+  registerSessionGuard(app, db);
+
+  if (config.useDevIssuer) {
+    await registerDevIssuer(app, {
+      issuer: config.oidcIssuer,
+      mountPath: '/oidc',
+      clients: [
+        {
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          redirectUris: [config.redirectUri],
+          postLogoutRedirectUris: [config.redirectUri],
+        },
+      ],
+      cookieKeys: [config.SESSION_SECRET],
+      accounts: DEMO_ACCOUNTS,
+    });
+  }
+
+  const oidc = createOidcClient({
+    issuer: config.oidcIssuer,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUri: config.redirectUri,
+  });
+  await app.register(authRoutes, { db, config, oidc });
+  await app.register(ipRoutes);
+  await app.register(settingsRoutes, { config });
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const LOOPBACK_ADDRESSES = '127.0.0.1,::1';
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const siblingLinks = z.string().transform((value, ctx) => {
+  try {
+    return z.array(z.object({ label: z.string().min(1), url: z.url() })).parse(JSON.parse(value));
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"label","url"}' });
+    return z.NEVER;
+  }
+});
+
+/** Every setting comes from the environment; each has a local default that runs the embedded demo. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('ロジ管理'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('logi-web'),
+  OIDC_CLIENT_SECRET: z.string().min(16).default('logi-web-development-secret'),
+  SESSION_SECRET: z.string().min(32).default('development-session-secret-change-me-please-0123'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  ADMIN_IP_ALLOWLIST: csv.prefault(LOOPBACK_ADDRESSES),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  MANUAL_URL: z.url().default('https://example.com/logi-manual'),
+  SIBLING_LINKS: siblingLinks.prefault(
+    JSON.stringify([
+      { label: '受注管理', url: 'https://example.com/order' },
+      { label: '商品ページ管理', url: 'https://example.com/item' },
+    ]),
+  ),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
+  if (value.NODE_ENV === 'production' && value.SESSION_SECRET.startsWith('development-')) {
+    throw new Error(
+      'Invalid configuration:\n  SESSION_SECRET: set a secret of your own in production',
+    );
+  }
+  return {
+    ...value,
+    publicUrl,
+    // Without an external issuer the built-in development issuer serves under /oidc.
+    useDevIssuer: !value.OIDC_ISSUER,
+    oidcIssuer: value.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    redirectUri: `${publicUrl}/goqauth/login`,
+  };
+}

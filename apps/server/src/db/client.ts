@@ -1,0 +1,13 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept one so callers can compose writes atomically. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export function createDatabase(url: string, max = 10): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool };
+}

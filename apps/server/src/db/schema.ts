@@ -1,0 +1,4 @@
+// Every table of the app, for Drizzle's query API and for drizzle-kit's migrations.
+export * from '../modules/organisations/organisations.table.ts';
+export * from '../modules/users/users.table.ts';
+export * from '../modules/auth/auth.tables.ts';

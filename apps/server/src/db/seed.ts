@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { upsertUserFromClaims } from '../modules/users/users.repository.ts';
+import type { DemoAccount } from '../modules/idp/demo-accounts.ts';
+
+/**
+ * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
+ * what someone deleted on purpose.
+ */
+export async function seedDemoData(
+  db: Database,
+  input: { issuer: string; accounts: DemoAccount[] },
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`create table if not exists seed_marks (name text primary key, applied_at timestamptz not null default now())`,
+    );
+    const inserted = await tx.execute(
+      sql`insert into seed_marks (name) values ('demo-v1') on conflict do nothing returning name`,
+    );
+    if (inserted.rows.length === 0) return false;
+    for (const account of input.accounts) {
+      await upsertUserFromClaims(tx, {
+        subject: `${input.issuer}|${account.sub}`,
+        name: account.name,
+        email: account.email,
+        organisations: account.organisations,
+      });
+    }
+    return true;
+  });
+}

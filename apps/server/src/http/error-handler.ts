@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type AppErrorCode, type FieldErrors } from './app-error.ts';
+
+const INVALID_INPUT = '入力内容に誤りがあります。';
+
+export function statusOf(code: AppErrorCode): number {
+  switch (code) {
+    case 'validation':
+      return 422;
+    case 'unauthenticated':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+    case 'stale':
+      return 409;
+    case 'payload_too_large':
+      return 413;
+    case 'rate_limited':
+      return 429;
+    case 'timeout':
+      return 504;
+  }
+}
+
+function fieldErrorsFromValidation(
+  validation: { instancePath: string; message?: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (errors[field] ??= []).push(issue.message ?? '形式が間違っています');
+  }
+  return errors;
+}
+
+/** The one place where errors become HTTP responses; nothing internal ever reaches the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(statusOf(error.code))
+        .send({ message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(422)
+        .send({ message: INVALID_INPUT, errors: fieldErrorsFromValidation(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'リクエストが多すぎます。しばらくしてから再度お試しください。' });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ message: 'リクエストが大きすぎます。' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type and the like: the client's fault, said plainly.
+      return reply
+        .status(status === 400 || status === 415 ? 422 : status)
+        .send({ message: INVALID_INPUT });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'サーバーでエラーが発生しました。' });
+  });
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
+
+async function main() {
+  const config = loadConfig();
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        database: 'logi',
+      });
+  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  const { db, pool } = createDatabase(databaseUrl);
+  await runMigrations(db);
+  if (config.SEED_DEMO_DATA && config.useDevIssuer) {
+    await seedDemoData(db, { issuer: config.oidcIssuer, accounts: DEMO_ACCOUNTS });
+  }
+
+  const app = await buildApp({ config, db }, { level: config.LOG_LEVEL });
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  const stop = async () => {
+    await app.close();
+    await pool.end();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  console.log(`\n${config.PRODUCT_NAME} is running: ${config.publicUrl}`);
+  console.log(`API docs: ${config.publicUrl}/api/docs`);
+  if (config.useDevIssuer) {
+    console.log('Demo accounts (built-in sign-in):');
+    for (const account of DEMO_ACCOUNTS) {
+      const organisation = account.organisations.map((o) => o.name).join(', ');
+      console.log(`  ${account.email} / ${account.password}  ${account.name} (${organisation})`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserWithOrganisations, upsertUserFromClaims } from '../users/users.repository.ts';
+import { consumeAuthRequest, saveAuthRequest } from './auth-requests.repository.ts';
+import { identityFromClaims } from './claims.ts';
+import type { OidcClient } from './oidc-client.ts';
+import { createSession, deleteSession } from './sessions.repository.ts';
+import { authOf, SESSION_COOKIE } from './session-guard.ts';
+
+const STATE_COOKIE = 'logi_auth_state';
+const SIGN_IN_FAILED = 'ログインに失敗しました。もう一度お試しください。';
+const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+// Only same-site paths are accepted as a destination after sign-in (no open redirect).
+const returnToSchema = z
+  .string()
+  .regex(/^\/(?!\/)[^\\]*$/)
+  .max(2000)
+  .optional()
+  .catch(undefined);
+
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; oidc: OidcClient },
+) {
+  const { db, config, oidc } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = config.publicUrl.startsWith('https://');
+  const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+
+  r.get(
+    '/api/auth/redirect',
+    {
+      config: { public: true, ...signInRateLimit },
+      schema: { tags: ['auth'], querystring: z.object({ returnTo: returnToSchema }) },
+    },
+    async (request, reply) => {
+      const attempt = await oidc.startSignIn();
+      await saveAuthRequest(db, {
+        state: attempt.state,
+        codeVerifier: attempt.codeVerifier,
+        nonce: attempt.nonce,
+        returnTo: request.query.returnTo,
+      });
+      // Binds the attempt to this browser: a state started elsewhere is refused (login CSRF).
+      reply.setCookie(STATE_COOKIE, attempt.state, { ...cookieBase, signed: true, maxAge: 600 });
+      return { data: attempt.url };
+    },
+  );
+
+  r.get(
+    '/api/auth/callback',
+    {
+      config: { public: true, ...signInRateLimit },
+      schema: {
+        tags: ['auth'],
+        querystring: z.looseObject({ code: z.string().min(1), state: z.string().min(1) }),
+      },
+    },
+    async (request, reply) => {
+      const { state } = request.query;
+      const cookie = request.unsignCookie(request.cookies[STATE_COOKIE] ?? '');
+      reply.clearCookie(STATE_COOKIE, cookieBase);
+      const attempt = await consumeAuthRequest(db, state);
+      if (!attempt || !cookie.valid || cookie.value !== state) {
+        throw new AppError('unauthenticated', SIGN_IN_FAILED);
+      }
+      const rawParams = new URL(request.url, 'http://local').searchParams;
+      let identity;
+      try {
+        const claims = await oidc.finishSignIn({
+          callbackParams: rawParams,
+          state: attempt.state,
+          nonce: attempt.nonce,
+          codeVerifier: attempt.codeVerifier,
+        });
+        identity = identityFromClaims(claims);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in callback refused');
+        throw new AppError('unauthenticated', SIGN_IN_FAILED);
+      }
+      if (!identity) throw new AppError('forbidden', '所属する組織がないためログインできません');
+      const token = await db.transaction(async (tx) => {
+        const user = await upsertUserFromClaims(tx, identity);
+        return createSession(tx, {
+          userId: user.id,
+          organisationId: identity.organisations[0]!.uuid,
+          ttlHours: config.SESSION_TTL_HOURS,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieBase,
+        maxAge: config.SESSION_TTL_HOURS * 3600,
+      });
+      return { data: { returnTo: attempt.returnTo ?? '/' } };
+    },
+  );
+
+  r.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
+    const auth = authOf(request);
+    const user = await findUserWithOrganisations(db, auth.userId);
+    if (!user) throw new AppError('unauthenticated', 'ログインしてください');
+    // The session's organisation comes first: it is the one the user works in.
+    const ordered = [
+      ...user.organisations.filter((o) => o.uuid === auth.organisationId),
+      ...user.organisations.filter((o) => o.uuid !== auth.organisationId),
+    ];
+    return {
+      data: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        organisations: ordered.map((o) => ({
+          uuid: o.uuid,
+          name: o.name,
+          pivot: { userId: user.id, organisationId: o.uuid },
+        })),
+      },
+    };
+  });
+
+  r.post(
+    '/api/auth/logout',
+    { config: { public: true }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieBase);
+      return { data: null };
+    },
+  );
+}

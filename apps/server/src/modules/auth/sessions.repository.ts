@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organisationUsers } from '../users/users.table.ts';
+import { sessions } from './auth.tables.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    organisationId: string;
+    ttlHours: number;
+    ip?: string;
+    userAgent?: string;
+  },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    organisationId: input.organisationId,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500),
+    expiresAt: new Date(Date.now() + input.ttlHours * 3_600_000),
+  });
+  return token;
+}
+
+export type SessionAuth = { userId: string; organisationId: string; tokenHash: string };
+
+/** A valid session whose user still belongs to its organisation; membership is checked on every call. */
+export async function findActiveSession(
+  db: DbOrTx,
+  token: string,
+): Promise<SessionAuth | undefined> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      organisationId: sessions.organisationId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(
+      organisationUsers,
+      and(
+        eq(organisationUsers.userId, sessions.userId),
+        eq(organisationUsers.organisationId, sessions.organisationId),
+      ),
+    )
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return undefined;
+  // Record activity at most once a minute to keep reads cheap.
+  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { userId: row.userId, organisationId: row.organisationId, tokenHash };
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

@@ -1,0 +1,118 @@
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, type default as Provider } from 'oidc-provider';
+import type { AccountStore } from './account-store.ts';
+import { renderMessagePage } from './html.ts';
+import { renderLoginPage } from './login-page.ts';
+import { NO_STORE } from './security-headers.ts';
+
+type InteractionRouteOptions = {
+  provider: Provider;
+  accounts: AccountStore;
+  mountPath: string;
+  headers: Record<string, string>;
+};
+
+type UidParams = { uid: string };
+type LoginForm = { email?: string; password?: string };
+
+const FORM_BODY_LIMIT = 8 * 1024;
+
+/** The pending login interaction this browser holds for `uid`, or undefined when gone or foreign. */
+async function pendingLogin(
+  provider: Provider,
+  request: FastifyRequest<{ Params: UidParams }>,
+  reply: FastifyReply,
+) {
+  try {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    const matches = interaction.uid === request.params.uid && interaction.prompt.name === 'login';
+    return matches ? interaction : undefined;
+  } catch (error) {
+    if (error instanceof errors.SessionNotFound) return undefined;
+    throw error;
+  }
+}
+
+export async function registerInteractionRoutes(
+  app: FastifyInstance,
+  opts: InteractionRouteOptions,
+): Promise<void> {
+  const { provider, accounts, mountPath, headers } = opts;
+  const loginAction = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .headers({ ...headers, ...NO_STORE })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  const sendExpired = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      400,
+      renderMessagePage(
+        'ログインの有効期限が切れました',
+        'アプリに戻り、もう一度ログインしてください。',
+      ),
+    );
+  const sendLoginPage = (
+    reply: FastifyReply,
+    status: number,
+    uid: string,
+    email: string,
+    failed: boolean,
+  ) =>
+    sendHtml(
+      reply,
+      status,
+      renderLoginPage({ action: loginAction(uid), email, failed, demoAccounts: accounts.all() }),
+    );
+
+  await app.register(async (scope) => {
+    // Only the login form's own encoding is accepted here, whatever parsers the root app has.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: UidParams }>(
+      `${mountPath}/interaction/:uid`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await pendingLogin(provider, request, reply);
+        if (!interaction) return sendExpired(reply);
+        const hint = interaction.params.login_hint;
+        return sendLoginPage(
+          reply,
+          200,
+          interaction.uid,
+          typeof hint === 'string' ? hint : '',
+          false,
+        );
+      },
+    );
+
+    scope.post<{ Params: UidParams; Body: LoginForm | undefined }>(
+      `${mountPath}/interaction/:uid/login`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await pendingLogin(provider, request, reply);
+        if (!interaction) return sendExpired(reply);
+        const email = request.body?.email ?? '';
+        const account = accounts.authenticate(email, request.body?.password ?? '');
+        if (!account) return sendLoginPage(reply, 401, interaction.uid, email, true);
+        // remember: false keeps the issuer's session cookie to this browser session.
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.sub, remember: false } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.headers({ ...headers, ...NO_STORE }).redirect(returnTo, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { ErrorPanel } from '../../components/ui/index.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
+import { useCurrentPage } from '../navigation/current-page.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { PageHeading } from './PageHeading.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+export const HEADER_HEIGHT = 50;
+export const SIDEBAR_WIDTH = 200;
+
+export function useProductName(): string {
+  return usePublicSettings().data?.productName ?? 'ロジ管理';
+}
+
+/** The signed-in shell; a 401 from the user call sends the visitor to sign-in (http client hook). */
+export function MainLayout() {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const user = useUser();
+  const page = useCurrentPage();
+  const productName = useProductName();
+  useDocumentTitle(`${page.title} | ${productName}`);
+
+  if (user.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader color="red" aria-label="読み込み中" />
+      </Center>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Center h="100vh" p="md">
+        <ErrorPanel error={user.error} />
+      </Center>
+    );
+  }
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header withBorder={false}>
+        <AppHeader
+          user={user.data}
+          productName={productName}
+          navOpened={navOpened}
+          onToggleNav={toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <PageHeading />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { PAGE_TITLES, TEXTS } from '@logi/shared';
+import type { MenuKey } from './menu.ts';
+import { paths } from './paths.ts';
+
+/** What the layout needs to know of a page: its title, its menu entry and its parent list. */
+export type PageMeta = {
+  title: string;
+  menu: MenuKey | null;
+  parent?: { title: string; to: string };
+};
+
+type PageDef = PageMeta & { path: string };
+type CrudTitles = { list: string; register: string; edit: string };
+
+/** A list page plus its register and edit pages; register/edit belong to the list's menu and tab. */
+function crudPages(menu: MenuKey, base: string, titles: CrudTitles, listTo = base): PageDef[] {
+  const parent = { title: titles.list, to: listTo };
+  return [
+    { path: base, title: titles.list, menu },
+    { path: `${base}/register`, title: titles.register, menu, parent },
+    { path: `${base}/:id/edit`, title: titles.edit, menu, parent },
+  ];
+}
+
+/** Every route of the spec §2 menu table, each with the menu entry it lights up. */
+export const PAGES: PageDef[] = [
+  { path: '/', title: PAGE_TITLES.home, menu: 'home' },
+  ...crudPages('inbound', '/receiving_schedules', PAGE_TITLES.receivingSchedules),
+  {
+    path: '/receiving_schedules/:id/detail',
+    title: PAGE_TITLES.receivingSchedules.detail,
+    menu: 'inbound',
+    parent: { title: PAGE_TITLES.receivingSchedules.list, to: paths.receivingSchedules.list() },
+  },
+  { path: '/customer_returns', title: PAGE_TITLES.customerReturns.list, menu: 'inbound' },
+  {
+    path: '/allocation_management',
+    title: PAGE_TITLES.allocationManagement.list,
+    menu: 'outbound',
+  },
+  { path: '/shippings/ng', title: PAGE_TITLES.shippingNg.list, menu: 'outbound' },
+  ...crudPages('stock', '/stocks', PAGE_TITLES.stocks, paths.stocks.list()),
+  ...crudPages('products', '/products', PAGE_TITLES.products),
+  { path: '/csv_import', title: PAGE_TITLES.productCsvImport.page, menu: 'products' },
+  ...crudPages('warehouses', '/warehouses', PAGE_TITLES.warehouses),
+  ...crudPages('warehouses', '/warehouses/groups', PAGE_TITLES.warehouseGroups),
+  ...crudPages('masters', '/rsl_venders', PAGE_TITLES.vendors),
+  ...crudPages('masters', '/shops', PAGE_TITLES.shops),
+  ...crudPages('masters', '/suppliers', PAGE_TITLES.suppliers),
+  ...crudPages('masters', '/app_settings', PAGE_TITLES.appSettings),
+  { path: '/allocation', title: PAGE_TITLES.allocationSettings.page, menu: 'settings' },
+  ...crudPages('admin', '/admin/user_notifications', PAGE_TITLES.adminNotifications),
+  { path: '/user_notifications', title: PAGE_TITLES.userNotifications, menu: null },
+];
+
+export const NOT_FOUND_PAGE: PageMeta = { title: TEXTS.notFound, menu: null };

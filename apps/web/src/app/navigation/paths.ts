@@ -1,0 +1,38 @@
+/** Typed URL builders: pages link through these, never by joining strings. */
+type Id = string | number;
+const crud = (base: string) => ({
+  list: () => base,
+  register: () => `${base}/register`,
+  edit: (id: Id) => `${base}/${encodeURIComponent(String(id))}/edit`,
+});
+
+export const paths = {
+  home: () => '/',
+  login: () => '/goqauth/login',
+  devUi: () => '/dev/ui',
+  receivingSchedules: {
+    ...crud('/receiving_schedules'),
+    detail: (id: Id) => `/receiving_schedules/${encodeURIComponent(String(id))}/detail`,
+  },
+  customerReturns: { list: () => '/customer_returns' },
+  allocationManagement: { list: () => '/allocation_management' },
+  shippingNg: { list: () => '/shippings/ng' },
+  stocks: {
+    ...crud('/stocks'),
+    list: (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>
+      `/stocks?stockType=${stockType}`,
+  },
+  products: crud('/products'),
+  csvImport: { list: () => '/csv_import' },
+  warehouses: crud('/warehouses'),
+  warehouseGroups: crud('/warehouses/groups'),
+  vendors: crud('/rsl_venders'),
+  shops: crud('/shops'),
+  suppliers: crud('/suppliers'),
+  appSettings: crud('/app_settings'),
+  allocationSettings: { list: () => '/allocation' },
+  adminUserNotifications: crud('/admin/user_notifications'),
+  userNotifications: {
+    show: (id?: Id) => (id === undefined ? '/user_notifications' : `/user_notifications?id=${id}`),
+  },
+};

@@ -1,0 +1,38 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { MainLayout } from './layout/MainLayout.tsx';
+import { NOT_FOUND_PAGE, PAGES } from './navigation/pages.ts';
+import { NotFoundPage } from './routes/NotFoundPage.tsx';
+import { PlaceholderPage } from './routes/PlaceholderPage.tsx';
+
+const DevUiPage = lazy(() =>
+  import('../features/dev-ui/DevUiPage.tsx').then((module) => ({ default: module.DevUiPage })),
+);
+
+/** Pages that have their own screen; every other menu route shows the standard empty state. */
+const PAGE_ELEMENTS: Record<string, ReactNode> = {
+  '/': <HomePage />,
+};
+
+const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({
+  path,
+  element: PAGE_ELEMENTS[path] ?? <PlaceholderPage />,
+  handle: { page },
+}));
+
+export const routes: RouteObject[] = [
+  // The auth area lives outside the main layout (spec §2, §6).
+  { path: '/goqauth/login', element: <LoginPage /> },
+  { path: '/dev/ui', element: <DevUiPage /> },
+  {
+    element: <MainLayout />,
+    children: [
+      ...pageRoutes,
+      { path: '*', element: <NotFoundPage />, handle: { page: NOT_FOUND_PAGE } },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

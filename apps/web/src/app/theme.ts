@@ -1,0 +1,78 @@
+import {
+  Autocomplete,
+  Combobox,
+  createTheme,
+  Flex,
+  MultiSelect,
+  Popover,
+  Select,
+  Table,
+  TagsInput,
+  Textarea,
+} from '@mantine/core';
+import dayjs from 'dayjs';
+import { DateInput, DatePicker, DatePickerInput, type DatesProviderSettings } from '@mantine/dates';
+import { DATE_INPUT_FORMAT, parseTypedDate } from '../components/ui/date-input-format.ts';
+import { DROPDOWN_MAX_HEIGHT, TEXTS } from '@logi/shared';
+
+/** Spec §2 date pickers: Japanese, week from Sunday, only Sunday is a weekend day. */
+export const datesSettings: DatesProviderSettings = {
+  locale: 'ja',
+  firstDayOfWeek: 0,
+  weekendDays: [0],
+};
+
+const JAPANESE_FONT_STACK =
+  "'Noto Sans JP', 'Noto Sans CJK JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', Meiryo, system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+// Japanese calendar headings and day names (2025年3月, 2025年3月9日) instead of "3月 2025".
+const calendarLabels = {
+  monthLabelFormat: 'YYYY年M月',
+  yearLabelFormat: 'YYYY年',
+  decadeLabelFormat: 'YYYY',
+  getDayAriaLabel: (date: string) => dayjs(date).format('YYYY年M月D日'),
+};
+
+const dateInputDefaults = { valueFormat: DATE_INPUT_FORMAT, ...calendarLabels };
+
+export const theme = createTheme({
+  primaryColor: 'red',
+  // A deeper red than Mantine's default shade 6 reads better as the brand colour on white.
+  primaryShade: { light: 7, dark: 8 },
+  fontFamily: JAPANESE_FONT_STACK,
+  headings: { fontFamily: JAPANESE_FONT_STACK },
+  components: {
+    Table: Table.extend({
+      defaultProps: {
+        withTableBorder: true,
+        withColumnBorders: true,
+        verticalSpacing: 'xs',
+        horizontalSpacing: 'xs',
+        fz: 16,
+      },
+      // White in light mode; the body colour in dark mode (--mantine-color-body covers both).
+      styles: { table: { backgroundColor: 'var(--mantine-color-body)' } },
+    }),
+    Textarea: Textarea.extend({ defaultProps: { rows: 3, minRows: 3 } }),
+    Popover: Popover.extend({ defaultProps: { withArrow: true } }),
+    Flex: Flex.extend({ defaultProps: { justify: 'center', align: 'center' } }),
+    Select: Select.extend({
+      defaultProps: {
+        maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
+        placeholder: TEXTS.selectPlaceholder,
+      },
+    }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    TagsInput: TagsInput.extend({ defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT } }),
+    // Hand-built comboboxes have no maxDropdownHeight prop: cap their options list instead.
+    Combobox: Combobox.extend({
+      styles: { options: { maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: 'auto' } },
+    }),
+    DateInput: DateInput.extend({
+      defaultProps: { ...dateInputDefaults, dateParser: parseTypedDate },
+    }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: dateInputDefaults }),
+    DatePicker: DatePicker.extend({ defaultProps: calendarLabels }),
+  },
+});

@@ -1,0 +1,69 @@
+import {
+  Container,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { CopyButtonDemo, DeleteDialogDemo } from './sections/DialogDemo.tsx';
+import {
+  CsvTableDemo,
+  EmptyStateDemo,
+  QueryStateDemo,
+  SkeletonDemo,
+  ThemeDefaultsDemo,
+} from './sections/DisplayDemo.tsx';
+import { ErrorPanelDemo } from './sections/ErrorPanelDemo.tsx';
+import { DateFieldsDemo, FormButtonsDemo, SelectDemo } from './sections/FormControlsDemo.tsx';
+import { TransferDemo } from './sections/TransferDemo.tsx';
+
+/** Every shared UI kit component on one page, for people and for the browser test (/dev/ui). */
+export function DevUiPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              UI部品一覧
+            </Title>
+            <Text size="sm" c="dimmed">
+              共通コンポーネントの表示確認用ページです。
+            </Text>
+          </div>
+          <ColorSchemeSwitch />
+        </Group>
+        <DeleteDialogDemo />
+        <CopyButtonDemo />
+        <TransferDemo />
+        <ErrorPanelDemo />
+        <DateFieldsDemo />
+        <SelectDemo />
+        <FormButtonsDemo />
+        <CsvTableDemo />
+        <EmptyStateDemo />
+        <QueryStateDemo />
+        <SkeletonDemo />
+        <ThemeDefaultsDemo />
+      </Stack>
+    </Container>
+  );
+}
+
+function ColorSchemeSwitch() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <SegmentedControl
+      aria-label="配色"
+      value={colorScheme}
+      onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
+      data={[
+        { value: 'light', label: 'ライト' },
+        { value: 'dark', label: 'ダーク' },
+        { value: 'auto', label: '自動' },
+      ]}
+    />
+  );
+}

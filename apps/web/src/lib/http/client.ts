@@ -1,0 +1,90 @@
+import { toCamelDeep, toSnakeDeep, TEXTS } from '@logi/shared';
+import { ApiError } from './api-error.ts';
+
+type Query = Record<string, unknown>;
+type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Hooks = { onUnauthorized: () => void; onTimeout: (message: string) => void };
+let hooks: Hooks = { onUnauthorized: () => {}, onTimeout: () => {} };
+
+/** The app wires navigation and notifications in once; the client stays free of React. */
+export function configureHttpClient(next: Hooks): void {
+  hooks = next;
+}
+
+export function buildQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(toSnakeDeep(query) as Query)) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) params.append(Array.isArray(value) ? `${key}[]` : key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body }; // the browser sets the multipart boundary
+  return { body: JSON.stringify(toSnakeDeep(body)), contentType: 'application/json' };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return toCamelDeep(JSON.parse(text));
+  } catch {
+    return { message: text };
+  }
+}
+
+export async function request<T>(
+  method: Method,
+  url: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const encoded = encodeBody(options.body);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // Our CSRF defence: a cross-site form cannot send this header.
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+  const fullUrl = url + buildQueryString(options.query);
+  try {
+    const response = await fetch(fullUrl, {
+      method,
+      headers,
+      body: encoded.body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401) hooks.onUnauthorized();
+      if (response.status === 504) hooks.onTimeout(TEXTS.gatewayTimeout);
+      throw new ApiError(response.status, (payload ?? {}) as ApiError['body']);
+    }
+    return payload as T;
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') {
+      console.error(
+        'API request failed',
+        { url, method, params: options.query ?? options.body },
+        error,
+      );
+    }
+    throw error;
+  }
+}
+
+export const http = {
+  get: <T>(url: string, query?: Query, signal?: AbortSignal) =>
+    request<T>('GET', url, { query, signal }),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, { body }),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};

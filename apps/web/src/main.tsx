@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installJapaneseZodMessages } from '@logi/shared';
+import { UiProviders } from './app/providers/UiProviders.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { paths } from './app/navigation/paths.ts';
+import { isApiError } from './lib/http/api-error.ts';
+import { configureHttpClient } from './lib/http/client.ts';
+
+installJapaneseZodMessages();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors will not fix themselves; retry only what may be transient.
+      retry: (count, error) => count < 2 && !(isApiError(error) && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+const router = createAppRouter();
+
+configureHttpClient({
+  onUnauthorized: () => {
+    const { pathname, search } = router.state.location;
+    if (pathname === paths.login()) return;
+    const returnTo = `${pathname}${search}`;
+    void router.navigate(`${paths.login()}?returnTo=${encodeURIComponent(returnTo)}`, {
+      replace: true,
+    });
+  },
+  onTimeout: (message) =>
+    notifications.show({ color: 'red', title: 'エラーが発生しました', message }),
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <UiProviders>
+      <QueryClientProvider client={queryClient}>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </UiProviders>
+  </StrictMode>,
+);

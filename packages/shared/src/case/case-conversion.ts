@@ -1,0 +1,71 @@
+/**
+ * Key case conversion between the camelCase of TypeScript code and the snake_case of the wire.
+ *
+ * The rule, applied to each dot-separated segment of a key (so `lines.0.productId` ↔
+ * `lines.0.product_id`):
+ * - Only a segment that starts with a lowercase ASCII letter and contains nothing but ASCII
+ *   letters, digits and underscores is converted. Anything else (Japanese keys such as 行目,
+ *   `_form`, `I_inbound_cancel`, `0`, `x-request-id`, …) passes unchanged.
+ * - camel → snake: every uppercase letter becomes `_` + its lowercase (`line2Qty` → `line2_qty`,
+ *   `userID` → `user_i_d`; digits never get an underscore, so `address1` stays `address1`).
+ * - snake → camel: every `_` followed by a lowercase letter is dropped and the letter uppercased
+ *   (`line2_qty` → `line2Qty`); an underscore before a digit, another underscore or the end stays.
+ * The two are exact inverses: `snakeToCamel(camelToSnake(k)) === k` for every key made of ASCII
+ * letters and digits starting lowercase (write `userId`, not `userID`, for a readable wire name).
+ */
+const CONVERTIBLE_SEGMENT = /^[a-z][A-Za-z0-9_]*$/;
+
+function convertSegments(key: string, convert: (segment: string) => string): string {
+  return key
+    .split('.')
+    .map((segment) => (CONVERTIBLE_SEGMENT.test(segment) ? convert(segment) : segment))
+    .join('.');
+}
+
+export function camelToSnake(key: string): string {
+  return convertSegments(key, (segment) =>
+    segment.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+  );
+}
+
+export function snakeToCamel(key: string): string {
+  return convertSegments(key, (segment) =>
+    segment.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()),
+  );
+}
+
+/** Only object literals (and null-prototype objects) are walked; class instances are data. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function convertKeysDeep(value: unknown, convertKey: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeysDeep(item, convertKey));
+  if (!isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    // defineProperty keeps a JSON `__proto__` key as data instead of swapping the prototype.
+    Object.defineProperty(result, convertKey(key), {
+      value: convertKeysDeep(item, convertKey),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return result;
+}
+
+/**
+ * Converts the keys of plain objects, deeply through arrays. Date, FormData, Blob/File,
+ * ArrayBuffer, typed arrays, Map/Set, other class instances, null and primitives come back as is.
+ */
+export function toSnakeDeep<T = unknown>(value: unknown): T {
+  return convertKeysDeep(value, camelToSnake) as T;
+}
+
+/** The inverse of {@link toSnakeDeep}, with the same rules. */
+export function toCamelDeep<T = unknown>(value: unknown): T {
+  return convertKeysDeep(value, snakeToCamel) as T;
+}

@@ -1,0 +1,20 @@
+import { installJapaneseZodMessages } from './validation/error-map.ts';
+
+export * from './case/case-conversion.ts';
+export * from './constants.ts';
+export * from './dates/business-dates.ts';
+export * from './dates/format.ts';
+export * from './dates/jst.ts';
+export * from './errors/collectors.ts';
+export * from './labels/actions.ts';
+export * from './labels/navigation.ts';
+export * from './labels/statuses.ts';
+export * from './labels/texts.ts';
+export * from './validation/error-map.ts';
+export * from './validation/field-errors.ts';
+export * from './validation/fields.ts';
+export * from './validation/messages.ts';
+export * from './validation/patterns.ts';
+
+// Every schema of the app, web or server, speaks Japanese as soon as this package is loaded.
+installJapaneseZodMessages();

@@ -1,0 +1,37 @@
+/** Fixed interface texts (spec §2, §8 and labels.md). */
+export const TEXTS = {
+  login: 'ログイン',
+  logout: 'ログアウト',
+  manual: 'マニュアル',
+  /** 409: the record changed since it was loaded. */
+  staleEdit: '他のユーザーによって更新されています。画面を再読み込みしてください。',
+  /** 422: a code that must be unique is taken. */
+  duplicate: '既に使用されています',
+  /** The 404 page. */
+  notFound: 'ページが見つかりませんでした',
+  gatewayTimeout: 'サーバーへの接続がタイムアウトしました。',
+  errorPanelTitle: 'エラーが発生しました',
+  /** What the first error collector shows when the body says nothing usable. */
+  invalidInput: '入力項目の形式が正しくない可能性があります。',
+  empty: 'データがありませんでした',
+  deleteDialogTitle: '項目の削除',
+  deleteDialogCancel: 'キャンセル',
+  deleteDialogConfirm: '削除する',
+  requiredBadge: '必須',
+  save: '保存',
+  cancel: 'キャンセル',
+  search: '検索',
+  register: '新規登録',
+  copy: 'コピーする',
+  copied: 'コピーしました',
+  selectPlaceholder: '選択してください',
+} as const;
+
+/** Spec §2 colour schemes, kept in local storage. */
+export const COLOR_SCHEME_LABELS = {
+  light: 'ライト',
+  dark: 'ダーク',
+  auto: '自動',
+} as const;
+
+export type ColorScheme = keyof typeof COLOR_SCHEME_LABELS;

@@ -1,0 +1,23 @@
+// Starts the real app for browser tests on its own port with a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
