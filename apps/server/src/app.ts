@@ -14,6 +14,8 @@ import { registerSessionGuard } from './modules/auth/session-guard.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { registerDevIssuer } from './modules/idp/index.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export type AppDeps = { config: AppConfig; db: Database };
@@ -71,6 +73,8 @@ export async function buildApp(
   await app.register(authRoutes, { db, config, oidc });
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config });
+  await app.register(notificationsRoutes, { db, config });
+  await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;
 }

@@ -10,6 +10,7 @@ export * from './labels/actions.ts';
 export * from './labels/navigation.ts';
 export * from './labels/statuses.ts';
 export * from './labels/texts.ts';
+export * from './notifications/notification-schema.ts';
 export * from './validation/error-map.ts';
 export * from './validation/field-errors.ts';
 export * from './validation/fields.ts';

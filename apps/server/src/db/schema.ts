@@ -2,3 +2,5 @@
 export * from '../modules/organisations/organisations.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/processes/processes.table.ts';

@@ -29,7 +29,9 @@ export function registerSessionGuard(app: FastifyInstance, db: Database): void {
     ) {
       throw new AppError('forbidden', '不正なリクエストです');
     }
-    if (request.routeOptions.config?.public) return;
+    // Unknown routes answer 404 either way; the API documentation is public for integrators.
+    if (request.is404 || request.routeOptions.config?.public || request.url.startsWith('/api/docs'))
+      return;
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await findActiveSession(db, token) : undefined;
     if (!session) throw unauthenticated();

@@ -48,9 +48,11 @@ export function PageHeading() {
           </Tabs.List>
         </Tabs>
       ) : null}
-      <Breadcrumbs separatorMargin={6} mb={6} aria-label="パンくずリスト">
-        {crumbs}
-      </Breadcrumbs>
+      <nav aria-label="パンくずリスト">
+        <Breadcrumbs separatorMargin={6} mb={6}>
+          {crumbs}
+        </Breadcrumbs>
+      </nav>
       <Title order={1} size="h3" mb="md">
         {page.title}
       </Title>

@@ -29,6 +29,7 @@ export function DeleteConfirmDialog({
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
       withCloseButton={!loading}
+      styles={{ title: { fontWeight: 700 } }}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">

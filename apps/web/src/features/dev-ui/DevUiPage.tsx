@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_LABELS, type ColorScheme } from '@logi/shared';
 import {
   Container,
   Group,
@@ -58,12 +59,8 @@ function ColorSchemeSwitch() {
     <SegmentedControl
       aria-label="配色"
       value={colorScheme}
-      onChange={(value) => setColorScheme(value as 'light' | 'dark' | 'auto')}
-      data={[
-        { value: 'light', label: 'ライト' },
-        { value: 'dark', label: 'ダーク' },
-        { value: 'auto', label: '自動' },
-      ]}
+      onChange={(value) => setColorScheme(value as ColorScheme)}
+      data={Object.entries(COLOR_SCHEME_LABELS).map(([value, label]) => ({ value, label }))}
     />
   );
 }

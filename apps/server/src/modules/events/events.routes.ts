@@ -1,0 +1,70 @@
+import { toSnakeDeep } from '@logi/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { authOf, SESSION_COOKIE } from '../auth/session-guard.ts';
+import { findActiveSession } from '../auth/sessions.repository.ts';
+import type { EventBus } from './event-bus.ts';
+import { openSseStream, SSE_HEARTBEAT_MS, type SseStream } from './sse-stream.ts';
+
+export type EventsRoutesOptions = { db: Database; bus: EventBus; heartbeatMs?: number };
+
+// Tabs of one person, generously; more is a runaway client.
+const MAX_STREAMS_PER_USER = 20;
+
+function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) result[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return result;
+}
+
+/** GET /api/events: one Server-Sent Events stream per open page of a signed-in user. */
+export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesOptions): void {
+  const { db, bus, heartbeatMs = SSE_HEARTBEAT_MS } = options;
+  const streams = new Map<SseStream, string>();
+
+  // Open streams would keep server.close() waiting forever.
+  app.addHook('preClose', async () => {
+    for (const stream of [...streams.keys()]) stream.close();
+  });
+  // Events sent while LISTEN was down are lost: dropping the streams makes browsers reconnect and refetch.
+  bus.onReconnect(() => {
+    for (const stream of [...streams.keys()]) stream.close();
+  });
+
+  app.get(
+    '/api/events',
+    { schema: { tags: ['events'], summary: 'Server-Sent Events of the signed-in organisation' } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      const open = [...streams.values()].filter((userId) => userId === auth.userId).length;
+      if (open >= MAX_STREAMS_PER_USER) {
+        throw new AppError('rate_limited', 'リクエストが多すぎます。');
+      }
+
+      reply.hijack();
+      let unsubscribe = () => {};
+      let heartbeat: NodeJS.Timeout | undefined;
+      const stream = openSseStream(reply.raw, stringHeaders(reply.getHeaders()), () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(stream);
+      });
+      streams.set(stream, auth.userId);
+      unsubscribe = bus.subscribe(({ audience, event }) => {
+        if (audience.organisationId && audience.organisationId !== auth.organisationId) return;
+        stream.send(toSnakeDeep(event));
+      });
+      // Each heartbeat also re-checks the session, so a signed-out or expired one stops receiving.
+      heartbeat = setInterval(() => {
+        findActiveSession(db, token).then(
+          (session) => (session ? stream.comment('heartbeat') : stream.close()),
+          () => stream.comment('heartbeat'),
+        );
+      }, heartbeatMs);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { NotificationFormValues, NotificationSearch, NotificationSortField } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminUserNotifications as notifications } from './notifications.table.ts';
+import { offsetOf } from './pagination.ts';
+
+const SORT_COLUMNS = {
+  published_at: notifications.publishedAt,
+  id: notifications.id,
+  title: notifications.title,
+  tag: notifications.tag,
+  is_important: notifications.isImportant,
+  is_published: notifications.isPublished,
+  updated_at: notifications.updatedAt,
+} satisfies Record<NotificationSortField, unknown>;
+
+// The list never carries content: it can be 100 000 characters per row.
+const listColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  tag: notifications.tag,
+  publishedAt: notifications.publishedAt,
+  isImportant: notifications.isImportant,
+  isPublished: notifications.isPublished,
+  createdAt: notifications.createdAt,
+  updatedAt: notifications.updatedAt,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function searchConditions(search: NotificationSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.keyword) {
+    const pattern = `%${escapeLike(search.keyword)}%`;
+    // Content is matched on its text, so a search for "strong" does not hit every <strong>.
+    const contentText = sql`regexp_replace(${notifications.content}, '<[^>]*>', '', 'g')`;
+    conditions.push(or(ilike(notifications.title, pattern), sql`${contentText} ilike ${pattern}`));
+  }
+  if (search.tag) conditions.push(eq(notifications.tag, search.tag));
+  if (typeof search.isPublished === 'boolean') {
+    conditions.push(eq(notifications.isPublished, search.isPublished));
+  }
+  if (search.publishedAtFrom) conditions.push(gte(notifications.publishedAt, search.publishedAtFrom));
+  if (search.publishedAtTo) conditions.push(lte(notifications.publishedAt, search.publishedAtTo));
+  return and(...conditions);
+}
+
+export async function searchNotifications(db: DbOrTx, search: NotificationSearch) {
+  const where = searchConditions(search);
+  const order = search.direction === 'asc' ? asc : desc;
+  const rows = await db
+    .select(listColumns)
+    .from(notifications)
+    .where(where)
+    .orderBy(order(SORT_COLUMNS[search.sort]), desc(notifications.id))
+    .limit(search.perPage)
+    .offset(offsetOf(search.page, search.perPage));
+  const [counted] = await db.select({ total: count() }).from(notifications).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findNotification(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: NotificationFormValues,
+  createdBy: string,
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, createdBy })
+    .returning();
+  if (!row) throw new Error('notification insert returned no row');
+  return row;
+}
+
+export async function updateNotification(db: DbOrTx, id: number, values: NotificationFormValues) {
+  const [row] = await db
+    .update(notifications)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(notifications.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteNotification(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(eq(notifications.id, id))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}

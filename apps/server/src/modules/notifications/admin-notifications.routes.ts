@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createNotificationFormSchema, notificationSearchSchema } from '@logi/shared';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { authOf } from '../auth/session-guard.ts';
+import { publishEvent } from '../events/index.ts';
+import { isAllowListed } from '../ip/client-ip.ts';
+import {
+  deleteNotification,
+  findNotification,
+  insertNotification,
+  searchNotifications,
+  updateNotification,
+} from './admin-notifications.repository.ts';
+import { sanitiseNotificationHtml } from './html-sanitiser.ts';
+import { toAdminDto } from './notification.dto.ts';
+import { NOTIFICATION_NOT_FOUND, parseNotificationId } from './notification-id.ts';
+import { pageOf } from './pagination.ts';
+
+const tags = ['adminUserNotification'];
+const formSchema = createNotificationFormSchema(sanitiseNotificationHtml);
+const idParams = z.object({ id: z.string() });
+const CHANGED = { type: 'notifications.changed' } as const;
+
+/** Spec §7 admin notification endpoints; only callers from the admin IP allow-list get in. */
+export async function adminNotificationRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: AppConfig },
+) {
+  // The menu is hidden elsewhere; this is the actual security (spec §6). Runs after the session check.
+  app.addHook('onRequest', async (request) => {
+    if (!isAllowListed(request.ip, config.ADMIN_IP_ALLOWLIST)) throw forbidden();
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/adminUserNotification/search',
+    { schema: { tags, body: notificationSearchSchema.prefault({}) } },
+    async (request) => {
+      const search = request.body;
+      const { rows, total } = await searchNotifications(db, search);
+      return { data: pageOf(rows.map(toAdminDto), total, search.page, search.perPage) };
+    },
+  );
+
+  r.get(
+    '/api/adminUserNotification/show/:id',
+    { schema: { tags, params: idParams } },
+    async (request) => {
+      const row = await findNotification(db, parseNotificationId(request.params.id));
+      if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+      // Sanitised again on the way out: rows written before a policy change stay safe.
+      return { data: toAdminDto({ ...row, content: sanitiseNotificationHtml(row.content) }) };
+    },
+  );
+
+  r.post(
+    '/api/adminUserNotification/store',
+    { schema: { tags, body: formSchema } },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertNotification(tx, request.body, userId);
+        await publishEvent(tx, {}, CHANGED);
+        return created;
+      });
+      return reply.status(201).send({ data: toAdminDto(row) });
+    },
+  );
+
+  r.put(
+    '/api/adminUserNotification/update/:id',
+    { schema: { tags, params: idParams, body: formSchema } },
+    async (request) => {
+      const id = parseNotificationId(request.params.id);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateNotification(tx, id, request.body);
+        if (!updated) throw notFound(NOTIFICATION_NOT_FOUND);
+        await publishEvent(tx, {}, CHANGED);
+        return updated;
+      });
+      return { data: toAdminDto(row) };
+    },
+  );
+
+  r.delete(
+    '/api/adminUserNotification/destroy/:id',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const id = parseNotificationId(request.params.id);
+      await db.transaction(async (tx) => {
+        if (!(await deleteNotification(tx, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+        await publishEvent(tx, {}, CHANGED);
+      });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { ActionCode, ProcessStatus } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** Background processes (処理一覧): one row per operation run, driven by the job engine. */
+export const processes = pgTable(
+  'processes',
+  {
+    // Also the pg-boss job id, so the engine finds a process's job without another column.
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // Null for runs the scheduler started (the I-prefixed actions).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<ActionCode>().notNull(),
+    processStatus: text('process_status').$type<ProcessStatus>().notNull().default('pending'),
+    // The external request's id and the idempotency key: one process per request.
+    requestId: text('request_id').notNull().unique(),
+    message: text('message'),
+    progressDone: integer('progress_done'),
+    progressTotal: integer('progress_total'),
+    broadcasted: boolean('broadcasted').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    // Liveness-lock key of the engine instance running it; see jobs/worker-liveness.ts.
+    workerKey: integer('worker_key'),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The header list: one organisation's visible processes, newest first.
+    index('processes_visible_idx')
+      .on(table.organisationId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.broadcasted} = false`),
+    // The crash sweep and the scheduler look only at unfinished processes.
+    index('processes_unfinished_idx')
+      .on(table.processStatus, table.action)
+      .where(sql`${table.processStatus} in ('pending', 'processing')`),
+    check(
+      'processes_status_check',
+      sql`${table.processStatus} in ('pending', 'processing', 'completed', 'failed')`,
+    ),
+    check(
+      'processes_progress_check',
+      sql`${table.progressDone} >= 0 and ${table.progressTotal} >= 0`,
+    ),
+  ],
+);
+
+export type ProcessRow = typeof processes.$inferSelect;
