@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs the embedded demo with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PRODUCT_NAME).toBe('ロジ管理');
+    expect(config.ADMIN_IP_ALLOWLIST).toEqual(['127.0.0.1', '::1']);
+    expect(config.useDevIssuer).toBe(true);
+    expect(config.oidcIssuer).toBe('http://localhost:3000/oidc');
+    expect(config.redirectUri).toBe('http://localhost:3000/goqauth/login');
+  });
+
+  it('switches each part to a real one', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://logi.example.com/',
+      OIDC_ISSUER: 'https://sso.example.com',
+      DATABASE_URL: 'postgres://u:p@db.example.com/logi',
+      ADMIN_IP_ALLOWLIST: '203.0.113.5, 203.0.113.6',
+      SIBLING_LINKS: '[{"label":"受注","url":"https://order.example.com"}]',
+      PRODUCT_NAME: '物流ポータル',
+    });
+    expect(config.useDevIssuer).toBe(false);
+    expect(config.redirectUri).toBe('https://logi.example.com/goqauth/login');
+    expect(config.ADMIN_IP_ALLOWLIST).toEqual(['203.0.113.5', '203.0.113.6']);
+    expect(config.SIBLING_LINKS).toEqual([{ label: '受注', url: 'https://order.example.com' }]);
+    expect(config.PRODUCT_NAME).toBe('物流ポータル');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SIBLING_LINKS: '{oops' }, 'SIBLING_LINKS'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+  ])('refuses %o with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+});
