@@ -42,5 +42,9 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       return { schema: snakeSchema(schema) as typeof schema, url };
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document must stay as OpenAPI spells it (requestBody, minLength): skip the snake_case serializer.
+  await app.register(async (docs) => {
+    docs.setReplySerializer((payload) => JSON.stringify(payload));
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 }

@@ -195,6 +195,9 @@ describe('other endpoints of the skeleton', () => {
     expect(response.status).toBe(200);
     const document = await response.json();
     expect(document.paths['/api/auth/redirect'].get.parameters[0].name).toBe('return_to');
+    // OpenAPI's own keys are untouched by the wire conversion.
+    expect(document.paths['/api/adminUserNotification/store'].post.requestBody).toBeDefined();
+    expect(JSON.stringify(document)).not.toContain('request_body');
   });
 
   it('rate-limits the sign-in endpoints', async () => {
