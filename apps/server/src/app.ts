@@ -11,9 +11,12 @@ import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { registerSessionGuard } from './modules/auth/session-guard.ts';
+import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { registerDevIssuer } from './modules/idp/index.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
+import { registerJobs } from './modules/jobs/index.ts';
+import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -35,11 +38,13 @@ export async function buildApp(
   registerCaseConversion(app);
   registerErrorHandler(app);
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  const https = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
+    hsts: https,
     contentSecurityPolicy: {
       directives: {
         // Plain-http local runs must not be upgraded to https.
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });
@@ -73,6 +78,9 @@ export async function buildApp(
   await app.register(authRoutes, { db, config, oidc });
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config });
+  const events = await registerServerEvents(app, { db });
+  await app.register(processesRoutes, { db });
+  await registerJobs(app, { db, bus: events });
   await app.register(notificationsRoutes, { db, config });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);

@@ -13,7 +13,10 @@ describe('POSTAL_DATA_BASE_URL', () => {
     [{}, undefined],
     [{ POSTAL_DATA_BASE_URL: '' }, undefined],
     [{ POSTAL_DATA_BASE_URL: 'https://cdn.example.com/postal' }, 'https://cdn.example.com/postal'],
-    [{ POSTAL_DATA_BASE_URL: 'http://storage.local:9000/data//' }, 'http://storage.local:9000/data'],
+    [
+      { POSTAL_DATA_BASE_URL: 'http://storage.local:9000/data//' },
+      'http://storage.local:9000/data',
+    ],
   ])('reads %j as %s', (env, expected) => {
     expect(readPostalDataBaseUrl(env)).toBe(expected);
   });

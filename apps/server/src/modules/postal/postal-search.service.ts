@@ -34,7 +34,9 @@ export interface PostalSearchQuery {
 }
 
 /** A package rejection becomes a 422 on the q field with its Japanese message. */
-export async function searchPostalCandidates(query: PostalSearchQuery): Promise<AddressCandidate[]> {
+export async function searchPostalCandidates(
+  query: PostalSearchQuery,
+): Promise<AddressCandidate[]> {
   const result = searchPostal(await getPostalIndex(), query.q, {
     exact: query.exact,
     leftAnchored: query.leftAnchored,

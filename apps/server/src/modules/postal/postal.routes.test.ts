@@ -93,7 +93,11 @@ describe('GET /api/postal/search', () => {
     ['an unknown code in exact mode', 'q=0000000&exact=true', 'address_not_found'],
     ['a 1-character address', q('あ'), 'address_too_short'],
     ['an empty query', 'q=', 'address_too_short'],
-    ['an unknown address in exact mode', `${q('東京都千代田区霞が関9')}&exact=true`, 'zipcode_not_found'],
+    [
+      'an unknown address in exact mode',
+      `${q('東京都千代田区霞が関9')}&exact=true`,
+      'zipcode_not_found',
+    ],
   ] as const)('rejects %s with 422 and the Japanese message', async (_case, query, code) => {
     const message = POSTAL_ERROR_MESSAGES[code];
     const { status, body } = await search(query);
@@ -109,7 +113,12 @@ describe('GET /api/postal/search', () => {
     ['q missing', 'limit=10', 'q', '必須項目です'],
     ['q of 1000 characters', `q=${'あ'.repeat(1000)}`, 'q', '100文字以内で入力してください'],
     ['exact not a boolean', 'q=100&exact=yes', 'exact', '形式が間違っています'],
-    ['left_anchored not a boolean', 'q=100&left_anchored=1', 'left_anchored', '形式が間違っています'],
+    [
+      'left_anchored not a boolean',
+      'q=100&left_anchored=1',
+      'left_anchored',
+      '形式が間違っています',
+    ],
   ])('answers 422 for %s', async (_case, query, field, message) => {
     const { status, body } = await search(encodeURI(query));
     expect(status).toBe(422);

@@ -18,6 +18,7 @@ import {
 } from './sections/DisplayDemo.tsx';
 import { ErrorPanelDemo } from './sections/ErrorPanelDemo.tsx';
 import { DateFieldsDemo, FormButtonsDemo, SelectDemo } from './sections/FormControlsDemo.tsx';
+import { PostalDemo } from './sections/PostalDemo.tsx';
 import { TransferDemo } from './sections/TransferDemo.tsx';
 
 /** Every shared UI kit component on one page, for people and for the browser test (/dev/ui). */
@@ -43,6 +44,7 @@ export function DevUiPage() {
         <DateFieldsDemo />
         <SelectDemo />
         <FormButtonsDemo />
+        <PostalDemo />
         <CsvTableDemo />
         <EmptyStateDemo />
         <QueryStateDemo />
