@@ -2,6 +2,12 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import {
+  AdminNotificationEditPage,
+  AdminNotificationListPage,
+  AdminNotificationRegisterPage,
+  UserNotificationsPage,
+} from '../features/notifications/pages/index.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { NOT_FOUND_PAGE, PAGES } from './navigation/pages.ts';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
@@ -14,6 +20,10 @@ const DevUiPage = lazy(() =>
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/': <HomePage />,
+  '/admin/user_notifications': <AdminNotificationListPage />,
+  '/admin/user_notifications/register': <AdminNotificationRegisterPage />,
+  '/admin/user_notifications/:id/edit': <AdminNotificationEditPage />,
+  '/user_notifications': <UserNotificationsPage />,
 };
 
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({

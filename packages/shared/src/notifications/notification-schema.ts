@@ -105,7 +105,10 @@ export const userNotificationQuerySchema = z.object({
     .number(ja)
     .pipe(requiredInteger({ min: 1, max: USER_NOTIFICATIONS_LIMIT_MAX }))
     .default(HEADER_NOTIFICATIONS_LIMIT),
-  page: z.coerce.number(ja).pipe(requiredInteger({ min: 1, max: 1_000_000 })).default(1),
+  page: z.coerce
+    .number(ja)
+    .pipe(requiredInteger({ min: 1, max: 1_000_000 }))
+    .default(1),
 });
 
 /**

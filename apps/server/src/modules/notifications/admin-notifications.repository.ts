@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { NotificationFormValues, NotificationSearch, NotificationSortField } from '@logi/shared';
+import type {
+  NotificationFormValues,
+  NotificationSearch,
+  NotificationSortField,
+} from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUserNotifications as notifications } from './notifications.table.ts';
 import { offsetOf } from './pagination.ts';
@@ -40,7 +44,8 @@ function searchConditions(search: NotificationSearch): SQL | undefined {
   if (typeof search.isPublished === 'boolean') {
     conditions.push(eq(notifications.isPublished, search.isPublished));
   }
-  if (search.publishedAtFrom) conditions.push(gte(notifications.publishedAt, search.publishedAtFrom));
+  if (search.publishedAtFrom)
+    conditions.push(gte(notifications.publishedAt, search.publishedAtFrom));
   if (search.publishedAtTo) conditions.push(lte(notifications.publishedAt, search.publishedAtTo));
   return and(...conditions);
 }

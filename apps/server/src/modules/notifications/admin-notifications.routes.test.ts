@@ -5,6 +5,7 @@ import {
   ADMIN_PATH,
   type Api,
   notificationCount,
+  poolOf,
   signedIn,
   storeNotification,
   validBody,
@@ -98,7 +99,7 @@ describe('oversized and malformed bodies', () => {
 
 describe('live push', () => {
   it('publishes notifications.changed on store, update and destroy', async () => {
-    const listener = await app.db.$client.connect();
+    const listener = await poolOf(app).connect();
     const received: string[] = [];
     listener.on('notification', (message) => received.push(message.payload ?? ''));
     await listener.query(`listen ${EVENTS_CHANNEL}`);

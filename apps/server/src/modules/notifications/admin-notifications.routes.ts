@@ -24,6 +24,8 @@ const tags = ['adminUserNotification'];
 const formSchema = createNotificationFormSchema(sanitiseNotificationHtml);
 const idParams = z.object({ id: z.string() });
 const CHANGED = { type: 'notifications.changed' } as const;
+// A search without a body (Fastify hands the validator null) means "no filters".
+const searchBody = z.preprocess((body) => body ?? {}, notificationSearchSchema);
 
 /** Spec §7 admin notification endpoints; only callers from the admin IP allow-list get in. */
 export async function adminNotificationRoutes(
@@ -38,7 +40,7 @@ export async function adminNotificationRoutes(
 
   r.post(
     '/api/adminUserNotification/search',
-    { schema: { tags, body: notificationSearchSchema.prefault({}) } },
+    { schema: { tags, body: searchBody } },
     async (request) => {
       const search = request.body;
       const { rows, total } = await searchNotifications(db, search);

@@ -68,7 +68,12 @@ describe('spec §5 rules on store and update', () => {
   });
 
   it('treats content without text (an emptied editor) as missing', async () => {
-    for (const content of ['<p></p>', '<p><br></p>', '<p>&nbsp;</p>', '<script>alert(1)</script>']) {
+    for (const content of [
+      '<p></p>',
+      '<p><br></p>',
+      '<p>&nbsp;</p>',
+      '<script>alert(1)</script>',
+    ]) {
       await expectRejected(validBody({ content }), { content: [REQUIRED] });
     }
   });
@@ -94,7 +99,9 @@ describe('spec §5 rules on store and update', () => {
     for (const published_at of ['2026-02-30', '2026-13-01', '2026/04/01', '2026-4-1', 'tomorrow']) {
       await expectRejected(validBody({ published_at }), { published_at: [FORMAT] });
     }
-    expect((await api('POST', `${ADMIN_PATH}/store`, validBody({ published_at: '2028-02-29' }))).status).toBe(201);
+    expect(
+      (await api('POST', `${ADMIN_PATH}/store`, validBody({ published_at: '2028-02-29' }))).status,
+    ).toBe(201);
   });
 
   it('refuses values of the wrong type', async () => {
@@ -117,11 +124,26 @@ describe('HTML sanitising on save', () => {
   const cases = [
     ['<p>本文<script>alert(1)</script></p>', '<p>本文</p>'],
     ['<p onclick="alert(1)">本文</p><img src=x onerror="alert(1)">', '<p>本文</p>'],
-    ['<p><a href="javascript:alert(1)">link</a></p>', '<p><a rel="noopener noreferrer nofollow">link</a></p>'],
-    ['<p><a href=" JaVaScRiPt:alert(1)">link</a></p>', '<p><a rel="noopener noreferrer nofollow">link</a></p>'],
-    ['<p><a href="data:text/html;base64,PHNjcmlwdD4=">d</a></p>', '<p><a rel="noopener noreferrer nofollow">d</a></p>'],
-    ['<style>p{color:red}</style><iframe src="https://x"></iframe><object data="x"></object><p>ok</p>', '<p>ok</p>'],
-    ['<h2 style="color:red" class="x">見出し</h2><ul><li><em>a</em></li></ul>', '<h2>見出し</h2><ul><li><em>a</em></li></ul>'],
+    [
+      '<p><a href="javascript:alert(1)">link</a></p>',
+      '<p><a rel="noopener noreferrer nofollow">link</a></p>',
+    ],
+    [
+      '<p><a href=" JaVaScRiPt:alert(1)">link</a></p>',
+      '<p><a rel="noopener noreferrer nofollow">link</a></p>',
+    ],
+    [
+      '<p><a href="data:text/html;base64,PHNjcmlwdD4=">d</a></p>',
+      '<p><a rel="noopener noreferrer nofollow">d</a></p>',
+    ],
+    [
+      '<style>p{color:red}</style><iframe src="https://x"></iframe><object data="x"></object><p>ok</p>',
+      '<p>ok</p>',
+    ],
+    [
+      '<h2 style="color:red" class="x">見出し</h2><ul><li><em>a</em></li></ul>',
+      '<h2>見出し</h2><ul><li><em>a</em></li></ul>',
+    ],
     [
       '<p><a href="https://example.com" target="_blank">外部</a></p>',
       '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">外部</a></p>',

@@ -32,7 +32,9 @@ export type UserNotificationDto = {
 // The column holds a validated tag; an unknown value (a hand-edited row) falls back to お知らせ.
 const tagOf = (tag: string): NotificationTag => (isNotificationTag(tag) ? tag : 'notification');
 
-export function toAdminDto(row: Omit<NotificationRow, 'content' | 'createdBy'> & { content?: string }) {
+export function toAdminDto(
+  row: Omit<NotificationRow, 'content' | 'createdBy'> & { content?: string },
+) {
   return {
     id: row.id,
     title: row.title,

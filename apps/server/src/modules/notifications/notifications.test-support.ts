@@ -1,9 +1,13 @@
+import type pg from 'pg';
 import { todayJst } from '@logi/shared';
 import { apiClient, signIn, type Credentials } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { adminUserNotifications } from './notifications.table.ts';
 
-export const YAMADA: Credentials = { email: 'yamada@sample-butsuryu.example', password: 'demo1234' };
+export const YAMADA: Credentials = {
+  email: 'yamada@sample-butsuryu.example',
+  password: 'demo1234',
+};
 export const SUZUKI: Credentials = { email: 'suzuki@test-shoji.example', password: 'demo1234' };
 
 export const ADMIN_PATH = '/api/adminUserNotification';
@@ -36,4 +40,9 @@ export async function storeNotification(api: Api, overrides: Record<string, unkn
 
 export async function notificationCount(app: TestApp): Promise<number> {
   return app.db.$count(adminUserNotifications);
+}
+
+/** The test database's pool: drizzle() keeps it as $client, which the Database type leaves out. */
+export function poolOf(app: TestApp): pg.Pool {
+  return (app.db as unknown as { $client: pg.Pool }).$client;
 }

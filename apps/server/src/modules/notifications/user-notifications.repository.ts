@@ -1,6 +1,9 @@
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminUserNotifications as notifications, userNotificationReads as reads } from './notifications.table.ts';
+import {
+  adminUserNotifications as notifications,
+  userNotificationReads as reads,
+} from './notifications.table.ts';
 import { offsetOf } from './pagination.ts';
 
 /** A user sees published notifications whose publishing day (JST) has come. */

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+export const destroyAdminNotification = (id: number) =>
+  http.delete<void>(`/api/adminUserNotification/destroy/${id}`);
+
+export function useDestroyAdminNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: destroyAdminNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

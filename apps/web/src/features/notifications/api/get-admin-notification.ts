@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/client.ts';
+import { notificationKeys } from './notification-keys.ts';
+import type { AdminNotification } from './notification-types.ts';
+
+export const getAdminNotification = (id: number, signal?: AbortSignal) =>
+  http
+    .get<{ data: AdminNotification }>(`/api/adminUserNotification/show/${id}`, undefined, signal)
+    .then((response) => response.data);
+
+export const adminNotificationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: notificationKeys.adminDetail(id),
+    queryFn: ({ signal }) => getAdminNotification(id, signal),
+    // The edit form starts from what the server holds now, not from a cached copy.
+    staleTime: 0,
+  });
+
+export const useAdminNotification = (id: number) => useQuery(adminNotificationQueryOptions(id));

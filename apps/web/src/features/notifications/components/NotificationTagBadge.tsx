@@ -1,0 +1,26 @@
+import { Badge, Group } from '@mantine/core';
+
+type TagProps = { label: string; color: string };
+
+/** The tag's label in its colour (spec §4: release teal, maintenance orange, notification blue). */
+export function NotificationTagBadge({ label, color }: TagProps) {
+  return (
+    <Badge color={color} variant="light" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
+}
+
+/** The tag badge, then 重要 for important notifications. */
+export function NotificationBadges({ important, ...tag }: TagProps & { important: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <NotificationTagBadge {...tag} />
+      {important ? (
+        <Badge color="red" variant="filled" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+          重要
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/navigation/paths.ts';
+import { ErrorPanel, FormSkeleton, QueryState } from '../../../components/ui/index.ts';
+import { useAdminNotification } from '../api/get-admin-notification.ts';
+import { useUpdateAdminNotification } from '../api/update-admin-notification.ts';
+import { NotificationForm } from '../components/NotificationForm.tsx';
+import { fieldErrorsOf } from '../form/field-errors-of.ts';
+import { toNotificationFormFields } from '../form/notification-form-values.ts';
+
+/** /admin/user_notifications/{id}/edit: loads the notification, then the same form. */
+export function AdminNotificationEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const notification = useAdminNotification(id);
+  const update = useUpdateAdminNotification();
+  const toList = () => navigate(paths.adminUserNotifications.list());
+
+  return (
+    <Stack gap="md">
+      <ErrorPanel error={update.error} />
+      <QueryState query={notification} skeleton={<FormSkeleton fields={6} />}>
+        {(loaded) => (
+          <NotificationForm
+            key={loaded.id}
+            initialValues={toNotificationFormFields(loaded)}
+            errors={fieldErrorsOf(update.error)}
+            disabled={update.isPending}
+            onCancel={toList}
+            onSubmit={(values) =>
+              update.mutate(
+                { id, values },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: 'お知らせを更新しました' });
+                    void toList();
+                  },
+                },
+              )
+            }
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
