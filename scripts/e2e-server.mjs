@@ -15,6 +15,8 @@ const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
     LOG_LEVEL: 'warn',
+    // Loads the test-only job handlers (apps/server/src/test/jobs-e2e-handlers.ts) the browser tests drive.
+    E2E_TEST_JOBS: '1',
   },
 });
 const stop = () => child.kill('SIGTERM');

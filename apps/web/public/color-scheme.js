@@ -6,7 +6,7 @@
     if (scheme === 'auto')
       scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-  } catch (error) {
+  } catch {
     // Storage can be blocked; Mantine falls back to its default.
   }
 })();

@@ -9,5 +9,7 @@ export type DbOrTx = Database | Tx;
 
 export function createDatabase(url: string, max = 10): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its server (restart, shutdown) must not crash the process; pg reconnects.
+  pool.on('error', (error) => console.error('database connection error:', error.message));
   return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool };
 }

@@ -31,7 +31,9 @@ export function openDedicatedConnection(options: DedicatedConnectionOptions): De
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...options.connection, application_name: options.label });
-    next.on('error', (error) => options.log.warn({ err: error }, `${options.label}: connection error`));
+    next.on('error', (error) =>
+      options.log.warn({ err: error }, `${options.label}: connection error`),
+    );
     next.on('end', () => {
       if (client === next) client = undefined;
       if (!closed) scheduleReconnect();

@@ -46,25 +46,25 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
       }
 
       reply.hijack();
-      let unsubscribe = () => {};
-      let heartbeat: NodeJS.Timeout | undefined;
+      const cleanups: (() => void)[] = [];
       const stream = openSseStream(reply.raw, stringHeaders(reply.getHeaders()), () => {
-        clearInterval(heartbeat);
-        unsubscribe();
+        for (const cleanup of cleanups) cleanup();
         streams.delete(stream);
       });
       streams.set(stream, auth.userId);
-      unsubscribe = bus.subscribe(({ audience, event }) => {
+      const unsubscribe = bus.subscribe(({ audience, event }) => {
         if (audience.organisationId && audience.organisationId !== auth.organisationId) return;
         stream.send(toSnakeDeep(event));
       });
       // Each heartbeat also re-checks the session, so a signed-out or expired one stops receiving.
-      heartbeat = setInterval(() => {
+      const heartbeat = setInterval(() => {
         findActiveSession(db, token).then(
           (session) => (session ? stream.comment('heartbeat') : stream.close()),
           () => stream.comment('heartbeat'),
         );
       }, heartbeatMs);
+      cleanups.push(unsubscribe, () => clearInterval(heartbeat));
+      if (stream.closed) for (const cleanup of cleanups) cleanup();
     },
   );
 }

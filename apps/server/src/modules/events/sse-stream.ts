@@ -35,6 +35,8 @@ export function openSseStream(
   response.write(`retry: ${SSE_RETRY_MS}\n: connected\n\n`);
   response.on('close', finish);
   response.on('error', finish);
+  // The browser may have gone before we got here; then no 'close' event is coming.
+  if (response.destroyed) finish();
 
   return {
     send(data) {

@@ -28,10 +28,7 @@ export async function listVisibleProcesses(
     .select({ activeCount: count() })
     .from(processes)
     .where(
-      and(
-        visibleTo(organisationId),
-        inArray(processes.processStatus, ['pending', 'processing']),
-      ),
+      and(visibleTo(organisationId), inArray(processes.processStatus, ['pending', 'processing'])),
     );
   return { rows, total: totals?.total ?? 0, activeCount: active?.activeCount ?? 0 };
 }

@@ -13,7 +13,7 @@ export const listProcessesQuery = z.object({
 });
 
 /** PUT /api/processes/broadcasted/{id}: any id that is not a uuid names no process (404). */
-export const processIdParams = z.object({ id: z.string().max(100) });
+export const processIdParams = z.object({ id: z.string() });
 
 /** The body is the process itself (spec §7); the server needs nothing from it, so any JSON will do. */
 export const broadcastedBody = z.unknown();

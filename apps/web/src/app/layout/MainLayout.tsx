@@ -3,6 +3,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { ErrorPanel } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { useServerEventsConnection } from '../../features/events/index.ts';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
 import { useCurrentPage } from '../navigation/current-page.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -22,6 +23,8 @@ export function MainLayout() {
   const user = useUser();
   const page = useCurrentPage();
   const productName = useProductName();
+  // Live header: one server-sent-events stream per signed-in tab.
+  useServerEventsConnection(user.isSuccess);
   useDocumentTitle(`${page.title} | ${productName}`);
 
   if (user.isPending) {

@@ -1,0 +1,39 @@
+// The job engine's public surface: feature modules enqueue processes and register their handlers.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../events/index.ts';
+import { startJobEngine, type JobEngine } from './job-engine.ts';
+import { readJobsConfig } from './jobs.config.ts';
+
+export {
+  enqueueProcess,
+  type EnqueueProcessInput,
+  type EnqueuedProcess,
+} from './enqueue-process.ts';
+export { registerJobHandler, JobError, type JobContext, type JobHandler } from './job-handlers.ts';
+export type { JobEngine } from './job-engine.ts';
+
+// Resolved from this file so the path stays right wherever the module is imported from.
+const E2E_TEST_HANDLERS = new URL('../../test/jobs-e2e-handlers.ts', import.meta.url).href;
+
+/**
+ * Starts the job engine with the app (after its routes are ready) and stops it on app.close().
+ * Settings: JOB_* environment variables, see jobs.config.ts.
+ */
+export async function registerJobs(
+  app: FastifyInstance,
+  { db, bus, env = process.env }: { db: Database; bus: EventBus; env?: NodeJS.ProcessEnv },
+): Promise<void> {
+  const config = readJobsConfig(env);
+  if (config.loadE2eTestHandlers) {
+    // Browser tests need handlers to drive; they live in test code and load only when asked to.
+    await import(E2E_TEST_HANDLERS);
+  }
+  let engine: JobEngine | undefined;
+  app.addHook('onReady', async () => {
+    engine = await startJobEngine({ db, bus, config, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await engine?.stop();
+  });
+}

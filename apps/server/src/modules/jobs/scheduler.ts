@@ -1,0 +1,73 @@
+import { scheduledActionCode, type BaseActionCode } from '@logi/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { organisations } from '../organisations/organisations.table.ts';
+import { processes } from '../processes/processes.table.ts';
+import { enqueueProcess } from './enqueue-process.ts';
+
+type Logger = { warn: (object: object, message: string) => void };
+export type Schedule = Partial<Record<BaseActionCode, number>>;
+
+const MAX_TICK_MS = 30_000;
+const MIN_TICK_MS = 1_000;
+
+/**
+ * Enqueues every due I-prefixed action once per interval slot for every organisation. The slot is
+ * part of the request_id (unique), so several server processes never start the same run twice;
+ * a run whose previous one is still unfinished is skipped rather than piled up.
+ */
+export async function enqueueDueScheduledActions(
+  db: Database,
+  schedule: Schedule,
+  now = Date.now(),
+): Promise<number> {
+  let enqueued = 0;
+  const orgs = await db.select({ id: organisations.id }).from(organisations);
+  for (const [base, minutes] of Object.entries(schedule) as [BaseActionCode, number][]) {
+    const action = scheduledActionCode(base);
+    const slot = Math.floor(now / (minutes * 60_000));
+    for (const { id: organisationId } of orgs) {
+      const [unfinished] = await db
+        .select({ id: processes.id })
+        .from(processes)
+        .where(
+          and(
+            eq(processes.organisationId, organisationId),
+            eq(processes.action, action),
+            inArray(processes.processStatus, ['pending', 'processing']),
+          ),
+        )
+        .limit(1);
+      if (unfinished) continue;
+      const { created } = await enqueueProcess(db, {
+        organisationId,
+        userId: null,
+        action,
+        requestId: `schedule:${action}:${organisationId}:${minutes}:${slot}`,
+      });
+      if (created) enqueued += 1;
+    }
+  }
+  return enqueued;
+}
+
+/** Ticks often enough for the shortest interval; returns the function that stops it. */
+export function startScheduler(db: Database, schedule: Schedule, log: Logger): () => Promise<void> {
+  const intervals = Object.values(schedule);
+  if (intervals.length === 0) return async () => {};
+  const shortestMs = Math.min(...intervals) * 60_000;
+  const tickMs = Math.max(MIN_TICK_MS, Math.min(MAX_TICK_MS, shortestMs / 2));
+  let current: Promise<void> | undefined;
+  const tick = () => {
+    current ??= enqueueDueScheduledActions(db, schedule)
+      .then(() => {})
+      .catch((error: unknown) => log.warn({ err: error }, 'scheduler: enqueue failed'))
+      .finally(() => (current = undefined));
+  };
+  const timer = setInterval(tick, tickMs);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,31 @@
+// Handlers for the browser tests (e2e/processes.spec.ts). Loaded by jobs/index.ts only when
+// NODE_ENV=test and E2E_TEST_JOBS=1: never reachable in a production server.
+import { z } from 'zod';
+import { JobError, registerJobHandler } from '../modules/jobs/index.ts';
+
+const payloadSchema = z.object({
+  steps: z.number().int().min(1).max(20).default(3),
+  stepMs: z.number().int().min(0).max(5_000).default(500),
+  // When given, the run ends 処理失敗 with this message (no retry).
+  failWith: z.string().max(200).optional(),
+});
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+registerJobHandler('inventory_search', async ({ payload, reportProgress, signal }) => {
+  const { steps, stepMs, failWith } = payloadSchema.parse(payload);
+  for (let step = 0; step < steps; step += 1) {
+    await reportProgress(step, steps);
+    await sleep(stepMs, signal);
+  }
+  if (failWith) throw new JobError(failWith, { retryable: false });
+  await reportProgress(steps, steps);
+  return `${steps}件の処理が完了しました。`;
+});

@@ -1,0 +1,14 @@
+// Server push for the signed-in app. The stream opens once per tab while anything uses it;
+// ServerEventsProvider (or useServerEventsConnection) in the signed-in layout keeps it open.
+export { ServerEventsProvider, useServerEventsConnection } from './ServerEventsProvider.tsx';
+export {
+  useServerEvent,
+  useServerEventsReconnected,
+  useInvalidateOnServerEvent,
+} from './use-server-event.ts';
+export type {
+  ProcessPayload,
+  ServerEvent,
+  ServerEventOf,
+  ServerEventType,
+} from './server-events.types.ts';
