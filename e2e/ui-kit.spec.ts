@@ -216,7 +216,7 @@ test('select: placeholder 選択してください and a dropdown at most 300 px
   await expect(select).toHaveAttribute('placeholder', '選択してください');
 
   await select.click();
-  const dropdown = page.locator('.mantine-Select-dropdown');
+  const dropdown = page.locator('.mantine-Select-dropdown').filter({ visible: true });
   await expect(dropdown.getByRole('option', { name: '北海道' })).toBeVisible();
   const scroller = await dropdown.evaluate((root) => {
     const capped = [root, ...root.querySelectorAll('*')].find(

@@ -32,7 +32,6 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   registerCaseConversion(app);
