@@ -1,18 +1,7 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The whole app on an existing database (test-app.ts always makes a new one): for the crash test,

@@ -1,18 +1,7 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The whole real app (HTTP layer, built-in issuer, sessions) on its own port and database. */
 export async function startTestApp(env: Record<string, string> = {}) {

@@ -9,7 +9,7 @@ import {
   type AddressValues,
 } from './address-values.ts';
 import { PostalAddressAutocomplete } from './PostalAddressAutocomplete.tsx';
-import { PREFECTURES } from './prefectures.ts';
+import { PREFECTURES } from '@logi/shared';
 
 export interface AddressFieldsProps {
   values: AddressValues;
@@ -72,7 +72,7 @@ export function AddressFields({
         />
         <SelectField
           label={<FieldLabel required={required}>都道府県</FieldLabel>}
-          data={PREFECTURES as unknown as string[]}
+          data={[...PREFECTURES]}
           value={values.prefecture || null}
           onChange={(value) => change('prefecture', value ?? '')}
           error={errors.prefecture}

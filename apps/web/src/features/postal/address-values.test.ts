@@ -6,7 +6,7 @@ import {
   postalCodeError,
   validateAddress,
 } from './address-values.ts';
-import { PREFECTURES } from './prefectures.ts';
+import { PREFECTURES } from '@logi/shared';
 
 describe('applyCandidate', () => {
   it('fills code, prefecture, city and town and keeps the building', () => {

@@ -6,7 +6,7 @@ import {
   requiredString,
   toHalfWidthDigits,
 } from '@logi/shared';
-import { PREFECTURES } from './prefectures.ts';
+import { PREFECTURES } from '@logi/shared';
 
 /** What an address form edits; building is the only optional part. */
 export interface AddressValues {

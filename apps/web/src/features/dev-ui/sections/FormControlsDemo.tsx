@@ -10,40 +10,8 @@ import {
   SelectField,
   type DateRange,
 } from '../../../components/ui/index.ts';
+import { PREFECTURES } from '@logi/shared';
 import { DemoSection } from '../DemoSection.tsx';
-
-const prefectures = [
-  '北海道',
-  '青森県',
-  '岩手県',
-  '宮城県',
-  '秋田県',
-  '山形県',
-  '福島県',
-  '茨城県',
-  '栃木県',
-  '群馬県',
-  '埼玉県',
-  '千葉県',
-  '東京都',
-  '神奈川県',
-  '新潟県',
-  '富山県',
-  '石川県',
-  '福井県',
-  '山梨県',
-  '長野県',
-  '岐阜県',
-  '静岡県',
-  '愛知県',
-  '三重県',
-  '滋賀県',
-  '京都府',
-  '大阪府',
-  '兵庫県',
-  '奈良県',
-  '和歌山県',
-];
 
 export function DateFieldsDemo() {
   const [date, setDate] = useState<string | null>(null);
@@ -75,7 +43,7 @@ export function SelectDemo() {
       <Group align="flex-end">
         <SelectField
           label="都道府県"
-          data={prefectures}
+          data={[...PREFECTURES]}
           value={value}
           onChange={setValue}
           w={280}
