@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+export const restrictedPort = port + 1;
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet on a closed network.
 export default defineConfig({
@@ -29,12 +30,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/settings`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/settings`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      // A second app whose admin allow-list excludes the browser: the non-admin visitor's view.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${restrictedPort}/api/settings`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        E2E_PORT: String(restrictedPort),
+        E2E_PG_PORT: '54351',
+        E2E_DATA_DIR: '.data/e2e-restricted',
+        ADMIN_IP_ALLOWLIST: '203.0.113.1,203.0.113.2',
+      },
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = '.data/e2e';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {

@@ -12,6 +12,7 @@ import { MainLayout } from './layout/MainLayout.tsx';
 import { NOT_FOUND_PAGE, PAGES } from './navigation/pages.ts';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { PlaceholderPage } from './routes/PlaceholderPage.tsx';
+import { RouteErrorPage } from './routes/RouteErrorPage.tsx';
 
 const DevUiPage = lazy(() =>
   import('../features/dev-ui/DevUiPage.tsx').then((module) => ({ default: module.DevUiPage })),
@@ -29,15 +30,18 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({
   path,
   element: PAGE_ELEMENTS[path] ?? <PlaceholderPage />,
+  // A failing page keeps the layout around its error panel.
+  errorElement: <RouteErrorPage />,
   handle: { page },
 }));
 
 export const routes: RouteObject[] = [
   // The auth area lives outside the main layout (spec §2, §6).
-  { path: '/goqauth/login', element: <LoginPage /> },
-  { path: '/dev/ui', element: <DevUiPage /> },
+  { path: '/goqauth/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  { path: '/dev/ui', element: <DevUiPage />, errorElement: <RouteErrorPage /> },
   {
     element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       ...pageRoutes,
       { path: '*', element: <NotFoundPage />, handle: { page: NOT_FOUND_PAGE } },

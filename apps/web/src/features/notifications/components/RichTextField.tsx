@@ -40,13 +40,15 @@ export default function RichTextField({
     onBlur: () => onBlur(),
   });
 
-  // Values set from outside (a loaded record, a reset) replace the document.
+  // Values set from outside (a loaded record, a reset) replace the document. Tiptap may hand out an
+  // instance it has already destroyed (created during a render React discarded); skip it, a fresh
+  // one follows.
   useEffect(() => {
-    if (editor && value !== editor.getHTML())
+    if (editor && !editor.isDestroyed && value !== editor.getHTML())
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (
