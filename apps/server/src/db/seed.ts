@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { upsertUserFromClaims } from '../modules/users/users.repository.ts';
 import type { DemoAccount } from '../modules/idp/demo-accounts.ts';
+import { seedDemoNotifications } from './seed-notifications.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -27,6 +28,7 @@ export async function seedDemoData(
         organisations: account.organisations,
       });
     }
+    await seedDemoNotifications(tx);
     return true;
   });
 }

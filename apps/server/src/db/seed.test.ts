@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../modules/idp/demo-accounts.ts';
+import { adminUserNotifications } from '../modules/notifications/notifications.table.ts';
+import { organisations } from '../modules/organisations/organisations.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { seedDemoData } from './seed.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const total = async (table: typeof users | typeof organisations | typeof adminUserNotifications) =>
+  (await database.db.select({ value: count() }).from(table))[0]!.value;
+
+it('seeds the demo organisations, users and notifications exactly once', async () => {
+  const input = { issuer: 'http://localhost:3000/oidc', accounts: DEMO_ACCOUNTS };
+  expect(await seedDemoData(database.db, input)).toBe(true);
+  expect(await total(organisations)).toBe(2);
+  expect(await total(users)).toBe(DEMO_ACCOUNTS.length);
+  expect(await total(adminUserNotifications)).toBe(3);
+
+  // Something deleted on purpose stays deleted on the next start.
+  await database.db.delete(adminUserNotifications);
+  expect(await seedDemoData(database.db, input)).toBe(false);
+  expect(await total(adminUserNotifications)).toBe(0);
+});
