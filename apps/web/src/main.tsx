@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { installJapaneseZodMessages } from '@logi/shared';
 import { UiProviders } from './app/providers/UiProviders.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { paths } from './app/navigation/paths.ts';
+import { paths } from './lib/paths.ts';
 import { isApiError } from './lib/http/api-error.ts';
 import { configureHttpClient } from './lib/http/client.ts';
 import { startPostalDataLoad } from './features/postal/postal-data.ts';

@@ -11,7 +11,7 @@ import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { AuthUser } from '../../features/auth/api/get-user.ts';
-import { paths } from '../navigation/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const SCHEMES: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'ライト' },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AuthUser } from '../../features/auth/api/get-user.ts';
 import { HeaderBell } from '../../features/notifications/HeaderBell.tsx';
 import { HeaderProcesses } from '../../features/processes/HeaderProcesses.tsx';
-import { paths } from '../navigation/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LinksMenu } from './LinksMenu.tsx';
 

@@ -1,7 +1,7 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell, Box, Center } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { ErrorPanel } from '../../components/ui/index.ts';
+import { ErrorPanel, PageSkeleton } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useServerEventsConnection } from '../../features/events/index.ts';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
@@ -29,9 +29,9 @@ export function MainLayout() {
 
   if (user.isPending) {
     return (
-      <Center h="100vh">
-        <Loader color="red" aria-label="読み込み中" />
-      </Center>
+      <Box p="md">
+        <PageSkeleton />
+      </Box>
     );
   }
   if (user.isError) {

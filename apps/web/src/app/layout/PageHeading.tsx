@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Tabs, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useActiveMenu, useCurrentPage } from '../navigation/current-page.ts';
-import { paths } from '../navigation/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Spec §2: tabs under the header, then breadcrumbs with a home icon, then the page title. */
 export function PageHeading() {

@@ -1,6 +1,6 @@
 import { PAGE_TITLES, TEXTS } from '@logi/shared';
 import type { MenuKey } from './menu.ts';
-import { paths } from './paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** What the layout needs to know of a page: its title, its menu entry and its parent list. */
 export type PageMeta = {

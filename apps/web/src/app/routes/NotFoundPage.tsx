@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../navigation/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function NotFoundPage() {
   return (

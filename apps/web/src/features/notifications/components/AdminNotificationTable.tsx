@@ -2,7 +2,7 @@ import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NOTIFICATION_TAGS, type NotificationSortField } from '@logi/shared';
-import { paths } from '../../../app/navigation/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { AdminNotification } from '../api/notification-types.ts';
 import { NotificationBadges } from './NotificationTagBadge.tsx';
 

@@ -1,6 +1,6 @@
 import { Anchor, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/navigation/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import type { UserNotificationPage } from '../api/notification-types.ts';
 import { NotificationListItem } from './NotificationListItem.tsx';

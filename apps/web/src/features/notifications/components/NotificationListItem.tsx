@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/navigation/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { UserNotification } from '../api/notification-types.ts';
 import { NotificationBadges } from './NotificationTagBadge.tsx';
 

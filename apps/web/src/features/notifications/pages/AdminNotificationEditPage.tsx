@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/navigation/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ErrorPanel, FormSkeleton, QueryState } from '../../../components/ui/index.ts';
 import { useAdminNotification } from '../api/get-admin-notification.ts';
 import { useUpdateAdminNotification } from '../api/update-admin-notification.ts';

@@ -2,7 +2,7 @@ import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_SEARCH_PER_PAGE_DEFAULT } from '@logi/shared';
-import { paths } from '../../../app/navigation/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import {
   DeleteConfirmDialog,
   ErrorPanel,

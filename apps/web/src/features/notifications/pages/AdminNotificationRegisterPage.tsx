@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/navigation/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useStoreAdminNotification } from '../api/store-admin-notification.ts';
 import { NotificationForm } from '../components/NotificationForm.tsx';
