@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePage } from './routes/HomePage.tsx';
 import {
   AdminNotificationEditPage,
   AdminNotificationListPage,

@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { PAGE_TITLES } from '@logi/shared';
-import { MENU } from '../../app/navigation/menu.ts';
-import { useUser } from '../auth/api/get-user.ts';
+import { MENU } from '../navigation/menu.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
 
 /** Entry points to each work area; figures arrive with the business features. */
 export function HomePage() {
