@@ -20,3 +20,4 @@ export * from './validation/patterns.ts';
 // Every schema of the app, web or server, speaks Japanese as soon as this package is loaded.
 installJapaneseZodMessages();
 export * from './prefectures.ts';
+export * from './processes/process-contract.ts';

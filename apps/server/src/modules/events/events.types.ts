@@ -1,12 +1,6 @@
-import type { ProcessDto } from '../processes/process.dto.ts';
+import type { ServerEvent } from '@logi/shared';
 
-/** Everything the server pushes to open pages; the web mirrors it in features/events. */
-export type ServerEvent =
-  | { type: 'process.updated'; process: ProcessDto }
-  | { type: 'process.deleted'; id: string }
-  | { type: 'notifications.changed' };
-
-export type ServerEventType = ServerEvent['type'];
+export type { ServerEvent, ServerEventType } from '@logi/shared';
 
 /** Who receives an event: one organisation's users, or everyone when organisationId is absent. */
 export type EventAudience = { organisationId?: string };

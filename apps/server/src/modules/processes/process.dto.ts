@@ -1,18 +1,7 @@
-import { actionLabel, type ActionCode, type ProcessStatus } from '@logi/shared';
+import { actionLabel, type ProcessDto } from '@logi/shared';
 import type { ProcessRow } from './processes.table.ts';
 
-/** A process as the API and the event stream show it (camelCase; the wire is snake_case). */
-export type ProcessDto = {
-  id: string;
-  action: ActionCode;
-  actionLabel: string;
-  processStatus: ProcessStatus;
-  requestId: string;
-  message: string | null;
-  progress: { done: number; total: number } | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { ProcessDto };
 
 export function toProcessDto(row: ProcessRow): ProcessDto {
   return {
