@@ -21,3 +21,4 @@ export * from './validation/patterns.ts';
 installJapaneseZodMessages();
 export * from './prefectures.ts';
 export * from './processes/process-contract.ts';
+export * from './notifications/notification-contract.ts';

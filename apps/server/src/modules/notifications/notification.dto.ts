@@ -1,33 +1,15 @@
-import { NOTIFICATION_TAGS, isNotificationTag, type NotificationTag } from '@logi/shared';
+import {
+  NOTIFICATION_TAGS,
+  isNotificationTag,
+  type AdminNotificationDto,
+  type NotificationTag,
+  type UserNotificationDto,
+} from '@logi/shared';
 import type { adminUserNotifications } from './notifications.table.ts';
 
+export type { AdminNotificationDto, UserNotificationDto };
+
 export type NotificationRow = typeof adminUserNotifications.$inferSelect;
-
-/** What the admin pages read; the list leaves content out (it can be 100 000 characters). */
-export type AdminNotificationDto = {
-  id: number;
-  title: string;
-  content?: string;
-  tag: NotificationTag;
-  publishedAt: string;
-  isImportant: boolean;
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** What a user reads: the tag with its header label and colour, and whether they opened it. */
-export type UserNotificationDto = {
-  id: number;
-  title: string;
-  content?: string;
-  tag: NotificationTag;
-  tagLabel: string;
-  tagColor: string;
-  isImportant: boolean;
-  publishedAt: string;
-  isRead: boolean;
-};
 
 // The column holds a validated tag; an unknown value (a hand-edited row) falls back to お知らせ.
 const tagOf = (tag: string): NotificationTag => (isNotificationTag(tag) ? tag : 'notification');
