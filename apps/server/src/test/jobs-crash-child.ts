@@ -1,7 +1,7 @@
 // A server that dies mid-job: started by job-engine.crash.test.ts in a child process, then killed
 // with SIGKILL while its handler is still running. Prints one JSON line per milestone.
 import { registerJobHandler } from '../modules/jobs/index.ts';
-import { startAppOnDatabase } from './jobs-app.ts';
+import { startAppOnDatabase } from './start-app.ts';
 
 const say = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
 

@@ -1,29 +1,14 @@
-import { freePort } from './free-port.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { startAppOn } from './start-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The whole real app (HTTP layer, built-in issuer, sessions) on its own port and database. */
 export async function startTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const app = await buildApp({ config, db: database.db }, false);
-  await app.listen({ host: '127.0.0.1', port });
-  const baseUrl = `http://localhost:${port}`;
+  const started = await startAppOn(database.db, env);
   return {
-    app,
-    db: database.db,
-    config,
-    baseUrl,
+    ...started,
     async close() {
-      await app.close();
+      await started.app.close();
       await database.drop();
     },
   };

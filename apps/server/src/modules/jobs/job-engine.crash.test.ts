@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAppOnDatabase } from '../../test/jobs-app.ts';
+import { startAppOnDatabase } from '../../test/start-app.ts';
 import { readProcess, waitFor } from '../../test/jobs-test-support.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { enqueueProcess, registerJobHandler } from './index.ts';

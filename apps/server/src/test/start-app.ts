@@ -1,0 +1,35 @@
+import { freePort } from './free-port.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, type Database } from '../db/client.ts';
+
+/** The whole real app on a free port and the given database; no vitest imports (child processes use it). */
+export async function startAppOn(db: Database, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, db }, false);
+  await app.listen({ host: '127.0.0.1', port });
+  return { app, db, config, baseUrl: `http://localhost:${port}` };
+}
+
+/**
+ * The app on an existing database (test-app.ts always makes a new one): for the crash test, where
+ * a second server must take over the database the killed one left behind.
+ */
+export async function startAppOnDatabase(databaseUrl: string) {
+  const { db, pool } = createDatabase(databaseUrl);
+  const started = await startAppOn(db);
+  return {
+    ...started,
+    async close() {
+      await started.app.close();
+      await pool.end();
+    },
+  };
+}
