@@ -16,8 +16,9 @@ const port = 54369;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('starts again after a crash left postgres and its pid file behind', async () => {
-  // Start in a child and kill it hard, as a crash would: postgres outlives it.
-  const child = spawn('npx', ['tsx', childScript, dataDir, String(port)], {
+  // Start in a child and kill it hard, as a crash would: postgres outlives it. The child is node
+  // itself (not npx), so SIGKILL reaches the process that started postgres.
+  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
