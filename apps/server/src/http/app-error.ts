@@ -36,3 +36,5 @@ export const notFound = (message = 'ページが見つかりませんでした')
 export const unauthenticated = () => new AppError('unauthenticated', 'ログインしてください');
 export const forbidden = (message = 'この操作は許可されていません') =>
   new AppError('forbidden', message);
+export const stale = () =>
+  new AppError('stale', '他のユーザーによって更新されています。画面を再読み込みしてください。');

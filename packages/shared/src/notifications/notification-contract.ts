@@ -18,6 +18,7 @@ export type AdminNotificationDto = {
   publishedAt: string;
   isImportant: boolean;
   isPublished: boolean;
+  version: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -26,6 +26,7 @@ const listColumns = {
   publishedAt: notifications.publishedAt,
   isImportant: notifications.isImportant,
   isPublished: notifications.isPublished,
+  version: notifications.version,
   createdAt: notifications.createdAt,
   updatedAt: notifications.updatedAt,
 };
@@ -82,11 +83,22 @@ export async function insertNotification(
   return row;
 }
 
-export async function updateNotification(db: DbOrTx, id: number, values: NotificationFormValues) {
+/** Updates only when `version` (if given) is still current; no row back means missing or stale. */
+export async function updateNotification(
+  db: DbOrTx,
+  id: number,
+  values: NotificationFormValues,
+  version?: number,
+) {
   const [row] = await db
     .update(notifications)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(notifications.id, id))
+    .set({ ...values, version: sql`${notifications.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.id, id),
+        version === undefined ? undefined : eq(notifications.version, version),
+      ),
+    )
     .returning();
   return row;
 }

@@ -56,6 +56,35 @@ describe('admin notification CRUD', () => {
     expect(shown.body.data.updated_at >= shown.body.data.created_at).toBe(true);
   });
 
+  it('refuses an edit made on an older version with 409 and changes nothing (no lost update)', async () => {
+    const { id } = await storeNotification(api);
+    const first = await api(
+      'PUT',
+      `${ADMIN_PATH}/update/${id}`,
+      validBody({ title: '一人目', version: 1 }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.version).toBe(2);
+    const second = await api(
+      'PUT',
+      `${ADMIN_PATH}/update/${id}`,
+      validBody({ title: '二人目', version: 1 }),
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(
+      '他のユーザーによって更新されています。画面を再読み込みしてください。',
+    );
+    const shown = await api('GET', `${ADMIN_PATH}/show/${id}`);
+    expect(shown.body.data).toMatchObject({ title: '一人目', version: 2 });
+    // Without a version (the spec's plain body) the update still applies.
+    const plain = await api('PUT', `${ADMIN_PATH}/update/${id}`, validBody({ title: '三人目' }));
+    expect(plain.body.data).toMatchObject({ title: '三人目', version: 3 });
+    const missing = await api('PUT', `${ADMIN_PATH}/update/999999`, validBody({ version: 1 }));
+    expect(missing.status).toBe(404);
+    const badVersion = await api('PUT', `${ADMIN_PATH}/update/${id}`, validBody({ version: 'x' }));
+    expect(badVersion.status).toBe(422);
+  });
+
   it('deletes a notification, after which it is not found', async () => {
     const { id } = await storeNotification(api);
     const deleted = await api('DELETE', `${ADMIN_PATH}/destroy/${id}`);

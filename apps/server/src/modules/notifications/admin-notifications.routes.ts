@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createNotificationFormSchema, notificationSearchSchema } from '@logi/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { forbidden, notFound, stale } from '../../http/app-error.ts';
 import { authOf } from '../auth/session-guard.ts';
 import { publishEvent } from '../events/index.ts';
 import { isAllowListed } from '../ip/client-ip.ts';
@@ -22,6 +22,8 @@ import { pageOf } from './pagination.ts';
 
 const tags = ['adminUserNotification'];
 const formSchema = createNotificationFormSchema(sanitiseNotificationHtml);
+// The spec's update body plus an optional version for the optimistic lock.
+const updateSchema = formSchema.and(z.object({ version: z.number().int().min(1).optional() }));
 const idParams = z.object({ id: z.string() });
 const CHANGED = { type: 'notifications.changed' } as const;
 // A search without a body (Fastify hands the validator null) means "no filters".
@@ -75,12 +77,16 @@ export async function adminNotificationRoutes(
 
   r.put(
     '/api/adminUserNotification/update/:id',
-    { schema: { tags, params: idParams, body: formSchema } },
+    { schema: { tags, params: idParams, body: updateSchema } },
     async (request) => {
       const id = parseNotificationId(request.params.id);
+      const { version, ...values } = request.body;
       const row = await db.transaction(async (tx) => {
-        const updated = await updateNotification(tx, id, request.body);
-        if (!updated) throw notFound(NOTIFICATION_NOT_FOUND);
+        const updated = await updateNotification(tx, id, values, version);
+        if (!updated) {
+          if (version !== undefined && (await findNotification(tx, id))) throw stale();
+          throw notFound(NOTIFICATION_NOT_FOUND);
+        }
         await publishEvent(tx, {}, CHANGED);
         return updated;
       });

@@ -25,6 +25,7 @@ export function toAdminDto(
     publishedAt: row.publishedAt,
     isImportant: row.isImportant,
     isPublished: row.isPublished,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies AdminNotificationDto;

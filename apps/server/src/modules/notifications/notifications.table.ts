@@ -23,6 +23,8 @@ export const adminUserNotifications = pgTable(
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
     isImportant: boolean('is_important').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    // Optimistic lock: every update bumps it; an edit made on an older version answers 409.
+    version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,15 +4,21 @@ import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
 import type { AdminNotification } from './notification-types.ts';
 
+/** `version` is the one the form was loaded with: a newer one on the server answers 409. */
 export const updateAdminNotification = ({
   id,
   values,
+  version,
 }: {
   id: number;
   values: NotificationFormValues;
+  version: number;
 }) =>
   http
-    .put<{ data: AdminNotification }>(`/api/adminUserNotification/update/${id}`, values)
+    .put<{ data: AdminNotification }>(`/api/adminUserNotification/update/${id}`, {
+      ...values,
+      version,
+    })
     .then((response) => response.data);
 
 export function useUpdateAdminNotification() {

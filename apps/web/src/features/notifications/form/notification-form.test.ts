@@ -64,6 +64,7 @@ describe('toNotificationFormFields', () => {
       publishedAt: '2026-01-02',
       isImportant: true,
       isPublished: false,
+      version: 3,
       createdAt: '',
       updatedAt: '',
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_user_notifications" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
