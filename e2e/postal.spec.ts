@@ -153,3 +153,22 @@ test('a 1-digit code asks nothing, breaks nothing, and says why once the box is 
     page.getByTestId('postal-candidates').getByText('該当する住所が見つかりませんでした'),
   ).toBeVisible();
 });
+
+test('a complete postal code typed in its own field fills the empty address from the loaded dataset', async ({
+  page,
+}) => {
+  await page.goto('/dev/ui');
+  await expect(section(page).getByTestId('postal-data-status')).toHaveAttribute(
+    'data-status',
+    'ready',
+  );
+  const code = section(page).getByRole('textbox', { name: /^郵便番号/ });
+  await code.fill('１０００００１'); // full-width, as a Japanese IME types it
+  await code.blur();
+  await expectAddress(page, {
+    postalCode: '1000001',
+    prefecture: '東京都',
+    city: '千代田区',
+    town: '千代田',
+  });
+});

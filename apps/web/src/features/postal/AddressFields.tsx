@@ -3,12 +3,14 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FieldLabel, SelectField } from '../../components/ui/index.ts';
 import {
   applyCandidate,
+  fillFromPostalCode,
   normalizePostalCode,
   postalCodeError,
   type AddressFieldErrors,
   type AddressValues,
 } from './address-values.ts';
 import { PostalAddressAutocomplete } from './PostalAddressAutocomplete.tsx';
+import { usePostalData } from './use-postal-data.ts';
 import { PREFECTURES } from '@logi/shared';
 
 export interface AddressFieldsProps {
@@ -33,6 +35,7 @@ export function AddressFields({
   required = false,
 }: AddressFieldsProps) {
   const [postalCodeBlurError, setPostalCodeBlurError] = useState<string | null>(null);
+  const postal = usePostalData();
   const change = (field: keyof AddressValues, value: string) =>
     onChange({ ...values, [field]: value });
   const text = (field: keyof AddressValues) => ({
@@ -65,9 +68,13 @@ export function AddressFields({
             change('postalCode', event.currentTarget.value);
           }}
           onBlur={() => {
-            const normalized = normalizePostalCode(values.postalCode);
-            if (normalized !== values.postalCode) change('postalCode', normalized);
-            setPostalCodeBlurError(postalCodeError(normalized, required));
+            const normalized = { ...values, postalCode: normalizePostalCode(values.postalCode) };
+            // A complete code fills an empty address from the loaded dataset, as Japanese forms do.
+            const filled =
+              postal.status === 'ready' ? fillFromPostalCode(normalized, postal.index) : normalized;
+            const fields = Object.keys(filled) as (keyof AddressValues)[];
+            if (fields.some((field) => filled[field] !== values[field])) onChange(filled);
+            setPostalCodeBlurError(postalCodeError(normalized.postalCode, required));
           }}
         />
         <SelectField

@@ -1,7 +1,9 @@
+import { buildPostalIndex } from '@logi/postal';
 import { describe, expect, it } from 'vitest';
 import {
   applyCandidate,
   EMPTY_ADDRESS,
+  fillFromPostalCode,
   normalizePostalCode,
   postalCodeError,
   validateAddress,
@@ -79,5 +81,53 @@ describe('validateAddress', () => {
   it('knows the 47 prefectures', () => {
     expect(PREFECTURES).toHaveLength(47);
     expect(new Set(PREFECTURES).size).toBe(47);
+  });
+});
+
+describe('fillFromPostalCode', () => {
+  const record = (zipcode: string, pref: string, city: string, town: string) => ({
+    zipcode,
+    pref,
+    city,
+    town,
+    pref_kana: '',
+    city_kana: '',
+    town_kana: '',
+  });
+  const index = buildPostalIndex([
+    record('1000001', '東京都', '千代田区', '千代田'),
+    record('4520961', '愛知県', '清須市', '春日明河'),
+    record('4520961', '愛知県', '清須市', '春日一本松'),
+  ]);
+  const blank = { ...EMPTY_ADDRESS };
+
+  it.each([
+    [
+      'a code naming one town fills prefecture, city and town',
+      { ...blank, postalCode: '100-0001' },
+      { prefecture: '東京都', city: '千代田区', town: '千代田' },
+    ],
+    [
+      'a code naming several towns fills prefecture and city only',
+      { ...blank, postalCode: '4520961' },
+      { prefecture: '愛知県', city: '清須市', town: '' },
+    ],
+    [
+      'an unknown code changes nothing',
+      { ...blank, postalCode: '9999999' },
+      { prefecture: '', city: '', town: '' },
+    ],
+    [
+      'an incomplete code changes nothing',
+      { ...blank, postalCode: '100' },
+      { prefecture: '', city: '', town: '' },
+    ],
+    [
+      'an address already typed is kept',
+      { ...blank, postalCode: '1000001', city: '港区' },
+      { prefecture: '', city: '港区', town: '' },
+    ],
+  ])('%s', (_name, values, expected) => {
+    expect(fillFromPostalCode(values, index)).toMatchObject(expected);
   });
 });

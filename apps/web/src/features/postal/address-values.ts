@@ -1,4 +1,4 @@
-import type { AddressCandidate } from '@logi/postal';
+import { searchByCode, type AddressCandidate, type PostalIndex } from '@logi/postal';
 import {
   optionalString,
   postalCodeSchema,
@@ -67,4 +67,24 @@ export function postalCodeError(value: string, required: boolean): string | null
   if (value.trim() === '' && !required) return null;
   const result = postalCodeSchema().safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * Postal code → address from the in-browser dataset (spec §1 postal helper): fills prefecture,
+ * city and (when the code names one town) town, but never overwrites an address already typed.
+ */
+export function fillFromPostalCode(values: AddressValues, index: PostalIndex): AddressValues {
+  if (values.prefecture || values.city || values.town) return values;
+  if (postalCodeError(values.postalCode, true)) return values;
+  const found = searchByCode(index, values.postalCode, { exact: true, hyphen: true });
+  if (!found.ok || found.records.length === 0) return values;
+  const [first] = found.records;
+  const sameCity = found.records.every((r) => r.pref === first!.pref && r.city === first!.city);
+  if (!sameCity) return values;
+  return {
+    ...values,
+    prefecture: first!.pref,
+    city: first!.city,
+    town: found.records.length === 1 ? first!.town : '',
+  };
 }
