@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@logi/shared';
 
 const LOOPBACK_ADDRESSES = '127.0.0.1,::1';
 
@@ -24,7 +25,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  PRODUCT_NAME: z.string().min(1).default('ロジ管理'),
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

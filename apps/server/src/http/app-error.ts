@@ -1,3 +1,5 @@
+import { TEXTS } from '@logi/shared';
+
 /** Domain errors are data: a code, an optional field and a message; error-handler.ts maps codes to HTTP. */
 export type AppErrorCode =
   | 'validation'
@@ -31,8 +33,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'ページが見つかりませんでした') =>
-  new AppError('not_found', message);
+export const notFound = (message: string = TEXTS.notFound) => new AppError('not_found', message);
 export const unauthenticated = () => new AppError('unauthenticated', 'ログインしてください');
 export const forbidden = (message = 'この操作は許可されていません') =>
   new AppError('forbidden', message);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INVALID_FORMAT_MESSAGE } from '@logi/shared';
 import { AppError, type AppErrorCode, type FieldErrors } from './app-error.ts';
 
 const INVALID_INPUT = '入力内容に誤りがあります。';
@@ -32,7 +33,7 @@ function fieldErrorsFromValidation(
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    (errors[field] ??= []).push(issue.message ?? '形式が間違っています');
+    (errors[field] ??= []).push(issue.message ?? INVALID_FORMAT_MESSAGE);
   }
   return errors;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { TEXTS } from '@logi/shared';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -30,6 +31,6 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     if (request.method === 'GET' && !isApi && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'ページが見つかりませんでした' });
+    return reply.status(404).send({ message: TEXTS.notFound });
   });
 }

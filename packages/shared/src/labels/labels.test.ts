@@ -133,6 +133,7 @@ describe('navigation labels', () => {
     expect(PAGE_TITLES.userNotifications).toBe('お知らせ');
     expect(documentTitle('商品一覧')).toBe('商品一覧 | ロジ管理');
     expect(documentTitle()).toBe('ロジ管理');
+    expect(documentTitle('ホーム', '物流ポータル')).toBe('ホーム | 物流ポータル');
   });
 
   it('keeps the fixed texts', () => {

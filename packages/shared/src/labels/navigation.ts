@@ -127,7 +127,7 @@ export const PAGE_TITLES = {
 /** The product name the browser title carries after the page title (spec §2). */
 export const PRODUCT_NAME = 'ロジ管理';
 
-/** The browser title: the page title plus the product name. */
-export function documentTitle(pageTitle?: string): string {
-  return pageTitle ? `${pageTitle} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+/** The browser title: the page title plus the product name (configurable on the server). */
+export function documentTitle(pageTitle?: string, productName: string = PRODUCT_NAME): string {
+  return pageTitle ? `${pageTitle} | ${productName}` : productName;
 }

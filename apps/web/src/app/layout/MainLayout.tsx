@@ -4,18 +4,12 @@ import { Outlet } from 'react-router';
 import { ErrorPanel, PageSkeleton } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useServerEventsConnection } from '../../features/events/index.ts';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
+import { useProductName } from '../../features/settings/use-product-name.ts';
+import { documentTitle, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@logi/shared';
 import { useCurrentPage } from '../navigation/current-page.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { Sidebar } from './Sidebar.tsx';
-
-export const HEADER_HEIGHT = 50;
-export const SIDEBAR_WIDTH = 200;
-
-export function useProductName(): string {
-  return usePublicSettings().data?.productName ?? 'ロジ管理';
-}
 
 /** The signed-in shell; a 401 from the user call sends the visitor to sign-in (http client hook). */
 export function MainLayout() {
@@ -25,7 +19,7 @@ export function MainLayout() {
   const productName = useProductName();
   // Live header: one server-sent-events stream per signed-in tab.
   useServerEventsConnection(user.isSuccess);
-  useDocumentTitle(`${page.title} | ${productName}`);
+  useDocumentTitle(documentTitle(page.title, productName));
 
   if (user.isPending) {
     return (

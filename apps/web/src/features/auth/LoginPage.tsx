@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/index.ts';
-import { usePublicSettings } from '../settings/api/get-public-settings.ts';
+import { documentTitle } from '@logi/shared';
+import { useProductName } from '../settings/use-product-name.ts';
 import { authKeys } from './api/auth-keys.ts';
 import { completeSignIn } from './api/complete-sign-in.ts';
 import { getSignInUrl } from './api/get-sign-in-url.ts';
@@ -21,7 +22,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const productName = usePublicSettings().data?.productName ?? 'ロジ管理';
+  const productName = useProductName();
   const loggedOut = Boolean((location.state as { loggedOut?: boolean } | null)?.loggedOut);
   const hasCallback = params.has('code') && params.has('state');
   const [phase, setPhase] = useState<Phase>(
@@ -29,7 +30,7 @@ export function LoginPage() {
   );
   const [error, setError] = useState<unknown>(null);
   const started = useRef(false);
-  useDocumentTitle(`ログイン | ${productName}`);
+  useDocumentTitle(documentTitle('ログイン', productName));
 
   const fail = (reason: unknown) => {
     setError(reason);
