@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const restrictedPort = port + 1;
+const pgPort = Number(process.env.E2E_PG_PORT ?? 54349);
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet on a closed network.
 export default defineConfig({
@@ -37,7 +39,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { E2E_PORT: String(port) },
+      env: { E2E_PORT: String(port), E2E_PG_PORT: String(pgPort), E2E_DATA_DIR: dataDir },
     },
     {
       // A second app whose admin allow-list excludes the browser: the non-admin visitor's view.
@@ -48,8 +50,8 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         E2E_PORT: String(restrictedPort),
-        E2E_PG_PORT: '54351',
-        E2E_DATA_DIR: '.data/e2e-restricted',
+        E2E_PG_PORT: String(pgPort + 2),
+        E2E_DATA_DIR: `${dataDir}-restricted`,
         ADMIN_IP_ALLOWLIST: '203.0.113.1,203.0.113.2',
       },
     },
