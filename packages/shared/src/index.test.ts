@@ -22,6 +22,8 @@ describe('@logi/shared entry point', () => {
       'isPastDay',
       'actionLabel',
       'installJapaneseZodMessages',
+      'idParam',
+      'parseIdParam',
     ]) {
       expect(typeof (shared as Record<string, unknown>)[name]).toBe('function');
     }

@@ -58,6 +58,34 @@ export function requiredInteger(bounds: { min?: number; max?: number } = {}) {
   return schema;
 }
 
+/** PostgreSQL `integer` (int4) bounds: every integer column and serial id fits within them. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+// Canonical decimal spelling only: no sign, no leading zeros, no exponent, no spaces.
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A path id (`/show/:id`): the canonical decimal spelling of a positive int4 → that number.
+ * Anything else (abc, 0, 01, 1.5, 1e3, 2147483648) fails with 形式が間違っています; a route
+ * answers that as "not found" — use {@link parseIdParam}.
+ */
+export function idParam() {
+  return z
+    .string(ja)
+    .regex(ID_PATTERN, ja)
+    .transform(Number)
+    .pipe(z.int(ja).min(1, ja).max(INT4_MAX, ja));
+}
+
+const idParamSchema = idParam();
+
+/** The id a path segment names, or null when it cannot name a row (the route then answers 404). */
+export function parseIdParam(raw: unknown): number | null {
+  const result = idParamSchema.safeParse(raw);
+  return result.success ? result.data : null;
+}
+
 /** Wraps a schema so that a blank, null or missing input is accepted and becomes null. */
 export function blankToNull<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
