@@ -3,7 +3,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { ErrorPanel, PageSkeleton } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { useServerEventsConnection } from '../../features/events/index.ts';
+import { useServerEventsConnection } from '../../lib/events/index.ts';
 import { useProductName } from '../../features/settings/use-product-name.ts';
 import { documentTitle, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@logi/shared';
 import { useCurrentPage } from '../navigation/current-page.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { bellBadgeText, HEADER_NOTIFICATIONS_LIMIT } from '@logi/shared';
-import { useInvalidateOnServerEvent } from '../events/index.ts';
+import { useInvalidateOnServerEvent } from '../../lib/events/index.ts';
 import { notificationKeys } from './api/notification-keys.ts';
 import { useUserNotifications } from './api/get-user-notifications.ts';
 import { HeaderBellList } from './components/HeaderBellList.tsx';

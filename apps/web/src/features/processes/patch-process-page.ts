@@ -1,4 +1,4 @@
-import type { ProcessPayload } from '../events/index.ts';
+import type { ProcessPayload } from '../../lib/events/index.ts';
 import type { ProcessPage } from './api/get-processes.ts';
 
 export type PatchResult = { page: ProcessPage; known: boolean; statusChanged: boolean };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useServerEvent, useServerEventsReconnected } from '../events/index.ts';
+import { useServerEvent, useServerEventsReconnected } from '../../lib/events/index.ts';
 import type { ProcessPage } from './api/get-processes.ts';
 import { processKeys } from './api/process-keys.ts';
 import { patchProcessPage } from './patch-process-page.ts';

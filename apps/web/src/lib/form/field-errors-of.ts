@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { isApiError } from '../http/api-error.ts';
 
 /** The per-field messages of a 422 answer (`errors: { field: [messages] }`), if that is what failed. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {

@@ -14,7 +14,7 @@ import {
   SelectField,
 } from '../../../components/ui/index.ts';
 import type { NotificationFormFields } from '../form/notification-form-values.ts';
-import { firstMessages, zodFormResolver } from '../form/zod-form-resolver.ts';
+import { firstMessages, zodFormResolver } from '../../../lib/form/zod-form-resolver.ts';
 
 // The editor is the heaviest part of the app: it loads only with a form.
 const RichTextField = lazy(() => import('./RichTextField.tsx'));

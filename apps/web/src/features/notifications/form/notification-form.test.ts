@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationFormSchema } from '@logi/shared';
 import { notificationFormDefaults, toNotificationFormFields } from './notification-form-values.ts';
-import { firstMessages, zodFormResolver } from './zod-form-resolver.ts';
+import { firstMessages, zodFormResolver } from '../../../lib/form/zod-form-resolver.ts';
 
 const validate = zodFormResolver(notificationFormSchema);
 

@@ -7,7 +7,7 @@ import { ErrorPanel, FormSkeleton, QueryState } from '../../../components/ui/ind
 import { useAdminNotification } from '../api/get-admin-notification.ts';
 import { useUpdateAdminNotification } from '../api/update-admin-notification.ts';
 import { NotificationForm } from '../components/NotificationForm.tsx';
-import { fieldErrorsOf } from '../form/field-errors-of.ts';
+import { fieldErrorsOf } from '../../../lib/form/field-errors-of.ts';
 import { toNotificationFormFields } from '../form/notification-form-values.ts';
 
 /** /admin/user_notifications/{id}/edit: loads the notification, then the same form. */

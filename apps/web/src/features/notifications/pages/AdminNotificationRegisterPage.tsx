@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useStoreAdminNotification } from '../api/store-admin-notification.ts';
 import { NotificationForm } from '../components/NotificationForm.tsx';
-import { fieldErrorsOf } from '../form/field-errors-of.ts';
+import { fieldErrorsOf } from '../../../lib/form/field-errors-of.ts';
 import { notificationFormDefaults } from '../form/notification-form-values.ts';
 
 /** /admin/user_notifications/register: the form with the spec §4 defaults. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PROCESS_PAGE_SIZE } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import type { ProcessPayload } from '../../events/index.ts';
+import type { ProcessPayload } from '../../../lib/events/index.ts';
 import { processKeys } from './process-keys.ts';
 
 export type Process = ProcessPayload;
