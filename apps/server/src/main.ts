@@ -4,6 +4,7 @@ import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { loggerOptions } from './http/logger-options.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 
 async function main() {
@@ -22,7 +23,12 @@ async function main() {
     await seedDemoData(db, { issuer: config.oidcIssuer, accounts: DEMO_ACCOUNTS });
   }
 
-  const app = await buildApp({ config, db }, { level: config.LOG_LEVEL });
+  const logger = loggerOptions({
+    level: config.LOG_LEVEL,
+    nodeEnv: config.NODE_ENV,
+    isTty: process.stdout.isTTY,
+  });
+  const app = await buildApp({ config, db }, logger);
   await app.listen({ host: config.HOST, port: config.PORT });
 
   const stop = async () => {
