@@ -7,13 +7,15 @@ import type { Database } from './db/client.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRouteAccess } from './http/route-access.ts';
 import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
-import { registerSessionGuard } from './modules/auth/session-guard.ts';
+import { sessionAuthenticator } from './modules/auth/session-guard.ts';
 import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { registerDevIssuer } from './modules/idp/index.ts';
+import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
@@ -49,7 +51,11 @@ export async function buildApp(
   });
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app, config.PRODUCT_NAME);
-  registerSessionGuard(app, db);
+  // Before any route: every route registered below is decided by its own `config.access`.
+  registerRouteAccess(app, {
+    authenticate: sessionAuthenticator(app, db),
+    isAdminCaller: (request) => isAllowListed(request.ip, config.ADMIN_IP_ALLOWLIST),
+  });
 
   if (config.useDevIssuer) {
     await registerDevIssuer(app, {

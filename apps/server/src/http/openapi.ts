@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { camelToSnake } from '@logi/shared';
+import { declareScopeAccess } from './route-access.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -44,6 +45,8 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
   });
   // The document must stay as OpenAPI spells it (requestBody, minLength): skip the snake_case serializer.
   await app.register(async (docs) => {
+    // The API documentation is public for integrators.
+    declareScopeAccess(docs, { access: 'public' });
     docs.setReplySerializer((payload) => JSON.stringify(payload));
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });

@@ -4,11 +4,18 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { TEXTS } from '@logi/shared';
+import { declareScopeAccess } from './route-access.ts';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Serves the built SPA; unknown non-API paths get index.html so client-side routes reload. */
 export async function registerSpa(app: FastifyInstance): Promise<void> {
+  await app.register(spaScope);
+}
+
+// A scope of its own, so its public marker covers the static files and nothing registered elsewhere.
+async function spaScope(app: FastifyInstance): Promise<void> {
+  declareScopeAccess(app, { access: 'public' });
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

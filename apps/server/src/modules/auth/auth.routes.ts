@@ -35,7 +35,7 @@ export async function authRoutes(
   r.get(
     '/api/auth/redirect',
     {
-      config: { public: true, ...signInRateLimit },
+      config: { access: 'public', ...signInRateLimit },
       schema: { tags: ['auth'], querystring: z.object({ returnTo: returnToSchema }) },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export async function authRoutes(
   r.get(
     '/api/auth/callback',
     {
-      config: { public: true, ...signInRateLimit },
+      config: { access: 'public', ...signInRateLimit },
       schema: {
         tags: ['auth'],
         querystring: z.looseObject({ code: z.string().min(1), state: z.string().min(1) }),
@@ -127,7 +127,7 @@ export async function authRoutes(
 
   r.post(
     '/api/auth/logout',
-    { config: { public: true }, schema: { tags: ['auth'] } },
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);

@@ -17,6 +17,8 @@ type UidParams = { uid: string };
 type LoginForm = { email?: string; password?: string };
 
 const FORM_BODY_LIMIT = 8 * 1024;
+// The issuer's own login page: before any session, and its form is a plain browser post.
+const ISSUER_PAGE = { access: 'public', csrf: false } as const;
 
 /** The pending login interaction this browser holds for `uid`, or undefined when gone or foreign. */
 async function pendingLogin(
@@ -80,7 +82,7 @@ export async function registerInteractionRoutes(
 
     scope.get<{ Params: UidParams }>(
       `${mountPath}/interaction/:uid`,
-      { schema: { hide: true } },
+      { config: ISSUER_PAGE, schema: { hide: true } },
       async (request, reply) => {
         const interaction = await pendingLogin(provider, request, reply);
         if (!interaction) return sendExpired(reply);
@@ -97,7 +99,7 @@ export async function registerInteractionRoutes(
 
     scope.post<{ Params: UidParams; Body: LoginForm | undefined }>(
       `${mountPath}/interaction/:uid/login`,
-      { schema: { hide: true } },
+      { config: ISSUER_PAGE, schema: { hide: true } },
       async (request, reply) => {
         const interaction = await pendingLogin(provider, request, reply);
         if (!interaction) return sendExpired(reply);

@@ -18,7 +18,9 @@ export async function mountProvider(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     const handle = provider.callback();
-    scope.all(`${mountPath}/*`, { schema: { hide: true } }, async (request, reply) => {
+    // The issuer authenticates on its own and its forms post across sites by design (OpenID Connect).
+    const config = { access: 'public', csrf: false } as const;
+    scope.all(`${mountPath}/*`, { config, schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
       const { raw } = request;
       const fullUrl = raw.url ?? mountPath;

@@ -5,7 +5,7 @@ import { normaliseIp } from './client-ip.ts';
 export async function ipRoutes(app: FastifyInstance) {
   app.get(
     '/api/ip/getUserIp',
-    { config: { public: true }, schema: { tags: ['ip'] } },
+    { config: { access: 'public' }, schema: { tags: ['ip'] } },
     async (request) => ({ data: normaliseIp(request.ip) }),
   );
 }

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createNotificationFormSchema, notificationSearchSchema } from '@logi/shared';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound, stale } from '../../http/app-error.ts';
+import { notFound, stale } from '../../http/app-error.ts';
 import { authOf } from '../auth/session-guard.ts';
 import { publishEvent } from '../events/index.ts';
-import { isAllowListed } from '../ip/client-ip.ts';
 import {
   deleteNotification,
   findNotification,
@@ -21,6 +19,8 @@ import { NOTIFICATION_NOT_FOUND, parseNotificationId } from './notification-id.t
 import { pageOf } from './pagination.ts';
 
 const tags = ['adminUserNotification'];
+// Signed in and calling from ADMIN_IP_ALLOWLIST (route-access.ts): the menu is hidden elsewhere, this is the security.
+const adminOnly = { access: 'admin' } as const;
 const formSchema = createNotificationFormSchema(sanitiseNotificationHtml);
 // The spec's update body plus an optional version for the optimistic lock.
 const updateSchema = formSchema.and(z.object({ version: z.number().int().min(1).optional() }));
@@ -29,20 +29,13 @@ const CHANGED = { type: 'notifications.changed' } as const;
 // A search without a body (Fastify hands the validator null) means "no filters".
 const searchBody = z.preprocess((body) => body ?? {}, notificationSearchSchema);
 
-/** Spec §7 admin notification endpoints; only callers from the admin IP allow-list get in. */
-export async function adminNotificationRoutes(
-  app: FastifyInstance,
-  { db, config }: { db: Database; config: AppConfig },
-) {
-  // The menu is hidden elsewhere; this is the actual security (spec §6). Runs after the session check.
-  app.addHook('onRequest', async (request) => {
-    if (!isAllowListed(request.ip, config.ADMIN_IP_ALLOWLIST)) throw forbidden();
-  });
+/** Spec §7 admin notification endpoints; only signed-in callers from the admin IP allow-list get in. */
+export async function adminNotificationRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/adminUserNotification/search',
-    { schema: { tags, body: searchBody } },
+    { config: adminOnly, schema: { tags, body: searchBody } },
     async (request) => {
       const search = request.body;
       const { rows, total } = await searchNotifications(db, search);
@@ -52,7 +45,7 @@ export async function adminNotificationRoutes(
 
   r.get(
     '/api/adminUserNotification/show/:id',
-    { schema: { tags, params: idParams } },
+    { config: adminOnly, schema: { tags, params: idParams } },
     async (request) => {
       const row = await findNotification(db, parseNotificationId(request.params.id));
       if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
@@ -63,7 +56,7 @@ export async function adminNotificationRoutes(
 
   r.post(
     '/api/adminUserNotification/store',
-    { schema: { tags, body: formSchema } },
+    { config: adminOnly, schema: { tags, body: formSchema } },
     async (request, reply) => {
       const { userId } = authOf(request);
       const row = await db.transaction(async (tx) => {
@@ -77,7 +70,7 @@ export async function adminNotificationRoutes(
 
   r.put(
     '/api/adminUserNotification/update/:id',
-    { schema: { tags, params: idParams, body: updateSchema } },
+    { config: adminOnly, schema: { tags, params: idParams, body: updateSchema } },
     async (request) => {
       const id = parseNotificationId(request.params.id);
       const { version, ...values } = request.body;
@@ -96,7 +89,7 @@ export async function adminNotificationRoutes(
 
   r.delete(
     '/api/adminUserNotification/destroy/:id',
-    { schema: { tags, params: idParams } },
+    { config: adminOnly, schema: { tags, params: idParams } },
     async (request, reply) => {
       const id = parseNotificationId(request.params.id);
       await db.transaction(async (tx) => {

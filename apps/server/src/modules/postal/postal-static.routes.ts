@@ -26,9 +26,9 @@ function sendZip(asset: PostalAsset, cacheControl: string) {
   };
 }
 
-/** The dataset as a public static file (spec §7: no authentication, nothing sent); /static is outside the session guard. */
+/** The dataset as a public static file (spec §7: no authentication, nothing sent). */
 export async function postalStaticRoutes(app: FastifyInstance, { asset }: { asset: PostalAsset }) {
-  const options = { schema: { hide: true } };
+  const options = { config: { access: 'public' }, schema: { hide: true } } as const;
   app.get(asset.versionedPath, options, sendZip(asset, IMMUTABLE_CACHE));
   app.get(POSTAL_FIXED_PATH, options, sendZip(asset, REVALIDATE_CACHE));
   // Anything else here (an old version included) is a 404, not the SPA's index.html.

@@ -29,7 +29,7 @@ export async function postalRoutes(app: FastifyInstance, options: PostalRoutesOp
   r.get(
     '/api/postal/data-url',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags: ['postal'], response: { 200: postalDataUrlResponseSchema } },
     },
     async (_request, reply) => {

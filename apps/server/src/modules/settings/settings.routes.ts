@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.ts';
 export async function settingsRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   app.get(
     '/api/settings',
-    { config: { public: true }, schema: { tags: ['settings'] } },
+    { config: { access: 'public' }, schema: { tags: ['settings'] } },
     async () => ({
       data: { productName: config.PRODUCT_NAME },
     }),
