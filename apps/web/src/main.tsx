@@ -9,7 +9,7 @@ import { createAppRouter } from './app/router.tsx';
 import { paths } from './lib/paths.ts';
 import { isApiError } from './lib/http/api-error.ts';
 import { configureHttpClient } from './lib/http/client.ts';
-import { startPostalDataLoad } from './features/postal/postal-data.ts';
+import { startPostalDataLoad } from './components/postal/postal-data.ts';
 
 installJapaneseZodMessages();
 // Spec §4: the postal dataset is loaded once at start-up (empty until then).

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconExternalLink, IconGridDots } from '@tabler/icons-react';
-import { useAppSettings } from '../../features/settings/api/get-app-settings.ts';
+import { useAppSettings } from '../../lib/settings/api/get-app-settings.ts';
 
 /** Links to the provider's sibling products, each opening in a new tab. */
 export function LinksMenu() {

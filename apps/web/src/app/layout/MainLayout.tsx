@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { ErrorPanel, PageSkeleton } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useServerEventsConnection } from '../../lib/events/index.ts';
-import { useProductName } from '../../features/settings/use-product-name.ts';
+import { useProductName } from '../../lib/settings/use-product-name.ts';
 import { documentTitle, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@logi/shared';
 import { useCurrentPage } from '../navigation/current-page.ts';
 import { AppHeader } from './AppHeader.tsx';

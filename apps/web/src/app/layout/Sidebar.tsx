@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconBook2, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAppSettings } from '../../features/settings/api/get-app-settings.ts';
-import { useIsAdminIp } from '../../features/settings/use-is-admin-ip.ts';
+import { useAppSettings } from '../../lib/settings/api/get-app-settings.ts';
+import { useIsAdminIp } from '../../lib/settings/use-is-admin-ip.ts';
 import { useActiveMenu } from '../navigation/current-page.ts';
 import { MENU } from '../navigation/menu.ts';
 import { TEXTS } from '@logi/shared';

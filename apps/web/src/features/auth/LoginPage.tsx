@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/index.ts';
 import { documentTitle } from '@logi/shared';
-import { useProductName } from '../settings/use-product-name.ts';
+import { useProductName } from '../../lib/settings/use-product-name.ts';
 import { authKeys } from './api/auth-keys.ts';
 import { completeSignIn } from './api/complete-sign-in.ts';
 import { getSignInUrl } from './api/get-sign-in-url.ts';

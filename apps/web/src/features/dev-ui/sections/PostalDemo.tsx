@@ -1,4 +1,4 @@
-import { PostalDemoSection } from '../../postal/PostalDemoSection.tsx';
+import { PostalDemoSection } from './PostalDemoSection.tsx';
 import { DemoSection } from '../DemoSection.tsx';
 
 /** The postal autocomplete inside a real address form (its search API needs a signed-in session). */

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FieldLabel, SelectField } from '../../components/ui/index.ts';
+import { FieldLabel, SelectField } from '../ui/index.ts';
 import {
   applyCandidate,
   fillFromPostalCode,

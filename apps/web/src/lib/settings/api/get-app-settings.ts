@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client.ts';
+import { http } from '../../http/client.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 export type AppSettings = {

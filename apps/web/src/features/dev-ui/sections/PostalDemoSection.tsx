@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Code, Stack } from '@mantine/core';
-import { SaveCancelButtons } from '../../components/ui/index.ts';
-import { AddressFields } from './AddressFields.tsx';
+import { SaveCancelButtons } from '../../../components/ui/index.ts';
+import { AddressFields } from '../../../components/postal/AddressFields.tsx';
 import {
   EMPTY_ADDRESS,
   validateAddress,
   type AddressFieldErrors,
   type AddressValues,
-} from './address-values.ts';
-import { PostalDataStatus } from './PostalDataStatus.tsx';
+} from '../../../components/postal/address-values.ts';
+import { PostalDataStatus } from '../../../components/postal/PostalDataStatus.tsx';
 
 /** A real address form for the /dev/ui page: search, pick, see the parts filled, save. */
 export function PostalDemoSection() {
