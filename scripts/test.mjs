@@ -1,9 +1,27 @@
-// The README's test command: unit + integration (Vitest), then the browser tests (Playwright),
-// closing with one plain summary line.
+// The README's test command: finds (or installs) Chromium, runs unit + integration (Vitest), then the
+// browser tests (Playwright), closing with one plain summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './ensure-browser.mjs';
+import { formatSummary, summarisePlaywright, summariseVitest } from './test-summary.mjs';
 
+const VITEST_REPORT = '.data/vitest.json';
+const PLAYWRIGHT_REPORT = '.data/playwright.json';
+
+// A run that dies early must not print the previous run's counts.
 mkdirSync('.data', { recursive: true });
+for (const report of [VITEST_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+
+// First, so a machine without a browser stops at once rather than after the long Vitest run.
+let chromiumPath;
+try {
+  chromiumPath = await ensureBrowser();
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
@@ -12,16 +30,18 @@ const vitestStatus = run('npx', [
   'run',
   '--reporter=default',
   '--reporter=json',
-  '--outputFile.json=.data/vitest.json',
+  `--outputFile.json=${VITEST_REPORT}`,
 ]);
 const buildStatus = run('npm', ['run', 'build']);
 const e2eStatus =
   buildStatus === 0
     ? run('npx', ['playwright', 'test', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: '.data/playwright.json',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+        CHROMIUM_PATH: chromiumPath,
       })
-    : 1;
+    : null;
 
+/** @param {string} file */
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -29,22 +49,11 @@ const readJson = (file) => {
     return undefined;
   }
 };
-const vitest = readJson('.data/vitest.json');
-const playwright = readJson('.data/playwright.json');
-const passed =
-  (vitest?.numPassedTests ?? 0) +
-  (playwright?.stats?.expected ?? 0) +
-  (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped =
-  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-
-console.log(
-  `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
-);
-console.log(
-  `playwright: ${(playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0)} passed, ${playwright?.stats?.unexpected ?? 0} failed`,
-);
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-const ok = vitestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && passed > 0;
+const playwright = summarisePlaywright(readJson(PLAYWRIGHT_REPORT), e2eStatus);
+if (buildStatus !== 0) playwright.errors = ['not run: `npm run build` failed'];
+const { lines, ok } = formatSummary([
+  summariseVitest(readJson(VITEST_REPORT), vitestStatus),
+  playwright,
+]);
+console.log(lines.join('\n'));
 process.exit(ok ? 0 : 1);
