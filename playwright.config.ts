@@ -5,7 +5,7 @@ export const restrictedPort = port + 1;
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54349);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
-// The Chromium `npm test` chose (scripts/ensure-browser.mjs), else Debian's; flags keep it quiet on a closed network.
+// The Chromium `npm test` chose (scripts/ensure-browser.mjs), else Debian's; quiet on a closed network.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
