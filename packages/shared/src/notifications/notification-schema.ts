@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { NOTIFICATION_TAG_VALUES } from '../labels/statuses.ts';
 import { HEADER_NOTIFICATIONS_LIMIT } from '../constants.ts';
-import { japaneseErrorMap } from '../validation/error-map.ts';
 import {
   blankToNull,
   optionalDate,
+  optionalString,
+  queryInteger,
   requiredBoolean,
   requiredDate,
   requiredEnum,
@@ -15,8 +16,6 @@ import { INVALID_FORMAT_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages
 
 export const NOTIFICATION_TITLE_MAX = 255;
 export const NOTIFICATION_CONTENT_MAX = 100_000;
-
-const ja = { error: japaneseErrorMap } as const;
 
 // A tag-like '<x', '</', '<!' or '<?': the title is plain text, so markup in it is refused.
 const MARKUP_IN_TEXT = /<[A-Za-z!/?]/;
@@ -35,9 +34,10 @@ const titleSchema = requiredString(NOTIFICATION_TITLE_MAX).refine(
   { message: INVALID_FORMAT_MESSAGE },
 );
 
-const contentSchema = requiredString()
-  .refine(htmlHasText, { message: REQUIRED_MESSAGE, abort: true })
-  .pipe(z.string(ja).max(NOTIFICATION_CONTENT_MAX, ja));
+const contentSchema = requiredString(NOTIFICATION_CONTENT_MAX, { multiline: true }).refine(
+  htmlHasText,
+  { message: REQUIRED_MESSAGE },
+);
 
 /**
  * The admin notification form (spec §5), for the form on the web and the store/update body on the
@@ -58,6 +58,13 @@ export function createNotificationFormSchema(sanitiseHtml?: (html: string) => st
 }
 
 export const notificationFormSchema = createNotificationFormSchema();
+
+/** The update body: the form plus the version it was loaded at (optimistic lock), when sent. */
+export function createNotificationUpdateSchema(sanitiseHtml?: (html: string) => string) {
+  return createNotificationFormSchema(sanitiseHtml).extend({
+    version: requiredInteger({ min: 1 }).optional(),
+  });
+}
 
 /** What the form holds while being edited (tag may be cleared by the user). */
 export type NotificationFormInput = z.input<typeof notificationFormSchema>;
@@ -81,7 +88,7 @@ export const NOTIFICATION_SEARCH_PER_PAGE_MAX = 100;
 
 /** The admin list's search body: every filter optional; blank means "any". */
 export const notificationSearchSchema = z.object({
-  keyword: blankToNull(z.string(ja).trim().max(NOTIFICATION_TITLE_MAX, ja)).optional(),
+  keyword: optionalString(NOTIFICATION_TITLE_MAX).optional(),
   tag: blankToNull(requiredEnum(NOTIFICATION_TAG_VALUES)).optional(),
   isPublished: blankToNull(requiredBoolean()).optional(),
   publishedAtFrom: optionalDate().optional(),
@@ -101,14 +108,10 @@ export const USER_NOTIFICATIONS_LIMIT_MAX = 50;
 
 /** The user list's query: limit is the page size (3 in the header), page for the notification page. */
 export const userNotificationQuerySchema = z.object({
-  limit: z.coerce
-    .number(ja)
-    .pipe(requiredInteger({ min: 1, max: USER_NOTIFICATIONS_LIMIT_MAX }))
-    .default(HEADER_NOTIFICATIONS_LIMIT),
-  page: z.coerce
-    .number(ja)
-    .pipe(requiredInteger({ min: 1, max: 1_000_000 }))
-    .default(1),
+  limit: queryInteger({ min: 1, max: USER_NOTIFICATIONS_LIMIT_MAX }).default(
+    HEADER_NOTIFICATIONS_LIMIT,
+  ),
+  page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
 });
 
 /**

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createNotificationFormSchema, notificationSearchSchema } from '@logi/shared';
+import {
+  createNotificationFormSchema,
+  createNotificationUpdateSchema,
+  notificationSearchSchema,
+} from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound, stale } from '../../http/app-error.ts';
 import { authOf } from '../auth/session-guard.ts';
@@ -23,7 +27,7 @@ const tags = ['adminUserNotification'];
 const adminOnly = { access: 'admin' } as const;
 const formSchema = createNotificationFormSchema(sanitiseNotificationHtml);
 // The spec's update body plus an optional version for the optimistic lock.
-const updateSchema = formSchema.and(z.object({ version: z.number().int().min(1).optional() }));
+const updateSchema = createNotificationUpdateSchema(sanitiseNotificationHtml);
 const idParams = z.object({ id: z.string() });
 const CHANGED = { type: 'notifications.changed' } as const;
 // A search without a body (Fastify hands the validator null) means "no filters".

@@ -1,10 +1,9 @@
-import { PROCESS_PAGE_SIZE } from '@logi/shared';
+import { PROCESS_PAGE_SIZE, queryInteger } from '@logi/shared';
 import { z } from 'zod';
 
 const MAX_PER_PAGE = 100;
 
-// Messages come from the shared Japanese zod error map (spec §5 wording).
-const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+const positiveInt = (max: number) => queryInteger({ min: 1, max });
 
 /** GET /api/processes/get: spec §7 perPage (30), plus the page; unknown keys are ignored. */
 export const listProcessesQuery = z.object({

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { japaneseErrorMap } from './error-map.ts';
+import { INVALID_FORMAT_MESSAGE } from './messages.ts';
+
+const ja = { error: japaneseErrorMap } as const;
+
+/** Default bound of a one-line text (a name, a title, a keyword): every text has a maximum. */
+export const TEXT_MAX = 255;
+/** Default bound of a multi-line text (a note, a description). */
+export const MULTILINE_TEXT_MAX = 10_000;
+/** RFC 5321's longest usable address. */
+export const EMAIL_MAX = 254;
+
+export type TextOptions = {
+  /** Tabs and line breaks are allowed only in multi-line text; other control characters never. */
+  multiline?: boolean;
+};
+
+// Unicode's control characters: C0 (NUL included: PostgreSQL text cannot hold it), DEL and C1.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** True when the text holds a character no form field may carry (a NUL, an escape, …). */
+export function hasControlCharacters(text: string, { multiline = false }: TextOptions = {}) {
+  return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(text);
+}
+
+function boundedText(max: number, options: TextOptions) {
+  return z
+    .string(ja)
+    .trim()
+    .max(max, ja)
+    .refine((text) => !hasControlCharacters(text, options), { message: INVALID_FORMAT_MESSAGE });
+}
+
+/**
+ * A trimmed, non-empty text of at most `max` characters (default {@link TEXT_MAX}, or
+ * {@link MULTILINE_TEXT_MAX} for multi-line text); blank → 必須項目です, a control character →
+ * 形式が間違っています.
+ */
+export function requiredString(max?: number, options: TextOptions = {}) {
+  const bound = max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX);
+  return z
+    .string(ja)
+    .trim()
+    .min(1, { ...ja, abort: true })
+    .max(bound, ja)
+    .refine((text) => !hasControlCharacters(text, options), { message: INVALID_FORMAT_MESSAGE });
+}
+
+/** Like {@link requiredString}, but blank, null or missing becomes null. */
+export function optionalString(max?: number, options: TextOptions = {}) {
+  return boundedText(max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX), options)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A trimmed e-mail address of at most `max` characters (default {@link EMAIL_MAX}). */
+export function requiredEmail(max: number = EMAIL_MAX) {
+  return z.string(ja).trim().max(max, ja).pipe(z.email(ja));
+}
