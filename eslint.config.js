@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -39,4 +40,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Layering kept by the tooling (docs/decisions/013-layering-and-contracts.md).
+  ...importBoundaries,
 );

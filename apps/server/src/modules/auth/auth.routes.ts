@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserWithOrganisations, upsertUserFromClaims } from '../users/users.repository.ts';
+import { findUserWithOrganisations, upsertUserFromClaims } from '../users/index.ts';
 import { consumeAuthRequest, saveAuthRequest } from './auth-requests.repository.ts';
 import { identityFromClaims } from './claims.ts';
 import type { OidcClient } from './oidc-client.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IdentityClaims } from '../users/users.repository.ts';
+import type { IdentityClaims } from '../users/index.ts';
 
 const claimsSchema = z.object({
   iss: z.string(),

@@ -2,8 +2,7 @@ import { toSnakeDeep } from '@logi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { authOf, SESSION_COOKIE } from '../auth/session-guard.ts';
-import { findActiveSession } from '../auth/sessions.repository.ts';
+import { authOf, findActiveSession, SESSION_COOKIE } from '../auth/index.ts';
 import type { EventBus } from './event-bus.ts';
 import { openSseStream, SSE_HEARTBEAT_MS, type SseStream } from './sse-stream.ts';
 

@@ -8,6 +8,7 @@ import { poolOf } from './pool-of.ts';
 
 export { publishEvent, EVENTS_CHANNEL } from './publish-event.ts';
 export { poolOf } from './pool-of.ts';
+export { openDedicatedConnection } from './dedicated-connection.ts';
 export type { EventBus, EventListener } from './event-bus.ts';
 export type { EventAudience, EventEnvelope, ServerEvent, ServerEventType } from './events.types.ts';
 

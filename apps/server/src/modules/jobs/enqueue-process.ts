@@ -3,7 +3,7 @@ import { isActionCode, type ActionCode } from '@logi/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { publishEvent } from '../events/publish-event.ts';
+import { publishEvent } from '../events/index.ts';
 import { toProcessDto, type ProcessDto } from '../processes/process.dto.ts';
 import { processes } from '../processes/processes.table.ts';
 import { sendProcessJob } from './job-queue.ts';

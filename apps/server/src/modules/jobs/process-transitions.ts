@@ -1,7 +1,7 @@
 import type { ProcessStatus } from '@logi/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { publishEvent } from '../events/publish-event.ts';
+import { publishEvent } from '../events/index.ts';
 import { toProcessDto } from '../processes/process.dto.ts';
 import { processes, type ProcessRow } from '../processes/processes.table.ts';
 

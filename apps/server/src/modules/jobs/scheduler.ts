@@ -1,7 +1,7 @@
 import { scheduledActionCode, type BaseActionCode } from '@logi/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisations } from '../organisations/index.ts';
 import { processes } from '../processes/processes.table.ts';
 import { enqueueProcess } from './enqueue-process.ts';
 

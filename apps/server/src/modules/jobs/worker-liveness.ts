@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client.ts';
-import { openDedicatedConnection } from '../events/dedicated-connection.ts';
+import { openDedicatedConnection } from '../events/index.ts';
 
 // First key of the two-int advisory lock; the second is the engine instance's random key.
 const LIVENESS_LOCK_CLASS = 7_341_001;

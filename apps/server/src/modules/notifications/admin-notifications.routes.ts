@@ -8,7 +8,7 @@ import {
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound, stale } from '../../http/app-error.ts';
-import { authOf } from '../auth/session-guard.ts';
+import { authOf } from '../auth/index.ts';
 import { publishEvent } from '../events/index.ts';
 import {
   deleteNotification,

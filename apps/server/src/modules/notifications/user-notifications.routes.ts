@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { todayJst, userNotificationQuerySchema } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { authOf } from '../auth/session-guard.ts';
+import { authOf } from '../auth/index.ts';
 import { sanitiseNotificationHtml } from './html-sanitiser.ts';
 import { toUserDto } from './notification.dto.ts';
 import { NOTIFICATION_NOT_FOUND, parseNotificationId } from './notification-id.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { authOf } from '../auth/session-guard.ts';
+import { authOf } from '../auth/index.ts';
 import { publishEvent } from '../events/index.ts';
 import { toProcessDto } from './process.dto.ts';
 import {

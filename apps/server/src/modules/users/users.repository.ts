@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisations } from '../organisations/index.ts';
 import { organisationUsers, users } from './users.table.ts';
 
 export type IdentityClaims = {
