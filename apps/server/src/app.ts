@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSpa } from './http/spa.ts';
@@ -36,6 +37,7 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
   });
 
+  registerJsonBodyParser(app);
   registerCaseConversion(app);
   registerErrorHandler(app);
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });

@@ -14,6 +14,9 @@ export type AppErrorCode =
 
 export type FieldErrors = Record<string, string[]>;
 
+/** The message of every 422: the details are in the field errors. */
+export const INVALID_INPUT_MESSAGE = '入力内容に誤りがあります。';
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly field: string | undefined;

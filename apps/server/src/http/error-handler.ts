@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INVALID_FORMAT_MESSAGE } from '@logi/shared';
-import { AppError, type AppErrorCode, type FieldErrors } from './app-error.ts';
-
-const INVALID_INPUT = '入力内容に誤りがあります。';
+import {
+  AppError,
+  INVALID_INPUT_MESSAGE as INVALID_INPUT,
+  type AppErrorCode,
+  type FieldErrors,
+} from './app-error.ts';
 
 export function statusOf(code: AppErrorCode): number {
   switch (code) {

@@ -129,3 +129,45 @@ describe('toSnakeDeep / toCamelDeep', () => {
     expect(input).toEqual(copy);
   });
 });
+
+describe('toSnakeDeep / toCamelDeep on hostile shapes', () => {
+  function nested(depth: number): unknown {
+    let value: unknown = { leafKey: 1 };
+    for (let level = 0; level < depth; level += 1)
+      value = level % 2 ? [value] : { innerKey: value };
+    return value;
+  }
+
+  it('converts 200,000 levels of nesting without overflowing the call stack', () => {
+    const converted = toSnakeDeep(nested(200_000));
+    let cursor = converted as Record<string, unknown> | unknown[];
+    for (let level = 199_999; level >= 0; level -= 1) {
+      cursor = (
+        level % 2 ? (cursor as unknown[])[0] : (cursor as Record<string, unknown>).inner_key
+      ) as typeof cursor;
+    }
+    expect(cursor).toEqual({ leaf_key: 1 });
+  });
+
+  it('converts what JSON.parse makes of 20,000 opening brackets', () => {
+    const text = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    expect(() => toCamelDeep(JSON.parse(text))).not.toThrow();
+  });
+
+  it('keeps a sparse array sparse and a shared value shared', () => {
+    const shared = { someKey: 1 };
+    // eslint-disable-next-line no-sparse-arrays
+    const converted = toSnakeDeep<unknown[]>([shared, , shared]);
+    expect(1 in converted).toBe(false);
+    expect(converted).toEqual([{ some_key: 1 }, undefined, { some_key: 1 }]);
+    expect(converted[0]).toBe(converted[2]);
+  });
+
+  it('ends on a cycle instead of running forever', () => {
+    const cyclic: Record<string, unknown> = { someKey: 1 };
+    cyclic.selfRef = cyclic;
+    const converted = toSnakeDeep<Record<string, unknown>>(cyclic);
+    expect(converted.self_ref).toBe(converted);
+    expect(converted.some_key).toBe(1);
+  });
+});

@@ -41,18 +41,51 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-function convertKeysDeep(value: unknown, convertKey: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeysDeep(item, convertKey));
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    // defineProperty keeps a JSON `__proto__` key as data instead of swapping the prototype.
-    Object.defineProperty(result, convertKey(key), {
-      value: convertKeysDeep(item, convertKey),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+type Container = unknown[] | Record<string, unknown>;
+
+function isContainer(value: unknown): value is Container {
+  return Array.isArray(value) || isPlainObject(value);
+}
+
+function setProperty(target: Container, key: string | number, value: unknown): void {
+  // defineProperty keeps a JSON `__proto__` key as data instead of swapping the prototype.
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * Walks with a work list, not recursion, so no nesting depth can overflow the call stack; a value
+ * met twice (shared or cyclic) is copied once.
+ */
+function convertKeysDeep(root: unknown, convertKey: (key: string) => string): unknown {
+  if (!isContainer(root)) return root;
+  const copies = new Map<Container, Container>();
+  const pending: Container[] = [];
+  const copyOf = (value: unknown): unknown => {
+    if (!isContainer(value)) return value;
+    let copy = copies.get(value);
+    if (!copy) {
+      copy = Array.isArray(value) ? new Array<unknown>(value.length) : {};
+      copies.set(value, copy);
+      pending.push(value);
+    }
+    return copy;
+  };
+  const result = copyOf(root);
+  for (let source = pending.pop(); source !== undefined; source = pending.pop()) {
+    const target = copies.get(source)!;
+    if (Array.isArray(source)) {
+      // forEach skips holes, as map() did, so a sparse array stays sparse.
+      source.forEach((item, index) => setProperty(target, index, copyOf(item)));
+    } else {
+      for (const [key, item] of Object.entries(source)) {
+        setProperty(target, convertKey(key), copyOf(item));
+      }
+    }
   }
   return result;
 }
