@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream, type SseEventStream } from '../../test/jobs-sse-client.ts';
-import { signInAs, SUZUKI, YAMADA } from '../../test/jobs-test-support.ts';
+import { signInAs, SUZUKI, waitFor, YAMADA } from '../../test/jobs-test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { publishEvent } from './index.ts';
@@ -37,10 +37,10 @@ describe('GET /api/events', () => {
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     expect(stream.headers.get('cache-control')).toContain('no-cache');
     await stream.waitForText('retry: 3000\n');
-    await stream.waitForText(': heartbeat\n\n', 2_000);
+    await stream.waitForText(': heartbeat\n\n');
   });
 
-  it('pushes a new process to its organisation within a second, and to nobody else', async () => {
+  it('pushes a new process to its organisation, and to nobody else', async () => {
     const mine = await open(yamada);
     const theirs = await open(suzuki);
     await Promise.all([mine.waitForText('retry:'), theirs.waitForText('retry:')]);
@@ -50,12 +50,9 @@ describe('GET /api/events', () => {
       userId: yamada.userId,
       action: 'inventory_search',
     });
-    const committedAt = Date.now();
     const event = await mine.waitForEvent(
       (e) => e.type === 'process.updated' && e.process.id === process.id,
-      1_000,
     );
-    expect(Date.now() - committedAt).toBeLessThan(1_000);
     // snake_case on the wire, like every API response.
     expect(event.process).toMatchObject({
       process_status: 'pending',
@@ -116,17 +113,17 @@ describe('GET /api/events', () => {
     );
     await stream.ended; // the browser reconnects and refetches what it may have missed
 
-    const deadline = Date.now() + 10_000;
-    for (;;) {
+    // Polls: a fresh stream and a broadcast each time, until the bus delivers again.
+    const deliveredAgain = async () => {
       const next = await open(yamada);
       await next.waitForText('retry:');
       await publishEvent(app.db, {}, { type: 'notifications.changed' });
       const got = await next
         .waitForEvent((e) => e.type === 'notifications.changed', 500)
         .catch(() => undefined);
-      if (got) break;
-      next.close();
-      if (Date.now() > deadline) throw new Error('the event bus never reconnected');
-    }
+      if (!got) next.close();
+      return got !== undefined;
+    };
+    await waitFor(deliveredAgain, (delivered) => delivered);
   });
 });

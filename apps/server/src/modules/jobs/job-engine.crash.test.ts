@@ -138,8 +138,8 @@ describe('a server killed mid-job', () => {
 
   it('is left alone while its server lives, and taken over by a peer once it dies', async () => {
     const setup = await startRunningJob({ JOB_RETRY_LIMIT: '2' });
+    // The peer's start-up sweep (the same sweep it repeats each second) is done before it listens.
     await startSecondServer(setup, { JOB_SWEEP_SECONDS: '1' });
-    await new Promise((resolve) => setTimeout(resolve, 2_500)); // two periodic sweeps
     const stillRunning = await readProcess(setup.database.db, setup.processId);
     expect(stillRunning).toMatchObject({
       processStatus: 'processing',

@@ -14,9 +14,12 @@ const unregister = registerJobHandler('shipment_search', async () => {
   await handlerGate;
 });
 
+// Every 0.02 minutes (1.2 s): the scheduler ticks each second.
+const SCHEDULE_MINUTES = 0.02;
+const SCHEDULE = { shipment_search: SCHEDULE_MINUTES };
+
 beforeAll(async () => {
-  // Every 0.02 minutes (1.2 s): the scheduler ticks each second.
-  vi.stubEnv('JOB_SCHEDULE', JSON.stringify({ shipment_search: 0.02 }));
+  vi.stubEnv('JOB_SCHEDULE', JSON.stringify(SCHEDULE));
   vi.stubEnv('JOB_POLLING_SECONDS', '0.5');
   app = await startTestApp();
   organisationIds = await Promise.all(
@@ -44,8 +47,9 @@ describe('scheduler', () => {
       (rows) => new Set(rows.map((row) => row.organisationId)).size === 2,
     );
     expect(new Set(runs.map((row) => row.organisationId))).toEqual(new Set(organisationIds));
-    // The handler is held: over three more intervals no second run joins an unfinished one.
-    await new Promise((resolve) => setTimeout(resolve, 3_600));
+    // The handler is held: a tick three intervals later starts no second run beside an unfinished one.
+    const threeSlotsLater = Date.now() + 3 * SCHEDULE_MINUTES * 60_000;
+    expect(await enqueueDueScheduledActions(app.db, SCHEDULE, threeSlotsLater)).toBe(0);
     expect(await scheduledRuns('I_shipment_search')).toHaveLength(2);
 
     releaseHandler();
