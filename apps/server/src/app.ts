@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
@@ -24,10 +24,15 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
-export type AppDeps = { config: AppConfig; db: Database };
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  /** Sees every route as it is registered (the route inventory test collects them this way). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 export async function buildApp(
-  { config, db }: AppDeps,
+  { config, db, onRoute }: AppDeps,
   logger: FastifyServerOptions['logger'] = true,
 ) {
   const app = Fastify({
@@ -36,6 +41,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerJsonBodyParser(app);
   registerCaseConversion(app);

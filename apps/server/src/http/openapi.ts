@@ -46,7 +46,7 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
   // The document must stay as OpenAPI spells it (requestBody, minLength): skip the snake_case serializer.
   await app.register(async (docs) => {
     // The API documentation is public for integrators.
-    declareScopeAccess(docs, { access: 'public' });
+    declareScopeAccess(docs, { access: 'public', routeGroup: 'api-docs' });
     docs.setReplySerializer((payload) => JSON.stringify(payload));
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });

@@ -10,6 +10,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false only for routes a browser form posts to across sites by design (the built-in issuer). */
     csrf?: boolean;
+    /** Routes a plugin registers in bulk (the SPA's built files): one row of the route inventory. */
+    routeGroup?: string;
   }
 }
 
@@ -55,7 +57,7 @@ export function registerRouteAccess(app: FastifyInstance, options: RouteAccessOp
 /** Declares the access of every route registered in this encapsulated scope (for plugins that take no route config). */
 export function declareScopeAccess(
   scope: FastifyInstance,
-  declared: { access: RouteAccess; csrf?: false },
+  declared: { access: RouteAccess; csrf?: false; routeGroup?: string },
 ): void {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, ...declared };

@@ -15,7 +15,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
 
 // A scope of its own, so its public marker covers the static files and nothing registered elsewhere.
 async function spaScope(app: FastifyInstance): Promise<void> {
-  declareScopeAccess(app, { access: 'public' });
+  declareScopeAccess(app, { access: 'public', routeGroup: 'spa-build' });
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -1,10 +1,14 @@
 import { freePort } from './free-port.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 
 /** The whole real app on a free port and the given database; no vitest imports (child processes use it). */
-export async function startAppOn(db: Database, env: Record<string, string> = {}) {
+export async function startAppOn(
+  db: Database,
+  env: Record<string, string> = {},
+  { onRoute }: Pick<AppDeps, 'onRoute'> = {},
+) {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -13,7 +17,7 @@ export async function startAppOn(db: Database, env: Record<string, string> = {})
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, db }, false);
+  const app = await buildApp({ config, db, onRoute }, false);
   await app.listen({ host: '127.0.0.1', port });
   return { app, db, config, baseUrl: `http://localhost:${port}` };
 }

@@ -1,10 +1,14 @@
+import type { AppDeps } from '../app.ts';
 import { startAppOn } from './start-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The whole real app (HTTP layer, built-in issuer, sessions) on its own port and database. */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  observe: Pick<AppDeps, 'onRoute'> = {},
+) {
   const database = await createTestDatabase();
-  const started = await startAppOn(database.db, env);
+  const started = await startAppOn(database.db, env, observe);
   return {
     ...started,
     async close() {

@@ -1,0 +1,219 @@
+import { todayJst } from '@logi/shared';
+import type { Database } from '../db/client.ts';
+import type { RouteAccess } from '../http/route-access.ts';
+import {
+  adminUserNotifications,
+  userNotificationReads,
+} from '../modules/notifications/notifications.table.ts';
+import { loadPostalAsset } from '../modules/postal/postal-asset.ts';
+import { insertProcessRow } from './jobs-test-support.ts';
+
+/**
+ * Every route the server registers, with its access and tenancy. route-inventory.test.ts fails when a
+ * registered route is missing here (or a row names no route), and proves each row's claims over HTTP.
+ * A new route adds its row here, in the same change (docs/decisions/011-route-access.md).
+ */
+
+/** Whose data a route serves: one organisation's, one user's, everyone's, or no stored data at all. */
+export type RouteTenancy = 'organisation' | 'user' | 'global' | 'none';
+
+/** 'ALL' is a route registered for every method (the built-in issuer's mount). HEAD follows GET. */
+export type InventoryMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
+
+/** The signed-in owner of a record made for a tenancy probe. */
+export type ProbeOwner = { db: Database; organisationId: string; userId: string };
+
+/** A request that reaches the owner's record, and how to tell its data leaked into a response. */
+export type ProbeRequest = {
+  path: string;
+  body?: unknown;
+  leaks: (responseText: string) => boolean;
+};
+
+export type TenancyProbe =
+  /** An id route: another organisation's caller gets 404 and none of the record. */
+  | { kind: 'record'; arrange: (owner: ProbeOwner) => Promise<ProbeRequest> }
+  /** A list: another tenant's caller gets 200 with its own data, never the owner's. */
+  | { kind: 'listing'; arrange: (owner: ProbeOwner) => Promise<ProbeRequest> }
+  /** The event stream: another organisation's stream never carries the owner's events. */
+  | { kind: 'stream' };
+
+export type InventoryRoute = {
+  method: InventoryMethod;
+  /** The pattern exactly as registered with Fastify. */
+  url: string;
+  access: RouteAccess;
+  tenancy: RouteTenancy;
+  /** Only for routes a cross-site browser form must reach (the issuer): no X-Requested-With check. */
+  csrf?: false;
+  /** Required for 'organisation' rows: proves another organisation cannot reach the record. */
+  probe?: TenancyProbe;
+  /** A concrete path to call; defaults to `url` with every `:param` as 1. */
+  sample?: string;
+  /** Stands for every route registered with this `config.routeGroup` (the row's url is a label). */
+  group?: string;
+  /** Allowed to be absent (the SPA's files exist only after `npm run build`). */
+  optional?: true;
+};
+
+const postalAsset = await loadPostalAsset();
+
+const processRecord = async (owner: ProbeOwner) =>
+  insertProcessRow(owner.db, { organisationId: owner.organisationId, userId: owner.userId });
+
+/** A published notification the owner has read: another user must still see it unread. */
+async function notificationReadByOwner(owner: ProbeOwner): Promise<number> {
+  const [row] = await owner.db
+    .insert(adminUserNotifications)
+    .values({
+      title: '在庫棚卸のお知らせ',
+      content: '<p>棚卸</p>',
+      tag: 'info',
+      publishedAt: todayJst(),
+    })
+    .returning({ id: adminUserNotifications.id });
+  await owner.db
+    .insert(userNotificationReads)
+    .values({ userId: owner.userId, notificationId: row!.id });
+  return row!.id;
+}
+
+export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
+  // Sign-in (docs/decisions/003): reachable before a session; logout is harmless without one.
+  { method: 'GET', url: '/api/auth/redirect', access: 'public', tenancy: 'none' },
+  { method: 'GET', url: '/api/auth/callback', access: 'public', tenancy: 'none' },
+  { method: 'GET', url: '/api/auth/user', access: 'signedIn', tenancy: 'user' },
+  { method: 'POST', url: '/api/auth/logout', access: 'public', tenancy: 'user' },
+  // What the sign-in page and the shell need before a session.
+  { method: 'GET', url: '/api/ip/getUserIp', access: 'public', tenancy: 'none' },
+  { method: 'GET', url: '/api/settings', access: 'public', tenancy: 'none' },
+  { method: 'GET', url: '/api/settings/app', access: 'signedIn', tenancy: 'none' },
+  {
+    method: 'GET',
+    url: '/api/events',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: { kind: 'stream' },
+  },
+  {
+    method: 'GET',
+    url: '/api/processes/get',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: {
+      kind: 'listing',
+      arrange: async (owner) => {
+        const { id } = await processRecord(owner);
+        return { path: '/api/processes/get?per_page=100', leaks: (text) => text.includes(id) };
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/processes/broadcasted/:id',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    sample: '/api/processes/broadcasted/00000000-0000-4000-8000-000000000001',
+    probe: {
+      kind: 'record',
+      arrange: async (owner) => {
+        const { id } = await processRecord(owner);
+        return {
+          path: `/api/processes/broadcasted/${id}`,
+          body: {},
+          leaks: (text) => text.includes(id),
+        };
+      },
+    },
+  },
+  // Notifications are global, written by admins from ADMIN_IP_ALLOWLIST (docs/decisions/010).
+  { method: 'POST', url: '/api/adminUserNotification/search', access: 'admin', tenancy: 'global' },
+  { method: 'GET', url: '/api/adminUserNotification/show/:id', access: 'admin', tenancy: 'global' },
+  { method: 'POST', url: '/api/adminUserNotification/store', access: 'admin', tenancy: 'global' },
+  {
+    method: 'PUT',
+    url: '/api/adminUserNotification/update/:id',
+    access: 'admin',
+    tenancy: 'global',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/adminUserNotification/destroy/:id',
+    access: 'admin',
+    tenancy: 'global',
+  },
+  // Read state is per user: another user's list never shows the owner's reads.
+  {
+    method: 'GET',
+    url: '/api/userNotification',
+    access: 'signedIn',
+    tenancy: 'user',
+    probe: {
+      kind: 'listing',
+      arrange: async (owner) => {
+        const id = await notificationReadByOwner(owner);
+        const readItem = new RegExp(`\\{[^{}]*"id":${id},[^{}]*"is_read":true`);
+        return { path: '/api/userNotification', leaks: (text) => readItem.test(text) };
+      },
+    },
+  },
+  { method: 'GET', url: '/api/userNotification/show/:id', access: 'signedIn', tenancy: 'user' },
+  // Postal: the dataset is public (spec §7), the search service is for signed-in users.
+  { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },
+  {
+    method: 'GET',
+    url: '/api/postal/search',
+    access: 'signedIn',
+    tenancy: 'none',
+    sample: '/api/postal/search?q=100',
+  },
+  { method: 'GET', url: postalAsset.versionedPath, access: 'public', tenancy: 'none' },
+  { method: 'GET', url: '/static/postal/zipcodes.zip', access: 'public', tenancy: 'none' },
+  {
+    method: 'GET',
+    url: '/static/postal/*',
+    access: 'public',
+    tenancy: 'none',
+    sample: '/static/postal/x',
+  },
+  // The built-in issuer (docs/decisions/003) authenticates by itself; its forms are plain browser posts.
+  {
+    method: 'ALL',
+    url: '/oidc/*',
+    access: 'public',
+    csrf: false,
+    tenancy: 'none',
+    sample: '/oidc/.well-known/openid-configuration',
+  },
+  { method: 'GET', url: '/oidc/interaction/:uid', access: 'public', csrf: false, tenancy: 'none' },
+  {
+    method: 'POST',
+    url: '/oidc/interaction/:uid/login',
+    access: 'public',
+    csrf: false,
+    tenancy: 'none',
+  },
+  // Bulk-registered static routes, one row per plugin scope.
+  {
+    method: 'GET',
+    url: '/api/docs (OpenAPI UI and document)',
+    group: 'api-docs',
+    access: 'public',
+    tenancy: 'none',
+    sample: '/api/docs/json',
+  },
+  {
+    method: 'GET',
+    url: '/ (the built SPA files)',
+    group: 'spa-build',
+    access: 'public',
+    tenancy: 'none',
+    sample: '/index.html',
+    optional: true,
+  },
+];
+
+/** The path a row's sample request goes to. */
+export function samplePathOf(route: InventoryRoute): string {
+  return route.sample ?? route.url.replace(/:[A-Za-z]+/g, '1');
+}
