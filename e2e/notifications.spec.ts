@@ -154,26 +154,52 @@ test('the admin list searches by keyword and shows the empty state when nothing 
   await expect(page.getByText('データがありませんでした')).toBeVisible();
 });
 
-test('a refused save shows the error panel and keeps what was typed', async ({ page }) => {
-  await signIn(page, '/admin/user_notifications/register');
-  // The browser checks the same schema as the server, so the refusal is staged at the network.
-  await page.route('**/api/adminUserNotification/store', (route) =>
-    route.fulfill({
-      status: 422,
-      json: { message: '入力内容に誤りがあります。', errors: { title: ['形式が間違っています'] } },
-    }),
-  );
-  const titleInput = page.getByRole('textbox', { name: 'タイトル' });
-  await titleInput.fill('保存できないお知らせ');
-  await page.getByTestId('notification-content-editor').locator('[contenteditable="true"]').click();
-  await page.keyboard.type('本文です');
-  await page.getByRole('button', { name: '保存' }).click();
+test('two tabs edit one notification: the second save is refused with 409, keeps what was typed and overwrites nothing', async ({
+  page,
+  context,
+}) => {
+  const original = `E2E 同時編集 ${Date.now()}`;
+  await signIn(page, '/');
+  const created = await page.request.post('/api/adminUserNotification/store', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      title: original,
+      content: '<p>同時編集テスト</p>',
+      tag: 'maintenance',
+      published_at: todayInTokyo(),
+      is_important: false,
+      is_published: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data as { id: number };
 
-  await expect(page.getByRole('alert')).toContainText('エラーが発生しました');
-  await expect(page.getByRole('alert')).toContainText('入力内容に誤りがあります。');
-  // …and the field's own message under the title.
-  await expect(titleInput).toHaveAccessibleDescription('形式が間違っています');
-  await expect(page).toHaveURL(/\/admin\/user_notifications\/register$/);
-  await expect(titleInput).toHaveValue('保存できないお知らせ');
-  await expect(page.getByTestId('notification-content-editor')).toContainText('本文です');
+  // Two real tabs of the same admin, both with the form loaded at version 1.
+  const first = page;
+  const second = await context.newPage();
+  for (const tab of [first, second]) {
+    await tab.goto(`/admin/user_notifications/${id}/edit`);
+    await expect(tab.getByRole('textbox', { name: 'タイトル' })).toHaveValue(original);
+  }
+  const secondTitle = second.getByRole('textbox', { name: 'タイトル' });
+  await secondTitle.fill(`${original} 二つ目のタブ`);
+
+  await first.getByRole('textbox', { name: 'タイトル' }).fill(`${original} 一つ目のタブ`);
+  await first.getByRole('button', { name: '保存' }).click();
+  await expect(first.getByText('お知らせを更新しました')).toBeVisible();
+
+  await second.getByRole('button', { name: '保存' }).click();
+  const alert = second.getByRole('alert');
+  await expect(alert).toContainText('エラーが発生しました');
+  await expect(alert).toContainText(
+    '他のユーザーによって更新されています。画面を再読み込みしてください。',
+  );
+  await expect(second).toHaveURL(new RegExp(`/admin/user_notifications/${id}/edit$`));
+  await expect(secondTitle).toHaveValue(`${original} 二つ目のタブ`);
+
+  const stored = await first.request.get(`/api/adminUserNotification/show/${id}`);
+  expect((await stored.json()).data).toMatchObject({
+    title: `${original} 一つ目のタブ`,
+    version: 2,
+  });
 });
