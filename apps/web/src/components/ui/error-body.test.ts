@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/http/api-error.ts';
 import { extractErrorBody, toLines } from './error-body.ts';
-
-class FakeApiError extends Error {
-  constructor(readonly body: unknown) {
-    super('Request failed with status 422');
-  }
-}
 
 describe('extractErrorBody', () => {
   it('reads the parsed body of an error that carries one', () => {
     const body = { message: '入力エラー', errors: { name: ['必須項目です'] } };
-    expect(extractErrorBody(new FakeApiError(body))).toBe(body);
+    expect(extractErrorBody(new ApiError(422, body))).toBe(body);
   });
 
-  it('wraps a text body as a message', () => {
-    expect(extractErrorBody(new FakeApiError('Bad Gateway'))).toEqual({ message: 'Bad Gateway' });
+  it('wraps a body that is a bare JSON string as a message', () => {
+    // The client passes whatever JSON the server sent; a proxy may send a bare string.
+    const payload = JSON.parse('"Bad Gateway"');
+    expect(extractErrorBody(new ApiError(502, payload))).toEqual({ message: 'Bad Gateway' });
   });
 
   it('keeps message and errors of a plain body or an Error', () => {
