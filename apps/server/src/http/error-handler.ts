@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INVALID_FORMAT_MESSAGE } from '@logi/shared';
+import { domainErrorOf } from '../db/database-errors.ts';
 import {
   AppError,
   INVALID_INPUT_MESSAGE as INVALID_INPUT,
@@ -44,10 +45,12 @@ function fieldErrorsFromValidation(
 /** The one place where errors become HTTP responses; nothing internal ever reaches the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
+    // Last resort: a PostgreSQL error no repository wrapped is still the client's fault, not a 500.
+    const known = error instanceof AppError ? error : domainErrorOf(error);
+    if (known) {
       return reply
-        .status(statusOf(error.code))
-        .send({ message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) });
+        .status(statusOf(known.code))
+        .send({ message: known.message, ...(known.fieldErrors && { errors: known.fieldErrors }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
