@@ -5,13 +5,13 @@ import { adminUserNotifications } from './notifications.table.ts';
 import {
   ADMIN_PATH,
   type Api,
+  SATO,
   signedIn,
   storeNotification,
   validBody,
   YAMADA,
 } from './notifications.test-support.ts';
 
-const SATO = { email: 'sato@sample-butsuryu.example', password: 'demo1234' };
 const STALE_MESSAGE = '他のユーザーによって更新されています。画面を再読み込みしてください。';
 
 let app: TestApp;

@@ -9,6 +9,7 @@ export const YAMADA: Credentials = {
   password: 'demo1234',
 };
 export const SUZUKI: Credentials = { email: 'suzuki@test-shoji.example', password: 'demo1234' };
+export const SATO: Credentials = { email: 'sato@sample-butsuryu.example', password: 'demo1234' };
 
 export const ADMIN_PATH = '/api/adminUserNotification';
 
