@@ -31,6 +31,15 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+// Fastify's defaults, stated so an upgrade cannot loosen them (docs/decisions/011): /API, //api,
+// a trailing slash or ;param name no route. A variable, as the router typings omit the last key.
+const ONE_SPELLING_PER_ROUTE = {
+  caseSensitive: true,
+  ignoreDuplicateSlashes: false,
+  ignoreTrailingSlash: false,
+  useSemicolonDelimiter: false,
+};
+
 export async function buildApp(
   { config, db, onRoute }: AppDeps,
   logger: FastifyServerOptions['logger'] = true,
@@ -40,6 +49,7 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    routerOptions: ONE_SPELLING_PER_ROUTE,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
 

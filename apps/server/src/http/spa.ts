@@ -8,6 +8,21 @@ import { declareScopeAccess } from './route-access.ts';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+const SERVER_SEGMENTS = new Set(['api', 'oidc']);
+
+/** Whether a path names the server's API or issuer, however it is spelt (/%61pi, //api, /API, /api%2Fx). */
+export function isServerPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true; // malformed escapes are no page of the SPA either
+  }
+  const first = decoded.split(/[/\\]+/).find((segment) => segment !== '' && segment !== '.');
+  return SERVER_SEGMENTS.has((first ?? '').split(';', 1)[0]!.toLowerCase());
+}
+
 /** Serves the built SPA; unknown non-API paths get index.html so client-side routes reload. */
 export async function registerSpa(app: FastifyInstance): Promise<void> {
   await app.register(spaScope);
@@ -34,8 +49,7 @@ async function spaScope(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/oidc/');
-    if (request.method === 'GET' && !isApi && hasBuild) {
+    if (request.method === 'GET' && !isServerPath(request.url) && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: TEXTS.notFound });

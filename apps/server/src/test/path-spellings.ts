@@ -32,8 +32,12 @@ export function rawRequest(
   body?: string,
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
+  // Node frames a DELETE body only when told its length.
+  const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  const allHeaders = { ...headers, ...length };
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method, path, headers }, (response) => {
+    const options = { host: hostname, port, method, path, headers: allHeaders };
+    const request = http.request(options, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
