@@ -22,3 +22,5 @@ installJapaneseZodMessages();
 export * from './prefectures.ts';
 export * from './processes/process-contract.ts';
 export * from './notifications/notification-contract.ts';
+export * from './contracts/endpoint.ts';
+export * from './contracts/page.ts';

@@ -1,39 +1,66 @@
-import type { NotificationTag } from '../labels/statuses.ts';
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint.ts';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import { NOTIFICATION_TAG_VALUES } from '../labels/statuses.ts';
 
-/** The list envelope of architecture.md (camelCase in code; snake_case on the wire). */
-export type Paginated<T> = {
-  data: T[];
-  total: number;
-  currentPage: number;
-  perPage: number;
-  lastPage: number;
-};
+/*
+ * The notifications contract: endpoints and response shapes, one definition for the server's
+ * routes (schema.response, so /api/docs shows them), the web's API calls and the tests. The
+ * request bodies are in notification-schema.ts (they are the forms' schemas too).
+ */
+
+export const notificationEndpoints = {
+  adminSearch: endpoint('POST', '/api/adminUserNotification/search'),
+  adminShow: endpoint('GET', '/api/adminUserNotification/show/:id'),
+  adminStore: endpoint('POST', '/api/adminUserNotification/store'),
+  adminUpdate: endpoint('PUT', '/api/adminUserNotification/update/:id'),
+  adminDestroy: endpoint('DELETE', '/api/adminUserNotification/destroy/:id'),
+  userList: endpoint('GET', '/api/userNotification'),
+  userShow: endpoint('GET', '/api/userNotification/show/:id'),
+} as const;
+
+const tag = z.enum(NOTIFICATION_TAG_VALUES);
 
 /** What the admin pages read; the list leaves content out (it can be 100 000 characters). */
-export type AdminNotificationDto = {
-  id: number;
-  title: string;
-  content?: string;
-  tag: NotificationTag;
-  publishedAt: string;
-  isImportant: boolean;
-  isPublished: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminNotificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().optional(),
+  tag,
+  publishedAt: z.string(),
+  isImportant: z.boolean(),
+  isPublished: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminNotificationDto = z.infer<typeof adminNotificationSchema>;
 
 /** What a user reads: the tag with its header label and colour, and whether they opened it. */
-export type UserNotificationDto = {
-  id: number;
-  title: string;
-  content?: string;
-  tag: NotificationTag;
-  tagLabel: string;
-  tagColor: string;
-  isImportant: boolean;
-  publishedAt: string;
-  isRead: boolean;
-};
+export const userNotificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().optional(),
+  tag,
+  tagLabel: z.string(),
+  tagColor: z.string(),
+  isImportant: z.boolean(),
+  publishedAt: z.string(),
+  isRead: z.boolean(),
+});
+export type UserNotificationDto = z.infer<typeof userNotificationSchema>;
 
-export type UserNotificationPage = Paginated<UserNotificationDto> & { unreadCount: number };
+export const userNotificationPageSchema = pageSchema(userNotificationSchema).extend({
+  unreadCount: z.number().int().min(0),
+});
+export type UserNotificationPage = z.infer<typeof userNotificationPageSchema>;
+
+/** The success bodies, by endpoint (`{ data: … }`); destroy answers 204 without a body. */
+export const notificationResponses = {
+  adminSearch: dataOf(pageSchema(adminNotificationSchema)),
+  adminShow: dataOf(adminNotificationSchema),
+  adminStore: dataOf(adminNotificationSchema),
+  adminUpdate: dataOf(adminNotificationSchema),
+  userList: dataOf(userNotificationPageSchema),
+  userShow: dataOf(userNotificationSchema),
+};

@@ -6,7 +6,7 @@ import type {
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUserNotifications as notifications } from './notifications.table.ts';
-import { offsetOf } from './pagination.ts';
+import { offsetOf } from '../../http/pagination.ts';
 
 const SORT_COLUMNS = {
   published_at: notifications.publishedAt,

@@ -4,23 +4,22 @@ import { z } from 'zod';
 import {
   createNotificationFormSchema,
   createNotificationUpdateSchema,
+  notificationEndpoints as endpoints,
+  notificationResponses as responses,
   notificationSearchSchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { notFound, stale } from '../../http/app-error.ts';
+import { pathId } from '../../http/path-id.ts';
 import { authOf } from '../auth/index.ts';
-import { publishEvent } from '../events/index.ts';
 import {
-  deleteNotification,
-  findNotification,
-  insertNotification,
-  searchNotifications,
-  updateNotification,
-} from './admin-notifications.repository.ts';
+  destroyAdminNotification,
+  NOTIFICATION_NOT_FOUND,
+  searchAdminNotifications,
+  showAdminNotification,
+  storeAdminNotification,
+  updateAdminNotification,
+} from './admin-notifications.service.ts';
 import { sanitiseNotificationHtml } from './html-sanitiser.ts';
-import { toAdminDto } from './notification.dto.ts';
-import { NOTIFICATION_NOT_FOUND, parseNotificationId } from './notification-id.ts';
-import { pageOf } from './pagination.ts';
 
 const tags = ['adminUserNotification'];
 // Signed in and calling from ADMIN_IP_ALLOWLIST (route-access.ts): the menu is hidden elsewhere, this is the security.
@@ -29,7 +28,6 @@ const formSchema = createNotificationFormSchema(sanitiseNotificationHtml);
 // The spec's update body plus an optional version for the optimistic lock.
 const updateSchema = createNotificationUpdateSchema(sanitiseNotificationHtml);
 const idParams = z.object({ id: z.string() });
-const CHANGED = { type: 'notifications.changed' } as const;
 // A search without a body (Fastify hands the validator null) means "no filters".
 const searchBody = z.preprocess((body) => body ?? {}, notificationSearchSchema);
 
@@ -38,68 +36,60 @@ export async function adminNotificationRoutes(app: FastifyInstance, { db }: { db
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    '/api/adminUserNotification/search',
-    { config: adminOnly, schema: { tags, body: searchBody } },
-    async (request) => {
-      const search = request.body;
-      const { rows, total } = await searchNotifications(db, search);
-      return { data: pageOf(rows.map(toAdminDto), total, search.page, search.perPage) };
+    endpoints.adminSearch.path,
+    {
+      config: adminOnly,
+      schema: { tags, body: searchBody, response: { 200: responses.adminSearch } },
     },
+    async (request) => ({ data: await searchAdminNotifications(db, request.body) }),
   );
 
   r.get(
-    '/api/adminUserNotification/show/:id',
-    { config: adminOnly, schema: { tags, params: idParams } },
-    async (request) => {
-      const row = await findNotification(db, parseNotificationId(request.params.id));
-      if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-      // Sanitised again on the way out: rows written before a policy change stay safe.
-      return { data: toAdminDto({ ...row, content: sanitiseNotificationHtml(row.content) }) };
+    endpoints.adminShow.path,
+    {
+      config: adminOnly,
+      schema: { tags, params: idParams, response: { 200: responses.adminShow } },
     },
+    async (request) => ({
+      data: await showAdminNotification(db, pathId(request.params.id, NOTIFICATION_NOT_FOUND)),
+    }),
   );
 
   r.post(
-    '/api/adminUserNotification/store',
-    { config: adminOnly, schema: { tags, body: formSchema } },
+    endpoints.adminStore.path,
+    {
+      config: adminOnly,
+      schema: { tags, body: formSchema, response: { 201: responses.adminStore } },
+    },
     async (request, reply) => {
-      const { userId } = authOf(request);
-      const row = await db.transaction(async (tx) => {
-        const created = await insertNotification(tx, request.body, userId);
-        await publishEvent(tx, {}, CHANGED);
-        return created;
-      });
-      return reply.status(201).send({ data: toAdminDto(row) });
+      const created = await storeAdminNotification(db, request.body, authOf(request).userId);
+      return reply.status(201).send({ data: created });
     },
   );
 
   r.put(
-    '/api/adminUserNotification/update/:id',
-    { config: adminOnly, schema: { tags, params: idParams, body: updateSchema } },
+    endpoints.adminUpdate.path,
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: updateSchema,
+        response: { 200: responses.adminUpdate },
+      },
+    },
     async (request) => {
-      const id = parseNotificationId(request.params.id);
+      const id = pathId(request.params.id, NOTIFICATION_NOT_FOUND);
       const { version, ...values } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const updated = await updateNotification(tx, id, values, version);
-        if (!updated) {
-          if (version !== undefined && (await findNotification(tx, id))) throw stale();
-          throw notFound(NOTIFICATION_NOT_FOUND);
-        }
-        await publishEvent(tx, {}, CHANGED);
-        return updated;
-      });
-      return { data: toAdminDto(row) };
+      return { data: await updateAdminNotification(db, id, values, version) };
     },
   );
 
   r.delete(
-    '/api/adminUserNotification/destroy/:id',
+    endpoints.adminDestroy.path,
     { config: adminOnly, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const id = parseNotificationId(request.params.id);
-      await db.transaction(async (tx) => {
-        if (!(await deleteNotification(tx, id))) throw notFound(NOTIFICATION_NOT_FOUND);
-        await publishEvent(tx, {}, CHANGED);
-      });
+      await destroyAdminNotification(db, pathId(request.params.id, NOTIFICATION_NOT_FOUND));
       return reply.status(204).send();
     },
   );

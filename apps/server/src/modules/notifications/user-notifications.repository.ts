@@ -4,7 +4,7 @@ import {
   adminUserNotifications as notifications,
   userNotificationReads as reads,
 } from './notifications.table.ts';
-import { offsetOf } from './pagination.ts';
+import { offsetOf } from '../../http/pagination.ts';
 
 /** A user sees published notifications whose publishing day (JST) has come. */
 const visibleOn = (today: string) =>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const destroyAdminNotification = (id: number) =>
-  http.delete<void>(`/api/adminUserNotification/destroy/${id}`);
+  http.delete<void>(notificationEndpoints.adminDestroy.url({ id }));
 
 export function useDestroyAdminNotification() {
   const queryClient = useQueryClient();

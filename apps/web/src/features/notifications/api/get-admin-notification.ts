@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import type { AdminNotification } from './notification-types.ts';
+import { notificationEndpoints, type AdminNotificationDto } from '@logi/shared';
 
 export const getAdminNotification = (id: number, signal?: AbortSignal) =>
   http
-    .get<{ data: AdminNotification }>(`/api/adminUserNotification/show/${id}`, undefined, signal)
+    .get<{ data: AdminNotificationDto }>(
+      notificationEndpoints.adminShow.url({ id }),
+      undefined,
+      signal,
+    )
     .then((response) => response.data);
 
 export const adminNotificationQueryOptions = (id: number) =>

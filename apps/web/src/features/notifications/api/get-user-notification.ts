@@ -2,12 +2,16 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import type { UserNotification } from './notification-types.ts';
+import { notificationEndpoints, type UserNotificationDto } from '@logi/shared';
 
 /** Reading a notification marks it read on the server. */
 export const getUserNotification = (id: number, signal?: AbortSignal) =>
   http
-    .get<{ data: UserNotification }>(`/api/userNotification/show/${id}`, undefined, signal)
+    .get<{ data: UserNotificationDto }>(
+      notificationEndpoints.userShow.url({ id }),
+      undefined,
+      signal,
+    )
     .then((response) => response.data);
 
 export const userNotificationQueryOptions = (id: number) =>

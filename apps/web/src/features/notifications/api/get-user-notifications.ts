@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import type { UserNotificationPage } from './notification-types.ts';
+import { notificationEndpoints, type UserNotificationPage } from '@logi/shared';
 
 export type UserNotificationQuery = { limit: number; page: number };
 
 export const getUserNotifications = (query: UserNotificationQuery, signal?: AbortSignal) =>
   http
-    .get<{ data: UserNotificationPage }>('/api/userNotification', query, signal)
+    .get<{ data: UserNotificationPage }>(notificationEndpoints.userList.path, query, signal)
     .then((response) => response.data);
 
 export const userNotificationsQueryOptions = (query: UserNotificationQuery) =>

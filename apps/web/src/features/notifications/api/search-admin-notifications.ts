@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationSearchInput } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import type { AdminNotification, Paginated } from './notification-types.ts';
+import {
+  notificationEndpoints,
+  type AdminNotificationDto,
+  type NotificationSearchInput,
+  type Page,
+} from '@logi/shared';
 
 export const searchAdminNotifications = (search: NotificationSearchInput) =>
   http
-    .post<{ data: Paginated<AdminNotification> }>('/api/adminUserNotification/search', search)
+    .post<{ data: Page<AdminNotificationDto> }>(notificationEndpoints.adminSearch.path, search)
     .then((response) => response.data);
 
 export const adminNotificationSearchQueryOptions = (search: NotificationSearchInput) =>

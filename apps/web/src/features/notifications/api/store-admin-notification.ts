@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import type { AdminNotification } from './notification-types.ts';
+import {
+  notificationEndpoints,
+  type AdminNotificationDto,
+  type NotificationFormValues,
+} from '@logi/shared';
 
 export const storeAdminNotification = (values: NotificationFormValues) =>
   http
-    .post<{ data: AdminNotification }>('/api/adminUserNotification/store', values)
+    .post<{ data: AdminNotificationDto }>(notificationEndpoints.adminStore.path, values)
     .then((response) => response.data);
 
 export function useStoreAdminNotification() {

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import type { AdminNotification } from './notification-types.ts';
+import {
+  notificationEndpoints,
+  type AdminNotificationDto,
+  type NotificationFormValues,
+} from '@logi/shared';
 
 /** `version` is the one the form was loaded with: a newer one on the server answers 409. */
 export const updateAdminNotification = ({
@@ -15,7 +18,7 @@ export const updateAdminNotification = ({
   version: number;
 }) =>
   http
-    .put<{ data: AdminNotification }>(`/api/adminUserNotification/update/${id}`, {
+    .put<{ data: AdminNotificationDto }>(notificationEndpoints.adminUpdate.url({ id }), {
       ...values,
       version,
     })

@@ -3,16 +3,16 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { NOTIFICATION_TAGS, type NotificationSortField } from '@logi/shared';
 import { paths } from '../../../lib/paths.ts';
-import type { AdminNotification } from '../api/notification-types.ts';
+import type { AdminNotificationDto } from '@logi/shared';
 import { NotificationBadges } from './NotificationTagBadge.tsx';
 
 export type NotificationSort = { sort: NotificationSortField; direction: 'asc' | 'desc' };
 
 type Props = {
-  rows: AdminNotification[];
+  rows: AdminNotificationDto[];
   sort: NotificationSort;
   onSortChange: (sort: NotificationSort) => void;
-  onDelete: (row: AdminNotification) => void;
+  onDelete: (row: AdminNotificationDto) => void;
 };
 
 function SortableHeader({

@@ -2,7 +2,7 @@ import { Anchor, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
-import type { UserNotificationPage } from '../api/notification-types.ts';
+import type { UserNotificationPage } from '@logi/shared';
 import { NotificationListItem } from './NotificationListItem.tsx';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import type { UserNotification } from '../api/notification-types.ts';
+import type { UserNotificationDto } from '@logi/shared';
 import { NotificationBadges } from './NotificationTagBadge.tsx';
 
-type Props = { notification: UserNotification; selected?: boolean; onOpen?: () => void };
+type Props = { notification: UserNotificationDto; selected?: boolean; onOpen?: () => void };
 
 /** One notification as a link to its page: tag, 重要, date and title; unread ones in bold. */
 export function NotificationListItem({ notification, selected = false, onOpen }: Props) {

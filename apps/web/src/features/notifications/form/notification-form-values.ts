@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_TAG, todayJst, type NotificationTag } from '@logi/shared';
-import type { AdminNotification } from '../api/notification-types.ts';
+import type { AdminNotificationDto } from '@logi/shared';
 
 /** What the form holds while being edited: a select or date may be cleared. */
 export type NotificationFormFields = {
@@ -23,7 +23,9 @@ export function notificationFormDefaults(now: Date = new Date()): NotificationFo
   };
 }
 
-export function toNotificationFormFields(notification: AdminNotification): NotificationFormFields {
+export function toNotificationFormFields(
+  notification: AdminNotificationDto,
+): NotificationFormFields {
   return {
     title: notification.title,
     content: notification.content ?? '',

@@ -11,7 +11,7 @@ import {
   TableSkeleton,
 } from '../../../components/ui/index.ts';
 import { useDestroyAdminNotification } from '../api/destroy-admin-notification.ts';
-import type { AdminNotification } from '../api/notification-types.ts';
+import type { AdminNotificationDto } from '@logi/shared';
 import { useAdminNotificationSearch } from '../api/search-admin-notifications.ts';
 import {
   AdminNotificationTable,
@@ -30,7 +30,7 @@ export function AdminNotificationListPage() {
   const [filters, setFilters] = useState<NotificationFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<AdminNotification | null>(null);
+  const [deleting, setDeleting] = useState<AdminNotificationDto | null>(null);
   const search = useAdminNotificationSearch({
     ...filters,
     ...sort,

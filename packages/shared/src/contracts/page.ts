@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The one list envelope of the API (architecture.md): `{ data, total, currentPage, perPage,
+ * lastPage }`, camelCase in code and snake_case on the wire. Server and web both use this type.
+ */
+export type Page<T> = {
+  data: T[];
+  total: number;
+  currentPage: number;
+  perPage: number;
+  lastPage: number;
+};
+
+const count = () => z.number().int().min(0);
+
+/** The response schema of a page of `item`s; extend it for extras (e.g. an unread count). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: count(),
+    currentPage: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+    lastPage: z.number().int().min(1),
+  });
+}
+
+/** Every successful JSON answer wraps its payload in `data` (architecture.md). */
+export function dataOf<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload });
+}
