@@ -77,16 +77,26 @@ describe('job engine', () => {
   });
 
   it('runs the I-prefixed (scheduled) variant with the base action’s handler', async () => {
+    // Its own base action and handler: it must not lean on a handler an earlier test registered.
+    unregister.push(
+      registerJobHandler('inventory_diff_search', async ({ payload }) => {
+        expect(payload).toEqual({ warehouse: 'B' });
+        return '差異を確認しました。';
+      }),
+    );
     const { process } = await enqueueProcess(app.db, {
       organisationId,
       userId: null,
-      action: 'I_inventory_search',
-      payload: { warehouse: 'A' },
+      action: 'I_inventory_diff_search',
+      payload: { warehouse: 'B' },
     });
     const row = await readProcess(app.db, process.id);
     expect(row?.userId).toBeNull();
-    expect(process.actionLabel).toBe('在庫検索');
-    expect((await settled(process.id))?.processStatus).toBe('completed');
+    expect(process.actionLabel).toBe('在庫差異検索');
+    expect(await settled(process.id)).toMatchObject({
+      processStatus: 'completed',
+      message: '差異を確認しました。',
+    });
   });
 
   it('retries a transient failure with backoff, back to 未処理 meanwhile, then completes', async () => {

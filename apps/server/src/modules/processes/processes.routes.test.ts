@@ -7,6 +7,7 @@ import {
   SUZUKI,
   YAMADA,
 } from '../../test/jobs-test-support.ts';
+import { processes } from './processes.table.ts';
 
 let app: TestApp;
 let yamada: Awaited<ReturnType<typeof signInAs>>;
@@ -27,6 +28,8 @@ afterAll(async () => {
 
 describe('GET /api/processes/get', () => {
   it('pages the organisation’s visible processes, newest first, 30 by default', async () => {
+    // Exact totals: start from an empty table, whatever other tests here left behind.
+    await app.db.delete(processes);
     const base = Date.UTC(2030, 0, 1);
     for (let index = 0; index < 32; index += 1) {
       await insertProcessRow(app.db, {
