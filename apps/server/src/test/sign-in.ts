@@ -25,15 +25,23 @@ async function follow(jar: CookieJar, response: Response, base: string, stopAt: 
   throw new Error('too many redirects');
 }
 
-/**
- * Drives the real sign-in: our redirect endpoint, the issuer's login form, and our callback.
- * Returns the callback response and the jar holding the session cookie.
- */
-export async function signIn(baseUrl: string, credentials: Credentials, jar = new CookieJar()) {
+/** Asks our redirect endpoint to start a sign-in: the jar gets the state cookie, this the issuer URL. */
+export async function startSignIn(baseUrl: string, jar: CookieJar): Promise<string> {
   const redirect = await send(jar, `${baseUrl}/api/auth/redirect`, { headers: API_HEADERS });
-  const authorizeUrl = ((await redirect.json()) as { data: string }).data;
-  const redirectUri = `${baseUrl}/goqauth/login`;
+  return ((await redirect.json()) as { data: string }).data;
+}
 
+/**
+ * Signs in at the issuer for `authorizeUrl` and returns the query it sends back to the app
+ * (`?code=…&state=…&iss=…`), without calling our callback: the code is still unused.
+ */
+export async function authorizeAtIssuer(
+  baseUrl: string,
+  authorizeUrl: string,
+  credentials: Credentials,
+  jar: CookieJar,
+): Promise<string> {
+  const redirectUri = `${baseUrl}/goqauth/login`;
   const toForm = await follow(jar, await send(jar, authorizeUrl), baseUrl, redirectUri);
   const html = await toForm.response.text();
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
@@ -45,11 +53,23 @@ export async function signIn(baseUrl: string, credentials: Credentials, jar = ne
   });
   const landing = await follow(jar, posted, baseUrl, redirectUri);
   if (!landing.landed) throw new Error(`sign-in did not reach the app: ${landing.response.status}`);
+  return landing.landed.search;
+}
 
-  const callback = await send(jar, `${baseUrl}/api/auth/callback${landing.landed.search}`, {
-    headers: API_HEADERS,
-  });
-  return { callback, jar, callbackQuery: landing.landed.search };
+/** Calls our callback with the issuer's query, as the SPA's /goqauth/login page does. */
+export function finishSignIn(baseUrl: string, callbackQuery: string, jar: CookieJar) {
+  return send(jar, `${baseUrl}/api/auth/callback${callbackQuery}`, { headers: API_HEADERS });
+}
+
+/**
+ * Drives the real sign-in: our redirect endpoint, the issuer's login form, and our callback.
+ * Returns the callback response and the jar holding the session cookie.
+ */
+export async function signIn(baseUrl: string, credentials: Credentials, jar = new CookieJar()) {
+  const authorizeUrl = await startSignIn(baseUrl, jar);
+  const callbackQuery = await authorizeAtIssuer(baseUrl, authorizeUrl, credentials, jar);
+  const callback = await finishSignIn(baseUrl, callbackQuery, jar);
+  return { callback, jar, callbackQuery };
 }
 
 /** An API client carrying a signed-in session, for integration tests. */

@@ -1,12 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../test/cookie-jar.ts';
-import { apiClient, signIn } from '../../test/sign-in.ts';
+import {
+  apiClient,
+  authorizeAtIssuer,
+  finishSignIn,
+  signIn,
+  startSignIn,
+} from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { authRequests } from './auth.tables.ts';
 
 const YAMADA = { email: 'yamada@sample-butsuryu.example', password: 'demo1234' };
 const SUZUKI = { email: 'suzuki@test-shoji.example', password: 'demo1234' };
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const SIGN_IN_FAILED = 'ログインに失敗しました。もう一度お試しください。';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -61,36 +69,52 @@ describe('sign-in flow', () => {
     ]);
   });
 
-  it('refuses a replayed state', async () => {
-    const { jar, callbackQuery } = await signIn(app.baseUrl, YAMADA);
-    const replay = await fetch(`${app.baseUrl}/api/auth/callback${callbackQuery}`, {
-      headers: { cookie: jar.header() },
+  // Each code below is valid and unused (the issuer still redeems it afterwards): only the app's
+  // own checks, the state cookie binding and the single-use state, can refuse it.
+  it.each([
+    ['a browser that never started a sign-in', async () => new CookieJar()],
+    ['a browser with a sign-in of its own under way', startedElsewhere],
+  ])(
+    'refuses a valid code whose sign-in another browser started, sent from %s',
+    async (_, victimJar) => {
+      const attacker = new CookieJar();
+      const query = await authorizeAtIssuer(
+        app.baseUrl,
+        await startSignIn(app.baseUrl, attacker),
+        SUZUKI,
+        attacker,
+      );
+      const { code, state } = callbackParams(query);
+      const verifier = await codeVerifierOf(state);
+      const victim = await victimJar();
+
+      const response = await finishSignIn(app.baseUrl, query, victim);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: SIGN_IN_FAILED });
+      expect(victim.get('logi_session')).toBeUndefined();
+      expect(await redeemAtIssuer(code, verifier)).toBe(200);
+    },
+  );
+
+  it('refuses a state already used, even with a fresh valid code and its state cookie', async () => {
+    const jar = new CookieJar();
+    const authorizeUrl = await startSignIn(app.baseUrl, jar);
+    const stateCookie = jar.get('logi_auth_state');
+    const first = await authorizeAtIssuer(app.baseUrl, authorizeUrl, YAMADA, jar);
+    const verifier = await codeVerifierOf(callbackParams(first).state);
+    expect((await finishSignIn(app.baseUrl, first, jar)).status).toBe(200);
+    // The same authorization request again: the issuer hands out a new code for the same state.
+    const second = await authorizeAtIssuer(app.baseUrl, authorizeUrl, YAMADA, new CookieJar());
+    const { code, state } = callbackParams(second);
+    expect(state).toBe(callbackParams(first).state);
+
+    const replay = await fetch(`${app.baseUrl}/api/auth/callback${second}`, {
+      headers: { ...XHR, cookie: `logi_auth_state=${stateCookie}` },
     });
     expect(replay.status).toBe(401);
-    expect(await replay.json()).toEqual({
-      message: 'ログインに失敗しました。もう一度お試しください。',
-    });
-  });
-
-  it('refuses a wrong state and a state started in another browser', async () => {
-    const jar = new CookieJar();
-    const started = await fetch(`${app.baseUrl}/api/auth/redirect`);
-    jar.store(started);
-    const state = new URL(((await started.json()) as { data: string }).data).searchParams.get(
-      'state',
-    );
-    const wrong = await fetch(`${app.baseUrl}/api/auth/callback?code=abc&state=${state}x`, {
-      headers: { cookie: jar.header() },
-    });
-    expect(wrong.status).toBe(401);
-    // Right state, but this browser never started it (login CSRF).
-    const foreign = await fetch(`${app.baseUrl}/api/auth/callback?code=abc&state=${state}`);
-    expect(foreign.status).toBe(401);
-    expect(
-      foreign.headers
-        .getSetCookie()
-        .some((c) => c.startsWith('logi_session=') && !c.includes('Max-Age=0')),
-    ).toBe(false);
+    expect(await replay.json()).toEqual({ message: SIGN_IN_FAILED });
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith('logi_session='))).toBe(false);
+    expect(await redeemAtIssuer(code, verifier)).toBe(200);
   });
 
   it('answers 422 when code or state is missing', async () => {
@@ -107,6 +131,45 @@ describe('sign-in flow', () => {
     expect(evil).toBe('/');
   });
 });
+
+function callbackParams(query: string) {
+  const params = new URLSearchParams(query);
+  return { code: params.get('code') ?? '', state: params.get('state') ?? '' };
+}
+
+/** The PKCE verifier the app keeps for a pending sign-in (read before the app consumes it). */
+async function codeVerifierOf(state: string): Promise<string> {
+  const [row] = await app.db.select().from(authRequests).where(eq(authRequests.state, state));
+  if (!row) throw new Error(`no pending sign-in for state ${state}`);
+  return row.codeVerifier;
+}
+
+async function startedElsewhere(): Promise<CookieJar> {
+  const jar = new CookieJar();
+  await startSignIn(app.baseUrl, jar);
+  return jar;
+}
+
+/** Redeems a code at the issuer's token endpoint as the app would: 200 only while it is unused. */
+async function redeemAtIssuer(code: string, codeVerifier: string): Promise<number> {
+  const discovery = await fetch(`${app.baseUrl}/oidc/.well-known/openid-configuration`);
+  const { token_endpoint: tokenEndpoint } = (await discovery.json()) as { token_endpoint: string };
+  const client = `${app.config.OIDC_CLIENT_ID}:${app.config.OIDC_CLIENT_SECRET}`;
+  const response = await fetch(tokenEndpoint, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(client).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: codeVerifier,
+      redirect_uri: app.config.redirectUri,
+    }),
+  });
+  return response.status;
+}
 
 async function signInWithReturnTo(jar: CookieJar, returnTo: string): Promise<string> {
   const original = globalThis.fetch;
