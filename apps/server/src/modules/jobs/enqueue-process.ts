@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isActionCode, type ActionCode } from '@logi/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { publishEvent } from '../events/index.ts';
-import { toProcessDto, type ProcessDto } from '../processes/process.dto.ts';
-import { processes } from '../processes/processes.table.ts';
+import { createProcess, toProcessDto, type ProcessDto } from '../processes/index.ts';
 import { sendProcessJob } from './job-queue.ts';
 
 export type EnqueueProcessInput = {
@@ -34,34 +30,14 @@ export async function enqueueProcess(
   const requestId = input.requestId ?? randomUUID();
   // A savepoint inside the caller's transaction, or a transaction of its own.
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(processes)
-      .values({
-        organisationId: input.organisationId,
-        userId: input.userId,
-        action: input.action,
-        requestId,
-        payload: input.payload ?? {},
-      })
-      .onConflictDoNothing({ target: processes.requestId })
-      .returning();
-    if (!row) {
-      const [existing] = await tx
-        .select()
-        .from(processes)
-        .where(eq(processes.requestId, requestId));
-      if (!existing || existing.organisationId !== input.organisationId) {
-        throw new AppError('conflict', 'このリクエストIDは既に使われています');
-      }
-      return { process: toProcessDto(existing), created: false };
-    }
-    await sendProcessJob(tx, row.id, { startAfter: input.startAfter });
-    const process = toProcessDto(row);
-    await publishEvent(
-      tx,
-      { organisationId: row.organisationId },
-      { type: 'process.updated', process },
-    );
-    return { process, created: true };
+    const { row, created } = await createProcess(tx, {
+      organisationId: input.organisationId,
+      userId: input.userId,
+      action: input.action,
+      requestId,
+      payload: input.payload ?? {},
+    });
+    if (created) await sendProcessJob(tx, row.id, { startAfter: input.startAfter });
+    return { process: toProcessDto(row), created };
   });
 }

@@ -1,9 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { processes } from '../processes/processes.table.ts';
+import {
+  failProcess,
+  listPendingProcessesWithout,
+  listProcessingProcesses,
+  transitionProcess,
+} from '../processes/index.ts';
 import { PGBOSS_SCHEMA, PROCESS_QUEUE } from './job-queue.ts';
-import { failProcess, transitionProcess } from './process-transitions.ts';
 import { isWorkerAlive } from './worker-liveness.ts';
 
 export const INTERRUPTED_RETRY_MESSAGE = 'サーバーが停止したため、処理を再実行します。';
@@ -43,10 +47,7 @@ async function recoverInterrupted(deps: SweepDeps, id: string, deadKey: number |
  */
 export async function recoverOrphanedProcesses(deps: SweepDeps): Promise<number> {
   let recovered = 0;
-  const processing = await deps.db
-    .select({ id: processes.id, workerKey: processes.workerKey })
-    .from(processes)
-    .where(eq(processes.processStatus, 'processing'));
+  const processing = await listProcessingProcesses(deps.db);
   for (const row of processing) {
     if (deps.running.has(row.id)) continue;
     const mine = row.workerKey === deps.workerKey;
@@ -54,16 +55,11 @@ export async function recoverOrphanedProcesses(deps: SweepDeps): Promise<number>
     if (await recoverInterrupted(deps, row.id, row.workerKey)) recovered += 1;
   }
 
-  const jobless = await deps.db
-    .select({ id: processes.id })
-    .from(processes)
-    .where(
-      and(
-        eq(processes.processStatus, 'pending'),
-        sql`not exists (select 1 from ${sql.raw(PGBOSS_SCHEMA)}.job j
-          where j.name = ${PROCESS_QUEUE} and j.id = ${processes.id} and j.state < 'completed')`,
-      ),
-    );
+  const jobless = await listPendingProcessesWithout(
+    deps.db,
+    (processId) => sql`exists (select 1 from ${sql.raw(PGBOSS_SCHEMA)}.job j
+      where j.name = ${PROCESS_QUEUE} and j.id = ${processId} and j.state < 'completed')`,
+  );
   for (const row of jobless) {
     if (await failProcess(deps.db, row.id, undefined, JOB_LOST_MESSAGE)) recovered += 1;
   }

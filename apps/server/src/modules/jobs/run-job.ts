@@ -1,16 +1,16 @@
 import { actionLabel } from '@logi/shared';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import type { ProcessRow } from '../processes/processes.table.ts';
-import { findJobHandler, JobError, type JobContext } from './job-handlers.ts';
-import type { ProcessJobData } from './job-queue.ts';
 import {
   claimProcess,
   completeProcess,
   failProcess,
   reportProcessProgress,
   returnToPending,
-} from './process-transitions.ts';
+  type ProcessRow,
+} from '../processes/index.ts';
+import { findJobHandler, JobError, type JobContext } from './job-handlers.ts';
+import type { ProcessJobData } from './job-queue.ts';
 import { isWorkerAlive } from './worker-liveness.ts';
 
 export const GENERIC_FAILURE_MESSAGE = '処理中にエラーが発生しました。';

@@ -1,8 +1,8 @@
 import { scheduledActionCode, type BaseActionCode } from '@logi/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { organisationScope } from '../../db/organisation-scope.ts';
 import { organisations } from '../organisations/index.ts';
-import { processes } from '../processes/processes.table.ts';
+import { hasUnfinishedProcess } from '../processes/index.ts';
 import { enqueueProcess } from './enqueue-process.ts';
 
 type Logger = { warn: (object: object, message: string) => void };
@@ -27,18 +27,7 @@ export async function enqueueDueScheduledActions(
     const action = scheduledActionCode(base);
     const slot = Math.floor(now / (minutes * 60_000));
     for (const { id: organisationId } of orgs) {
-      const [unfinished] = await db
-        .select({ id: processes.id })
-        .from(processes)
-        .where(
-          and(
-            eq(processes.organisationId, organisationId),
-            eq(processes.action, action),
-            inArray(processes.processStatus, ['pending', 'processing']),
-          ),
-        )
-        .limit(1);
-      if (unfinished) continue;
+      if (await hasUnfinishedProcess(db, organisationScope(organisationId), action)) continue;
       const { created } = await enqueueProcess(db, {
         organisationId,
         userId: null,

@@ -1,9 +1,16 @@
 import type { ProcessStatus } from '@logi/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { publishEvent } from '../events/index.ts';
-import { toProcessDto } from '../processes/process.dto.ts';
-import { processes, type ProcessRow } from '../processes/processes.table.ts';
+import { toProcessDto } from './process.dto.ts';
+import {
+  findProcess,
+  findProcessByRequestId,
+  insertProcess,
+  type NewProcess,
+} from './process-records.repository.ts';
+import { processes, type ProcessRow } from './processes.table.ts';
 
 // Keeps NOTIFY payloads (8 kB) and the header readable whatever a handler throws.
 const MAX_MESSAGE_LENGTH = 500;
@@ -19,6 +26,9 @@ type Changes = Partial<
   startedAt?: SQL;
   finishedAt?: SQL | null;
 };
+
+// The job engine drives a process through these (jobs/ never writes the table itself): each
+// change is one guarded UPDATE by id, published to the process's organisation on commit.
 
 /**
  * Moves one process if it is still in an expected state (and, when given, still owned by the
@@ -127,7 +137,7 @@ export async function claimProcess(
   workerKey: number,
   canTakeOver: (row: ProcessRow) => Promise<boolean>,
 ): Promise<ProcessRow | undefined> {
-  const [current] = await db.select().from(processes).where(eq(processes.id, id));
+  const current = await findProcess(db, id);
   if (!current) return undefined;
   const claimable =
     current.processStatus === 'pending' ||
@@ -148,4 +158,30 @@ export async function claimProcess(
       finishedAt: null,
     },
   );
+}
+
+/**
+ * Creates a process (未処理) and tells its organisation, or returns the one its request id already
+ * made (created: false). Refuses a request id another organisation used.
+ */
+export async function createProcess(
+  db: DbOrTx,
+  values: NewProcess,
+): Promise<{ row: ProcessRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await insertProcess(tx, values);
+    if (!row) {
+      const existing = await findProcessByRequestId(tx, values.requestId);
+      if (!existing || existing.organisationId !== values.organisationId) {
+        throw new AppError('conflict', 'このリクエストIDは既に使われています');
+      }
+      return { row: existing, created: false };
+    }
+    await publishEvent(
+      tx,
+      { organisationId: row.organisationId },
+      { type: 'process.updated', process: toProcessDto(row) },
+    );
+    return { row, created: true };
+  });
 }
