@@ -20,12 +20,15 @@ let app: TestApp;
 let registered: RegisteredRoute[];
 let owner: Awaited<ReturnType<typeof signInAs>>;
 let intruder: Awaited<ReturnType<typeof signInAs>>;
+// A session of its own: should a CSRF check ever fail open, its logout must not end the others'.
+let csrfVictim: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   app = await startTestApp({ TRUST_PROXY: 'true' }, { onRoute: (route) => void seen.push(route) });
   registered = registeredRoutes(seen);
   owner = await signInAs(app.baseUrl, YAMADA);
   intruder = await signInAs(app.baseUrl, SUZUKI);
+  csrfVictim = await signInAs(app.baseUrl, YAMADA);
 });
 afterAll(() => app?.close());
 
@@ -119,13 +122,16 @@ describe.each(
 describe.each(unsafe.map((row) => [rowKey(row), row] as const))('%s', (_key, row) => {
   it('answers 403 without the CSRF header, even signed in, and changes nothing', async () => {
     const before = await writableState();
-    const response = await call(row.method, samplePathOf(row), { jar: owner.jar, csrf: false });
+    const response = await call(row.method, samplePathOf(row), {
+      jar: csrfVictim.jar,
+      csrf: false,
+    });
     expect(response).toEqual({
       status: 403,
       text: JSON.stringify({ message: '不正なリクエストです' }),
     });
     expect(await writableState()).toEqual(before);
-    expect((await owner.api('GET', '/api/auth/user')).status).toBe(200);
+    expect((await csrfVictim.api('GET', '/api/auth/user')).status).toBe(200);
   });
 });
 
