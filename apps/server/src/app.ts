@@ -13,6 +13,7 @@ import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { sessionAuthenticator } from './modules/auth/session-guard.ts';
+import { scheduleSessionPurge } from './modules/auth/session-purge.ts';
 import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { registerDevIssuer } from './modules/idp/index.ts';
@@ -99,6 +100,8 @@ export async function buildApp(
     redirectUri: config.redirectUri,
   });
   await app.register(authRoutes, { db, config, oidc });
+  // Expired sessions are deleted hourly; one instance at a time (advisory lock).
+  scheduleSessionPurge(app, db);
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config });
   const events = await registerServerEvents(app, { db });

@@ -66,6 +66,11 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** Deletes every session past its expiry; returns how many went (session-purge.ts runs it). */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }
