@@ -1,15 +1,12 @@
 import type { FastifyContextConfig, RouteOptions } from 'fastify';
-import type { InventoryRoute } from './route-inventory.ts';
+
+// Rows and registered routes share one key; the row side lives with the rows.
+export { rowKey } from './route-inventory.ts';
 
 /** A route as the server registered it, under the key its inventory row must have. */
 export type RegisteredRoute = { key: string; url: string; config: FastifyContextConfig };
 
 const EVERY_METHOD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-/** The key of an inventory row: its group, or its method and url. */
-export function rowKey(row: InventoryRoute): string {
-  return row.group ? `group ${row.group}` : `${row.method} ${row.url}`;
-}
 
 /**
  * Folds what Fastify's onRoute saw into inventory keys: a HEAD beside its GET is keyed as the GET,

@@ -6,8 +6,8 @@ import { publishEvent } from '../modules/events/index.ts';
 import type { CookieJar } from './cookie-jar.ts';
 import { signInAs, SUZUKI, YAMADA } from './jobs-test-support.ts';
 import { openEventStream } from './jobs-sse-client.ts';
-import { registeredRoutes, rowKey, type RegisteredRoute } from './registered-routes.ts';
-import { ROUTE_INVENTORY, samplePathOf, type InventoryRoute } from './route-inventory.ts';
+import { registeredRoutes, type RegisteredRoute } from './registered-routes.ts';
+import { ROUTE_INVENTORY, rowKey, samplePathOf, type InventoryRoute } from './route-inventory.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 // Proxied addresses are trusted here only so one test can call from outside ADMIN_IP_ALLOWLIST.

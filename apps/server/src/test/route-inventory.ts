@@ -217,3 +217,8 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
 export function samplePathOf(route: InventoryRoute): string {
   return route.sample ?? route.url.replace(/:[A-Za-z]+/g, '1');
 }
+
+/** A row's key, as registered-routes.ts keys what the server registered: group, or method and url. */
+export function rowKey(row: InventoryRoute): string {
+  return row.group ? `group ${row.group}` : `${row.method} ${row.url}`;
+}

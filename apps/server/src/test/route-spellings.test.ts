@@ -1,8 +1,7 @@
 import { TEXTS } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_SPELLINGS, rawRequest, respellPath } from './path-spellings.ts';
-import { rowKey } from './registered-routes.ts';
-import { ROUTE_INVENTORY, samplePathOf } from './route-inventory.ts';
+import { ROUTE_INVENTORY, rowKey, samplePathOf } from './route-inventory.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 7 §1: the router decodes what the old guard read raw; no spelling may reach a handler.

@@ -9,7 +9,7 @@ export async function notificationsRoutes(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig },
 ) {
-  // Registered as a child so the admin allow-list hook stays inside the admin routes.
+  // Each admin route declares access 'admin' itself (docs/decisions/011).
   await app.register(adminNotificationRoutes, deps);
   await app.register(userNotificationRoutes, { db: deps.db });
 }
