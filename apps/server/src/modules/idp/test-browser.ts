@@ -1,44 +1,20 @@
-// A minimal browser for tests: a cookie jar honouring Path and deletion, and manual redirects.
-
-type StoredCookie = { name: string; value: string; path: string };
-
-function parseSetCookie(header: string): { cookie: StoredCookie; deleted: boolean } {
-  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-  const separator = pair.indexOf('=');
-  const cookie = { name: pair.slice(0, separator), value: pair.slice(separator + 1), path: '/' };
-  let deleted = cookie.value === '';
-  for (const attribute of attributes) {
-    const [key = '', value = ''] = attribute.split('=');
-    const name = key.toLowerCase();
-    if (name === 'path') cookie.path = value;
-    if (name === 'expires' && Date.parse(value) <= Date.now()) deleted = true;
-    if (name === 'max-age' && Number(value) <= 0) deleted = true;
-  }
-  return { cookie, deleted };
-}
+// A minimal browser for tests: the shared cookie jar, and redirects followed by hand.
+import { CookieJar } from '../../test/cookie-jar.ts';
 
 export class TestBrowser {
-  private readonly jar = new Map<string, StoredCookie>();
+  private readonly jar = new CookieJar();
 
   cookieNames(): string[] {
-    return [...this.jar.values()].map((cookie) => cookie.name);
+    return this.jar.names();
   }
 
   async request(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
-    const cookie = [...this.jar.values()]
-      .filter((stored) => target.pathname.startsWith(stored.path))
-      .map((stored) => `${stored.name}=${stored.value}`)
-      .join('; ');
+    const cookie = this.jar.header(target);
     const headers = new Headers(init.headers);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    for (const header of response.headers.getSetCookie()) {
-      const { cookie: parsed, deleted } = parseSetCookie(header);
-      const key = `${parsed.name};${parsed.path}`;
-      if (deleted) this.jar.delete(key);
-      else this.jar.set(key, parsed);
-    }
+    this.jar.store(response);
     return response;
   }
 

@@ -2,23 +2,14 @@
 // have) serving the development issuer on an ephemeral port, plus openid-client helpers.
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { createServer } from 'node:net';
 import * as client from 'openid-client';
+import { freePort } from '../../test/free-port.ts';
 import { registerDevIssuer } from './index.ts';
 import type { TestBrowser } from './test-browser.ts';
 
 export const CLIENT_ID = 'logi-web';
 export const CLIENT_SECRET = 'test-client-secret';
 export const SCOPE = 'openid email profile organisations';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export async function startTestIssuer() {
   const port = await freePort();
