@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findUserWithOrganisations, upsertUserFromClaims } from '../users/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { upsertUserFromClaims } from '../users/index.ts';
 import { consumeAuthRequest, saveAuthRequest } from './auth-requests.repository.ts';
 import { identityFromClaims } from './claims.ts';
 import type { OidcClient } from './oidc-client.ts';
-import { createSession, deleteSession } from './sessions.repository.ts';
+import { currentUserBody } from './current-user.ts';
+import { createSession, deleteSession, switchSessionOrganisation } from './sessions.repository.ts';
 import { authOf, SESSION_COOKIE } from './session-guard.ts';
 
 const STATE_COOKIE = 'logi_auth_state';
@@ -102,28 +103,29 @@ export async function authRoutes(
     },
   );
 
-  r.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => {
-    const auth = authOf(request);
-    const user = await findUserWithOrganisations(db, auth.userId);
-    if (!user) throw new AppError('unauthenticated', 'ログインしてください');
-    // The session's organisation comes first: it is the one the user works in.
-    const ordered = [
-      ...user.organisations.filter((o) => o.uuid === auth.organisationId),
-      ...user.organisations.filter((o) => o.uuid !== auth.organisationId),
-    ];
-    return {
-      data: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        organisations: ordered.map((o) => ({
-          uuid: o.uuid,
-          name: o.name,
-          pivot: { userId: user.id, organisationId: o.uuid },
-        })),
+  r.get('/api/auth/user', { schema: { tags: ['auth'] } }, async (request) => ({
+    data: await currentUserBody(db, authOf(request)),
+  }));
+
+  // The active organisation lives in the session: every other route reads it from there.
+  r.put(
+    '/api/auth/organisation',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Switch the session to another organisation of the signed-in user',
+        body: z.object({ uuid: z.guid() }),
       },
-    };
-  });
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const organisationId = request.body.uuid;
+      // Not a member (or no such organisation): the same 404 either way, nothing changes.
+      if (!(await switchSessionOrganisation(db, auth.tokenHash, organisationId))) throw notFound();
+      return { data: await currentUserBody(db, { userId: auth.userId, organisationId }) };
+    },
+  );
 
   r.post(
     '/api/auth/logout',

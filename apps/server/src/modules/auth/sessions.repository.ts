@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organisationUsers } from '../users/index.ts';
 import { sessions } from './auth.tables.ts';
@@ -60,6 +60,29 @@ export async function findActiveSession(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return { userId: row.userId, organisationId: row.organisationId, tokenHash };
+}
+
+/** Points the session at another organisation of its user; false (nothing changed) for a non-member. */
+export async function switchSessionOrganisation(
+  db: DbOrTx,
+  tokenHash: string,
+  organisationId: string,
+): Promise<boolean> {
+  const membership = db
+    .select({ one: sql`1` })
+    .from(organisationUsers)
+    .where(
+      and(
+        eq(organisationUsers.userId, sessions.userId),
+        eq(organisationUsers.organisationId, organisationId),
+      ),
+    );
+  const switched = await db
+    .update(sessions)
+    .set({ organisationId })
+    .where(and(eq(sessions.tokenHash, tokenHash), exists(membership)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return switched.length > 0;
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
