@@ -83,7 +83,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   { method: 'GET', url: '/api/auth/redirect', access: 'public', tenancy: 'none' },
   { method: 'GET', url: '/api/auth/callback', access: 'public', tenancy: 'none' },
   { method: 'GET', url: '/api/auth/user', access: 'signedIn', tenancy: 'user' },
-  // Switches the session's own organisation; membership is checked (auth.routes.test.ts).
+  // Switches the session's own organisation; membership is checked (organisation-switch.test.ts).
   { method: 'PUT', url: '/api/auth/organisation', access: 'signedIn', tenancy: 'user' },
   { method: 'POST', url: '/api/auth/logout', access: 'public', tenancy: 'user' },
   // What the sign-in page and the shell need before a session.

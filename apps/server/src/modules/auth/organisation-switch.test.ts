@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openEventStream } from '../../test/jobs-sse-client.ts';
 import { insertProcessRow, signInAs, YAMADA } from '../../test/jobs-test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,10 +11,12 @@ const NOT_FOUND = { message: 'ページが見つかりませんでした' };
 
 let app: TestApp;
 beforeAll(async () => {
+  vi.stubEnv('SSE_HEARTBEAT_SECONDS', '0.3');
   app = await startTestApp();
 });
 afterAll(async () => {
   await app?.close();
+  vi.unstubAllEnvs();
 });
 
 type Caller = Awaited<ReturnType<typeof signInAs>>;
@@ -62,6 +65,21 @@ describe('PUT /api/auth/organisation', () => {
       (await takahashi.api('PUT', '/api/auth/organisation', { uuid: TEST_SHOJI })).status,
     ).toBe(200);
     expect(await listedProcessIds(takahashi)).toContain(shojiProcess.id);
+  });
+
+  it("ends the session's open event stream, which served the organisation it left", async () => {
+    const takahashi = await signInAs(app.baseUrl, TAKAHASHI);
+    const stream = await openEventStream(app.baseUrl, takahashi.jar);
+    try {
+      await stream.waitForText(': heartbeat');
+      await takahashi.api('PUT', '/api/auth/organisation', { uuid: SAMPLE_BUTSURYU });
+      await stream.ended;
+      const reopened = await openEventStream(app.baseUrl, takahashi.jar);
+      expect(reopened.status).toBe(200);
+      reopened.close();
+    } finally {
+      stream.close();
+    }
   });
 
   it('keeps each session to its own choice', async () => {

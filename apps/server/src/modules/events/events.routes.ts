@@ -55,10 +55,14 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
         if (audience.organisationId && audience.organisationId !== auth.organisationId) return;
         stream.send(toSnakeDeep(event));
       });
-      // Each heartbeat also re-checks the session, so a signed-out or expired one stops receiving.
+      // Each heartbeat also re-checks the session: a signed-out, expired or switched-organisation one
+      // stops receiving (the browser reconnects, and a new stream serves the session's organisation).
       const heartbeat = setInterval(() => {
         findActiveSession(db, token).then(
-          (session) => (session ? stream.comment('heartbeat') : stream.close()),
+          (session) =>
+            session?.organisationId === auth.organisationId
+              ? stream.comment('heartbeat')
+              : stream.close(),
           () => stream.comment('heartbeat'),
         );
       }, heartbeatMs);
