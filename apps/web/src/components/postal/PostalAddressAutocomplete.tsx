@@ -85,6 +85,8 @@ export function PostalAddressAutocomplete({
             ) : null
           }
           autoComplete="off"
+          // The debounced query the list answers: tests wait for it instead of for the clock.
+          data-query={query}
           onChange={(event) => {
             const next = event.currentTarget.value;
             setInput(next);
