@@ -53,6 +53,10 @@ const COMPOSITION_ROOT = forbid(
   '^(\\.\\./)+(app|main)\\.ts$',
   'app.ts and main.ts compose the server; nothing imports them.',
 );
+const EVERY_TABLE = forbid(
+  '^(\\.\\./)+db/schema\\.ts$',
+  "db/schema.ts lists every module's table for Drizzle; a module reaches another's data through its index.ts.",
+);
 const MODULES_FROM_INFRASTRUCTURE = forbid(
   '^\\.\\./modules(/|$)',
   'http/ and db/ are below the modules: they import nothing of them.',
@@ -85,7 +89,7 @@ export const importBoundaries = [
   {
     files: ['apps/server/src/modules/*/*.ts'],
     ignores: SERVER_TEST_CODE,
-    rules: rule([...WEB_FROM_SERVER, OTHER_MODULE_INTERNALS, COMPOSITION_ROOT]),
+    rules: rule([...WEB_FROM_SERVER, OTHER_MODULE_INTERNALS, EVERY_TABLE, COMPOSITION_ROOT]),
   },
   {
     files: ['apps/server/src/modules/*/*.table.ts', 'apps/server/src/modules/*/*.tables.ts'],
