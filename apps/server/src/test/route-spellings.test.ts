@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { TEXTS } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_SPELLINGS, rawRequest, respellPath } from './path-spellings.ts';
@@ -5,6 +7,7 @@ import { ROUTE_INVENTORY, rowKey, samplePathOf } from './route-inventory.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 7 §1: the router decodes what the old guard read raw; no spelling may reach a handler.
+const SPA_INDEX = new URL('../../../web/dist/index.html', import.meta.url);
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
 // The only two answers: the session check refused, or no route (never the SPA page, never data).
@@ -56,5 +59,16 @@ describe('an unknown route', () => {
     '/%61pi/no-such-route',
   ])('spelt %s gets the JSON 404, not the SPA page', async (path) => {
     expect(await anonymous('GET', path)).toEqual(NOT_FOUND);
+  });
+});
+
+describe('a page of the SPA', () => {
+  it('still gets index.html for client-side routes when the SPA is built', async () => {
+    const response = await rawRequest(app.baseUrl, 'GET', '/goqauth/login?code=x', {
+      accept: 'text/html',
+    });
+    if (!existsSync(SPA_INDEX)) return expect(response).toEqual(NOT_FOUND);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(await readFile(SPA_INDEX, 'utf8'));
   });
 });
