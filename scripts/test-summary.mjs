@@ -47,11 +47,14 @@ function unexplainedExit(runner, exitStatus, summary) {
 /**
  * @param {any} report Vitest's JSON report (--reporter=json), or undefined when none was written
  * @param {number | null} exitStatus
- * @param {string} [root] file names are shown relative to it
+ * @param {{ root?: string, unhandledErrors?: string[] }} [options] file names are shown relative
+ *   to root; unhandled errors come from scripts/vitest-unhandled-reporter.mjs
  * @returns {RunnerSummary}
  */
-export function summariseVitest(report, exitStatus, root = process.cwd()) {
+export function summariseVitest(report, exitStatus, options = {}) {
+  const { root = process.cwd(), unhandledErrors = [] } = options;
   const summary = empty('vitest');
+  for (const message of unhandledErrors) summary.errors.push(`unhandled ${firstLine(message)}`);
   if (!report) {
     summary.errors.push('vitest wrote no report: the run ended before it finished');
     return summary;
@@ -68,7 +71,8 @@ export function summariseVitest(report, exitStatus, root = process.cwd()) {
     // skipped or passed, never failed: the file itself is the failure.
     const hasFailedTest = tests.some((/** @type {any} */ test) => test.status === 'failed');
     if (file.status === 'failed' && (file.message || !hasFailedTest)) {
-      summary.failedSuites.push(`${name}: ${firstLine(file.message) || 'failed'}`);
+      const reason = firstLine(file.message) || 'a hook failed (its tests are listed as skipped)';
+      summary.failedSuites.push(`${name}: ${reason}`);
     }
   }
   const suitesFailedInReport = report.numFailedTestSuites ?? 0;

@@ -38,7 +38,7 @@ describe('summariseVitest', () => {
     const summary = summariseVitest(
       vitestReport([vitestFile('a.test.ts', ['passed', 'passed', 'failed'])], 1),
       1,
-      '/repo',
+      { root: '/repo' },
     );
     expect(summary).toMatchObject({ passed: 2, failed: 1, failedSuites: [], errors: [] });
   });
@@ -50,7 +50,7 @@ describe('summariseVitest', () => {
         1,
       ),
       1,
-      '/repo',
+      { root: '/repo' },
     );
     expect(summary.failedSuites).toEqual(['db.test.ts: connect ECONNREFUSED']);
     expect(summary.skipped).toEqual(['db.test.ts > case 0', 'db.test.ts > case 1']);
@@ -71,7 +71,7 @@ describe('summariseVitest', () => {
     const summary = summariseVitest(
       vitestReport([vitestFile('broken.test.ts', [], 'failed', 'SyntaxError: x')], 1),
       1,
-      '/repo',
+      { root: '/repo' },
     );
     expect(summary.failedSuites).toEqual(['broken.test.ts: SyntaxError: x']);
   });
@@ -80,6 +80,25 @@ describe('summariseVitest', () => {
     const summary = summariseVitest(vitestReport([vitestFile('a.test.ts', ['passed'])]), 1);
     expect(summary.errors).toEqual([expect.stringContaining('vitest exited with status 1')]);
     expect(formatSummary([summary]).ok).toBe(false);
+  });
+
+  it('counts and names unhandled errors, which the JSON report leaves out', () => {
+    const summary = summariseVitest(vitestReport([vitestFile('a.test.ts', ['passed'])]), 1, {
+      unhandledErrors: ['Error: late boom\n    at Timeout…'],
+    });
+    expect(summary.errors).toEqual(['unhandled Error: late boom']);
+    expect(formatSummary([summary]).lines.at(-1)).toBe('tests: 1 passed, 1 failed, 0 skipped');
+  });
+
+  it('names a file whose describe-level hook failed', () => {
+    const summary = summariseVitest(
+      vitestReport([vitestFile('inner.test.ts', ['passed', 'skipped'], 'failed')], 2),
+      1,
+      { root: '/repo' },
+    );
+    expect(summary.failedSuites).toEqual([
+      'inner.test.ts: a hook failed (its tests are listed as skipped)',
+    ]);
   });
 
   it('counts a missing report (the run died early) as an error, never as old counts', () => {

@@ -6,11 +6,14 @@ import { ensureBrowser } from './ensure-browser.mjs';
 import { formatSummary, summarisePlaywright, summariseVitest } from './test-summary.mjs';
 
 const VITEST_REPORT = '.data/vitest.json';
+const VITEST_UNHANDLED = '.data/vitest-unhandled.json';
 const PLAYWRIGHT_REPORT = '.data/playwright.json';
 
 // A run that dies early must not print the previous run's counts.
 mkdirSync('.data', { recursive: true });
-for (const report of [VITEST_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+for (const report of [VITEST_REPORT, VITEST_UNHANDLED, PLAYWRIGHT_REPORT]) {
+  rmSync(report, { force: true });
+}
 
 // First, so a machine without a browser stops at once rather than after the long Vitest run.
 let chromiumPath;
@@ -25,13 +28,18 @@ try {
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_REPORT}`,
-]);
+const vitestStatus = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/vitest-unhandled-reporter.mjs',
+    `--outputFile.json=${VITEST_REPORT}`,
+  ],
+  { VITEST_UNHANDLED_OUTPUT: VITEST_UNHANDLED },
+);
 const buildStatus = run('npm', ['run', 'build']);
 const e2eStatus =
   buildStatus === 0
@@ -52,7 +60,9 @@ const readJson = (file) => {
 const playwright = summarisePlaywright(readJson(PLAYWRIGHT_REPORT), e2eStatus);
 if (buildStatus !== 0) playwright.errors = ['not run: `npm run build` failed'];
 const { lines, ok } = formatSummary([
-  summariseVitest(readJson(VITEST_REPORT), vitestStatus),
+  summariseVitest(readJson(VITEST_REPORT), vitestStatus, {
+    unhandledErrors: readJson(VITEST_UNHANDLED)?.unhandledErrors,
+  }),
   playwright,
 ]);
 console.log(lines.join('\n'));
