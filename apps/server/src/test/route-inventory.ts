@@ -1,12 +1,7 @@
-import { todayJst } from '@logi/shared';
 import type { Database } from '../db/client.ts';
 import type { RouteAccess } from '../http/route-access.ts';
-import {
-  adminUserNotifications,
-  userNotificationReads,
-} from '../modules/notifications/notifications.table.ts';
 import { loadPostalAsset } from '../modules/postal/postal-asset.ts';
-import { insertProcessRow } from './jobs-test-support.ts';
+import { processListingProbe, processRecordProbe, readStateProbe } from './tenancy-probes.ts';
 
 /**
  * Every route the server registers, with its access and tenancy. route-inventory.test.ts fails when a
@@ -58,26 +53,6 @@ export type InventoryRoute = {
 
 const postalAsset = await loadPostalAsset();
 
-const processRecord = async (owner: ProbeOwner) =>
-  insertProcessRow(owner.db, { organisationId: owner.organisationId, userId: owner.userId });
-
-/** A published notification the owner has read: another user must still see it unread. */
-async function notificationReadByOwner(owner: ProbeOwner): Promise<number> {
-  const [row] = await owner.db
-    .insert(adminUserNotifications)
-    .values({
-      title: '在庫棚卸のお知らせ',
-      content: '<p>棚卸</p>',
-      tag: 'info',
-      publishedAt: todayJst(),
-    })
-    .returning({ id: adminUserNotifications.id });
-  await owner.db
-    .insert(userNotificationReads)
-    .values({ userId: owner.userId, notificationId: row!.id });
-  return row!.id;
-}
-
 export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   // Sign-in (docs/decisions/003): reachable before a session; logout is harmless without one.
   { method: 'GET', url: '/api/auth/redirect', access: 'public', tenancy: 'none' },
@@ -102,13 +77,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     url: '/api/processes/get',
     access: 'signedIn',
     tenancy: 'organisation',
-    probe: {
-      kind: 'listing',
-      arrange: async (owner) => {
-        const { id } = await processRecord(owner);
-        return { path: '/api/processes/get?per_page=100', leaks: (text) => text.includes(id) };
-      },
-    },
+    probe: processListingProbe,
   },
   {
     method: 'PUT',
@@ -116,17 +85,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     access: 'signedIn',
     tenancy: 'organisation',
     sample: '/api/processes/broadcasted/00000000-0000-4000-8000-000000000001',
-    probe: {
-      kind: 'record',
-      arrange: async (owner) => {
-        const { id } = await processRecord(owner);
-        return {
-          path: `/api/processes/broadcasted/${id}`,
-          body: {},
-          leaks: (text) => text.includes(id),
-        };
-      },
-    },
+    probe: processRecordProbe,
   },
   // Notifications are global, written by admins from ADMIN_IP_ALLOWLIST (docs/decisions/010).
   { method: 'POST', url: '/api/adminUserNotification/search', access: 'admin', tenancy: 'global' },
@@ -150,14 +109,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     url: '/api/userNotification',
     access: 'signedIn',
     tenancy: 'user',
-    probe: {
-      kind: 'listing',
-      arrange: async (owner) => {
-        const id = await notificationReadByOwner(owner);
-        const readItem = new RegExp(`\\{[^{}]*"id":${id},[^{}]*"is_read":true`);
-        return { path: '/api/userNotification', leaks: (text) => readItem.test(text) };
-      },
-    },
+    probe: readStateProbe,
   },
   { method: 'GET', url: '/api/userNotification/show/:id', access: 'signedIn', tenancy: 'user' },
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
