@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
+import { PROCESS_PAGE_SIZE } from '../constants.ts';
 import { ACTION_CODES } from '../labels/actions.ts';
 import { PROCESS_STATUS_VALUES } from '../labels/statuses.ts';
+import { queryInteger } from '../validation/fields.ts';
 
 /* The processes contract (spec §7): endpoints and response shapes for the server, the web and tests. */
 
@@ -10,6 +12,15 @@ export const processEndpoints = {
   list: endpoint('GET', '/api/processes/get'),
   markBroadcasted: endpoint('PUT', '/api/processes/broadcasted/:id'),
 } as const;
+
+export const PROCESS_PER_PAGE_MAX = 100;
+
+/** GET list: spec §7 perPage (30), plus the page; unknown keys are ignored. */
+export const processListQuerySchema = z.object({
+  perPage: queryInteger({ min: 1, max: PROCESS_PER_PAGE_MAX }).default(PROCESS_PAGE_SIZE),
+  page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
+});
+export type ProcessListQuery = z.input<typeof processListQuerySchema>;
 
 /** A process as the API and the event stream show it (camelCase in code; snake_case on the wire). */
 export const processSchema = z.object({

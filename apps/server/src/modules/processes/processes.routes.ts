@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { processEndpoints as endpoints, processResponses as responses } from '@logi/shared';
+import {
+  processEndpoints as endpoints,
+  processListQuerySchema,
+  processResponses as responses,
+} from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { scopeOf } from '../auth/index.ts';
-import { broadcastedBody, listProcessesQuery, processIdParams } from './processes.schemas.ts';
 import { hideProcess, listProcesses, PROCESS_NOT_FOUND } from './processes.service.ts';
+
+// Any id that is not a uuid names no process (404, in the handler).
+const processIdParams = z.object({ id: z.string() });
+// The body is the process itself (spec §7); the server needs nothing from it, so any JSON will do.
+const broadcastedBody = z.unknown();
 
 /** Spec §7 process endpoints: the header list and its delete (marks broadcasted). */
 export async function processesRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -17,7 +25,7 @@ export async function processesRoutes(app: FastifyInstance, { db }: { db: Databa
     {
       schema: {
         tags: ['processes'],
-        querystring: listProcessesQuery,
+        querystring: processListQuerySchema,
         response: { 200: responses.list },
       },
     },

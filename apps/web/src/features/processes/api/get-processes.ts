@@ -3,6 +3,7 @@ import {
   PROCESS_PAGE_SIZE,
   processEndpoints,
   type ProcessDto,
+  type ProcessListQuery,
   type ProcessPage,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
@@ -17,7 +18,11 @@ export const processesQueryOptions = (page: number, perPage = PROCESS_PAGE_SIZE)
     queryKey: processKeys.list(page, perPage),
     queryFn: ({ signal }) =>
       http
-        .get<{ data: ProcessPage }>(processEndpoints.list.path, { perPage, page }, signal)
+        .get<{ data: ProcessPage }>(
+          processEndpoints.list.path,
+          { perPage, page } satisfies ProcessListQuery,
+          signal,
+        )
         .then((response) => response.data),
     // Fresh by push (server events), not by timers.
     staleTime: Infinity,
