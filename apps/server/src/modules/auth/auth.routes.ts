@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { upsertUserFromClaims } from '../users/index.ts';
 import { consumeAuthRequest, saveAuthRequest } from './auth-requests.repository.ts';
+import { callbackQuerySchema } from './auth.schemas.ts';
 import { identityFromClaims } from './claims.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { currentUserBody } from './current-user.ts';
@@ -59,7 +60,7 @@ export async function authRoutes(
       config: { access: 'public', ...signInRateLimit },
       schema: {
         tags: ['auth'],
-        querystring: z.looseObject({ code: z.string().min(1), state: z.string().min(1) }),
+        querystring: callbackQuerySchema,
       },
     },
     async (request, reply) => {

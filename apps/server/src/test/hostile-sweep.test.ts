@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROUTE_INVENTORY, rowKey } from './route-inventory.ts';
+import { BASELINE_ROWS, baselinePlanner, measureBaseline } from './hostile/baseline-cases.ts';
+import { startHostileClient, type HostileClient } from './hostile/hostile-client.ts';
+import { encodeOneLetter, rawJson } from './hostile/request-parts.ts';
+import { INPUT_CASES } from './hostile/sweep-cases.ts';
+import type { SweepContext } from './hostile/sweep-plan.ts';
+import { runSweep, type Draw } from './hostile/sweep-runner.ts';
+
+// Issue 7 §3: at least 10,000 generated requests per run, every route of the inventory.
+const REQUESTS = Number(process.env.HOSTILE_REQUESTS ?? 10_000);
+const seed = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
+
+let client: HostileClient;
+let context: SweepContext;
+
+async function storeNotification(): Promise<number> {
+  const body = rawJson({
+    title: '棚卸',
+    content: '<p>本文</p>',
+    tag: 'notification',
+    publishedAt: '2024-04-01',
+    isImportant: false,
+    isPublished: true,
+  });
+  const response = await client.send({
+    method: 'POST',
+    path: '/api/adminUserNotification/store',
+    body,
+  });
+  if (response.status !== 201)
+    throw new Error(`fixture not stored: ${response.status} ${response.text}`);
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
+beforeAll(async () => {
+  client = await startHostileClient();
+  let address = 0;
+  context = {
+    client,
+    updateTargetId: await storeNotification(),
+    showTargetId: await storeNotification(),
+    baseline: await measureBaseline(client),
+    nextAddress: () => `10.7.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
+  };
+});
+afterAll(() => client?.close());
+
+function drawArbitrary(): fc.Arbitrary<Draw & { key: string }> {
+  const rows = ROUTE_INVENTORY.map((row) => {
+    const key = rowKey(row);
+    const input = INPUT_CASES[key];
+    const planner = input ? input.planner : baselinePlanner(row);
+    const mode = fc.record({
+      anonymous: fc.nat(99).map((n) => n < 20),
+      noCsrfHeader: fc.nat(99).map((n) => n < 5),
+      respell: fc.option(
+        fc.nat().map((n) => (path: string) => encodeOneLetter(path, n)),
+        { freq: 9 },
+      ),
+    });
+    const draw = fc
+      .tuple(planner, mode)
+      .map(([plannerOf, { anonymous, noCsrfHeader, respell }]) => ({
+        key,
+        planner: plannerOf,
+        access: row.access,
+        csrf: row.csrf !== false,
+        anonymous,
+        noCsrfHeader,
+        ...(respell && { respell }),
+      }));
+    return { weight: input?.weight ?? 1, arbitrary: draw };
+  });
+  return fc.oneof(...rows);
+}
+
+it('every sweep case names a route of the inventory, and every route has one', () => {
+  const keys = new Set(ROUTE_INVENTORY.map(rowKey));
+  expect(Object.keys(INPUT_CASES).filter((key) => !keys.has(key))).toEqual([]);
+  expect(BASELINE_ROWS.length + Object.keys(INPUT_CASES).length).toBe(ROUTE_INVENTORY.length);
+});
+
+it(`answers ${REQUESTS} generated hostile requests with the exact 4xx, no 5xx, and no write when refused`, async () => {
+  const draws = fc.sample(drawArbitrary(), { numRuns: REQUESTS, seed });
+  const report = await runSweep(draws, context);
+  console.log(
+    `hostile sweep (seed ${seed}): ${report.requests} requests, ${report.serverErrors} answered 5xx, ${report.failures.length} not as expected`,
+  );
+  const untouched = ROUTE_INVENTORY.map(rowKey).filter(
+    (key) => !draws.some((draw) => draw.key === key),
+  );
+  expect(untouched, 'routes the sweep never called').toEqual([]);
+  expect(report.requests).toBeGreaterThanOrEqual(REQUESTS);
+  expect(report.failures.slice(0, 15), `seed ${seed}`).toEqual([]);
+  expect(report.serverErrors).toBe(0);
+}, 120_000);
