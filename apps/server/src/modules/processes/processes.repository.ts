@@ -7,14 +7,14 @@ import { processes, type ProcessRow } from './processes.table.ts';
 const visibleIn = (scope: OrganisationScope, ...conditions: (SQL | undefined)[]) =>
   inScope(processes.organisationId, scope, eq(processes.broadcasted, false), ...conditions);
 
-export type ProcessPage = { rows: ProcessRow[]; total: number; activeCount: number };
+export type VisibleProcessRows = { rows: ProcessRow[]; total: number; activeCount: number };
 
 /** One page of an organisation's processes still shown in the header (not broadcasted), newest first. */
 export async function listVisibleProcesses(
   db: DbOrTx,
   scope: OrganisationScope,
   { page, perPage }: { page: number; perPage: number },
-): Promise<ProcessPage> {
+): Promise<VisibleProcessRows> {
   const rows = await db
     .select()
     .from(processes)
