@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { upsertUserFromClaims } from '../users/index.ts';
 import { consumeAuthRequest, saveAuthRequest } from './auth-requests.repository.ts';
-import { callbackQuerySchema } from './auth.schemas.ts';
+import { callbackQuerySchema, organisationSwitchBody } from './auth.schemas.ts';
 import { identityFromClaims } from './claims.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { currentUserBody } from './current-user.ts';
@@ -116,7 +116,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Switch the session to another organisation of the signed-in user',
-        body: z.object({ uuid: z.guid() }),
+        body: organisationSwitchBody,
       },
     },
     async (request) => {

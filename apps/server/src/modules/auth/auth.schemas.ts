@@ -6,3 +6,6 @@ export const callbackQuerySchema = z.looseObject({
   code: requiredString(2000),
   state: requiredString(200),
 });
+
+/** PUT /api/auth/organisation: the organisation to work in (the session checks membership). */
+export const organisationSwitchBody = z.object({ uuid: z.guid() });

@@ -10,7 +10,7 @@ import {
   userNotificationQuerySchema,
 } from '@logi/shared';
 import { z } from 'zod';
-import { callbackQuerySchema } from '../../modules/auth/auth.schemas.ts';
+import { callbackQuerySchema, organisationSwitchBody } from '../../modules/auth/auth.schemas.ts';
 import { sanitiseNotificationHtml } from '../../modules/notifications/html-sanitiser.ts';
 import { postalSearchQuerySchema } from '../../modules/postal/postal.schemas.ts';
 import { schemaVerdict } from './oracle.ts';
@@ -265,6 +265,25 @@ export const INPUT_CASES: Record<string, { weight: number; planner: fc.Arbitrary
         writes: true,
       }),
     ),
+  },
+  'PUT /api/auth/organisation': {
+    weight: 3,
+    // The base names an organisation the caller is not a member of: accepted, then 404.
+    planner: bodyArbitrary(organisationSwitchBody, {
+      uuid: '00000000-0000-4000-8000-00000000abcd',
+    }).map<Planner>((body) => async () => {
+      const request = {
+        method: 'PUT',
+        path: '/api/auth/organisation',
+        body: body.text,
+        contentType: body.contentType,
+      };
+      return refusedOrAccepted(bodyVerdict(body, organisationSwitchBody), request, () => ({
+        request,
+        expected: { status: 404 },
+        writes: false,
+      }));
+    }),
   },
   'POST /api/auth/logout': {
     weight: 2,
