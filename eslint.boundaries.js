@@ -86,6 +86,7 @@ export const importBoundaries = [
     files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: rule([...SERVER_FROM_WEB, ...webFeature(depth)]),
   })),
+  { files: ['apps/server/src/**/*.ts'], rules: rule(WEB_FROM_SERVER) },
   {
     files: ['apps/server/src/modules/*/*.ts'],
     ignores: SERVER_TEST_CODE,
