@@ -22,6 +22,8 @@ export type HostileResponse = { status: number; text: string; json: () => any };
 
 export type HostileClient = {
   app: TestApp;
+  /** The signed-in admin's cookie header, for requests sent over real HTTP. */
+  cookie: string;
   send: (request: HostileRequest) => Promise<HostileResponse>;
   fingerprint: Fingerprint;
   close: () => Promise<void>;
@@ -52,5 +54,5 @@ export async function startHostileClient(): Promise<HostileClient> {
     return { status: response.statusCode, text: response.body, json: () => response.json() };
   }
 
-  return { app, send, fingerprint, close: () => app.close() };
+  return { app, cookie, send, fingerprint, close: () => app.close() };
 }
