@@ -1,3 +1,5 @@
+// Declares request.cookies, so every program that includes this file (e2e too) knows it.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { unauthenticated } from '../../http/app-error.ts';

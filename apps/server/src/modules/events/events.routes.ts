@@ -1,4 +1,6 @@
 import { toSnakeDeep } from '@logi/shared';
+// Declares the OpenAPI fields (tags, summary) of a route schema wherever this file is compiled.
+import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
