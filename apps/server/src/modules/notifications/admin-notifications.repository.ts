@@ -5,6 +5,7 @@ import type {
   NotificationSortField,
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { withDomainErrors } from '../../db/database-errors.ts';
 import { adminUserNotifications as notifications } from './notifications.table.ts';
 import { offsetOf } from '../../http/pagination.ts';
 
@@ -75,10 +76,13 @@ export async function insertNotification(
   values: NotificationFormValues,
   createdBy: string,
 ) {
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...values, createdBy })
-    .returning();
+  // No constraint of this table is a form field's, so none is declared: violations land on _form.
+  const [row] = await withDomainErrors(() =>
+    db
+      .insert(notifications)
+      .values({ ...values, createdBy })
+      .returning(),
+  );
   if (!row) throw new Error('notification insert returned no row');
   return row;
 }
@@ -90,16 +94,18 @@ export async function updateNotification(
   values: NotificationFormValues,
   version?: number,
 ) {
-  const [row] = await db
-    .update(notifications)
-    .set({ ...values, version: sql`${notifications.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.id, id),
-        version === undefined ? undefined : eq(notifications.version, version),
-      ),
-    )
-    .returning();
+  const [row] = await withDomainErrors(() =>
+    db
+      .update(notifications)
+      .set({ ...values, version: sql`${notifications.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.id, id),
+          version === undefined ? undefined : eq(notifications.version, version),
+        ),
+      )
+      .returning(),
+  );
   return row;
 }
 
