@@ -112,6 +112,8 @@ describe('GET /api/postal/search', () => {
     ['limit 1.5', 'q=100&limit=1.5', 'limit', '形式が間違っています'],
     ['q missing', 'limit=10', 'q', '必須項目です'],
     ['q of 1000 characters', `q=${'あ'.repeat(1000)}`, 'q', '100文字以内で入力してください'],
+    ['q with a NUL character', 'q=100\u00000', 'q', '形式が間違っています'],
+    ['limit in exponent form', 'q=100&limit=1e1', 'limit', '形式が間違っています'],
     ['exact not a boolean', 'q=100&exact=yes', 'exact', '形式が間違っています'],
     [
       'left_anchored not a boolean',

@@ -1,4 +1,5 @@
 import { POSTAL_AUTOCOMPLETE_LIMIT } from '@logi/postal';
+import { hasControlCharacters, INVALID_FORMAT_MESSAGE, queryInteger } from '@logi/shared';
 import { z } from 'zod';
 
 /** Longer than any pref+city+town (or its reading) with room for spaces; stops abusive input early. */
@@ -11,10 +12,14 @@ const flag = z
 
 /** GET /api/postal/search (the wire's left_anchored arrives camelCased). */
 export const postalSearchQuerySchema = z.object({
-  q: z.string().max(POSTAL_QUERY_MAX_CHARS),
+  // May be blank: the search itself answers 住所は2文字以上で入力してください (spec §5 postal texts).
+  q: z
+    .string()
+    .max(POSTAL_QUERY_MAX_CHARS)
+    .refine((q) => !hasControlCharacters(q), { message: INVALID_FORMAT_MESSAGE }),
   exact: flag,
   leftAnchored: flag,
-  limit: z.coerce.number().int().min(1).max(POSTAL_AUTOCOMPLETE_LIMIT).optional(),
+  limit: queryInteger({ min: 1, max: POSTAL_AUTOCOMPLETE_LIMIT }).optional(),
 });
 
 export const addressCandidateSchema = z.object({
