@@ -25,12 +25,12 @@ export function hasControlCharacters(text: string, { multiline = false }: TextOp
   return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(text);
 }
 
-function boundedText(max: number, options: TextOptions) {
-  return z
-    .string(ja)
-    .trim()
-    .max(max, ja)
-    .refine((text) => !hasControlCharacters(text, options), { message: INVALID_FORMAT_MESSAGE });
+function text(max: number | undefined, options: TextOptions, required: boolean) {
+  const trimmed = z.string(ja).trim();
+  const present = required ? trimmed.min(1, { ...ja, abort: true }) : trimmed;
+  return present
+    .max(max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX), ja)
+    .refine((value) => !hasControlCharacters(value, options), { message: INVALID_FORMAT_MESSAGE });
 }
 
 /**
@@ -39,18 +39,12 @@ function boundedText(max: number, options: TextOptions) {
  * 形式が間違っています.
  */
 export function requiredString(max?: number, options: TextOptions = {}) {
-  const bound = max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX);
-  return z
-    .string(ja)
-    .trim()
-    .min(1, { ...ja, abort: true })
-    .max(bound, ja)
-    .refine((text) => !hasControlCharacters(text, options), { message: INVALID_FORMAT_MESSAGE });
+  return text(max, options, true);
 }
 
 /** Like {@link requiredString}, but blank, null or missing becomes null. */
 export function optionalString(max?: number, options: TextOptions = {}) {
-  return boundedText(max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX), options)
+  return text(max, options, false)
     .nullish()
     .transform((value) => (value ? value : null));
 }
