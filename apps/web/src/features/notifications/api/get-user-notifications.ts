@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationEndpoints, type UserNotificationPage } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
-import { notificationEndpoints, type UserNotificationPage } from '@logi/shared';
 
 export type UserNotificationQuery = { limit: number; page: number };
 
