@@ -133,4 +133,13 @@ describe('values PostgreSQL cannot store', () => {
       body: { message: INVALID_INPUT, errors: { keyword: ['形式が間違っています'] } },
     });
   });
+
+  it('drops a NUL in the sign-in return path instead of storing it', async () => {
+    const response = await client.send({
+      method: 'GET',
+      path: '/api/auth/redirect?return_to=%2Fa%00b',
+      anonymous: true,
+    });
+    expect(response.status).toBe(200);
+  });
 });

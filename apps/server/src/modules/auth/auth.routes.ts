@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { upsertUserFromClaims } from '../users/index.ts';
 import { consumeAuthRequest, saveAuthRequest } from './auth-requests.repository.ts';
-import { callbackQuerySchema, organisationSwitchBody } from './auth.schemas.ts';
+import {
+  callbackQuerySchema,
+  organisationSwitchBody,
+  redirectQuerySchema,
+} from './auth.schemas.ts';
 import { identityFromClaims } from './claims.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { currentUserBody } from './current-user.ts';
@@ -16,14 +19,6 @@ import { authOf, SESSION_COOKIE } from './session-guard.ts';
 const STATE_COOKIE = 'logi_auth_state';
 const SIGN_IN_FAILED = 'ログインに失敗しました。もう一度お試しください。';
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
-// Only same-site paths are accepted as a destination after sign-in (no open redirect).
-const returnToSchema = z
-  .string()
-  .regex(/^\/(?!\/)[^\\]*$/)
-  .max(2000)
-  .optional()
-  .catch(undefined);
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -38,7 +33,7 @@ export async function authRoutes(
     '/api/auth/redirect',
     {
       config: { access: 'public', ...signInRateLimit },
-      schema: { tags: ['auth'], querystring: z.object({ returnTo: returnToSchema }) },
+      schema: { tags: ['auth'], querystring: redirectQuerySchema },
     },
     async (request, reply) => {
       const attempt = await oidc.startSignIn();

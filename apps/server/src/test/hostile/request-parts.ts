@@ -78,6 +78,8 @@ export const queryValueArbitrary: fc.Arbitrary<string | string[]> = fc.oneof(
       'null',
       '\u0000',
       'a\u0000b',
+      '/\u0000',
+      '/a\u001bb',
       '１',
       'あ'.repeat(5000),
     ),
