@@ -1,4 +1,28 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Chromium logs every 4xx/5xx answer as a console error; the app shows those itself (401 → sign-in).
+const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of \d{3}/;
+
+/**
+ * Playwright's test, plus a check after each test: no page printed a console error, threw an
+ * uncaught error or had a Content Security Policy violation. Specs import `test` from here.
+ */
+export const test = base.extend<{ cleanConsole: void }>({
+  cleanConsole: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && !FAILED_REQUEST.test(message.text()))
+          problems.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+      });
+      context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+      await use();
+      expect(problems, 'console errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const DEMO_USER = {
   email: 'yamada@sample-butsuryu.example',

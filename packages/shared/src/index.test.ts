@@ -10,6 +10,10 @@ describe('@logi/shared entry point', () => {
     );
   });
 
+  it('never lets zod generate code, so a CSP without unsafe-eval stays quiet', () => {
+    expect(z.config().jitless).toBe(true);
+  });
+
   it('exports the API others call', () => {
     for (const name of [
       'collectPrimaryErrors',

@@ -1,3 +1,5 @@
+// Must stay the first import: it configures zod before any schema is built.
+import './validation/zod-setup.ts';
 import { installJapaneseZodMessages } from './validation/error-map.ts';
 
 export * from './case/case-conversion.ts';
