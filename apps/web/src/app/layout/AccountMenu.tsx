@@ -1,36 +1,34 @@
-import {
-  Group,
-  Menu,
-  SegmentedControl,
-  Text,
-  UnstyledButton,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+import { COLOR_SCHEME_LABELS, TEXTS, type ColorScheme } from '@logi/shared';
+import { Group, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSwitchOrganisation } from '../../features/auth/api/switch-organisation.ts';
 import type { AuthUser } from '../../features/auth/api/get-user.ts';
 import { paths } from '../../lib/paths.ts';
 
-const SCHEMES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'ライト' },
-  { value: 'dark', label: 'ダーク' },
-  { value: 'auto', label: '自動' },
-];
+const SCHEMES = Object.entries(COLOR_SCHEME_LABELS) as [ColorScheme, string][];
 
+/** The header's account menu: who is signed in, the organisation switcher, colour scheme, logout. */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const logout = useLogout(() =>
     navigate(paths.login(), { replace: true, state: { loggedOut: true } }),
   );
-  const organisationName = user.organisations[0]?.name ?? '';
+  const switchOrganisation = useSwitchOrganisation(() => navigate(paths.home()));
+  // The server lists the session's active organisation first.
+  const active = user.organisations[0];
+  const organisationName = active?.name ?? '';
 
   return (
     <Menu width={260} position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton c="white" aria-label="アカウントメニュー" data-testid="account-menu">
+        <UnstyledButton
+          c="white"
+          aria-label={`${organisationName} アカウントメニュー`}
+          data-testid="account-menu"
+        >
           <Group gap={6} wrap="nowrap">
             <IconUserCircle size={22} />
             <Text size="sm" fw={600} truncate maw={220} data-testid="organisation-name">
@@ -48,24 +46,41 @@ export function AccountMenu({ user }: { user: AuthUser }) {
           <Text size="xs">{user.email}</Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Label>{TEXTS.organisation}</Menu.Label>
+        <Menu.RadioGroup
+          value={active?.uuid ?? null}
+          onChange={(uuid) => uuid !== active?.uuid && switchOrganisation.mutate(uuid)}
+        >
+          {user.organisations.map((organisation) => (
+            <Menu.RadioItem
+              key={organisation.uuid}
+              value={organisation.uuid}
+              disabled={switchOrganisation.isPending}
+              closeMenuOnClick
+            >
+              {organisation.name}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+        <Menu.Divider />
         <Menu.Label>カラースキーム</Menu.Label>
-        <SegmentedControl
-          fullWidth
-          size="xs"
-          mx="xs"
-          mb="xs"
-          data={SCHEMES}
+        <Menu.RadioGroup
           value={colorScheme}
-          onChange={(value) => setColorScheme(value as MantineColorScheme)}
-          aria-label="カラースキーム"
-        />
+          onChange={(value) => setColorScheme(value as ColorScheme)}
+        >
+          {SCHEMES.map(([value, label]) => (
+            <Menu.RadioItem key={value} value={value} closeMenuOnClick>
+              {label}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
-          ログアウト
+          {TEXTS.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -41,6 +41,18 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('server events connection', () => {
+  it('reconnects an open stream at once, and leaves a closed one closed', () => {
+    const connection = connect();
+    connection.reconnect();
+    expect(sources).toHaveLength(0);
+    connection.retain();
+    sources[0]!.open();
+    connection.reconnect();
+    expect(sources[0]!.closed).toBe(true);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]!.closed).toBe(false);
+  });
+
   it('opens /api/events once and hands camelCased events to subscribers', () => {
     const connection = connect();
     const received: unknown[] = [];

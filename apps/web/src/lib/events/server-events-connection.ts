@@ -20,6 +20,8 @@ export type ServerEventsConnection = {
   /** Keeps the stream open until the returned release is called (reference counted). */
   retain: () => () => void;
   subscribe: (listener: (event: ServerEvent) => void) => () => void;
+  /** Drops an open stream and opens a fresh one (the session now serves another organisation). */
+  reconnect: () => void;
   /** Called after every re-connection: events sent meanwhile were missed, refetch. */
   onReconnect: (listener: () => void) => () => void;
 };
@@ -79,6 +81,11 @@ export function createServerEventsConnection(
   return {
     start,
     stop,
+    reconnect() {
+      if (!source) return;
+      stop();
+      connect();
+    },
     retain() {
       holders += 1;
       clearTimeout(stopTimer);
