@@ -25,6 +25,10 @@ export const TEXTS = {
   copy: 'コピーする',
   copied: 'コピーしました',
   selectPlaceholder: '選択してください',
+  /** The name of a field's × (clear) button, for screen readers. */
+  clear: 'クリア',
+  /** The account menu's organisation switcher heading. */
+  organisation: '組織',
 } as const;
 
 /** Spec §2 colour schemes, kept in local storage. */

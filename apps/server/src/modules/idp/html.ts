@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 }
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f1f3f5;--card:#fff;--text:#212529;--muted:#868e96;--border:#dee2e6;--accent:#228be6;--error:#e03131}
+:root{color-scheme:light dark;--bg:#f1f3f5;--card:#fff;--text:#212529;--muted:#5c636a;--border:#dee2e6;--accent:#1971c2;--error:#e03131}
 @media (prefers-color-scheme:dark){:root{--bg:#1a1b1e;--card:#25262b;--text:#c1c2c5;--muted:#909296;--border:#373a40;--error:#ff6b6b}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--text);font-family:system-ui,"Hiragino Sans","Noto Sans CJK JP","Yu Gothic",sans-serif;font-size:14px}

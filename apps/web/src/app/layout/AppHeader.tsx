@@ -12,7 +12,7 @@ type Props = { user: AuthUser; productName: string; navOpened: boolean; onToggle
 
 export function AppHeader({ user, productName, navOpened, onToggleNav }: Props) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="red.7" c="white">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="red.9" c="white">
       <Group gap="xs" wrap="nowrap">
         <Burger
           opened={navOpened}

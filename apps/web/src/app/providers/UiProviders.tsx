@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { datesSettings, theme } from '../theme.ts';
+import { cssVariablesResolver, datesSettings, theme } from '../theme.ts';
 
 /** Local-storage key of the light / dark / auto choice (spec §2 colour scheme). */
 export const COLOR_SCHEME_STORAGE_KEY = 'logi-color-scheme';
@@ -18,6 +18,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >

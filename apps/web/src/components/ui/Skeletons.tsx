@@ -3,7 +3,7 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 /** Grey placeholder rows shaped like a list table while its data loads. */
 export function TableSkeleton({ rows = 5, columns = 4 }: { rows?: number; columns?: number }) {
   return (
-    <Stack gap={6} aria-busy="true" aria-label="読み込み中">
+    <Stack gap={6} role="status" aria-busy="true" aria-label="読み込み中">
       {Array.from({ length: rows + 1 }, (_, row) => (
         <Group key={row} gap={6} wrap="nowrap">
           {Array.from({ length: columns }, (_, column) => (
@@ -18,7 +18,7 @@ export function TableSkeleton({ rows = 5, columns = 4 }: { rows?: number; column
 /** Label-and-input placeholders shaped like a form while its record loads. */
 export function FormSkeleton({ fields = 4 }: { fields?: number }) {
   return (
-    <Stack gap="md" maw={640} aria-busy="true" aria-label="読み込み中">
+    <Stack gap="md" maw={640} role="status" aria-busy="true" aria-label="読み込み中">
       {Array.from({ length: fields }, (_, index) => (
         <Stack key={index} gap={6}>
           <Skeleton height={14} width={120} radius="sm" />
@@ -36,7 +36,7 @@ export function FormSkeleton({ fields = 4 }: { fields?: number }) {
 /** A whole page loading: a search bar then a table. */
 export function PageSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="読み込み中">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="読み込み中">
       <Group gap="sm">
         <Skeleton height={36} width={240} radius="sm" />
         <Skeleton height={36} width={240} radius="sm" />

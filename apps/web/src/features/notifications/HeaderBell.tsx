@@ -17,24 +17,25 @@ export function HeaderBell() {
   useInvalidateOnServerEvent(LIVE_EVENTS, notificationKeys.all);
   const unread = list.data?.unreadCount ?? 0;
 
+  // The popover's target is the button itself: aria-expanded is not allowed on the badge's div.
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={340}
-      withArrow
-      withinPortal
+    <Indicator
+      disabled={unread === 0}
+      label={bellBadgeText(unread)}
+      size={18}
+      offset={6}
+      color="yellow.4"
+      styles={{ indicator: { color: 'var(--mantine-color-black)', fontWeight: 700 } }}
     >
-      <Popover.Target>
-        <Indicator
-          disabled={unread === 0}
-          label={bellBadgeText(unread)}
-          size={18}
-          offset={6}
-          color="yellow.4"
-          styles={{ indicator: { color: 'var(--mantine-color-black)', fontWeight: 700 } }}
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        withArrow
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -44,11 +45,11 @@ export function HeaderBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <HeaderBellList page={list.data} error={list.error} onNavigate={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <HeaderBellList page={list.data} error={list.error} onNavigate={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -17,16 +17,17 @@ export function HeaderProcesses() {
   }, [page, lastPage]);
 
   const active = query.data?.activeCount ?? 0;
+  // The popover's target is the button itself: aria-expanded is not allowed on the badge's div.
   return (
-    <Popover position="bottom-end" width={380} withinPortal shadow="md">
-      <Popover.Target>
-        <Indicator
-          disabled={active === 0}
-          label={active > 99 ? '99+' : active}
-          size={16}
-          color="blue"
-          offset={4}
-        >
+    <Indicator
+      disabled={active === 0}
+      label={active > 99 ? '99+' : active}
+      size={16}
+      color="blue"
+      offset={4}
+    >
+      <Popover position="bottom-end" width={380} withinPortal shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -35,14 +36,14 @@ export function HeaderProcesses() {
           >
             <IconListCheck size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={700} size="sm" mb="xs">
-          処理一覧
-        </Text>
-        <ProcessList query={query} page={page} onPageChange={setPage} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text fw={700} size="sm" mb="xs">
+            処理一覧
+          </Text>
+          <ProcessList query={query} page={page} onPageChange={setPage} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

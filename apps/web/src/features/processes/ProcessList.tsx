@@ -13,7 +13,7 @@ type Props = {
 
 function ListSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="読み込み中" py={4}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="読み込み中" py={4}>
       {Array.from({ length: 3 }, (_, index) => (
         <Group key={index} wrap="nowrap" gap="sm">
           <Skeleton circle height={20} />

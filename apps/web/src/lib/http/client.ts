@@ -70,7 +70,9 @@ export async function request<T>(
     }
     return payload as T;
   } catch (error) {
-    if ((error as Error).name !== 'AbortError') {
+    // 4xx answers are the app's to show (sign-in, field errors, 409); only the unexpected is logged.
+    const expected = error instanceof ApiError && error.status < 500;
+    if ((error as Error).name !== 'AbortError' && !expected) {
       console.error(
         'API request failed',
         { url, method, params: options.query ?? options.body },

@@ -98,7 +98,17 @@ export function NotificationForm({
             {...form.getInputProps('isPublished', { type: 'checkbox' })}
           />
         </Group>
-        <Suspense fallback={<Skeleton height={260} radius="sm" />}>
+        <Suspense
+          fallback={
+            <Skeleton
+              height={260}
+              radius="sm"
+              role="status"
+              aria-busy="true"
+              aria-label="読み込み中"
+            />
+          }
+        >
           <RichTextField
             label={<FieldLabel required>本文</FieldLabel>}
             value={form.values.content}

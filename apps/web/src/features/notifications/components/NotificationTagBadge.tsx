@@ -2,10 +2,13 @@ import { Badge, Group } from '@mantine/core';
 
 type TagProps = { label: string; color: string };
 
-/** The tag's label in its colour (spec §4: release teal, maintenance orange, notification blue). */
+/**
+ * The tag's label with a dot in its colour (spec §4: release teal, maintenance orange, notification
+ * blue). The text stays in the body colour: coloured text on a tint fails WCAG AA (orange 2.9:1).
+ */
 export function NotificationTagBadge({ label, color }: TagProps) {
   return (
-    <Badge color={color} variant="light" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge color={color} variant="dot" size="sm" radius="sm" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );

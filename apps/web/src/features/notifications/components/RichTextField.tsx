@@ -3,7 +3,7 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { RICH_TEXT_LABELS } from './rich-text-labels.ts';
 
 export type RichTextFieldProps = {
@@ -30,8 +30,11 @@ export default function RichTextField({
   error,
   disabled,
 }: RichTextFieldProps) {
+  const labelId = useId();
   const editor = useEditor({
     extensions,
+    // The editable area is the field (role textbox): it takes its name from the visible label.
+    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true' } },
     content: value,
     editable: !disabled,
     immediatelyRender: true,
@@ -52,7 +55,7 @@ export default function RichTextField({
   }, [editor, disabled]);
 
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error}>
       <RichTextEditor
         editor={editor}
         labels={RICH_TEXT_LABELS}
@@ -87,7 +90,7 @@ export default function RichTextField({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={200} aria-label="本文" />
+        <RichTextEditor.Content mih={200} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -15,7 +15,10 @@ export function UserNotificationDetail({ id }: { id: number | null }) {
     );
   }
   if (detail.isError) return <ErrorPanel error={detail.error} />;
-  if (!detail.data) return <Skeleton height={240} radius="sm" aria-label="読み込み中" />;
+  if (!detail.data)
+    return (
+      <Skeleton height={240} radius="sm" role="status" aria-busy="true" aria-label="読み込み中" />
+    );
   const notification = detail.data;
   return (
     <Stack gap="sm" component="article" aria-labelledby="notification-title">

@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { notificationEndpoints } from '@logi/shared';
+import { PAGES } from '../apps/web/src/app/navigation/pages.ts';
+import { expect, signIn, test } from './fixtures.ts';
+
+// axe-core runs in the page; an init script is not subject to the app's CSP (a script tag would be).
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SIGNED_IN_STATE = join(tmpdir(), `logi-a11y-${process.env.E2E_PORT ?? 3100}.json`);
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+type Violation = { id: string; impact: string; help: string; nodes: string[] };
+
+/** Finds a real record for a route's `:id`; routes still showing a placeholder take any id. */
+const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<number>> = {
+  '/admin/user_notifications/:id/edit': async (request) => {
+    const response = await request.post(notificationEndpoints.adminSearch.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {},
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]!.id;
+  },
+};
+
+/** Every document the page loads from now on has axe and the chosen colour scheme. */
+async function prepare(page: Page, scheme: Scheme): Promise<void> {
+  // The built-in issuer's page follows the system setting, the SPA its stored choice.
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.addInitScript({ path: AXE_PATH });
+  await page.addInitScript((value) => localStorage.setItem('logi-color-scheme', value), scheme);
+}
+
+async function open(page: Page, path: string, scheme: Scheme): Promise<void> {
+  await prepare(page, scheme);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** Serious and critical axe findings on the page as it stands (rules of WCAG 2.1 A/AA and best practice). */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    })) as {
+      violations: {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[]; html: string; failureSummary?: string }[];
+      }[];
+    };
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map(
+        (node) =>
+          `${node.target.join(' ')}  ${node.html.slice(0, 160)}  ${node.failureSummary ?? ''}`,
+      ),
+    }));
+  });
+  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact));
+}
+
+test.describe('signed-in pages', () => {
+  test.use({ storageState: SIGNED_IN_STATE });
+
+  test.beforeAll(async ({ browser }) => {
+    // The context picks up this group's storageState option: start it from an empty state.
+    writeFileSync(SIGNED_IN_STATE, JSON.stringify({ cookies: [], origins: [] }));
+    const context = await browser.newContext();
+    await signIn(await context.newPage());
+    await context.storageState({ path: SIGNED_IN_STATE });
+    await context.close();
+  });
+
+  const visits = [
+    ...PAGES.map((page) => ({ pattern: page.path, title: page.title })),
+    { pattern: '/no-such-page', title: 'ページが見つかりませんでした' },
+  ];
+  for (const scheme of SCHEMES) {
+    for (const { pattern, title } of visits) {
+      test(`${pattern} (${scheme})`, async ({ page }) => {
+        const finder = RECORD_FINDERS[pattern];
+        const id = finder ? await finder(page.request) : 1;
+        await open(page, pattern.replace(':id', String(id)), scheme);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        // Nothing still loading: skeletons and lazy chunks would hide the real page from the check.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  for (const scheme of SCHEMES) {
+    test(`the open account menu (${scheme})`, async ({ page }) => {
+      await open(page, '/', scheme);
+      await page.getByTestId('account-menu').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('public pages', () => {
+  for (const scheme of SCHEMES) {
+    test(`/dev/ui (${scheme})`, async ({ page }) => {
+      await open(page, '/dev/ui', scheme);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('UI部品一覧');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`the built-in issuer's sign-in form (${scheme})`, async ({ page }) => {
+      await prepare(page, scheme);
+      await page.goto('/');
+      await expect(page.getByLabel('メールアドレス')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`the sign-in page after logout (${scheme})`, async ({ page }) => {
+      await prepare(page, scheme);
+      await signIn(page);
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+      await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
