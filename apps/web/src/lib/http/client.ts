@@ -70,10 +70,11 @@ export async function request<T>(
     }
     return payload as T;
   } catch (error) {
-    // 4xx answers are the app's to show (sign-in, field errors, 409); only the unexpected is logged.
-    const expected = error instanceof ApiError && error.status < 500;
-    if ((error as Error).name !== 'AbortError' && !expected) {
-      console.error(
+    // Spec §5: every failure is logged. A 4xx is the app's to handle (sign-in, field errors, 409),
+    // so it is a warning; a console error means something unexpected (5xx, network).
+    if ((error as Error).name !== 'AbortError') {
+      const expected = error instanceof ApiError && error.status < 500;
+      (expected ? console.warn : console.error)(
         'API request failed',
         { url, method, params: options.query ?? options.body },
         error,
