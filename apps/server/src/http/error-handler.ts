@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { INVALID_FORMAT_MESSAGE } from '@logi/shared';
+import { FORM_ERROR_KEY, INVALID_FORMAT_MESSAGE } from '@logi/shared';
 import { domainErrorOf } from '../db/database-errors.ts';
 import {
   AppError,
@@ -36,7 +36,8 @@ function fieldErrorsFromValidation(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    // The whole body (a string, an array) is keyed like the shared form errors: _form.
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || FORM_ERROR_KEY;
     (errors[field] ??= []).push(issue.message ?? INVALID_FORMAT_MESSAGE);
   }
   return errors;

@@ -85,3 +85,16 @@ it('refuses a 10 MB body with 413 and a Japanese message', async () => {
   expect(response.status).toBe(413);
   expect(response.json()).toEqual({ message: 'リクエストが大きすぎます。' });
 });
+
+it('keys an error about the whole body as _form, like the shared form errors', async () => {
+  const response = await client.send({
+    method: 'POST',
+    path: '/api/adminUserNotification/store',
+    body: '"text"',
+  });
+  expect(response.status).toBe(422);
+  expect(response.json()).toEqual({
+    message: '入力内容に誤りがあります。',
+    errors: { _form: ['形式が間違っています'] },
+  });
+});

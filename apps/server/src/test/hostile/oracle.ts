@@ -1,4 +1,4 @@
-import { camelToSnake, toCamelDeep } from '@logi/shared';
+import { camelToSnake, FORM_ERROR_KEY, toCamelDeep } from '@logi/shared';
 import type { z } from 'zod';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-body.ts';
 
@@ -25,11 +25,12 @@ function isPoisoned(text: string): boolean {
   return poisoned;
 }
 
-/** The field errors a schema gives, keyed as the server's 422 body keys them (snake_case, '_' for the whole). */
+/** The field errors a schema gives, keyed as the server's 422 body keys them (snake_case, _form for the whole). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? '_' : camelToSnake(issue.path.map(String).join('.'));
+    const key =
+      issue.path.length === 0 ? FORM_ERROR_KEY : camelToSnake(issue.path.map(String).join('.'));
     const messages = (errors[key] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
