@@ -4,3 +4,6 @@ export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/processes/processes.table.ts';
+export * from '../modules/app-settings/app-settings.table.ts';
+export * from '../modules/warehouses/warehouses.table.ts';
+export * from '../modules/warehouse-groups/warehouse-groups.table.ts';

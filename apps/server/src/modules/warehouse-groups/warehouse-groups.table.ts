@@ -1,0 +1,63 @@
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+
+/** Warehouse groups (倉庫グループ): an ordered list of warehouses, the allocation priority. */
+export const warehouseGroups = pgTable(
+  'warehouse_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('warehouse_groups_organisation_name_key').on(table.organisationId, table.name),
+    // Target of same-organisation foreign keys (shops.warehouse_group_id).
+    unique('warehouse_groups_organisation_id_key').on(table.organisationId, table.id),
+  ],
+);
+
+/** A group's members; position 1 is allocated first. Rewritten whole on every group save. */
+export const warehouseGroupMembers = pgTable(
+  'warehouse_group_members',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.warehouseId] }),
+    unique('warehouse_group_members_position_key').on(table.groupId, table.position),
+    index('warehouse_group_members_warehouse_idx').on(table.warehouseId),
+    // Group and warehouse of the same organisation; a member warehouse cannot be deleted.
+    foreignKey({
+      name: 'warehouse_group_members_group_fk',
+      columns: [table.organisationId, table.groupId],
+      foreignColumns: [warehouseGroups.organisationId, warehouseGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'warehouse_group_members_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }).onDelete('no action'),
+  ],
+);
+
+export type WarehouseGroupRow = typeof warehouseGroups.$inferSelect;
+export type WarehouseGroupMemberRow = typeof warehouseGroupMembers.$inferSelect;

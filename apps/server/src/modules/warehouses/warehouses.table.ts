@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appSettings } from '../app-settings/app-settings.table.ts';
+import { organisations } from '../organisations/organisations.table.ts';
+
+/** Warehouses (倉庫): the organisation's own and the outsourced 3PL ones. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    inUse: boolean('in_use').notNull().default(true),
+    // Required for external types (checked by the service, which can name the field).
+    appSettingId: integer('app_setting_id'),
+    postalCode: text('postal_code'),
+    prefecture: text('prefecture'),
+    city: text('city'),
+    town: text('town'),
+    building: text('building'),
+    phone: text('phone'),
+    // 'HH:MM'; orders after it ship the next business day.
+    cutoffTime: text('cutoff_time').notNull().default('13:00'),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('warehouses_organisation_code_key').on(table.organisationId, table.code),
+    unique('warehouses_organisation_id_key').on(table.organisationId, table.id),
+    // The setting must belong to the same organisation; a used setting cannot be deleted.
+    foreignKey({
+      name: 'warehouses_app_setting_fk',
+      columns: [table.organisationId, table.appSettingId],
+      foreignColumns: [appSettings.organisationId, appSettings.id],
+    }).onDelete('no action'),
+    check('warehouses_type_check', sql`${table.type} in ('own', 'rsl', 'stockcrew', 'other_3pl')`),
+    check(
+      'warehouses_cutoff_time_check',
+      sql`${table.cutoffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
