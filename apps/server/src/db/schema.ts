@@ -7,3 +7,4 @@ export * from '../modules/processes/processes.table.ts';
 export * from '../modules/app-settings/app-settings.table.ts';
 export * from '../modules/warehouses/warehouses.table.ts';
 export * from '../modules/warehouse-groups/warehouse-groups.table.ts';
+export * from '../modules/audit/audit.table.ts';
