@@ -1,0 +1,23 @@
+import { optionalString, requiredEnum, requiredInteger } from '../validation/fields.ts';
+
+export const SEARCH_PER_PAGE_DEFAULT = 20;
+export const SEARCH_PER_PAGE_MAX = 100;
+export const SEARCH_KEYWORD_MAX = 255;
+
+/**
+ * The common part of a list's search body: a keyword, the page, its size and the sort (a wire
+ * column name of `sortFields`). Every filter is optional; blank means "any".
+ */
+export function searchBodyShape<const S extends readonly [string, ...string[]]>(
+  sortFields: S,
+  defaultSort: S[number],
+  defaultDirection: 'asc' | 'desc' = 'asc',
+) {
+  return {
+    keyword: optionalString(SEARCH_KEYWORD_MAX).optional(),
+    page: requiredInteger({ min: 1, max: 1_000_000 }).default(1),
+    perPage: requiredInteger({ min: 1, max: SEARCH_PER_PAGE_MAX }).default(SEARCH_PER_PAGE_DEFAULT),
+    sort: requiredEnum(sortFields).default(defaultSort),
+    direction: requiredEnum(['asc', 'desc'] as const).default(defaultDirection),
+  };
+}

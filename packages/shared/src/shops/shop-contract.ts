@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import { SHOP_MALLS } from '../labels/masters.ts';
+
+export { shopEndpoints } from './shop-endpoints.ts';
+
+/** A shop as the API answers it, with its warehouse group's name for the list. */
+export const shopSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  mall: z.enum(SHOP_MALLS),
+  url: z.string().nullable(),
+  warehouseGroupId: z.number().int().nullable(),
+  warehouseGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  isActive: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShopDto = z.infer<typeof shopSchema>;
+
+export const shopResponses = {
+  search: dataOf(pageSchema(shopSchema)),
+  show: dataOf(shopSchema),
+  store: dataOf(shopSchema),
+  update: dataOf(shopSchema),
+};

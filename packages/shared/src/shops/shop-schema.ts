@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { searchBodyShape } from '../contracts/search-body.ts';
+import { SHOP_MALLS } from '../labels/masters.ts';
+import { MASTER_CODE_MAX, MASTER_NAME_MAX } from '../suppliers/supplier-schema.ts';
+import {
+  blankToNull,
+  requiredBoolean,
+  requiredEnum,
+  requiredInteger,
+  requiredString,
+} from '../validation/fields.ts';
+import { alphanumericHyphenSchema, urlStartSchema } from '../validation/patterns.ts';
+
+export const SHOP_URL_MAX = 2048;
+
+/** The shop form (ショップ): the mall it sells on and the warehouse group orders are allocated from. */
+export const shopFormSchema = z.object({
+  code: alphanumericHyphenSchema(MASTER_CODE_MAX),
+  name: requiredString(MASTER_NAME_MAX),
+  mall: requiredEnum(SHOP_MALLS),
+  url: blankToNull(urlStartSchema(SHOP_URL_MAX)),
+  warehouseGroupId: blankToNull(requiredInteger({ min: 1 })),
+  isActive: requiredBoolean(),
+});
+
+export const shopUpdateSchema = shopFormSchema.extend({
+  version: requiredInteger({ min: 1 }),
+});
+
+export type ShopFormInput = z.input<typeof shopFormSchema>;
+export type ShopFormValues = z.output<typeof shopFormSchema>;
+
+export const SHOP_SORT_FIELDS = ['code', 'name', 'mall', 'is_active', 'updated_at'] as const;
+export type ShopSortField = (typeof SHOP_SORT_FIELDS)[number];
+
+/** The list's search body: keyword (code, name, URL), mall and 利用. */
+export const shopSearchSchema = z.object({
+  ...searchBodyShape(SHOP_SORT_FIELDS, 'code'),
+  mall: blankToNull(requiredEnum(SHOP_MALLS)).optional(),
+  isActive: blankToNull(requiredBoolean()).optional(),
+});
+export type ShopSearchInput = z.input<typeof shopSearchSchema>;
+export type ShopSearch = z.output<typeof shopSearchSchema>;

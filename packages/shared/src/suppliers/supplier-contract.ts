@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+
+export { supplierEndpoints } from './supplier-endpoints.ts';
+
+const nullableText = () => z.string().nullable();
+
+/** A supplier as the API answers it. */
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameKana: nullableText(),
+  postalCode: nullableText(),
+  prefecture: nullableText(),
+  city: nullableText(),
+  address1: nullableText(),
+  address2: nullableText(),
+  phone: nullableText(),
+  email: nullableText(),
+  contactName: nullableText(),
+  note: nullableText(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SupplierDto = z.infer<typeof supplierSchema>;
+
+/** The success bodies, by endpoint; destroy answers 204, export a CSV file. */
+export const supplierResponses = {
+  search: dataOf(pageSchema(supplierSchema)),
+  show: dataOf(supplierSchema),
+  store: dataOf(supplierSchema),
+  update: dataOf(supplierSchema),
+};

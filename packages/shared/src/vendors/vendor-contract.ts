@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import { VENDOR_SYNC_STATUS_VALUES } from '../labels/masters.ts';
+
+export { vendorEndpoints } from './vendor-endpoints.ts';
+
+const nullableText = () => z.string().nullable();
+
+/** A vendor as the API answers it, with its supplier's code and name for the list. */
+export const vendorSchema = z.object({
+  id: z.number().int(),
+  vendorCode: z.string(),
+  name: z.string(),
+  postalCode: nullableText(),
+  prefecture: nullableText(),
+  city: nullableText(),
+  address1: nullableText(),
+  address2: nullableText(),
+  phone: nullableText(),
+  supplierId: z.number().int().nullable(),
+  supplier: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  syncStatus: z.enum(VENDOR_SYNC_STATUS_VALUES),
+  syncedAt: nullableText(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VendorDto = z.infer<typeof vendorSchema>;
+
+export const vendorResponses = {
+  search: dataOf(pageSchema(vendorSchema)),
+  show: dataOf(vendorSchema),
+  store: dataOf(vendorSchema),
+  update: dataOf(vendorSchema),
+};
