@@ -25,6 +25,9 @@ export type SweepContext = {
 /** Made at run time, after every earlier write, so expectations may read the database. */
 export type Planner = (context: SweepContext, anonymous: boolean) => Promise<Plan>;
 
+/** How often a route is drawn, and how its requests are made. */
+export type SweepCase = { weight: number; planner: fc.Arbitrary<Planner> };
+
 export type BodyDraw = { text: string; contentType: string };
 
 /** A body made from a valid one by changing one thing: a field, a missing field, an extra key, the whole text. */
