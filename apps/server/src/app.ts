@@ -20,6 +20,7 @@ import { registerDevIssuer } from './modules/idp/index.ts';
 import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(processesRoutes, { db });
   await registerJobs(app, { db, bus: events });
   await app.register(notificationsRoutes, { db, config });
+  await app.register(auditRoutes, { db });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;

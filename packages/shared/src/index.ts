@@ -25,6 +25,7 @@ installJapaneseZodMessages();
 export * from './prefectures.ts';
 export * from './processes/process-contract.ts';
 export * from './notifications/notification-contract.ts';
+export * from './audit/audit-contract.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/page.ts';
 export * from './contracts/search-body.ts';

@@ -1,7 +1,12 @@
 import type { Database } from '../db/client.ts';
 import type { RouteAccess } from '../http/route-access.ts';
 import { loadPostalAsset } from '../modules/postal/postal-asset.ts';
-import { processListingProbe, processRecordProbe, readStateProbe } from './tenancy-probes.ts';
+import {
+  auditTrailProbe,
+  processListingProbe,
+  processRecordProbe,
+  readStateProbe,
+} from './tenancy-probes.ts';
 
 /**
  * Every route the server registers, with its access and tenancy. route-inventory.test.ts fails when a
@@ -86,6 +91,15 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     tenancy: 'organisation',
     sample: '/api/processes/broadcasted/00000000-0000-4000-8000-000000000001',
     probe: processRecordProbe,
+  },
+  // A record's audit trail (変更履歴): entries are kept per organisation, so another one sees none.
+  {
+    method: 'GET',
+    url: '/api/audits/:resource/:id',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    sample: '/api/audits/shops/1',
+    probe: auditTrailProbe,
   },
   // Notifications are global, written by admins from ADMIN_IP_ALLOWLIST (docs/decisions/010).
   { method: 'POST', url: '/api/adminUserNotification/search', access: 'admin', tenancy: 'global' },

@@ -3,6 +3,8 @@ import {
   adminUserNotifications,
   userNotificationReads,
 } from '../modules/notifications/notifications.table.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
+import { recordAudit } from '../modules/audit/index.ts';
 import { insertProcessRow } from './jobs-test-support.ts';
 import type { ProbeOwner, TenancyProbe } from './route-inventory.ts';
 
@@ -52,5 +54,22 @@ export const readStateProbe: TenancyProbe = {
       .values({ userId: owner.userId, notificationId: id });
     const readItem = new RegExp(`\\{[^{}]*"id":${id},[^{}]*"is_read":true`);
     return { path: '/api/userNotification', leaks: (text) => readItem.test(text) };
+  },
+};
+
+/** A record's audit trail: another organisation asking for the same record id sees no entry. */
+export const auditTrailProbe: TenancyProbe = {
+  kind: 'listing',
+  arrange: async (owner) => {
+    const marker = `probe-${crypto.randomUUID()}`;
+    await recordAudit(owner.db, organisationScope(owner.organisationId), {
+      resource: 'shops',
+      recordId: 2_000_000_001,
+      userId: owner.userId,
+      action: 'create',
+      before: null,
+      after: { name: marker },
+    });
+    return { path: '/api/audits/shops/2000000001', leaks: (text) => text.includes(marker) };
   },
 };
