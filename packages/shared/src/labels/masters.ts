@@ -27,8 +27,8 @@ export const ADDRESS_LABELS = {
   postalCode: '郵便番号',
   prefecture: '都道府県',
   city: '市区町村',
-  address1: '町域・番地',
-  address2: '建物名・部屋番号',
+  town: '町域・番地',
+  building: '建物名・部屋番号',
 } as const;
 
 export const SUPPLIER_LABELS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchBodyShape } from '../contracts/search-body.ts';
-import { optionalAddressShape } from '../validation/address-fields.ts';
+import { optionalAddressShape, requireWholeAddress } from '../validation/address-fields.ts';
 import {
   blankToNull,
   EMAIL_MAX,
@@ -20,8 +20,7 @@ export const MASTER_NOTE_MAX = 1000;
 // Full-width katakana, the long-vowel mark, the middle dot and spaces: how フリガナ is written.
 const KATAKANA = /^[ァ-ヶー・ \u3000]+$/u;
 
-/** The supplier form (仕入先), for the web form and the server's store/update body alike. */
-export const supplierFormSchema = z.object({
+const supplierShape = z.object({
   code: alphanumericHyphenSchema(MASTER_CODE_MAX),
   name: requiredString(MASTER_NAME_MAX),
   nameKana: optionalString(MASTER_NAME_MAX).refine((kana) => kana === null || KATAKANA.test(kana), {
@@ -34,10 +33,16 @@ export const supplierFormSchema = z.object({
   note: optionalString(MASTER_NOTE_MAX, { multiline: true }),
 });
 
+/**
+ * The supplier form (仕入先), for the web form and the server's store body alike; an address,
+ * once started, needs every part but the building.
+ */
+export const supplierFormSchema = supplierShape.superRefine(requireWholeAddress);
+
 /** The update body: the form plus the version it was loaded at (optimistic lock). */
-export const supplierUpdateSchema = supplierFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const supplierUpdateSchema = supplierShape
+  .extend({ version: requiredInteger({ min: 1 }) })
+  .superRefine(requireWholeAddress);
 
 export type SupplierFormInput = z.input<typeof supplierFormSchema>;
 export type SupplierFormValues = z.output<typeof supplierFormSchema>;

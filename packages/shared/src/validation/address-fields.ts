@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { PREFECTURES } from '../prefectures.ts';
 import { blankToNull, optionalString, requiredEnum } from './fields.ts';
+import { REQUIRED_MESSAGE } from './messages.ts';
 import { postalCodeSchema } from './patterns.ts';
 
 /** Lengths of the address parts: room for any real Japanese address (the web's AddressFields agrees). */
@@ -7,16 +9,28 @@ export const ADDRESS_CITY_MAX = 50;
 export const ADDRESS_LINE_MAX = 100;
 
 /**
- * The address block of a record whose address may be left blank (a supplier, a vendor): postal
- * code (spec §5 pattern), prefecture (one of the 47), city, address1 (町域・番地), address2 (建物).
- * Each part is checked only when filled; a blank part is stored as null.
+ * The address block of a record whose address may be left blank (a supplier, a vendor), named as
+ * the web's AddressFields names it: postal code (spec §5 pattern), prefecture (one of the 47), city,
+ * town (町域・番地) and building (建物). Each part is checked when filled; a blank part is null.
  */
 export function optionalAddressShape() {
   return {
     postalCode: blankToNull(postalCodeSchema()),
     prefecture: blankToNull(requiredEnum(PREFECTURES)),
     city: optionalString(ADDRESS_CITY_MAX),
-    address1: optionalString(ADDRESS_LINE_MAX),
-    address2: optionalString(ADDRESS_LINE_MAX),
+    town: optionalString(ADDRESS_LINE_MAX),
+    building: optionalString(ADDRESS_LINE_MAX),
   };
+}
+
+// The parts an address needs once any of it is given (the building stays optional).
+const ADDRESS_PARTS = ['postalCode', 'prefecture', 'city', 'town'] as const;
+type AddressParts = Partial<Record<(typeof ADDRESS_PARTS)[number], string | null | undefined>>;
+
+/** superRefine check: an address, once started, needs every part but the building (必須項目です). */
+export function requireWholeAddress(values: AddressParts, ctx: z.RefinementCtx): void {
+  if (!ADDRESS_PARTS.some((part) => values[part])) return;
+  for (const part of ADDRESS_PARTS) {
+    if (!values[part]) ctx.addIssue({ code: 'custom', path: [part], message: REQUIRED_MESSAGE });
+  }
 }

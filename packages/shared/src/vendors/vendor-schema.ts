@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { VENDOR_SYNC_STATUS_VALUES } from '../labels/masters.ts';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX } from '../suppliers/supplier-schema.ts';
-import { optionalAddressShape } from '../validation/address-fields.ts';
+import { optionalAddressShape, requireWholeAddress } from '../validation/address-fields.ts';
 import {
   blankToNull,
   requiredEnum,
@@ -15,7 +15,7 @@ import { alphanumericHyphenSchema, phoneSchema } from '../validation/patterns.ts
  * The vendor form (ベンダー, the 入荷元 registered on RSL). The sync status is not in it: only the
  * vendor jobs (external-warehouse issue) change it.
  */
-export const vendorFormSchema = z.object({
+const vendorShape = z.object({
   vendorCode: alphanumericHyphenSchema(MASTER_CODE_MAX),
   name: requiredString(MASTER_NAME_MAX),
   ...optionalAddressShape(),
@@ -23,9 +23,11 @@ export const vendorFormSchema = z.object({
   supplierId: blankToNull(requiredInteger({ min: 1 })),
 });
 
-export const vendorUpdateSchema = vendorFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const vendorFormSchema = vendorShape.superRefine(requireWholeAddress);
+
+export const vendorUpdateSchema = vendorShape
+  .extend({ version: requiredInteger({ min: 1 }) })
+  .superRefine(requireWholeAddress);
 
 export type VendorFormInput = z.input<typeof vendorFormSchema>;
 export type VendorFormValues = z.output<typeof vendorFormSchema>;
