@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint.ts';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import { APP_SETTING_KIND_VALUES, CREDENTIAL_KEYS } from '../labels/warehouses.ts';
+
+/** The system-integration settings API (システム連携設定); request bodies are in app-setting-schema.ts. */
+export const appSettingEndpoints = {
+  search: endpoint('POST', '/api/appSettings/search'),
+  show: endpoint('GET', '/api/appSettings/show/:id'),
+  store: endpoint('POST', '/api/appSettings/store'),
+  update: endpoint('PUT', '/api/appSettings/update/:id'),
+  destroy: endpoint('DELETE', '/api/appSettings/destroy/:id'),
+  export: endpoint('POST', '/api/appSettings/export'),
+  connectionTest: endpoint('POST', '/api/appSettings/connectionTest/:id'),
+} as const;
+
+/** A credential as the API shows it: whether it is set and its masked form, never the value. */
+export const credentialViewSchema = z.object({
+  key: z.enum(CREDENTIAL_KEYS),
+  isSet: z.boolean(),
+  /** `••••1234` (the last 4 only for values of 8 characters or more), null when not set. */
+  masked: z.string().nullable(),
+});
+export type CredentialView = z.infer<typeof credentialViewSchema>;
+
+export const connectionTestResultSchema = z.object({
+  succeeded: z.boolean(),
+  message: z.string(),
+  testedAt: z.string(),
+});
+export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
+
+export const appSettingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(APP_SETTING_KIND_VALUES),
+  endpointUrl: z.string(),
+  credentials: z.array(credentialViewSchema),
+  isActive: z.boolean(),
+  lastTest: connectionTestResultSchema.nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AppSettingDto = z.infer<typeof appSettingSchema>;
+
+export const appSettingResponses = {
+  search: dataOf(pageSchema(appSettingSchema)),
+  show: dataOf(appSettingSchema),
+  store: dataOf(appSettingSchema),
+  update: dataOf(appSettingSchema),
+  connectionTest: dataOf(connectionTestResultSchema),
+};

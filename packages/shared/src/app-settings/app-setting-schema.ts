@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  APP_SETTING_KIND_VALUES,
+  CREDENTIAL_KEYS,
+  CREDENTIALS_BY_KIND,
+  type CredentialKey,
+} from '../labels/warehouses.ts';
+import {
+  blankToNull,
+  optionalString,
+  requiredBoolean,
+  requiredEnum,
+  requiredInteger,
+  requiredString,
+} from '../validation/fields.ts';
+import { REQUIRED_MESSAGE } from '../validation/messages.ts';
+import { urlStartSchema } from '../validation/patterns.ts';
+
+export const APP_SETTING_NAME_MAX = 100;
+export const APP_SETTING_URL_MAX = 2048;
+export const CREDENTIAL_MAX = 500;
+
+/** Typed credential values; a blank one means "keep what is stored" on an update. */
+const credentialsSchema = z
+  .object(
+    Object.fromEntries(CREDENTIAL_KEYS.map((key) => [key, optionalString(CREDENTIAL_MAX)])) as {
+      [K in CredentialKey]: ReturnType<typeof optionalString>;
+    },
+  )
+  .partial();
+
+const baseSchema = z.object({
+  name: requiredString(APP_SETTING_NAME_MAX),
+  kind: requiredEnum(APP_SETTING_KIND_VALUES),
+  // Spec §5: "must start with http:// or {host}" (https://).
+  endpointUrl: urlStartSchema(APP_SETTING_URL_MAX),
+  credentials: credentialsSchema.default({}),
+  isActive: requiredBoolean(),
+});
+
+/**
+ * The system-integration setting form and the store body: a new setting needs every credential
+ * of its kind. On an update a blank credential keeps the stored one (the server checks that one is).
+ */
+export const appSettingFormSchema = baseSchema.superRefine((values, ctx) => {
+  for (const key of CREDENTIALS_BY_KIND[values.kind]) {
+    if (!values.credentials[key]) {
+      ctx.addIssue({ code: 'custom', path: ['credentials', key], message: REQUIRED_MESSAGE });
+    }
+  }
+});
+
+/** The update body: blank credentials keep their values; `version` is the optimistic lock. */
+export const appSettingUpdateSchema = baseSchema.extend({
+  version: requiredInteger({ min: 1 }).optional(),
+});
+
+export type AppSettingFormInput = z.input<typeof appSettingFormSchema>;
+export type AppSettingFormValues = z.output<typeof baseSchema>;
+export type AppSettingUpdateValues = z.output<typeof appSettingUpdateSchema>;
+
+export const APP_SETTING_SORT_FIELDS = ['name', 'id', 'kind', 'is_active', 'updated_at'] as const;
+export type AppSettingSortField = (typeof APP_SETTING_SORT_FIELDS)[number];
+
+const PER_PAGE_DEFAULT = 20;
+const PER_PAGE_MAX = 100;
+
+export const appSettingSearchSchema = z.object({
+  keyword: optionalString(APP_SETTING_NAME_MAX).optional(),
+  kind: blankToNull(requiredEnum(APP_SETTING_KIND_VALUES)).optional(),
+  isActive: blankToNull(requiredBoolean()).optional(),
+  page: requiredInteger({ min: 1, max: 1_000_000 }).default(1),
+  perPage: requiredInteger({ min: 1, max: PER_PAGE_MAX }).default(PER_PAGE_DEFAULT),
+  sort: requiredEnum(APP_SETTING_SORT_FIELDS).default('name'),
+  direction: requiredEnum(['asc', 'desc'] as const).default('asc'),
+});
+export type AppSettingSearchInput = z.input<typeof appSettingSearchSchema>;
+export type AppSettingSearch = z.output<typeof appSettingSearchSchema>;

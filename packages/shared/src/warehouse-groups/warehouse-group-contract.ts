@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint.ts';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import { WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
+
+/** The warehouse groups API (倉庫グループ); request bodies are in warehouse-group-schema.ts. */
+export const warehouseGroupEndpoints = {
+  search: endpoint('POST', '/api/warehouseGroups/search'),
+  show: endpoint('GET', '/api/warehouseGroups/show/:id'),
+  store: endpoint('POST', '/api/warehouseGroups/store'),
+  update: endpoint('PUT', '/api/warehouseGroups/update/:id'),
+  destroy: endpoint('DELETE', '/api/warehouseGroups/destroy/:id'),
+  export: endpoint('POST', '/api/warehouseGroups/export'),
+} as const;
+
+/** A member warehouse; priority 1 is allocated first. */
+export const warehouseGroupMemberSchema = z.object({
+  priority: z.number().int().min(1),
+  warehouseId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(WAREHOUSE_TYPE_VALUES),
+});
+export type WarehouseGroupMemberDto = z.infer<typeof warehouseGroupMemberSchema>;
+
+export const warehouseGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  members: z.array(warehouseGroupMemberSchema),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WarehouseGroupDto = z.infer<typeof warehouseGroupSchema>;
+
+export const warehouseGroupResponses = {
+  search: dataOf(pageSchema(warehouseGroupSchema)),
+  show: dataOf(warehouseGroupSchema),
+  store: dataOf(warehouseGroupSchema),
+  update: dataOf(warehouseGroupSchema),
+};

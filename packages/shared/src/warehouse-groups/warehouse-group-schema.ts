@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  optionalString,
+  requiredInteger,
+  requiredEnum,
+  requiredString,
+} from '../validation/fields.ts';
+import { INVALID_FORMAT_MESSAGE } from '../validation/messages.ts';
+
+export const WAREHOUSE_GROUP_NAME_MAX = 100;
+export const WAREHOUSE_GROUP_MEMBERS_MAX = 200;
+
+/**
+ * The warehouse group form and the store body: a name and the member warehouses in allocation
+ * order (the first is allocated first). At least one member; none twice.
+ */
+export const warehouseGroupFormSchema = z.object({
+  name: requiredString(WAREHOUSE_GROUP_NAME_MAX),
+  warehouseIds: z
+    .array(requiredInteger({ min: 1 }))
+    .min(1)
+    .max(WAREHOUSE_GROUP_MEMBERS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: INVALID_FORMAT_MESSAGE }),
+});
+
+export const warehouseGroupUpdateSchema = warehouseGroupFormSchema.extend({
+  version: requiredInteger({ min: 1 }).optional(),
+});
+
+export type WarehouseGroupFormInput = z.input<typeof warehouseGroupFormSchema>;
+export type WarehouseGroupFormValues = z.output<typeof warehouseGroupFormSchema>;
+
+export const WAREHOUSE_GROUP_SORT_FIELDS = ['name', 'id', 'updated_at'] as const;
+export type WarehouseGroupSortField = (typeof WAREHOUSE_GROUP_SORT_FIELDS)[number];
+
+export const warehouseGroupSearchSchema = z.object({
+  keyword: optionalString(WAREHOUSE_GROUP_NAME_MAX).optional(),
+  page: requiredInteger({ min: 1, max: 1_000_000 }).default(1),
+  perPage: requiredInteger({ min: 1, max: 100 }).default(20),
+  sort: requiredEnum(WAREHOUSE_GROUP_SORT_FIELDS).default('name'),
+  direction: requiredEnum(['asc', 'desc'] as const).default('asc'),
+});
+export type WarehouseGroupSearchInput = z.input<typeof warehouseGroupSearchSchema>;
+export type WarehouseGroupSearch = z.output<typeof warehouseGroupSearchSchema>;
