@@ -9,11 +9,11 @@ import { createAppRouter } from './app/router.tsx';
 import { paths } from './lib/paths.ts';
 import { isApiError } from './lib/http/api-error.ts';
 import { configureHttpClient } from './lib/http/client.ts';
-import { startPostalDataLoad } from './components/postal/postal-data.ts';
 
 installJapaneseZodMessages();
-// Spec §4: the postal dataset is loaded once at start-up (empty until then).
-void startPostalDataLoad();
+// Spec §4: the postal dataset is loaded once at start-up (empty until then), in its own chunk
+// so it never delays the first screen.
+void import('./components/postal/postal-data.ts').then((postal) => postal.startPostalDataLoad());
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,22 +1,33 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { HomePage } from './routes/HomePage.tsx';
-import {
-  AdminNotificationEditPage,
-  AdminNotificationListPage,
-  AdminNotificationRegisterPage,
-  UserNotificationsPage,
-} from '../features/notifications/pages/index.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { NOT_FOUND_PAGE, PAGES } from './navigation/pages.ts';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { PlaceholderPage } from './routes/PlaceholderPage.tsx';
 import { RouteErrorPage } from './routes/RouteErrorPage.tsx';
 
-const DevUiPage = lazy(() =>
-  import('../features/dev-ui/DevUiPage.tsx').then((module) => ({ default: module.DevUiPage })),
+/**
+ * A page loaded with its own chunk the first time it is visited, so the signed-in shell stays small
+ * (docs/decisions/015). The layout's Suspense shows a skeleton meanwhile.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const DevUiPage = lazyPage(
+  () => import('../features/dev-ui/DevUiPage.tsx'),
+  (m) => m.DevUiPage,
 );
+const notificationPages = () => import('../features/notifications/pages/index.ts');
+const AdminNotificationListPage = lazyPage(notificationPages, (m) => m.AdminNotificationListPage);
+const AdminNotificationRegisterPage = lazyPage(
+  notificationPages,
+  (m) => m.AdminNotificationRegisterPage,
+);
+const AdminNotificationEditPage = lazyPage(notificationPages, (m) => m.AdminNotificationEditPage);
+const UserNotificationsPage = lazyPage(notificationPages, (m) => m.UserNotificationsPage);
 
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {

@@ -1,19 +1,24 @@
 import {
-  type CSSVariablesResolver,
-  Autocomplete,
-  Combobox,
   createTheme,
-  Flex,
-  Menu,
-  MultiSelect,
-  Popover,
-  Select,
-  Table,
-  TagsInput,
-  Textarea,
+  type AutocompleteProps,
+  type CSSVariablesResolver,
+  type FlexProps,
+  type MantineThemeComponent,
+  type MenuProps,
+  type MultiSelectProps,
+  type PopoverProps,
+  type SelectProps,
+  type TableProps,
+  type TagsInputProps,
+  type TextareaProps,
 } from '@mantine/core';
 import dayjs from 'dayjs';
-import { DateInput, DatePicker, DatePickerInput, type DatesProviderSettings } from '@mantine/dates';
+import type {
+  DateInputProps,
+  DatePickerInputProps,
+  DatePickerProps,
+  DatesProviderSettings,
+} from '@mantine/dates';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../components/ui/date-input-format.ts';
 import { DROPDOWN_MAX_HEIGHT, TEXTS } from '@logi/shared';
 
@@ -40,6 +45,17 @@ const clearButtonProps = { 'aria-label': TEXTS.clear };
 
 const dateInputDefaults = { valueFormat: DATE_INPUT_FORMAT, clearButtonProps, ...calendarLabels };
 
+/**
+ * A component's theme defaults, typed by its props. The component itself is not imported: an import
+ * here would pull every themed component (date pickers, multi-selects…) into the first chunk.
+ */
+function themed<Props>(
+  defaultProps: Partial<Props>,
+  rest: Omit<MantineThemeComponent, 'defaultProps'> = {},
+): MantineThemeComponent {
+  return { ...rest, defaultProps };
+}
+
 export const theme = createTheme({
   primaryColor: 'red',
   // Shade 9 (#c92a2a) is the lightest red that white text, and red text on white, read at WCAG AA
@@ -48,8 +64,8 @@ export const theme = createTheme({
   fontFamily: JAPANESE_FONT_STACK,
   headings: { fontFamily: JAPANESE_FONT_STACK },
   components: {
-    Table: Table.extend({
-      defaultProps: {
+    Table: themed<TableProps>(
+      {
         withTableBorder: true,
         withColumnBorders: true,
         verticalSpacing: 'xs',
@@ -57,38 +73,32 @@ export const theme = createTheme({
         fz: 16,
       },
       // White in light mode; the body colour in dark mode (--mantine-color-body covers both).
-      styles: { table: { backgroundColor: 'var(--mantine-color-body)' } },
-    }),
-    Textarea: Textarea.extend({ defaultProps: { rows: 3, minRows: 3 } }),
-    Popover: Popover.extend({ defaultProps: { withArrow: true } }),
+      { styles: { table: { backgroundColor: 'var(--mantine-color-body)' } } },
+    ),
+    Textarea: themed<TextareaProps>({ rows: 3, minRows: 3 }),
+    Popover: themed<PopoverProps>({ withArrow: true }),
     // Mantine's focus placeholder is a tabbable div inside role="menu", which ARIA does not allow.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    Flex: Flex.extend({ defaultProps: { justify: 'center', align: 'center' } }),
-    Select: Select.extend({
-      defaultProps: {
-        maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
-        placeholder: TEXTS.selectPlaceholder,
-        clearButtonProps,
-      },
+    Menu: themed<MenuProps>({ withInitialFocusPlaceholder: false }),
+    Flex: themed<FlexProps>({ justify: 'center', align: 'center' }),
+    Select: themed<SelectProps>({
+      maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
+      placeholder: TEXTS.selectPlaceholder,
+      clearButtonProps,
     }),
-    MultiSelect: MultiSelect.extend({
-      defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT, clearButtonProps },
+    MultiSelect: themed<MultiSelectProps>({
+      maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
+      clearButtonProps,
     }),
-    Autocomplete: Autocomplete.extend({
-      defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT, clearButtonProps },
+    Autocomplete: themed<AutocompleteProps>({
+      maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
+      clearButtonProps,
     }),
-    TagsInput: TagsInput.extend({
-      defaultProps: { maxDropdownHeight: DROPDOWN_MAX_HEIGHT, clearButtonProps },
-    }),
+    TagsInput: themed<TagsInputProps>({ maxDropdownHeight: DROPDOWN_MAX_HEIGHT, clearButtonProps }),
     // Hand-built comboboxes have no maxDropdownHeight prop: cap their options list instead.
-    Combobox: Combobox.extend({
-      styles: { options: { maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: 'auto' } },
-    }),
-    DateInput: DateInput.extend({
-      defaultProps: { ...dateInputDefaults, dateParser: parseTypedDate },
-    }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: dateInputDefaults }),
-    DatePicker: DatePicker.extend({ defaultProps: calendarLabels }),
+    Combobox: { styles: { options: { maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: 'auto' } } },
+    DateInput: themed<DateInputProps>({ ...dateInputDefaults, dateParser: parseTypedDate }),
+    DatePickerInput: themed<DatePickerInputProps>(dateInputDefaults),
+    DatePicker: themed<DatePickerProps>(calendarLabels),
   },
 });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { NOTIFICATION_TAG_VALUES } from '../labels/statuses.ts';
 
@@ -9,15 +8,8 @@ import { NOTIFICATION_TAG_VALUES } from '../labels/statuses.ts';
  * request bodies are in notification-schema.ts (they are the forms' schemas too).
  */
 
-export const notificationEndpoints = {
-  adminSearch: endpoint('POST', '/api/adminUserNotification/search'),
-  adminShow: endpoint('GET', '/api/adminUserNotification/show/:id'),
-  adminStore: endpoint('POST', '/api/adminUserNotification/store'),
-  adminUpdate: endpoint('PUT', '/api/adminUserNotification/update/:id'),
-  adminDestroy: endpoint('DELETE', '/api/adminUserNotification/destroy/:id'),
-  userList: endpoint('GET', '/api/userNotification'),
-  userShow: endpoint('GET', '/api/userNotification/show/:id'),
-} as const;
+// In their own module: the web shell needs the paths without the schemas (and zod).
+export { notificationEndpoints } from './notification-endpoints.ts';
 
 const tag = z.enum(NOTIFICATION_TAG_VALUES);
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { PROCESS_PAGE_SIZE } from '../constants.ts';
 import { ACTION_CODES } from '../labels/actions.ts';
@@ -8,10 +7,8 @@ import { queryInteger } from '../validation/fields.ts';
 
 /* The processes contract (spec §7): endpoints and response shapes for the server, the web and tests. */
 
-export const processEndpoints = {
-  list: endpoint('GET', '/api/processes/get'),
-  markBroadcasted: endpoint('PUT', '/api/processes/broadcasted/:id'),
-} as const;
+// In their own module: the web shell needs the paths without the schemas (and zod).
+export { processEndpoints } from './process-endpoints.ts';
 
 export const PROCESS_PER_PAGE_MAX = 100;
 

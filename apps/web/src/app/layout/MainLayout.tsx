@@ -1,5 +1,6 @@
 import { AppShell, Box, Center } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorPanel, PageSkeleton } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
@@ -55,7 +56,10 @@ export function MainLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <PageHeading />
-        <Outlet />
+        {/* Pages load their own chunk on first visit (router.tsx). */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,47 @@
+// Prints every chunk of the built SPA with its gzipped size, and what the first visit downloads
+// before anything is shown: the entry script plus the module preloads of the built index.html.
+// A benchmark (prints figures, never fails): run `npm run bench:bundle` after changing imports.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'apps/web/dist';
+// docs/decisions/015-shell-fixes.md: the signed-in shell stays within this.
+const INITIAL_JS_BUDGET_KB = 150;
+
+// kB of 1000 bytes, as Vite prints them.
+const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(8);
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = new Set(
+  [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g),
+  ].map((match) => match[1]),
+);
+const stylesheets = new Set(
+  [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]),
+);
+
+const chunks = readdirSync(join(dist, 'assets'))
+  .filter((name) => /\.(js|css)$/.test(name))
+  .map((name) => {
+    const file = `assets/${name}`;
+    const content = readFileSync(join(dist, file));
+    return { file, raw: content.length, gzip: gzipSync(content).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log(`${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)}  chunk`);
+for (const chunk of chunks) {
+  const mark = initial.has(chunk.file) || stylesheets.has(chunk.file) ? '  (first load)' : '';
+  console.log(`${kb(chunk.raw)} ${kb(chunk.gzip)}  ${chunk.file}${mark}`);
+}
+
+const of = (names) => chunks.filter((chunk) => names.has(chunk.file));
+const gzipOf = (list) => list.reduce((total, chunk) => total + chunk.gzip, 0);
+const initialJs = of(initial);
+const initialJsKb = gzipOf(initialJs) / 1000;
+console.log(
+  `\nfirst load JavaScript: ${initialJsKb.toFixed(1)} kB gzipped in ${initialJs.length} file(s) ` +
+    `(budget ${INITIAL_JS_BUDGET_KB} kB${initialJsKb > INITIAL_JS_BUDGET_KB ? ', OVER' : ''})`,
+);
+console.log(`first load CSS:        ${(gzipOf(of(stylesheets)) / 1000).toFixed(1)} kB gzipped`);
