@@ -8,3 +8,6 @@ export * from '../modules/app-settings/app-settings.table.ts';
 export * from '../modules/warehouses/warehouses.table.ts';
 export * from '../modules/warehouse-groups/warehouse-groups.table.ts';
 export * from '../modules/audit/audit.table.ts';
+export * from '../modules/suppliers/suppliers.table.ts';
+export * from '../modules/vendors/vendors.table.ts';
+export * from '../modules/shops/shops.table.ts';

@@ -1,0 +1,56 @@
+import { SHOP_MALLS, type ShopMall } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
+
+export const SHOP_CODE_UNIQUE = 'shops_organisation_code_unique';
+export const SHOP_WAREHOUSE_GROUP_FK = 'shops_organisation_warehouse_group_fk';
+
+const mallList = sql.raw(SHOP_MALLS.map((mall) => `'${mall}'`).join(', '));
+
+/** Shops (ショップ): where the organisation sells; orders are allocated from the shop's warehouse group. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    mall: text('mall').$type<ShopMall>().notNull(),
+    url: text('url'),
+    // Optional: without a group, allocation uses the organisation's default rules.
+    warehouseGroupId: integer('warehouse_group_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique(SHOP_CODE_UNIQUE).on(table.organisationId, table.code),
+    // Through the organisation too: a shop can only name a group of its own organisation; a group
+    // a shop uses cannot be deleted.
+    foreignKey({
+      name: SHOP_WAREHOUSE_GROUP_FK,
+      columns: [table.organisationId, table.warehouseGroupId],
+      foreignColumns: [warehouseGroups.organisationId, warehouseGroups.id],
+    }).onDelete('no action'),
+    index('shops_warehouse_group_idx').on(table.organisationId, table.warehouseGroupId),
+    check('shops_mall_check', sql`${table.mall} in (${mallList})`),
+  ],
+);
+
+export type ShopRow = typeof shops.$inferSelect;

@@ -1,0 +1,57 @@
+import type { VendorSyncStatus } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { suppliers } from '../suppliers/suppliers.table.ts';
+
+export const VENDOR_CODE_UNIQUE = 'vendors_organisation_vendor_code_unique';
+export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
+
+/** Vendors (ベンダー): the 入荷元 an external warehouse (RSL) knows; codes are unique per organisation. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').notNull(),
+    name: text('name').notNull(),
+    postalCode: text('postal_code'),
+    prefecture: text('prefecture'),
+    city: text('city'),
+    town: text('town'),
+    building: text('building'),
+    phone: text('phone'),
+    supplierId: integer('supplier_id'),
+    // Written only by the vendor jobs (external-warehouse issue); a new vendor is 未連携.
+    syncStatus: text('sync_status').$type<VendorSyncStatus>().notNull().default('unsynced'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique(VENDOR_CODE_UNIQUE).on(table.organisationId, table.vendorCode),
+    // Through the organisation too: a vendor can only name a supplier of its own organisation.
+    foreignKey({
+      name: VENDOR_SUPPLIER_FK,
+      columns: [table.organisationId, table.supplierId],
+      foreignColumns: [suppliers.organisationId, suppliers.id],
+    }),
+    index('vendors_supplier_idx').on(table.organisationId, table.supplierId),
+    check('vendors_sync_status_check', sql`${table.syncStatus} in ('unsynced', 'synced', 'error')`),
+  ],
+);
+
+export type VendorRow = typeof vendors.$inferSelect;
