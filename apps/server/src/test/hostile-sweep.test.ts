@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROUTE_INVENTORY, rowKey } from './route-inventory.ts';
-import { BASELINE_ROWS, baselinePlanner, measureBaseline } from './hostile/baseline-cases.ts';
+import {
+  BASELINE_ROWS,
+  baselinePlanner,
+  measureBaseline,
+  optionalQuerySchemaOf,
+} from './hostile/baseline-cases.ts';
 import { startHostileClient, type HostileClient } from './hostile/hostile-client.ts';
 import { encodeOneLetter, rawJson } from './hostile/request-parts.ts';
 import { INPUT_CASES } from './hostile/sweep-cases.ts';
@@ -51,7 +56,9 @@ function drawArbitrary(): fc.Arbitrary<Draw & { key: string }> {
   const rows = ROUTE_INVENTORY.map((row) => {
     const key = rowKey(row);
     const input = INPUT_CASES[key];
-    const planner = input ? input.planner : baselinePlanner(row);
+    const planner = input
+      ? input.planner
+      : baselinePlanner(row, optionalQuerySchemaOf(client.routes, row));
     const mode = fc.record({
       anonymous: fc.nat(99).map((n) => n < 20),
       noCsrfHeader: fc.nat(99).map((n) => n < 5),
@@ -80,6 +87,28 @@ it('every sweep case names a route of the inventory, and every route has one', (
   const keys = new Set(ROUTE_INVENTORY.map(rowKey));
   expect(Object.keys(INPUT_CASES).filter((key) => !keys.has(key))).toEqual([]);
   expect(BASELINE_ROWS.length + Object.keys(INPUT_CASES).length).toBe(ROUTE_INVENTORY.length);
+});
+
+it('every route that declares a body, or a query an empty one does not satisfy, has a sweep case', () => {
+  const routeDeclaresQuery = (row: (typeof BASELINE_ROWS)[number]) =>
+    client.routes.some(
+      (route) =>
+        route.url === row.url &&
+        [route.method].flat().includes(row.method) &&
+        Boolean(route.schema?.querystring),
+    );
+  const takesInput = (row: (typeof BASELINE_ROWS)[number]) =>
+    client.routes.some(
+      (route) =>
+        route.url === row.url &&
+        [route.method].flat().includes(row.method) &&
+        Boolean(route.schema?.body),
+    );
+  const missing = BASELINE_ROWS.filter(
+    (row) =>
+      takesInput(row) || (routeDeclaresQuery(row) && !optionalQuerySchemaOf(client.routes, row)),
+  ).map(rowKey);
+  expect(missing, 'add a case built from its schema in test/hostile/sweep-cases.ts').toEqual([]);
 });
 
 it(`answers ${REQUESTS} generated hostile requests with the exact 4xx, no 5xx, and no write when refused`, async () => {

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { databaseFingerprint, type Fingerprint } from './database-fingerprint.ts';
 import { signIn } from '../sign-in.ts';
 import { YAMADA } from '../jobs-test-support.ts';
@@ -24,6 +24,8 @@ export type HostileClient = {
   app: TestApp;
   /** The signed-in admin's cookie header, for requests sent over real HTTP. */
   cookie: string;
+  /** Every route the app registered, with its schemas. */
+  routes: RouteOptions[];
   send: (request: HostileRequest) => Promise<HostileResponse>;
   fingerprint: Fingerprint;
   close: () => Promise<void>;
@@ -31,7 +33,8 @@ export type HostileClient = {
 
 /** The whole real app on its own database, a signed-in admin, and requests sent through inject. */
 export async function startHostileClient(): Promise<HostileClient> {
-  const app = await startTestApp();
+  const routes: RouteOptions[] = [];
+  const app = await startTestApp({}, { onRoute: (route) => void routes.push(route) });
   const { jar } = await signIn(app.baseUrl, YAMADA);
   const cookie = jar.header();
   const fingerprint = await databaseFingerprint(app.db);
@@ -54,5 +57,5 @@ export async function startHostileClient(): Promise<HostileClient> {
     return { status: response.statusCode, text: response.body, json: () => response.json() };
   }
 
-  return { app, cookie, send, fingerprint, close: () => app.close() };
+  return { app, cookie, routes, send, fingerprint, close: () => app.close() };
 }

@@ -6,8 +6,8 @@ import { parsedQuery, queryString, queryValueArbitrary } from './request-parts.t
 import { refusedOrAccepted, type Planner } from './sweep-plan.ts';
 
 /** A query made from a valid one by changing one parameter (or adding a stranger one). */
-export function queryArbitrary(valid: Record<string, string>) {
-  const keys = [...Object.keys(valid), '__proto__', 'constructor', 'x'];
+export function queryArbitrary(valid: Record<string, string>, known = Object.keys(valid)) {
+  const keys = [...known, '__proto__', 'constructor', 'x'];
   return fc
     .tuple(fc.constantFrom(...keys), fc.option(queryValueArbitrary, { freq: 8 }))
     .map(([key, value]) => ({ ...valid, [key]: value ?? undefined }));
