@@ -28,6 +28,7 @@ export * from './notifications/notification-contract.ts';
 export * from './audit/audit-contract.ts';
 export * from './contracts/endpoint.ts';
 export * from './contracts/page.ts';
+export * from './contracts/csv-export.ts';
 export * from './contracts/search-body.ts';
 export * from './validation/address-fields.ts';
 export * from './suppliers/supplier-schema.ts';
