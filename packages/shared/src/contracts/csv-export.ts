@@ -17,6 +17,6 @@ export const CSV_ENCODING_LABELS: Record<CsvEncoding, string> = {
 export const csvEncodingSchema = requiredEnum(CSV_ENCODINGS).default('utf8');
 
 /** The export body of a resource: its search body (paging ignored) plus `encoding`. */
-export function csvExportSchema<T extends z.ZodObject>(searchSchema: T) {
+export function csvExportSchema<Shape extends z.ZodRawShape>(searchSchema: z.ZodObject<Shape>) {
   return searchSchema.extend({ encoding: csvEncodingSchema });
 }
