@@ -28,6 +28,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
+import { suppliersRoutes } from './modules/suppliers/index.ts';
+import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
   db: Database;
   /** Sees every route as it is registered (the route inventory test collects them this way). */
   onRoute?: (route: RouteOptions) => void;
@@ -93,6 +95,9 @@ export async function buildApp(
       accounts: DEMO_ACCOUNTS,
     });
   }
+  // Masters (マスタ設定); a supplier a vendor names cannot be deleted.
+  await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier] });
+  await app.register(vendorsRoutes, { db });
 
   const oidc = createOidcClient({
     issuer: config.oidcIssuer,

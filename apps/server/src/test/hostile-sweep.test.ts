@@ -9,7 +9,8 @@ import {
 } from './hostile/baseline-cases.ts';
 import { startHostileClient, type HostileClient } from './hostile/hostile-client.ts';
 import { encodeOneLetter, rawJson } from './hostile/request-parts.ts';
-import { INPUT_CASES } from './hostile/sweep-cases.ts';
+import { storeMasterFixture } from './hostile/master-cases.ts';
+import { INPUT_CASES, MASTER_SPECS } from './hostile/sweep-cases.ts';
 import type { SweepContext } from './hostile/sweep-plan.ts';
 import { runSweep, type Draw } from './hostile/sweep-runner.ts';
 
@@ -39,6 +40,12 @@ async function storeNotification(): Promise<number> {
   return (response.json() as { data: { id: number } }).data.id;
 }
 
+async function organisationOf(hostile: HostileClient): Promise<string> {
+  const user = await hostile.send({ method: 'GET', path: '/api/auth/user' });
+  return (user.json() as { data: { organisations: { uuid: string }[] } }).data.organisations[0]!
+    .uuid;
+}
+
 beforeAll(async () => {
   client = await startHostileClient();
   let address = 0;
@@ -48,7 +55,10 @@ beforeAll(async () => {
     showTargetId: await storeNotification(),
     baseline: await measureBaseline(client),
     nextAddress: () => `10.7.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
+    organisationId: await organisationOf(client),
+    fixtures: {},
   };
+  for (const spec of MASTER_SPECS) await storeMasterFixture(context, spec);
 });
 afterAll(() => client?.close());
 

@@ -3,6 +3,7 @@ import { processListQuerySchema } from '@logi/shared';
 import { z } from 'zod';
 import { callbackQuerySchema, organisationSwitchBody } from '../../modules/auth/auth.schemas.ts';
 import { postalSearchQuerySchema } from '../../modules/postal/postal.schemas.ts';
+import { masterCases, type MasterSpec } from './master-cases.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -15,12 +16,16 @@ import {
   type SweepCase,
 } from './sweep-plan.ts';
 
+/** The master resources (standard five routes each): a fixture each, and cases from their schemas. */
+export const MASTER_SPECS: MasterSpec[] = [];
+
 /**
  * Sweep cases of the routes that take input, keyed like the route inventory's rows. A new route
  * with input adds its case here (or in its feature's file), built from its own schema.
  */
 export const INPUT_CASES: Record<string, SweepCase> = {
   ...NOTIFICATION_CASES,
+  ...Object.assign({}, ...MASTER_SPECS.map(masterCases)),
   'GET /api/processes/get': {
     weight: 6,
     planner: queryPlanner('/api/processes/get', processListQuerySchema, {

@@ -20,6 +20,10 @@ export type SweepContext = {
   baseline: Map<string, number>;
   /** A fresh caller address (the sign-in routes are rate-limited per address). */
   nextAddress: () => string;
+  /** The signed-in caller's organisation. */
+  organisationId: string;
+  /** The record each master table's cases show and update, by table name. */
+  fixtures: Record<string, number>;
 };
 
 /** Made at run time, after every earlier write, so expectations may read the database. */
