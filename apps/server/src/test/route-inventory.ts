@@ -7,6 +7,7 @@ import {
   processRecordProbe,
   readStateProbe,
 } from './tenancy-probes.ts';
+import { supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
 
 /**
  * Every route the server registers, with its access and tenancy. route-inventory.test.ts fails when a
@@ -27,6 +28,10 @@ export type ProbeOwner = { db: Database; organisationId: string; userId: string 
 export type ProbeRequest = {
   path: string;
   body?: unknown;
+  /** The other organisation's status, when not the kind's own (404 / 200): a store answers 201. */
+  intruderStatus?: number;
+  /** The owner's status on this request; 200 unless said (a delete answers 204). */
+  ownerStatus?: number;
   leaks: (responseText: string) => boolean;
 };
 
@@ -126,6 +131,9 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     probe: readStateProbe,
   },
   { method: 'GET', url: '/api/userNotification/show/:id', access: 'signedIn', tenancy: 'user' },
+  // Masters (マスタ設定): each organisation's own; another organisation's id is a 404.
+  ...masterRows('/api/suppliers', supplierProbes),
+  ...masterRows('/api/vendors', vendorProbes),
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
   { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },
   {
@@ -180,6 +188,28 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     optional: true,
   },
 ];
+
+/** The six routes of a master resource (search, export, show, store, update, destroy). */
+function masterRows(
+  base: string,
+  probes: Record<'search' | 'export' | 'show' | 'store' | 'update' | 'destroy', TenancyProbe>,
+): InventoryRoute[] {
+  const row = (method: InventoryMethod, url: string, probe?: TenancyProbe): InventoryRoute => ({
+    method,
+    url: `${base}${url}`,
+    access: 'signedIn',
+    tenancy: 'organisation',
+    ...(probe && { probe }),
+  });
+  return [
+    row('POST', '/search', probes.search),
+    row('POST', '/export', probes.export),
+    row('GET', '/show/:id', probes.show),
+    row('POST', '/store', probes.store),
+    row('PUT', '/update/:id', probes.update),
+    row('DELETE', '/destroy/:id', probes.destroy),
+  ];
+}
 
 /** The path a row's sample request goes to. */
 export function samplePathOf(route: InventoryRoute): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExportSchema } from '../contracts/csv-export.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { SHOP_MALLS } from '../labels/masters.ts';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX } from '../suppliers/supplier-schema.ts';
@@ -41,3 +42,7 @@ export const shopSearchSchema = z.object({
 });
 export type ShopSearchInput = z.input<typeof shopSearchSchema>;
 export type ShopSearch = z.output<typeof shopSearchSchema>;
+
+/** The CSV export body: the list's filters and sort (paging ignored) plus the encoding. */
+export const shopExportSchema = csvExportSchema(shopSearchSchema);
+export type ShopExportInput = z.input<typeof shopExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExportSchema } from '../contracts/csv-export.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { optionalAddressShape, requireWholeAddress } from '../validation/address-fields.ts';
 import {
@@ -61,3 +62,7 @@ export type SupplierSortField = (typeof SUPPLIER_SORT_FIELDS)[number];
 export const supplierSearchSchema = z.object(searchBodyShape(SUPPLIER_SORT_FIELDS, 'code'));
 export type SupplierSearchInput = z.input<typeof supplierSearchSchema>;
 export type SupplierSearch = z.output<typeof supplierSearchSchema>;
+
+/** The CSV export body: the list's filters and sort (paging ignored) plus the encoding. */
+export const supplierExportSchema = csvExportSchema(supplierSearchSchema);
+export type SupplierExportInput = z.input<typeof supplierExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvExportSchema } from '../contracts/csv-export.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { VENDOR_SYNC_STATUS_VALUES } from '../labels/masters.ts';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX } from '../suppliers/supplier-schema.ts';
@@ -42,3 +43,7 @@ export const vendorSearchSchema = z.object({
 });
 export type VendorSearchInput = z.input<typeof vendorSearchSchema>;
 export type VendorSearch = z.output<typeof vendorSearchSchema>;
+
+/** The CSV export body: the list's filters and sort (paging ignored) plus the encoding. */
+export const vendorExportSchema = csvExportSchema(vendorSearchSchema);
+export type VendorExportInput = z.input<typeof vendorExportSchema>;

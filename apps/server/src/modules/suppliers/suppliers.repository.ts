@@ -1,0 +1,144 @@
+import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SupplierFormValues, SupplierSearch, SupplierSortField } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { withDomainErrors } from '../../db/database-errors.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { SUPPLIER_CODE_UNIQUE, suppliers, type SupplierRow } from './suppliers.table.ts';
+
+// A taken code is a field error on code (既に使用されています), never a 500.
+const CONSTRAINT_FIELDS = { [SUPPLIER_CODE_UNIQUE]: 'code' };
+
+const SORT_COLUMNS = {
+  code: suppliers.code,
+  name: suppliers.name,
+  name_kana: suppliers.nameKana,
+  prefecture: suppliers.prefecture,
+  updated_at: suppliers.updatedAt,
+} satisfies Record<SupplierSortField, unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function keywordCondition(keyword: string | null | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(
+    ilike(suppliers.code, pattern),
+    ilike(suppliers.name, pattern),
+    ilike(suppliers.nameKana, pattern),
+    ilike(suppliers.contactName, pattern),
+    ilike(suppliers.phone, pattern),
+  );
+}
+
+const whereOf = (scope: OrganisationScope, search: SupplierSearch) =>
+  inScope(suppliers.organisationId, scope, keywordCondition(search.keyword));
+
+/**
+ * The organisation's suppliers that match, in the search's order (id breaks ties, so pages and export
+ * chunks are stable); the window defaults to the search's page.
+ */
+export async function searchSuppliers(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: SupplierSearch,
+  window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage },
+): Promise<SupplierRow[]> {
+  const order = search.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(suppliers)
+    .where(whereOf(scope, search))
+    .orderBy(order(SORT_COLUMNS[search.sort]), asc(suppliers.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countSuppliers(db: DbOrTx, scope: OrganisationScope, search: SupplierSearch) {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(suppliers)
+    .where(whereOf(scope, search));
+  return counted?.total ?? 0;
+}
+
+export async function findSupplier(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(inScope(suppliers.organisationId, scope, eq(suppliers.id, id)));
+  return row;
+}
+
+/** Locks the row for the rest of the transaction (an update or a delete decides on it). */
+export async function lockSupplier(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(inScope(suppliers.organisationId, scope, eq(suppliers.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The given suppliers of the organisation (ids of another organisation find nothing). */
+export async function findSuppliersByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
+    .from(suppliers)
+    .where(inScope(suppliers.organisationId, scope, inArray(suppliers.id, ids)));
+}
+
+export async function insertSupplier(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  values: SupplierFormValues,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .insert(suppliers)
+        .values({ ...values, organisationId: scope.organisationId })
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  if (!row) throw new Error('supplier insert returned no row');
+  return row;
+}
+
+/** Updates only at `version`; no row back means missing (another organisation's) or stale. */
+export async function updateSupplier(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  id: number,
+  values: SupplierFormValues,
+  version: number,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .update(suppliers)
+        .set({ ...values, version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          inScope(
+            suppliers.organisationId,
+            scope,
+            eq(suppliers.id, id),
+            eq(suppliers.version, version),
+          ),
+        )
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  return row;
+}
+
+export async function deleteSupplier(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const deleted = await withDomainErrors(() =>
+    db
+      .delete(suppliers)
+      .where(inScope(suppliers.organisationId, scope, eq(suppliers.id, id)))
+      .returning({ id: suppliers.id }),
+  );
+  return deleted.length > 0;
+}

@@ -1,0 +1,142 @@
+import {
+  inUseByMessage,
+  MASTER_NOT_FOUND,
+  type Page,
+  type VendorDto,
+  type VendorFormValues,
+  type VendorSearch,
+} from '@logi/shared';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { notFound, stale } from '../../http/app-error.ts';
+import type { ChunkReader } from '../../http/csv-export.ts';
+import { pageOf } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findSuppliersByIds } from '../suppliers/index.ts';
+import { toVendorDto } from './vendor.dto.ts';
+import type { VendorRow } from './vendors.table.ts';
+import {
+  countVendors,
+  deleteVendor,
+  findVendor,
+  findVendorOfSupplier,
+  insertVendor,
+  lockVendor,
+  searchVendors,
+  updateVendor,
+} from './vendors.repository.ts';
+
+export const VENDOR_NOT_FOUND = MASTER_NOT_FOUND.vendor;
+
+const audited = { resource: 'vendors' } as const;
+
+/** The rows as DTOs, each with its supplier's code and name (one query for the whole page). */
+async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: VendorRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.supplierId ? [row.supplierId] : [])))];
+  const found = new Map((await findSuppliersByIds(db, scope, ids)).map((s) => [s.id, s]));
+  return rows.map((row) => toVendorDto(row, found.get(row.supplierId ?? 0) ?? null));
+}
+
+async function toDto(db: DbOrTx, scope: OrganisationScope, row: VendorRow) {
+  const [dto] = await toDtos(db, scope, [row]);
+  return dto!;
+}
+
+export async function searchVendorPage(
+  db: Database,
+  scope: OrganisationScope,
+  search: VendorSearch,
+): Promise<Page<VendorDto>> {
+  const rows = await searchVendors(db, scope, search);
+  const total = await countVendors(db, scope, search);
+  return pageOf(await toDtos(db, scope, rows), total, search.page, search.perPage);
+}
+
+/** The CSV export's rows, chunk by chunk, in the list's order. */
+export const vendorExportReader =
+  (db: Database, scope: OrganisationScope, search: VendorSearch): ChunkReader<VendorDto> =>
+  async (offset, limit) =>
+    toDtos(db, scope, await searchVendors(db, scope, search, { offset, limit }));
+
+export async function showVendor(db: Database, scope: OrganisationScope, id: number) {
+  const row = await findVendor(db, scope, id);
+  if (!row) throw notFound(VENDOR_NOT_FOUND);
+  return toDto(db, scope, row);
+}
+
+/** A new vendor is 未連携: only the vendor jobs (external-warehouse issue) change its sync status. */
+export async function storeVendor(
+  db: Database,
+  scope: OrganisationScope,
+  values: VendorFormValues,
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    const row = await insertVendor(tx, scope, values);
+    await recordAudit(tx, scope, {
+      ...audited,
+      recordId: row.id,
+      userId,
+      action: 'create',
+      before: null,
+      after: row,
+    });
+    return toDto(tx, scope, row);
+  });
+}
+
+/** Saves only at the version the form was loaded at: a newer one answers 409 (no lost update). */
+export async function changeVendor(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  values: VendorFormValues,
+  { version, userId }: { version: number; userId: string },
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockVendor(tx, scope, id);
+    if (!before) throw notFound(VENDOR_NOT_FOUND);
+    const row = await updateVendor(tx, scope, id, values, version);
+    if (!row) throw stale();
+    await recordAudit(tx, scope, {
+      ...audited,
+      recordId: id,
+      userId,
+      action: 'update',
+      before,
+      after: row,
+    });
+    return toDto(tx, scope, row);
+  });
+}
+
+export async function destroyVendor(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockVendor(tx, scope, id);
+    if (!before) throw notFound(VENDOR_NOT_FOUND);
+    await deleteVendor(tx, scope, id);
+    await recordAudit(tx, scope, {
+      ...audited,
+      recordId: id,
+      userId,
+      action: 'delete',
+      before,
+      after: null,
+    });
+  });
+}
+
+/** The suppliers module's in-use check: a supplier a vendor names cannot be deleted. */
+export async function vendorUsingSupplier(
+  tx: Tx,
+  scope: OrganisationScope,
+  supplierId: number,
+): Promise<string | null> {
+  const vendor = await findVendorOfSupplier(tx, scope, supplierId);
+  return vendor ? inUseByMessage('ベンダー', vendor.name) : null;
+}
