@@ -20,8 +20,10 @@ type Path = { method: string; path: string };
 
 /** A master resource with the standard endpoints (search, show, store, update, destroy). */
 export type MasterSpec = {
-  endpoints: { search: Path; show: Path; store: Path; update: Path; destroy: Path };
+  endpoints: { search: Path; show: Path; store: Path; update: Path; destroy: Path; export?: Path };
   searchSchema: z.ZodType;
+  /** The CSV export body (the search body plus `encoding`), when the resource exports. */
+  exportSchema?: z.ZodType;
   formSchema: z.ZodType;
   /** The update body: the form plus a required `version`. */
   updateSchema: z.ZodType;
@@ -72,7 +74,22 @@ export function masterCases(spec: MasterSpec): Record<string, SweepCase> {
     ...(body && { body: body.text, contentType: body.contentType }),
   });
 
+  const exportCase = (path: Path, schema: z.ZodType): Record<string, SweepCase> => {
+    const exportBody = z.preprocess((body) => body ?? {}, schema);
+    return {
+      [key(path)]: {
+        weight: 2,
+        planner: bodyArbitrary(schema, {}).map<Planner>((body) => async () => {
+          const request = send(path.path, 'POST', body);
+          const accepted = (): Plan => ({ request, expected: { status: 200 }, writes: false });
+          return refusedOrAccepted(bodyVerdict(body, exportBody), request, accepted);
+        }),
+      },
+    };
+  };
+
   return {
+    ...(endpoints.export && spec.exportSchema && exportCase(endpoints.export, spec.exportSchema)),
     [key(endpoints.search)]: {
       weight: 4,
       planner: bodyArbitrary(spec.searchSchema, {}).map<Planner>((body) => async () => {
