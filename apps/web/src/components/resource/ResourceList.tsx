@@ -1,0 +1,154 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Page } from '@logi/shared';
+import type { FilterKinds, FiltersOf } from '../../lib/list/list-query.ts';
+import type { ListQueryControls } from '../../lib/list/use-list-query.ts';
+import {
+  DeleteConfirmDialog,
+  ErrorPanel,
+  QueryState,
+  RegisterButton,
+  TableSkeleton,
+  type QueryLike,
+} from '../ui/index.ts';
+import { CsvExportButton } from './CsvExportButton.tsx';
+import { ListSearchForm } from './ListSearchForm.tsx';
+import { ResourceTable, type ResourceColumn } from './ResourceTable.tsx';
+
+export type ResourceListProps<T extends { id: number }, F extends FilterKinds, S extends string> = {
+  /** The URL-bound list state (useListQuery). */
+  list: ListQueryControls<F, S>;
+  /** The search query of the current list state (a TanStack query with keepPreviousData). */
+  search: QueryLike<Page<T>> & { isFetching: boolean };
+  columns: ResourceColumn<T>[];
+  /** How a row is named in labels and the delete dialog (its name or code). */
+  rowLabel: (row: T) => string;
+  /** The search form: its accessible name and fields (given the draft and a change function). */
+  searchForm?: {
+    label: string;
+    fields: (draft: FiltersOf<F>, change: (patch: Partial<FiltersOf<F>>) => void) => ReactNode;
+  };
+  /** 新規登録's target. */
+  registerTo?: string;
+  editTo?: (row: T) => string;
+  /** 削除: runs the delete (e.g. `mutateAsync`), then says `done` (e.g. ショップを削除しました). */
+  remove?: { run: (row: T) => Promise<unknown>; done: string };
+  /** 「CSV出力」: the export endpoint; the body is the list's filters and order. */
+  csv?: { url: string; fallbackName: string };
+  /** Row checkboxes and what to do with the checked rows (buttons beside 新規登録). */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+};
+
+/**
+ * A whole list page below its title (docs/new-feature.md "Using the kit"): the search form, the
+ * count, 新規登録 and 「CSV出力」, the table with paging, sorting, row actions and selection, the
+ * skeleton, the empty state and the error panel — all bound to the URL query.
+ */
+export function ResourceList<T extends { id: number }, F extends FilterKinds, S extends string>({
+  list,
+  search,
+  columns,
+  rowLabel,
+  searchForm,
+  registerTo,
+  editTo,
+  remove,
+  csv,
+  bulkActions,
+}: ResourceListProps<T, F, S>) {
+  const { query } = list;
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [selected, setSelected] = useState<T[]>([]);
+
+  // A page emptied by a delete (or a shrinking result) falls back to the last page that exists.
+  const lastPage = search.data?.lastPage;
+  useEffect(() => {
+    if (lastPage !== undefined) list.clampPage(lastPage);
+  }, [lastPage, list]);
+
+  const confirmDelete = async () => {
+    if (!deleting || !remove) return;
+    setRemoving(true);
+    setActionError(null);
+    try {
+      await remove.run(deleting);
+      notifications.show({ color: 'teal', message: remove.done });
+      setSelected((rows) => rows.filter((row) => row.id !== deleting.id));
+    } catch (error) {
+      setActionError(error);
+    } finally {
+      setRemoving(false);
+      setDeleting(null);
+    }
+  };
+
+  const { filters, sort, direction } = query;
+  return (
+    <Stack gap="md">
+      {searchForm ? (
+        <ListSearchForm
+          key={JSON.stringify(filters)}
+          label={searchForm.label}
+          filters={filters}
+          loading={search.isFetching}
+          onSearch={(next) => {
+            setSelected([]);
+            list.setFilters(next);
+          }}
+        >
+          {searchForm.fields}
+        </ListSearchForm>
+      ) : null}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {search.data ? `${search.data.total}件` : ''}
+        </Text>
+        <Group gap="sm">
+          {bulkActions ? bulkActions(selected, () => setSelected([])) : null}
+          {csv ? (
+            <CsvExportButton
+              url={csv.url}
+              body={{ ...filters, sort, direction }}
+              fallbackName={csv.fallbackName}
+              onError={setActionError}
+            />
+          ) : null}
+          {registerTo ? <RegisterButton to={registerTo} /> : null}
+        </Group>
+      </Group>
+      <ErrorPanel error={actionError} />
+      <QueryState
+        query={search}
+        skeleton={<TableSkeleton columns={Math.min(columns.length + 1, 6)} />}
+        isEmpty={(data) => data.total === 0}
+      >
+        {(data) => (
+          <ResourceTable
+            page={data}
+            columns={columns}
+            sort={sort}
+            direction={direction}
+            onSortChange={(nextSort, nextDirection) => list.setSort(nextSort as S, nextDirection)}
+            onPageChange={list.setPage}
+            fetching={search.isFetching}
+            rowLabel={rowLabel}
+            actions={
+              editTo || remove ? { editTo, onDelete: remove ? setDeleting : undefined } : undefined
+            }
+            selection={bulkActions ? { selected, onChange: setSelected } : undefined}
+          />
+        )}
+      </QueryState>
+      <DeleteConfirmDialog
+        opened={deleting !== null}
+        message={deleting ? `「${rowLabel(deleting)}」を削除しますか？` : ''}
+        loading={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}

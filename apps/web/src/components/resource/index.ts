@@ -1,0 +1,23 @@
+// The list and form kit every resource page is built from (docs/new-feature.md "Using the kit").
+export { ResourceList, type ResourceListProps } from './ResourceList.tsx';
+export { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
+export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
+export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
+export type { RowActions } from './RowActionButtons.tsx';
+export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
+export { useResourceForm } from './use-resource-form.ts';
+export { EditRecord, type EditRecordProps } from './EditRecord.tsx';
+export { ConflictPanel } from './ConflictPanel.tsx';
+export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXTS } from './UnsavedChangesDialog.tsx';
+export { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+export { AuditTrailPanel, type AuditTrailPanelProps } from './AuditTrailPanel.tsx';
+export { auditKeys } from './api/get-audit-trail.ts';
+export { auditValueText } from './audit-values.ts';
+export { useListQuery, type ListQueryControls } from '../../lib/list/use-list-query.ts';
+export {
+  emptyFilters,
+  type FilterKinds,
+  type FiltersOf,
+  type ListQueryDefinition,
+  type SortDirection,
+} from '../../lib/list/list-query.ts';
