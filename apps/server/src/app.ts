@@ -21,6 +21,9 @@ import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
+import { warehousesRoutes } from './modules/warehouses/index.ts';
+import { warehouseGroupsRoutes } from './modules/warehouse-groups/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
@@ -115,6 +118,10 @@ export async function buildApp(
   await registerJobs(app, { db, bus: events });
   await app.register(notificationsRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  // Warehouse settings (倉庫設定) and system-integration settings, whose credentials are sealed.
+  await app.register(appSettingsRoutes, { db, secrets: secretBoxOf(config) });
+  await app.register(warehousesRoutes, { db });
+  await app.register(warehouseGroupsRoutes, { db });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;

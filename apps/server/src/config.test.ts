@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SIBLING_LINKS: '{oops' }, 'SIBLING_LINKS'],
+    [{ SECRETS_KEY: Buffer.alloc(16).toString('base64') }, 'SECRETS_KEY'],
+    [{ SECRETS_KEY: 'not base64 at all!' }, 'SECRETS_KEY'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

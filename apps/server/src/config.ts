@@ -19,6 +19,10 @@ const siblingLinks = z.string().transform((value, ctx) => {
   }
 });
 
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const isBase64Key = (value: string) =>
+  BASE64.test(value) && Buffer.from(value, 'base64').length === 32;
+
 /** Every setting comes from the environment; each has a local default that runs the embedded demo. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +37,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('logi-web'),
   OIDC_CLIENT_SECRET: z.string().min(16).default('logi-web-development-secret'),
   SESSION_SECRET: z.string().min(32).default('development-session-secret-change-me-please-0123'),
+  // AES-256-GCM key of the stored credentials (decision 017): base64 of 32 bytes. Absent, one is
+  // generated under DATA_DIR on first start and kept (secrets.key).
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => isBase64Key(value), 'must be the base64 of 32 random bytes')
+    .optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

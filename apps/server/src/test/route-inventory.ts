@@ -8,6 +8,11 @@ import {
   readStateProbe,
 } from './tenancy-probes.ts';
 import { supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
+import {
+  appSettingProbes,
+  warehouseGroupProbes,
+  warehouseProbes,
+} from './tenancy-probes-warehouses.ts';
 
 /**
  * Every route the server registers, with its access and tenancy. route-inventory.test.ts fails when a
@@ -134,6 +139,17 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   // Masters (マスタ設定): each organisation's own; another organisation's id is a 404.
   ...masterRows('/api/suppliers', supplierProbes),
   ...masterRows('/api/vendors', vendorProbes),
+  // Warehouse settings and system-integration settings: each organisation's own, like the masters.
+  ...masterRows('/api/appSettings', appSettingProbes),
+  {
+    method: 'POST',
+    url: '/api/appSettings/connectionTest/:id',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: appSettingProbes.connectionTest,
+  },
+  ...masterRows('/api/warehouses', warehouseProbes),
+  ...masterRows('/api/warehouseGroups', warehouseGroupProbes),
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
   { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },
   {

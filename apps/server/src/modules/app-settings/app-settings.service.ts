@@ -1,0 +1,160 @@
+import {
+  CREDENTIALS_BY_KIND,
+  REQUIRED_MESSAGE,
+  inUseByMessage,
+  type AppSettingDto,
+  type AppSettingFormValues,
+  type AppSettingSearch,
+  type ConnectionTestResult,
+  type Page,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { pageOf } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/index.ts';
+import { warehouseNamesUsingSetting } from '../warehouses/index.ts';
+import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-setting.dto.ts';
+import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
+import {
+  deleteAppSetting,
+  findAppSetting,
+  insertAppSetting,
+  lockAppSetting,
+  saveConnectionTest,
+  searchAppSettings,
+  updateAppSetting,
+} from './app-settings.repository.ts';
+import { checkConnection } from './connection-check.ts';
+import type { SecretBox } from './secret-box.ts';
+
+export const APP_SETTING_NOT_FOUND = 'システム連携設定が見つかりませんでした';
+
+type Actor = { scope: OrganisationScope; userId: string };
+
+/**
+ * The credentials to store: the kind's keys only; a typed value is sealed, a blank one keeps the
+ * stored value, and a key with neither is 必須項目です.
+ */
+function sealCredentials(
+  box: SecretBox,
+  values: AppSettingFormValues,
+  stored: Record<string, SealedSecret> = {},
+): Record<string, SealedSecret> {
+  const sealed: Record<string, SealedSecret> = {};
+  const missing: Record<string, string[]> = {};
+  for (const key of CREDENTIALS_BY_KIND[values.kind]) {
+    const typed = values.credentials[key];
+    const kept = stored[key];
+    if (typed) sealed[key] = box.seal(typed);
+    else if (kept) sealed[key] = kept;
+    else missing[`credentials.${key}`] = [REQUIRED_MESSAGE];
+  }
+  if (Object.keys(missing).length > 0) {
+    throw new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: missing });
+  }
+  return sealed;
+}
+
+const columnsOf = (values: AppSettingFormValues, credentials: Record<string, SealedSecret>) => ({
+  name: values.name,
+  kind: values.kind,
+  endpointUrl: values.endpointUrl,
+  credentials,
+  isActive: values.isActive,
+});
+
+function audit(
+  tx: Parameters<typeof recordAudit>[0],
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  before: AppSettingRow | null,
+  after: AppSettingRow | null,
+) {
+  const record = (before ?? after)!;
+  return recordAudit(tx, actor.scope, {
+    resource: 'app_settings',
+    recordId: record.id,
+    userId: actor.userId,
+    action,
+    before: before && auditedAppSetting(before),
+    after: after && auditedAppSetting(after),
+    secretFields: credentialAuditFields([before, after]),
+  });
+}
+
+export function appSettingsService(db: Database, box: SecretBox) {
+  const dto = (row: AppSettingRow) => toAppSettingDto(box, row);
+  return {
+    async search(scope: OrganisationScope, search: AppSettingSearch): Promise<Page<AppSettingDto>> {
+      const { rows, total } = await searchAppSettings(db, scope, search);
+      return pageOf(rows.map(dto), total, search.page, search.perPage);
+    },
+
+    async show(scope: OrganisationScope, id: number): Promise<AppSettingDto> {
+      const row = await findAppSetting(db, scope, id);
+      if (!row) throw notFound(APP_SETTING_NOT_FOUND);
+      return dto(row);
+    },
+
+    async store(actor: Actor, values: AppSettingFormValues): Promise<AppSettingDto> {
+      const credentials = sealCredentials(box, values);
+      return db.transaction(async (tx) => {
+        const created = await insertAppSetting(tx, actor.scope, columnsOf(values, credentials));
+        await audit(tx, actor, 'create', null, created);
+        return dto(created);
+      });
+    },
+
+    /** `version`, when sent, must still be current (optimistic lock): an older one answers 409. */
+    async update(
+      actor: Actor,
+      id: number,
+      values: AppSettingFormValues,
+      version: number | undefined,
+    ): Promise<AppSettingDto> {
+      return db.transaction(async (tx) => {
+        const before = await lockAppSetting(tx, actor.scope, id);
+        if (!before) throw notFound(APP_SETTING_NOT_FOUND);
+        if (version !== undefined && before.version !== version) throw stale();
+        const credentials = sealCredentials(box, values, before.credentials);
+        const updated = await updateAppSetting(
+          tx,
+          actor.scope,
+          id,
+          columnsOf(values, credentials),
+          version,
+        );
+        if (!updated) throw stale();
+        await audit(tx, actor, 'update', before, updated);
+        return dto(updated);
+      });
+    },
+
+    /** Refused while a warehouse uses the setting, naming the warehouse. */
+    async destroy(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockAppSetting(tx, actor.scope, id);
+        if (!before) throw notFound(APP_SETTING_NOT_FOUND);
+        const users = await warehouseNamesUsingSetting(tx, actor.scope, id);
+        if (users.length > 0) {
+          throw new AppError('conflict', inUseByMessage('倉庫', users.join('」「')));
+        }
+        await deleteAppSetting(tx, actor.scope, id);
+        await audit(tx, actor, 'delete', before, null);
+      });
+    },
+
+    /** Runs the provider's connection check and keeps its result as the setting's last test. */
+    async connectionTest(scope: OrganisationScope, id: number): Promise<ConnectionTestResult> {
+      const setting = await findAppSetting(db, scope, id);
+      if (!setting) throw notFound(APP_SETTING_NOT_FOUND);
+      const check = await checkConnection(setting);
+      const testedAt = new Date();
+      await saveConnectionTest(db, scope, id, { ...check, testedAt });
+      return { ...check, testedAt: testedAt.toISOString() };
+    },
+  };
+}
+
+export type AppSettingsService = ReturnType<typeof appSettingsService>;

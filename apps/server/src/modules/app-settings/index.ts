@@ -1,0 +1,7 @@
+// The system-integration settings module's public surface: warehouses read a setting's name and
+// kind; the external-warehouse adapters will open its credentials through here.
+export { appSettingSummaries } from './app-settings.repository.ts';
+export { appSettingsRoutes } from './app-settings.routes.ts';
+export { secretBoxOf, loadSecretsKey } from './secrets-key.ts';
+export { createSecretBox, maskSecret, type SecretBox } from './secret-box.ts';
+export { APP_SETTING_NOT_FOUND } from './app-settings.service.ts';

@@ -1,0 +1,182 @@
+import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WarehouseGroupSearch, WarehouseGroupSortField } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { withDomainErrors } from '../../db/database-errors.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import {
+  warehouseGroupMembers as members,
+  warehouseGroups as groups,
+  type WarehouseGroupMemberRow,
+} from './warehouse-groups.table.ts';
+
+// A duplicate name on the name field; a member warehouse of another organisation on the list.
+const CONSTRAINT_FIELDS = {
+  warehouse_groups_organisation_name_key: 'name',
+  warehouse_group_members_warehouse_fk: 'warehouseIds',
+};
+
+const SORT_COLUMNS = {
+  name: groups.name,
+  id: groups.id,
+  updated_at: groups.updatedAt,
+} satisfies Record<WarehouseGroupSortField, unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+const searchConditions = (scope: OrganisationScope, search: WarehouseGroupSearch): SQL =>
+  inScope(
+    groups.organisationId,
+    scope,
+    search.keyword ? ilike(groups.name, `%${escapeLike(search.keyword)}%`) : undefined,
+  );
+
+/** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
+export async function searchGroupRows(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: WarehouseGroupSearch,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const order = search.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(groups)
+    .where(searchConditions(scope, search))
+    .orderBy(order(SORT_COLUMNS[search.sort]), asc(groups.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function searchGroups(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: WarehouseGroupSearch,
+) {
+  const rows = await searchGroupRows(db, scope, search, {
+    offset: offsetOf(search.page, search.perPage),
+    limit: search.perPage,
+  });
+  const [counted] = await db
+    .select({ total: count() })
+    .from(groups)
+    .where(searchConditions(scope, search));
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findGroup(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(inScope(groups.organisationId, scope, eq(groups.id, id)));
+  return row;
+}
+
+export async function lockGroup(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(inScope(groups.organisationId, scope, eq(groups.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The members of the groups, each group's in priority order. */
+export async function membersOf(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  groupIds: readonly number[],
+): Promise<WarehouseGroupMemberRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .select()
+    .from(members)
+    .where(inScope(members.organisationId, scope, inArray(members.groupId, [...groupIds])))
+    .orderBy(asc(members.groupId), asc(members.position));
+}
+
+/** Names of the organisation's groups that hold a warehouse. */
+export async function groupNamesUsingWarehouse(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  warehouseId: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: groups.name })
+    .from(members)
+    .innerJoin(groups, eq(groups.id, members.groupId))
+    .where(inScope(members.organisationId, scope, eq(members.warehouseId, warehouseId)))
+    .orderBy(asc(groups.name));
+  return rows.map((row) => row.name);
+}
+
+export async function insertGroup(db: DbOrTx, scope: OrganisationScope, name: string) {
+  const [row] = await withDomainErrors(
+    () => db.insert(groups).values({ name, organisationId: scope.organisationId }).returning(),
+    CONSTRAINT_FIELDS,
+  );
+  if (!row) throw new Error('warehouse group insert returned no row');
+  return row;
+}
+
+/** Renames and bumps the version, when `version` (if given) is still current. */
+export async function updateGroup(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  id: number,
+  name: string,
+  version?: number,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .update(groups)
+        .set({ name, version: sql`${groups.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          inScope(
+            groups.organisationId,
+            scope,
+            eq(groups.id, id),
+            version === undefined ? undefined : eq(groups.version, version),
+          ),
+        )
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  return row;
+}
+
+/** Replaces a group's members by `warehouseIds`, in that order (position 1 first). */
+export async function replaceMembers(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  groupId: number,
+  warehouseIds: readonly number[],
+) {
+  await db
+    .delete(members)
+    .where(inScope(members.organisationId, scope, eq(members.groupId, groupId)));
+  if (warehouseIds.length === 0) return;
+  await withDomainErrors(
+    () =>
+      db.insert(members).values(
+        warehouseIds.map((warehouseId, index) => ({
+          organisationId: scope.organisationId,
+          groupId,
+          warehouseId,
+          position: index + 1,
+        })),
+      ),
+    CONSTRAINT_FIELDS,
+  );
+}
+
+export async function deleteGroup(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const deleted = await withDomainErrors(() =>
+    db
+      .delete(groups)
+      .where(inScope(groups.organisationId, scope, eq(groups.id, id)))
+      .returning({ id: groups.id }),
+  );
+  return deleted.length > 0;
+}

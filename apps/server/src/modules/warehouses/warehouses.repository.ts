@@ -1,0 +1,189 @@
+import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { WarehouseSearch, WarehouseSortField, WarehouseType } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { withDomainErrors } from '../../db/database-errors.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { warehouseTypeOf } from './warehouse.dto.ts';
+import { warehouses, type WarehouseRow } from './warehouses.table.ts';
+
+/** The columns a warehouse is written with. */
+export type WarehouseValues = Omit<
+  WarehouseRow,
+  'id' | 'organisationId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+// A duplicate code is reported on the code field; a setting of another organisation on its field.
+const CONSTRAINT_FIELDS = {
+  warehouses_organisation_code_key: 'code',
+  warehouses_app_setting_fk: 'appSettingId',
+};
+
+const SORT_COLUMNS = {
+  code: warehouses.code,
+  id: warehouses.id,
+  name: warehouses.name,
+  type: warehouses.type,
+  in_use: warehouses.inUse,
+  cutoff_time: warehouses.cutoffTime,
+  is_active: warehouses.isActive,
+  updated_at: warehouses.updatedAt,
+} satisfies Record<WarehouseSortField, unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQL {
+  const pattern = search.keyword ? `%${escapeLike(search.keyword)}%` : undefined;
+  return inScope(
+    warehouses.organisationId,
+    scope,
+    pattern ? or(ilike(warehouses.code, pattern), ilike(warehouses.name, pattern)) : undefined,
+    search.type ? eq(warehouses.type, search.type) : undefined,
+    typeof search.inUse === 'boolean' ? eq(warehouses.inUse, search.inUse) : undefined,
+    typeof search.isActive === 'boolean' ? eq(warehouses.isActive, search.isActive) : undefined,
+  );
+}
+
+/** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
+export async function searchWarehouseRows(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: WarehouseSearch,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const order = search.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(warehouses)
+    .where(searchConditions(scope, search))
+    .orderBy(order(SORT_COLUMNS[search.sort]), asc(warehouses.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function searchWarehouses(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: WarehouseSearch,
+) {
+  const rows = await searchWarehouseRows(db, scope, search, {
+    offset: offsetOf(search.page, search.perPage),
+    limit: search.perPage,
+  });
+  const [counted] = await db
+    .select({ total: count() })
+    .from(warehouses)
+    .where(searchConditions(scope, search));
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findWarehouse(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(warehouses)
+    .where(inScope(warehouses.organisationId, scope, eq(warehouses.id, id)));
+  return row;
+}
+
+/** The organisation's warehouses among `ids` (others' and missing ids are simply absent). */
+export async function findWarehouses(db: DbOrTx, scope: OrganisationScope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(warehouses)
+    .where(inScope(warehouses.organisationId, scope, inArray(warehouses.id, [...ids])));
+}
+
+export async function lockWarehouse(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(warehouses)
+    .where(inScope(warehouses.organisationId, scope, eq(warehouses.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Names of the organisation's warehouses that use a system-integration setting. */
+export async function warehouseNamesUsingSetting(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  appSettingId: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: warehouses.name })
+    .from(warehouses)
+    .where(inScope(warehouses.organisationId, scope, eq(warehouses.appSettingId, appSettingId)))
+    .orderBy(asc(warehouses.code));
+  return rows.map((row) => row.name);
+}
+
+export async function insertWarehouse(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  values: WarehouseValues,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .insert(warehouses)
+        .values({ ...values, organisationId: scope.organisationId })
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  if (!row) throw new Error('warehouse insert returned no row');
+  return row;
+}
+
+/** Updates only when `version` (if given) is still current; no row back means missing or stale. */
+export async function updateWarehouse(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  id: number,
+  values: WarehouseValues,
+  version?: number,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .update(warehouses)
+        .set({ ...values, version: sql`${warehouses.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          inScope(
+            warehouses.organisationId,
+            scope,
+            eq(warehouses.id, id),
+            version === undefined ? undefined : eq(warehouses.version, version),
+          ),
+        )
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  return row;
+}
+
+export async function deleteWarehouse(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const deleted = await withDomainErrors(() =>
+    db
+      .delete(warehouses)
+      .where(inScope(warehouses.organisationId, scope, eq(warehouses.id, id)))
+      .returning({ id: warehouses.id }),
+  );
+  return deleted.length > 0;
+}
+
+export type WarehouseSummary = Pick<WarehouseRow, 'id' | 'code' | 'name'> & { type: WarehouseType };
+
+/** Code, name and type of the organisation's warehouses among `ids` (for groups). */
+export async function warehouseSummaries(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+): Promise<Map<number, WarehouseSummary>> {
+  const rows = await findWarehouses(db, scope, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, code: row.code, name: row.name, type: warehouseTypeOf(row.type) },
+    ]),
+  );
+}
