@@ -15,6 +15,7 @@ export { auditKeys } from './api/get-audit-trail.ts';
 export { auditValueText } from './audit-values.ts';
 export { useListQuery, type ListQueryControls } from '../../lib/list/use-list-query.ts';
 export {
+  defineListQuery,
   emptyFilters,
   type FilterKinds,
   type FiltersOf,

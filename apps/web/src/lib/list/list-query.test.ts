@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyFilters,
-  readListQuery,
-  writeListQuery,
-  type ListQueryDefinition,
-} from './list-query.ts';
+import { defineListQuery, emptyFilters, readListQuery, writeListQuery } from './list-query.ts';
 
-const definition = {
-  filters: { keyword: 'text', isActive: 'boolean', groupId: 'integer', malls: 'list' },
+const definition = defineListQuery({
+  filters: {
+    keyword: 'text',
+    isActive: 'boolean',
+    groupId: 'integer',
+    malls: 'list',
+    kind: ['rsl', 'own'],
+  },
   sortFields: ['code', 'name', 'updated_at'],
   defaultSort: 'code',
   defaultDirection: 'asc',
   perPage: 20,
-} as const satisfies ListQueryDefinition<
-  { keyword: 'text'; isActive: 'boolean'; groupId: 'integer'; malls: 'list' },
-  'code' | 'name' | 'updated_at'
->;
+});
 
 const read = (query: string) => readListQuery(definition, new URLSearchParams(query));
 
 describe('readListQuery', () => {
   it('reads an empty query as the defaults', () => {
     expect(read('')).toEqual({
-      filters: { keyword: null, isActive: null, groupId: null, malls: [] },
+      filters: { keyword: null, isActive: null, groupId: null, malls: [], kind: null },
       page: 1,
       perPage: 20,
       sort: 'code',
@@ -33,10 +31,16 @@ describe('readListQuery', () => {
   it('reads every kind of filter, the page and the order', () => {
     expect(
       read(
-        'keyword=%E6%9D%B1%E4%BA%AC&isActive=false&groupId=12&malls=rakuten&malls=amazon&page=3&sort=name&direction=desc',
+        'keyword=%E6%9D%B1%E4%BA%AC&isActive=false&groupId=12&malls=rakuten&malls=amazon&kind=rsl&page=3&sort=name&direction=desc',
       ),
     ).toEqual({
-      filters: { keyword: '東京', isActive: false, groupId: 12, malls: ['rakuten', 'amazon'] },
+      filters: {
+        keyword: '東京',
+        isActive: false,
+        groupId: 12,
+        malls: ['rakuten', 'amazon'],
+        kind: 'rsl',
+      },
       page: 3,
       perPage: 20,
       sort: 'name',
@@ -63,6 +67,8 @@ describe('readListQuery', () => {
     ['groupId=', { groupId: null }],
     ['keyword=', { keyword: null }],
     ['malls=', { malls: [] }],
+    ['kind=stockcrew', { kind: null }],
+    ['kind=RSL', { kind: null }],
   ])('reads an unusable filter %s as "any"', (query, expected) => {
     expect(read(query).filters).toMatchObject(expected);
   });
@@ -85,7 +91,13 @@ describe('writeListQuery', () => {
 
   it('round-trips every state through the URL text', () => {
     const state = {
-      filters: { keyword: 'A&B=C 東京', isActive: true, groupId: 7, malls: ['yahoo', 'shopify'] },
+      filters: {
+        keyword: 'A&B=C 東京',
+        isActive: true,
+        groupId: 7,
+        malls: ['yahoo', 'shopify'],
+        kind: 'own' as const,
+      },
       page: 4,
       sort: 'updated_at' as const,
       direction: 'desc' as const,
@@ -96,7 +108,7 @@ describe('writeListQuery', () => {
 
   it('keeps false, which is a filter, and drops null and blanks, which are not', () => {
     const text = writeListQuery(definition, {
-      filters: { keyword: '', isActive: false, groupId: null, malls: [] },
+      filters: { keyword: '', isActive: false, groupId: null, malls: [], kind: null },
       page: 1,
       sort: 'code',
       direction: 'asc',

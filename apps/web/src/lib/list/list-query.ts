@@ -4,16 +4,21 @@
  * use-list-query.ts binds them to React Router.
  */
 
-/** How a filter is written in the URL; it decides the filter's value type. */
-export type FilterKind = 'text' | 'boolean' | 'integer' | 'list';
+/**
+ * How a filter is written in the URL; it decides the filter's value type. An array is an enum: the
+ * filter is one of its values (anything else in the URL reads as "any").
+ */
+export type FilterKind = 'text' | 'boolean' | 'integer' | 'list' | readonly string[];
 
-type ValueOf<K extends FilterKind> = K extends 'text'
-  ? string | null
-  : K extends 'boolean'
-    ? boolean | null
-    : K extends 'integer'
-      ? number | null
-      : string[];
+type ValueOf<K extends FilterKind> = K extends readonly (infer V)[]
+  ? V | null
+  : K extends 'text'
+    ? string | null
+    : K extends 'boolean'
+      ? boolean | null
+      : K extends 'integer'
+        ? number | null
+        : string[];
 
 export type FilterKinds = Record<string, FilterKind>;
 /** The filter values of a list: null (or []) is "any". */
@@ -50,8 +55,14 @@ function readFilter(kind: FilterKind, params: URLSearchParams, key: string): unk
   if (raw === null || raw === '') return null;
   if (kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : null;
   if (kind === 'integer') return /^-?\d{1,10}$/.test(raw) ? Number(raw) : null;
+  if (typeof kind !== 'string') return kind.includes(raw) ? raw : null;
   return raw;
 }
+
+/** A list's definition, with its filter and sort names inferred (declare it outside the component). */
+export const defineListQuery = <const F extends FilterKinds, const S extends string>(
+  definition: ListQueryDefinition<F, S>,
+) => definition;
 
 /** The empty filters of a definition: every filter "any". */
 export function emptyFilters<F extends FilterKinds>(kinds: F): FiltersOf<F> {
