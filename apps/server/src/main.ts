@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { loggerOptions } from './http/logger-options.ts';
+import { secretBoxOf } from './modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 
 async function main() {
@@ -20,7 +21,11 @@ async function main() {
   const { db, pool } = createDatabase(databaseUrl);
   await runMigrations(db);
   if (config.SEED_DEMO_DATA && config.useDevIssuer) {
-    await seedDemoData(db, { issuer: config.oidcIssuer, accounts: DEMO_ACCOUNTS });
+    await seedDemoData(db, {
+      issuer: config.oidcIssuer,
+      accounts: DEMO_ACCOUNTS,
+      secrets: secretBoxOf(config),
+    });
   }
 
   const logger = loggerOptions({

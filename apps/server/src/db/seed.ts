@@ -3,6 +3,8 @@ import type { Database } from './client.ts';
 import { upsertUserFromClaims } from '../modules/users/users.repository.ts';
 import type { DemoAccount } from '../modules/idp/demo-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
+import type { SecretBox } from '../modules/app-settings/index.ts';
+import { seedDemoWarehouses } from './seed-warehouses.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -10,7 +12,7 @@ import { seedDemoNotifications } from './seed-notifications.ts';
  */
 export async function seedDemoData(
   db: Database,
-  input: { issuer: string; accounts: DemoAccount[] },
+  input: { issuer: string; accounts: DemoAccount[]; secrets: SecretBox },
 ) {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -29,6 +31,7 @@ export async function seedDemoData(
       });
     }
     await seedDemoNotifications(tx);
+    await seedDemoWarehouses(tx, input.secrets);
     return true;
   });
 }
