@@ -92,6 +92,7 @@ export async function changeSupplier(
   return db.transaction(async (tx) => {
     const before = await lockSupplier(tx, scope, id);
     if (!before) throw notFound(SUPPLIER_NOT_FOUND);
+    if (before.version !== version) throw stale();
     const row = await updateSupplier(tx, scope, id, values, version);
     if (!row) throw stale();
     await recordAudit(tx, scope, {

@@ -8,7 +8,7 @@ import {
 } from '@logi/shared';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { notFound, stale } from '../../http/app-error.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -42,6 +42,16 @@ async function toDto(db: DbOrTx, scope: OrganisationScope, row: VendorRow) {
   return dto!;
 }
 
+/** A supplier the form names must be one of the organisation's (checked before the code's uniqueness). */
+async function checkSupplier(tx: DbOrTx, scope: OrganisationScope, values: VendorFormValues) {
+  if (values.supplierId === null) return;
+  const [found] = await findSuppliersByIds(tx, scope, [values.supplierId]);
+  if (found) return;
+  throw new AppError('validation', INVALID_INPUT_MESSAGE, {
+    fieldErrors: { supplierId: [MASTER_NOT_FOUND.supplier] },
+  });
+}
+
 export async function searchVendorPage(
   db: Database,
   scope: OrganisationScope,
@@ -72,6 +82,7 @@ export async function storeVendor(
   userId: string,
 ) {
   return db.transaction(async (tx) => {
+    await checkSupplier(tx, scope, values);
     const row = await insertVendor(tx, scope, values);
     await recordAudit(tx, scope, {
       ...audited,
@@ -96,6 +107,8 @@ export async function changeVendor(
   return db.transaction(async (tx) => {
     const before = await lockVendor(tx, scope, id);
     if (!before) throw notFound(VENDOR_NOT_FOUND);
+    if (before.version !== version) throw stale();
+    await checkSupplier(tx, scope, values);
     const row = await updateVendor(tx, scope, id, values, version);
     if (!row) throw stale();
     await recordAudit(tx, scope, {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { callbackQuerySchema, organisationSwitchBody } from '../../modules/auth/auth.schemas.ts';
 import { postalSearchQuerySchema } from '../../modules/postal/postal.schemas.ts';
 import { masterCases, type MasterSpec } from './master-cases.ts';
+import { SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -17,7 +18,7 @@ import {
 } from './sweep-plan.ts';
 
 /** The master resources (standard five routes each): a fixture each, and cases from their schemas. */
-export const MASTER_SPECS: MasterSpec[] = [];
+export const MASTER_SPECS: MasterSpec[] = [SUPPLIER_SPEC, VENDOR_SPEC];
 
 /**
  * Sweep cases of the routes that take input, keyed like the route inventory's rows. A new route

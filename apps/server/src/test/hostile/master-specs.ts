@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  MASTER_NOT_FOUND,
+  supplierEndpoints,
+  supplierExportSchema,
+  supplierFormSchema,
+  supplierSearchSchema,
+  supplierUpdateSchema,
+  vendorEndpoints,
+  vendorExportSchema,
+  vendorFormSchema,
+  vendorSearchSchema,
+  vendorUpdateSchema,
+} from '@logi/shared';
+import type { MasterSpec } from './master-cases.ts';
+
+/** The sweep's specs of the masters (R1): suppliers, vendors, shops. */
+
+export const SUPPLIER_SPEC: MasterSpec = {
+  endpoints: supplierEndpoints,
+  searchSchema: supplierSearchSchema,
+  exportSchema: supplierExportSchema,
+  formSchema: supplierFormSchema,
+  updateSchema: supplierUpdateSchema,
+  validForm: () => ({
+    code: 'SUP-001',
+    name: '株式会社山田製作所',
+    nameKana: 'ヤマダセイサクショ',
+    postalCode: '100-0001',
+    prefecture: '東京都',
+    city: '千代田区',
+    town: '千代田1-1',
+    building: '山田ビル3階',
+    phone: '03-1234-5678',
+    email: 'order@yamada.example',
+    contactName: '山田 次郎',
+    note: '月末締め翌月払い',
+  }),
+  table: 'suppliers',
+  unique: { code: 'code' },
+};
+
+export const VENDOR_SPEC: MasterSpec = {
+  endpoints: vendorEndpoints,
+  searchSchema: vendorSearchSchema,
+  exportSchema: vendorExportSchema,
+  formSchema: vendorFormSchema,
+  updateSchema: vendorUpdateSchema,
+  validForm: () => ({
+    vendorCode: 'VEN-001',
+    name: '東京ベンダー',
+    postalCode: '1500001',
+    prefecture: '東京都',
+    city: '渋谷区',
+    town: '神宮前1-2-3',
+    building: null,
+    phone: '0312345678',
+    supplierId: null,
+  }),
+  table: 'vendors',
+  unique: { vendorCode: 'vendor_code' },
+  // A supplier that is not the organisation's is refused before the code's uniqueness.
+  refusal: async (value, context) => {
+    const supplierId = value.supplierId as number | null;
+    if (supplierId === null) return undefined;
+    const { rows } = await context.client.app.db.execute(
+      sql`select 1 from suppliers where id = ${supplierId} and organisation_id = ${context.organisationId}`,
+    );
+    if (rows.length) return undefined;
+    return { status: 422, errors: { supplier_id: [MASTER_NOT_FOUND.supplier] } };
+  },
+};
