@@ -28,11 +28,11 @@ import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { suppliersRoutes } from './modules/suppliers/index.ts';
+import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 
 export type AppDeps = {
   config: AppConfig;
-import { suppliersRoutes } from './modules/suppliers/index.ts';
-import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
   db: Database;
   /** Sees every route as it is registered (the route inventory test collects them this way). */
   onRoute?: (route: RouteOptions) => void;
@@ -98,9 +98,6 @@ export async function buildApp(
       accounts: DEMO_ACCOUNTS,
     });
   }
-  // Masters (マスタ設定); a supplier a vendor names cannot be deleted.
-  await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier] });
-  await app.register(vendorsRoutes, { db });
 
   const oidc = createOidcClient({
     issuer: config.oidcIssuer,
@@ -122,6 +119,9 @@ export async function buildApp(
   await app.register(appSettingsRoutes, { db, secrets: secretBoxOf(config) });
   await app.register(warehousesRoutes, { db });
   await app.register(warehouseGroupsRoutes, { db });
+  // Masters (マスタ設定); a supplier a vendor names cannot be deleted.
+  await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier] });
+  await app.register(vendorsRoutes, { db });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;
