@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvEncodingSchema } from '../contracts/csv-export.ts';
 import {
   APP_SETTING_KIND_VALUES,
   CREDENTIAL_KEYS,
@@ -52,7 +53,7 @@ export const appSettingFormSchema = baseSchema.superRefine((values, ctx) => {
 
 /** The update body: blank credentials keep their values; `version` is the optimistic lock. */
 export const appSettingUpdateSchema = baseSchema.extend({
-  version: requiredInteger({ min: 1 }).optional(),
+  version: requiredInteger({ min: 1 }),
 });
 
 export type AppSettingFormInput = z.input<typeof appSettingFormSchema>;
@@ -76,3 +77,8 @@ export const appSettingSearchSchema = z.object({
 });
 export type AppSettingSearchInput = z.input<typeof appSettingSearchSchema>;
 export type AppSettingSearch = z.output<typeof appSettingSearchSchema>;
+
+/** The CSV export body: the search (paging ignored) plus the file's encoding. */
+export const appSettingExportSchema = appSettingSearchSchema.extend({
+  encoding: csvEncodingSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvEncodingSchema } from '../contracts/csv-export.ts';
 import {
   optionalString,
   requiredInteger,
@@ -24,7 +25,7 @@ export const warehouseGroupFormSchema = z.object({
 });
 
 export const warehouseGroupUpdateSchema = warehouseGroupFormSchema.extend({
-  version: requiredInteger({ min: 1 }).optional(),
+  version: requiredInteger({ min: 1 }),
 });
 
 export type WarehouseGroupFormInput = z.input<typeof warehouseGroupFormSchema>;
@@ -42,3 +43,8 @@ export const warehouseGroupSearchSchema = z.object({
 });
 export type WarehouseGroupSearchInput = z.input<typeof warehouseGroupSearchSchema>;
 export type WarehouseGroupSearch = z.output<typeof warehouseGroupSearchSchema>;
+
+/** The CSV export body: the search (paging ignored) plus the file's encoding. */
+export const warehouseGroupExportSchema = warehouseGroupSearchSchema.extend({
+  encoding: csvEncodingSchema,
+});

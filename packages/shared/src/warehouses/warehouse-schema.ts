@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvEncodingSchema } from '../contracts/csv-export.ts';
 import { isExternalWarehouseType, WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
 import { PREFECTURES } from '../prefectures.ts';
 import {
@@ -64,7 +65,7 @@ export const warehouseFormSchema = baseSchema.superRefine(checkWarehouse);
 
 /** The update body: the form plus the version it was loaded at (optimistic lock). */
 export const warehouseUpdateSchema = baseSchema
-  .extend({ version: requiredInteger({ min: 1 }).optional() })
+  .extend({ version: requiredInteger({ min: 1 }) })
   .superRefine(checkWarehouse);
 
 export type WarehouseFormInput = z.input<typeof warehouseFormSchema>;
@@ -94,3 +95,6 @@ export const warehouseSearchSchema = z.object({
 });
 export type WarehouseSearchInput = z.input<typeof warehouseSearchSchema>;
 export type WarehouseSearch = z.output<typeof warehouseSearchSchema>;
+
+/** The CSV export body: the search (paging ignored) plus the file's encoding. */
+export const warehouseExportSchema = warehouseSearchSchema.extend({ encoding: csvEncodingSchema });

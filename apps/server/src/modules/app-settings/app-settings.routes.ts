@@ -10,7 +10,7 @@ import {
   appSettingResponses as responses,
   appSettingSearchSchema,
   appSettingUpdateSchema,
-  csvEncodingSchema,
+  appSettingExportSchema,
   type AppSettingDto,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
@@ -26,10 +26,7 @@ const tags = ['appSettings'];
 const idParams = z.object({ id: z.string() });
 // A search without a body (Fastify hands the validator null) means "no filters".
 const searchBody = z.preprocess((body) => body ?? {}, appSettingSearchSchema);
-const exportBody = z.preprocess(
-  (body) => body ?? {},
-  appSettingSearchSchema.extend({ encoding: csvEncodingSchema }),
-);
+const exportBody = z.preprocess((body) => body ?? {}, appSettingExportSchema);
 
 // The credentials never leave the server, not even masked, in a file.
 const CSV_COLUMNS: CsvColumn<AppSettingDto>[] = [

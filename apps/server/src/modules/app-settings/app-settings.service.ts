@@ -106,17 +106,17 @@ export function appSettingsService(db: Database, box: SecretBox) {
       });
     },
 
-    /** `version`, when sent, must still be current (optimistic lock): an older one answers 409. */
+    /** `version` must still be current (optimistic lock): an older one answers 409. */
     async update(
       actor: Actor,
       id: number,
       values: AppSettingFormValues,
-      version: number | undefined,
+      version: number,
     ): Promise<AppSettingDto> {
       return db.transaction(async (tx) => {
         const before = await lockAppSetting(tx, actor.scope, id);
         if (!before) throw notFound(APP_SETTING_NOT_FOUND);
-        if (version !== undefined && before.version !== version) throw stale();
+        if (before.version !== version) throw stale();
         const credentials = sealCredentials(box, values, before.credentials);
         const updated = await updateAppSetting(
           tx,

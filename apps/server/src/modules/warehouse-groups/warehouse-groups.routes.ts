@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   PAGE_TITLES,
   WAREHOUSE_GROUP_FIELD_LABELS as LABELS,
-  csvEncodingSchema,
+  warehouseGroupExportSchema,
   warehouseGroupEndpoints as endpoints,
   warehouseGroupFormSchema,
   warehouseGroupResponses as responses,
@@ -27,10 +27,7 @@ const tags = ['warehouseGroups'];
 const idParams = z.object({ id: z.string() });
 // A search without a body (Fastify hands the validator null) means "no filters".
 const searchBody = z.preprocess((body) => body ?? {}, warehouseGroupSearchSchema);
-const exportBody = z.preprocess(
-  (body) => body ?? {},
-  warehouseGroupSearchSchema.extend({ encoding: csvEncodingSchema }),
-);
+const exportBody = z.preprocess((body) => body ?? {}, warehouseGroupExportSchema);
 
 const CSV_COLUMNS: CsvColumn<WarehouseGroupDto>[] = [
   { header: LABELS.name, value: (row) => row.name },

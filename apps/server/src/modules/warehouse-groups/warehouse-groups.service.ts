@@ -102,17 +102,17 @@ export function warehouseGroupsService(db: Database) {
       });
     },
 
-    /** `version`, when sent, must still be current (optimistic lock): an older one answers 409. */
+    /** `version` must still be current (optimistic lock): an older one answers 409. */
     async update(
       actor: Actor,
       id: number,
       values: WarehouseGroupFormValues,
-      version: number | undefined,
+      version: number,
     ): Promise<WarehouseGroupDto> {
       return db.transaction(async (tx) => {
         const locked = await lockGroup(tx, actor.scope, id);
         if (!locked) throw notFound(WAREHOUSE_GROUP_NOT_FOUND);
-        if (version !== undefined && locked.version !== version) throw stale();
+        if (locked.version !== version) throw stale();
         const before = await one(tx, actor.scope, locked);
         await checkMembers(tx, actor.scope, values.warehouseIds);
         const updated = await updateGroup(tx, actor.scope, id, values.name, version);

@@ -7,7 +7,7 @@ import {
   WAREHOUSE_FIELD_LABELS as LABELS,
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_TYPES,
-  csvEncodingSchema,
+  warehouseExportSchema,
   warehouseEndpoints as endpoints,
   warehouseFormSchema,
   warehouseResponses as responses,
@@ -26,10 +26,7 @@ const tags = ['warehouses'];
 const idParams = z.object({ id: z.string() });
 // A search without a body (Fastify hands the validator null) means "no filters".
 const searchBody = z.preprocess((body) => body ?? {}, warehouseSearchSchema);
-const exportBody = z.preprocess(
-  (body) => body ?? {},
-  warehouseSearchSchema.extend({ encoding: csvEncodingSchema }),
-);
+const exportBody = z.preprocess((body) => body ?? {}, warehouseExportSchema);
 
 const CSV_COLUMNS: CsvColumn<WarehouseDto>[] = [
   { header: LABELS.code, value: (row) => row.code },

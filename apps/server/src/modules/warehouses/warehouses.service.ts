@@ -139,17 +139,17 @@ export function warehousesService(db: Database) {
       });
     },
 
-    /** `version`, when sent, must still be current (optimistic lock): an older one answers 409. */
+    /** `version` must still be current (optimistic lock): an older one answers 409. */
     async update(
       actor: Actor,
       id: number,
       values: WarehouseFormValues,
-      version: number | undefined,
+      version: number,
     ): Promise<WarehouseDto> {
       return db.transaction(async (tx) => {
         const before = await lockWarehouse(tx, actor.scope, id);
         if (!before) throw notFound(WAREHOUSE_NOT_FOUND);
-        if (version !== undefined && before.version !== version) throw stale();
+        if (before.version !== version) throw stale();
         const columns = await columnsOf(tx, actor.scope, values);
         const updated = await updateWarehouse(tx, actor.scope, id, columns, version);
         if (!updated) throw stale();

@@ -33,10 +33,14 @@ export type MasterSpec = {
   table: string;
   /** Fields unique within an organisation → their column: a taken value is 既に使用されています. */
   unique: Record<string, string>;
-  /** A refusal only the database knows (a reference to a missing record), checked before uniques. */
+  /**
+   * A refusal only the database knows (a reference to a missing record), checked before uniques;
+   * `id` is the updated record's (0 on a store).
+   */
   refusal?: (
     value: Record<string, unknown>,
     context: SweepContext,
+    id: number,
   ) => Promise<Expected | undefined>;
 };
 
@@ -55,7 +59,7 @@ export function masterCases(spec: MasterSpec): Record<string, SweepCase> {
     return rows[0];
   };
   const taken = async (context: SweepContext, value: Record<string, unknown>, except = 0) => {
-    const refused = await spec.refusal?.(value, context);
+    const refused = await spec.refusal?.(value, context, except);
     if (refused) return refused;
     for (const [field, column] of Object.entries(spec.unique)) {
       if (value[field] === null || value[field] === undefined) continue;

@@ -5,6 +5,7 @@ import { callbackQuerySchema, organisationSwitchBody } from '../../modules/auth/
 import { postalSearchQuerySchema } from '../../modules/postal/postal.schemas.ts';
 import { masterCases, type MasterSpec } from './master-cases.ts';
 import { SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
+import { APP_SETTING_SPEC, WAREHOUSE_GROUP_SPEC, WAREHOUSE_SPEC } from './warehouse-specs.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -18,7 +19,14 @@ import {
 } from './sweep-plan.ts';
 
 /** The master resources (standard five routes each): a fixture each, and cases from their schemas. */
-export const MASTER_SPECS: MasterSpec[] = [SUPPLIER_SPEC, VENDOR_SPEC];
+export const MASTER_SPECS: MasterSpec[] = [
+  SUPPLIER_SPEC,
+  VENDOR_SPEC,
+  // Settings before warehouses before groups: each one's fixture refers to the one before.
+  APP_SETTING_SPEC,
+  WAREHOUSE_SPEC,
+  WAREHOUSE_GROUP_SPEC,
+];
 
 /**
  * Sweep cases of the routes that take input, keyed like the route inventory's rows. A new route

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  CREDENTIALS_BY_KIND,
+  REQUIRED_MESSAGE,
+  SETTING_KINDS_BY_WAREHOUSE_TYPE,
+  appSettingEndpoints,
+  appSettingExportSchema,
+  appSettingFormSchema,
+  appSettingSearchSchema,
+  appSettingUpdateSchema,
+  camelToSnake,
+  isExternalWarehouseType,
+  warehouseEndpoints,
+  warehouseExportSchema,
+  warehouseFormSchema,
+  warehouseGroupEndpoints,
+  warehouseGroupExportSchema,
+  warehouseGroupFormSchema,
+  warehouseGroupSearchSchema,
+  warehouseGroupUpdateSchema,
+  warehouseSearchSchema,
+  warehouseUpdateSchema,
+  type AppSettingKind,
+  type WarehouseType,
+} from '@logi/shared';
+import type { MasterSpec } from './master-cases.ts';
+import type { SweepContext } from './sweep-plan.ts';
+
+/** The sweep's specs of the warehouse settings (R2): settings, warehouses, groups — in this order. */
+
+const rowsOf = async <T extends Record<string, unknown>>(
+  context: SweepContext,
+  query: ReturnType<typeof sql>,
+) => (await context.client.app.db.execute<T>(query)).rows;
+
+export const APP_SETTING_SPEC: MasterSpec = {
+  endpoints: appSettingEndpoints,
+  searchSchema: appSettingSearchSchema,
+  exportSchema: appSettingExportSchema,
+  formSchema: appSettingFormSchema,
+  updateSchema: appSettingUpdateSchema,
+  validForm: () => ({
+    name: 'RSL連携',
+    kind: 'rsl',
+    endpointUrl: 'https://rsl.example.com/api',
+    credentials: { serviceSecret: 'sweep-service-secret', licenseKey: 'sweep-license-key' },
+    isActive: true,
+  }),
+  table: 'app_settings',
+  unique: { name: 'name' },
+  // A blank credential keeps the stored one; the kind's credential with neither is required.
+  refusal: async (value, context, id) => {
+    const [stored] = await rowsOf<{ credentials: Record<string, unknown> }>(
+      context,
+      sql`select credentials from app_settings where id = ${id} and organisation_id = ${context.organisationId}`,
+    );
+    const typed = (value.credentials ?? {}) as Record<string, unknown>;
+    const missing = CREDENTIALS_BY_KIND[value.kind as AppSettingKind].filter(
+      (key) => !typed[key] && !stored?.credentials[key],
+    );
+    if (missing.length === 0) return undefined;
+    const errors = missing.map((key) => [`credentials.${camelToSnake(key)}`, [REQUIRED_MESSAGE]]);
+    return { status: 422, errors: Object.fromEntries(errors) };
+  },
+};
+
+export const WAREHOUSE_SPEC: MasterSpec = {
+  endpoints: warehouseEndpoints,
+  searchSchema: warehouseSearchSchema,
+  exportSchema: warehouseExportSchema,
+  formSchema: warehouseFormSchema,
+  updateSchema: warehouseUpdateSchema,
+  validForm: () => ({
+    code: 'WH-001',
+    name: '東京倉庫',
+    type: 'own',
+    inUse: true,
+    appSettingId: null,
+    postalCode: '135-0064',
+    prefecture: '東京都',
+    city: '江東区',
+    town: '青海2-7-4',
+    building: null,
+    phone: '03-5500-1234',
+    cutoffTime: '13:00',
+    isActive: true,
+  }),
+  table: 'warehouses',
+  unique: { code: 'code' },
+  // An external type needs a setting of the organisation whose kind fits it.
+  refusal: async (value, context) => {
+    const type = value.type as WarehouseType;
+    const settingId = value.appSettingId as number | null | undefined;
+    if (!isExternalWarehouseType(type) || !settingId) return undefined;
+    const [setting] = await rowsOf<{ kind: AppSettingKind }>(
+      context,
+      sql`select kind from app_settings where id = ${settingId} and organisation_id = ${context.organisationId}`,
+    );
+    if (!setting) {
+      return {
+        status: 422,
+        errors: { app_setting_id: ['システム連携設定が見つかりませんでした'] },
+      };
+    }
+    if (SETTING_KINDS_BY_WAREHOUSE_TYPE[type].includes(setting.kind)) return undefined;
+    return {
+      status: 422,
+      errors: { app_setting_id: ['倉庫タイプに合わないシステム連携設定です'] },
+    };
+  },
+};
+
+export const WAREHOUSE_GROUP_SPEC: MasterSpec = {
+  endpoints: warehouseGroupEndpoints,
+  searchSchema: warehouseGroupSearchSchema,
+  exportSchema: warehouseGroupExportSchema,
+  formSchema: warehouseGroupFormSchema,
+  updateSchema: warehouseGroupUpdateSchema,
+  // The sweep's warehouse fixture: stored just before, the first warehouse of a fresh database.
+  validForm: () => ({ name: '標準グループ', warehouseIds: [1] }),
+  table: 'warehouse_groups',
+  unique: { name: 'name' },
+  // Every member must be a warehouse of the organisation.
+  refusal: async (value, context) => {
+    const ids = value.warehouseIds as number[];
+    const found = await rowsOf<{ id: number }>(
+      context,
+      sql`select id from warehouses where organisation_id = ${context.organisationId}
+           and id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    if (found.length === ids.length) return undefined;
+    return { status: 422, errors: { warehouse_ids: ['倉庫が見つかりませんでした'] } };
+  },
+};
