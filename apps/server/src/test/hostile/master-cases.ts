@@ -104,23 +104,25 @@ export function masterCases(spec: MasterSpec): Record<string, SweepCase> {
     },
     [key(endpoints.store)]: {
       weight: 5,
-      planner: bodyArbitrary(spec.formSchema, spec.validForm()).map<Planner>(
-        (body) => async (context) => {
+      planner: variedForm(spec)
+        .chain((form) => bodyArbitrary(spec.formSchema, form))
+        .map<Planner>((body) => async (context) => {
           const request = send(endpoints.store.path, 'POST', body);
           return refusedOrAccepted(bodyVerdict(body, spec.formSchema), request, async (value) => {
             const duplicate = await taken(context, value as Record<string, unknown>);
             if (duplicate) return { request, expected: duplicate, writes: false };
             return { request, expected: { status: 201 }, writes: true };
           });
-        },
-      ),
+        }),
     },
     [key(endpoints.update)]: {
       weight: 5,
       planner: fc
         .tuple(
           idArbitrary(),
-          bodyArbitrary(spec.updateSchema, { ...spec.validForm(), version: CURRENT_VERSION }),
+          variedForm(spec).chain((form) =>
+            bodyArbitrary(spec.updateSchema, { ...form, version: CURRENT_VERSION }),
+          ),
         )
         .map<Planner>(([segment, drawn]) => async (context) => {
           const known = context.fixtures[table]!;
@@ -190,4 +192,18 @@ function fixtureUniques(spec: MasterSpec) {
   return Object.fromEntries(
     Object.keys(spec.unique).map((field) => [field, `FX${String(form[field])}`.slice(0, 30)]),
   );
+}
+
+/**
+ * The valid form with its unique values varied per draw (`SUP-001-42`), so most valid stores and
+ * updates reach the database instead of all meeting the first one's (or the demo data's) code.
+ */
+function variedForm(spec: MasterSpec) {
+  return fc.nat(99_999).map((n) => {
+    const form = spec.validForm();
+    for (const field of Object.keys(spec.unique)) {
+      if (typeof form[field] === 'string') form[field] = `${form[field] as string}-${n}`;
+    }
+    return form;
+  });
 }
