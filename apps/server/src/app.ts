@@ -28,6 +28,7 @@ import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shopsRoutes } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 
@@ -122,6 +123,7 @@ export async function buildApp(
   // Masters (マスタ設定); a supplier a vendor names cannot be deleted.
   await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier] });
   await app.register(vendorsRoutes, { db });
+  await app.register(shopsRoutes, { db });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;

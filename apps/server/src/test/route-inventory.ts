@@ -7,7 +7,7 @@ import {
   processRecordProbe,
   readStateProbe,
 } from './tenancy-probes.ts';
-import { supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
+import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
 import {
   appSettingProbes,
   warehouseGroupProbes,
@@ -139,6 +139,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   // Masters (マスタ設定): each organisation's own; another organisation's id is a 404.
   ...masterRows('/api/suppliers', supplierProbes),
   ...masterRows('/api/vendors', vendorProbes),
+  ...masterRows('/api/shops', shopProbes),
   // Warehouse settings and system-integration settings: each organisation's own, like the masters.
   ...masterRows('/api/appSettings', appSettingProbes),
   {

@@ -70,3 +70,15 @@ export async function store(api: Api, base: string, body: Record<string, unknown
   // The API's body is untyped JSON here; the tests read the fields they check.
   return response.body.data as { id: number; version: number } & Record<string, unknown>;
 }
+
+export function shopBody(overrides: Record<string, unknown> = {}) {
+  return {
+    code: nextCode('SHOP'),
+    name: 'ロジ商店 楽天市場店',
+    mall: '楽天市場',
+    url: 'https://www.rakuten.co.jp/logi-shop/',
+    warehouse_group_id: null,
+    is_active: true,
+    ...overrides,
+  };
+}

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   MASTER_NOT_FOUND,
+  shopEndpoints,
+  shopExportSchema,
+  shopFormSchema,
+  shopSearchSchema,
+  shopUpdateSchema,
   supplierEndpoints,
   supplierExportSchema,
   supplierFormSchema,
@@ -68,5 +73,33 @@ export const VENDOR_SPEC: MasterSpec = {
     );
     if (rows.length) return undefined;
     return { status: 422, errors: { supplier_id: [MASTER_NOT_FOUND.supplier] } };
+  },
+};
+
+export const SHOP_SPEC: MasterSpec = {
+  endpoints: shopEndpoints,
+  searchSchema: shopSearchSchema,
+  exportSchema: shopExportSchema,
+  formSchema: shopFormSchema,
+  updateSchema: shopUpdateSchema,
+  validForm: () => ({
+    code: 'RAKUTEN-1',
+    name: 'ロジ商店 楽天市場店',
+    mall: '楽天市場',
+    url: 'https://www.rakuten.co.jp/logi-shop/',
+    warehouseGroupId: null,
+    isActive: true,
+  }),
+  table: 'shops',
+  unique: { code: 'code' },
+  // A warehouse group that is not the organisation's is refused before the code's uniqueness.
+  refusal: async (value, context) => {
+    const groupId = value.warehouseGroupId as number | null;
+    if (groupId === null) return undefined;
+    const { rows } = await context.client.app.db.execute(
+      sql`select 1 from warehouse_groups where id = ${groupId} and organisation_id = ${context.organisationId}`,
+    );
+    if (rows.length) return undefined;
+    return { status: 422, errors: { warehouse_group_id: ['倉庫グループが見つかりませんでした'] } };
   },
 };

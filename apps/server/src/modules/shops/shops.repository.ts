@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ShopFormValues, ShopSearch, ShopSortField } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { withDomainErrors } from '../../db/database-errors.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops, type ShopRow } from './shops.table.ts';
+
+// A taken code is a field error on code (既に使用されています), never a 500.
+const CONSTRAINT_FIELDS = {
+  [SHOP_CODE_UNIQUE]: 'code',
+  [SHOP_WAREHOUSE_GROUP_FK]: 'warehouseGroupId',
+};
+
+const SORT_COLUMNS = {
+  code: shops.code,
+  name: shops.name,
+  mall: shops.mall,
+  is_active: shops.isActive,
+  updated_at: shops.updatedAt,
+} satisfies Record<ShopSortField, unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function searchConditions(search: ShopSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.keyword) {
+    const pattern = `%${escapeLike(search.keyword)}%`;
+    conditions.push(
+      or(ilike(shops.code, pattern), ilike(shops.name, pattern), ilike(shops.url, pattern)),
+    );
+  }
+  if (search.mall) conditions.push(eq(shops.mall, search.mall));
+  if (typeof search.isActive === 'boolean') conditions.push(eq(shops.isActive, search.isActive));
+  return and(...conditions);
+}
+
+const whereOf = (scope: OrganisationScope, search: ShopSearch) =>
+  inScope(shops.organisationId, scope, searchConditions(search));
+
+/**
+ * The organisation's shops that match, in the search's order (id breaks ties, so pages and export
+ * chunks are stable); the window defaults to the search's page.
+ */
+export async function searchShops(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: ShopSearch,
+  window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage },
+): Promise<ShopRow[]> {
+  const order = search.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(shops)
+    .where(whereOf(scope, search))
+    .orderBy(order(SORT_COLUMNS[search.sort]), asc(shops.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countShops(db: DbOrTx, scope: OrganisationScope, search: ShopSearch) {
+  const [counted] = await db.select({ total: count() }).from(shops).where(whereOf(scope, search));
+  return counted?.total ?? 0;
+}
+
+export async function findShop(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(inScope(shops.organisationId, scope, eq(shops.id, id)));
+  return row;
+}
+
+/** Locks the row for the rest of the transaction (an update or a delete decides on it). */
+export async function lockShop(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(inScope(shops.organisationId, scope, eq(shops.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertShop(db: DbOrTx, scope: OrganisationScope, values: ShopFormValues) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .insert(shops)
+        .values({ ...values, organisationId: scope.organisationId })
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  if (!row) throw new Error('shop insert returned no row');
+  return row;
+}
+
+/** Updates only at `version`; no row back means missing (another organisation's) or stale. */
+export async function updateShop(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  id: number,
+  values: ShopFormValues,
+  version: number,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .update(shops)
+        .set({ ...values, version: sql`${shops.version} + 1`, updatedAt: sql`now()` })
+        .where(inScope(shops.organisationId, scope, eq(shops.id, id), eq(shops.version, version)))
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  return row;
+}
+
+export async function deleteShop(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const deleted = await withDomainErrors(() =>
+    db
+      .delete(shops)
+      .where(inScope(shops.organisationId, scope, eq(shops.id, id)))
+      .returning({ id: shops.id }),
+  );
+  return deleted.length > 0;
+}
+
+/** A shop of the organisation that allocates from the group, if any (the first by code). */
+export async function findShopOfWarehouseGroup(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  groupId: number,
+) {
+  const [row] = await db
+    .select({ code: shops.code, name: shops.name })
+    .from(shops)
+    .where(inScope(shops.organisationId, scope, eq(shops.warehouseGroupId, groupId)))
+    .orderBy(asc(shops.code))
+    .limit(1);
+  return row;
+}

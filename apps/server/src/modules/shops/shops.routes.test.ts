@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAs } from '../../test/jobs-test-support.ts';
+import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
+import {
+  type Api,
+  DUPLICATE,
+  FORMAT,
+  REQUIRED,
+  shopBody,
+  SHOPS,
+  STALE,
+  store,
+  SUZUKI,
+  YAMADA,
+} from '../suppliers/masters.test-support.ts';
+
+let app: TestApp;
+let yamada: Api;
+let suzuki: Api;
+let yamadaOrganisation: string;
+let suzukiOrganisation: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  const [y, s] = await Promise.all([signInAs(app.baseUrl, YAMADA), signInAs(app.baseUrl, SUZUKI)]);
+  [yamada, suzuki] = [y.api, s.api];
+  [yamadaOrganisation, suzukiOrganisation] = [y.organisationId, s.organisationId];
+});
+afterAll(() => app?.close());
+
+async function group(organisationId: string, name: string) {
+  const [row] = await app.db
+    .insert(warehouseGroups)
+    .values({ organisationId, name })
+    .returning({ id: warehouseGroups.id });
+  return row!.id;
+}
+
+const show = (api: Api, id: number) => api('GET', `${SHOPS}/show/${id}`);
+
+describe('shops', () => {
+  it('stores a shop with its warehouse group, updates and deletes it', async () => {
+    const groupId = await group(yamadaOrganisation, '関東優先');
+    const body = shopBody({ warehouse_group_id: groupId });
+    const created = await store(yamada, SHOPS, body);
+    expect(created).toMatchObject({
+      ...body,
+      warehouse_group: { id: groupId, name: '関東優先' },
+      version: 1,
+    });
+    expect((await show(yamada, created.id)).body.data).toEqual(created);
+
+    const updated = await yamada('PUT', `${SHOPS}/update/${created.id}`, {
+      ...body,
+      mall: 'Amazon',
+      url: '',
+      warehouse_group_id: null,
+      is_active: false,
+      version: 1,
+    });
+    expect(updated.body.data).toMatchObject({
+      mall: 'Amazon',
+      url: null,
+      warehouse_group: null,
+      is_active: false,
+      version: 2,
+    });
+    expect((await yamada('DELETE', `${SHOPS}/destroy/${created.id}`)).status).toBe(204);
+    expect((await show(yamada, created.id)).status).toBe(404);
+  });
+
+  it('answers each rule with its §5 message', async () => {
+    const response = await yamada('POST', `${SHOPS}/store`, {
+      code: 'ショップ',
+      name: '',
+      mall: 'メルカリ',
+      url: 'ftp://example.com',
+      is_active: 'yes',
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      code: [FORMAT],
+      name: [REQUIRED],
+      mall: [FORMAT],
+      url: [FORMAT],
+      is_active: [FORMAT],
+    });
+  });
+
+  it('accepts every mall of the list', async () => {
+    for (const mall of [
+      '楽天市場',
+      'Amazon',
+      'Yahoo!ショッピング',
+      'Shopify',
+      '自社サイト',
+      'その他',
+    ]) {
+      expect((await yamada('POST', `${SHOPS}/store`, shopBody({ mall }))).status).toBe(201);
+    }
+  });
+
+  it("refuses another organisation's warehouse group", async () => {
+    const theirs = await group(suzukiOrganisation, '他社グループ');
+    const response = await yamada(
+      'POST',
+      `${SHOPS}/store`,
+      shopBody({ warehouse_group_id: theirs }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      warehouse_group_id: ['倉庫グループが見つかりませんでした'],
+    });
+  });
+
+  it('refuses a code the organisation already uses', async () => {
+    await store(yamada, SHOPS, shopBody({ code: 'AMZ-1' }));
+    const again = await yamada('POST', `${SHOPS}/store`, shopBody({ code: 'AMZ-1' }));
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ code: [DUPLICATE] });
+    expect((await suzuki('POST', `${SHOPS}/store`, shopBody({ code: 'AMZ-1' }))).status).toBe(201);
+  });
+
+  it('answers 409 to a save made on an older version', async () => {
+    const created = await store(yamada, SHOPS, shopBody());
+    const path = `${SHOPS}/update/${created.id}`;
+    const body = shopBody({ code: created.code });
+    expect((await yamada('PUT', path, { ...body, name: '新', version: 1 })).status).toBe(200);
+    const late = await yamada('PUT', path, { ...body, name: '旧', version: 1 });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(STALE);
+    expect((await show(yamada, created.id)).body.data).toMatchObject({ name: '新', version: 2 });
+  });
+
+  it('keeps another organisation from reading, changing or deleting a shop', async () => {
+    const created = await store(yamada, SHOPS, shopBody({ name: '非公開ショップ' }));
+    for (const [method, path, body] of [
+      ['GET', `${SHOPS}/show/${created.id}`, undefined],
+      ['PUT', `${SHOPS}/update/${created.id}`, { ...shopBody(), version: 1 }],
+      ['DELETE', `${SHOPS}/destroy/${created.id}`, undefined],
+    ] as const) {
+      const response = await suzuki(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body).toEqual({ message: 'ショップが見つかりませんでした' });
+    }
+    expect((await show(yamada, created.id)).body.data).toEqual(created);
+  });
+
+  it('filters by mall and 利用, sorted and paged', async () => {
+    await store(
+      yamada,
+      SHOPS,
+      shopBody({ code: 'YH-2', mall: 'Yahoo!ショッピング', is_active: false }),
+    );
+    await store(yamada, SHOPS, shopBody({ code: 'YH-1', mall: 'Yahoo!ショッピング' }));
+    const both = await yamada('POST', `${SHOPS}/search`, {
+      keyword: 'YH-',
+      mall: 'Yahoo!ショッピング',
+      sort: 'code',
+      direction: 'asc',
+    });
+    expect(both.body.data.data.map((s: { code: string }) => s.code)).toEqual(['YH-1', 'YH-2']);
+    const inactive = await yamada('POST', `${SHOPS}/search`, {
+      keyword: 'YH-',
+      mall: 'Yahoo!ショッピング',
+      is_active: false,
+    });
+    expect(inactive.body.data.data.map((s: { code: string }) => s.code)).toEqual(['YH-2']);
+    const paged = await yamada('POST', `${SHOPS}/search`, { per_page: 1, page: 2 });
+    expect(paged.body.data).toMatchObject({ per_page: 1, current_page: 2 });
+    expect(paged.body.data.data).toHaveLength(1);
+  });
+});

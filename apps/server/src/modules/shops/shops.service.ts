@@ -1,0 +1,160 @@
+import {
+  inUseByMessage,
+  MASTER_NOT_FOUND,
+  type Page,
+  type ShopDto,
+  type ShopFormValues,
+  type ShopSearch,
+} from '@logi/shared';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import type { ChunkReader } from '../../http/csv-export.ts';
+import { pageOf } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findGroup } from '../warehouse-groups/index.ts';
+import { toShopDto } from './shop.dto.ts';
+import type { ShopRow } from './shops.table.ts';
+import {
+  countShops,
+  deleteShop,
+  findShop,
+  findShopOfWarehouseGroup,
+  insertShop,
+  lockShop,
+  searchShops,
+  updateShop,
+} from './shops.repository.ts';
+
+export const SHOP_NOT_FOUND = MASTER_NOT_FOUND.shop;
+const SHOP_WAREHOUSE_GROUP_NOT_FOUND = '倉庫グループが見つかりませんでした';
+
+const audited = { resource: 'shops' } as const;
+
+/** The rows as DTOs, each with its warehouse group's name (one query per distinct group). */
+async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ShopRow[]) {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.warehouseGroupId ? [row.warehouseGroupId] : []))),
+  ];
+  const groups = new Map<number, { id: number; name: string }>();
+  for (const id of ids) {
+    const group = await findGroup(db, scope, id);
+    if (group) groups.set(id, { id, name: group.name });
+  }
+  return rows.map((row) => toShopDto(row, groups.get(row.warehouseGroupId ?? 0) ?? null));
+}
+
+async function toDto(db: DbOrTx, scope: OrganisationScope, row: ShopRow) {
+  const [dto] = await toDtos(db, scope, [row]);
+  return dto!;
+}
+
+/** A group the form names must be one of the organisation's (checked before the code's uniqueness). */
+async function checkWarehouseGroup(tx: DbOrTx, scope: OrganisationScope, values: ShopFormValues) {
+  if (values.warehouseGroupId === null) return;
+  if (await findGroup(tx, scope, values.warehouseGroupId)) return;
+  throw new AppError('validation', INVALID_INPUT_MESSAGE, {
+    fieldErrors: { warehouseGroupId: [SHOP_WAREHOUSE_GROUP_NOT_FOUND] },
+  });
+}
+
+export async function searchShopPage(
+  db: Database,
+  scope: OrganisationScope,
+  search: ShopSearch,
+): Promise<Page<ShopDto>> {
+  const rows = await searchShops(db, scope, search);
+  const total = await countShops(db, scope, search);
+  return pageOf(await toDtos(db, scope, rows), total, search.page, search.perPage);
+}
+
+/** The CSV export's rows, chunk by chunk, in the list's order. */
+export const shopExportReader =
+  (db: Database, scope: OrganisationScope, search: ShopSearch): ChunkReader<ShopDto> =>
+  async (offset, limit) =>
+    toDtos(db, scope, await searchShops(db, scope, search, { offset, limit }));
+
+export async function showShop(db: Database, scope: OrganisationScope, id: number) {
+  const row = await findShop(db, scope, id);
+  if (!row) throw notFound(SHOP_NOT_FOUND);
+  return toDto(db, scope, row);
+}
+
+export async function storeShop(
+  db: Database,
+  scope: OrganisationScope,
+  values: ShopFormValues,
+  userId: string,
+) {
+  return db.transaction(async (tx) => {
+    await checkWarehouseGroup(tx, scope, values);
+    const row = await insertShop(tx, scope, values);
+    await recordAudit(tx, scope, {
+      ...audited,
+      recordId: row.id,
+      userId,
+      action: 'create',
+      before: null,
+      after: row,
+    });
+    return toDto(tx, scope, row);
+  });
+}
+
+/** Saves only at the version the form was loaded at: a newer one answers 409 (no lost update). */
+export async function changeShop(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  values: ShopFormValues,
+  { version, userId }: { version: number; userId: string },
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockShop(tx, scope, id);
+    if (!before) throw notFound(SHOP_NOT_FOUND);
+    if (before.version !== version) throw stale();
+    await checkWarehouseGroup(tx, scope, values);
+    const row = await updateShop(tx, scope, id, values, version);
+    if (!row) throw stale();
+    await recordAudit(tx, scope, {
+      ...audited,
+      recordId: id,
+      userId,
+      action: 'update',
+      before,
+      after: row,
+    });
+    return toDto(tx, scope, row);
+  });
+}
+
+export async function destroyShop(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockShop(tx, scope, id);
+    if (!before) throw notFound(SHOP_NOT_FOUND);
+    await deleteShop(tx, scope, id);
+    await recordAudit(tx, scope, {
+      ...audited,
+      recordId: id,
+      userId,
+      action: 'delete',
+      before,
+      after: null,
+    });
+  });
+}
+
+/** The warehouse groups' in-use check: a group a shop allocates from cannot be deleted. */
+export async function shopUsingWarehouseGroup(
+  tx: Tx,
+  scope: OrganisationScope,
+  groupId: number,
+): Promise<string | null> {
+  const shop = await findShopOfWarehouseGroup(tx, scope, groupId);
+  return shop ? inUseByMessage('ショップ', shop.name) : null;
+}
