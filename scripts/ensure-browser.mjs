@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a Chromium and the Japanese fonts for the browser tests; on a bare Debian machine run as root
 // it installs them the way `playwright install --with-deps` would, so the README's two commands suffice.
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // Reads the Vitest and Playwright JSON reports into one honest summary: a suite that failed
 // outside its tests, an error outside any test or a skipped test fails the run like a failed test.
 import { relative } from 'node:path';

@@ -1,3 +1,4 @@
+// @ts-check
 // The README's test command: finds (or installs) Chromium, runs unit + integration (Vitest), then the
 // browser tests (Playwright), closing with one plain summary line.
 import { spawnSync } from 'node:child_process';

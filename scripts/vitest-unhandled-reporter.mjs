@@ -1,3 +1,4 @@
+// @ts-check
 // A Vitest reporter that writes the run's unhandled errors (which its JSON report leaves out) to
 // the file named by VITEST_UNHANDLED_OUTPUT, so the test summary can count and name them.
 import { writeFileSync } from 'node:fs';
