@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callbackQuerySchema, organisationSwitchBody } from '../../modules/auth/auth.schemas.ts';
 import { postalSearchQuerySchema } from '../../modules/postal/postal.schemas.ts';
 import { masterCases, type MasterSpec } from './master-cases.ts';
-import { SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
+import { SHOP_SPEC, SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
 import { APP_SETTING_SPEC, WAREHOUSE_GROUP_SPEC, WAREHOUSE_SPEC } from './warehouse-specs.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { schemaVerdict } from './oracle.ts';
@@ -26,6 +26,7 @@ export const MASTER_SPECS: MasterSpec[] = [
   APP_SETTING_SPEC,
   WAREHOUSE_SPEC,
   WAREHOUSE_GROUP_SPEC,
+  SHOP_SPEC,
 ];
 
 /**
