@@ -144,6 +144,19 @@ describe('pattern schemas', () => {
     ['url ok', urlStartSchema(255), 'https://example.jp', { ok: 'https://example.jp' }],
     ['url missing', urlStartSchema(), undefined, ['必須項目です']],
     ['url other scheme', urlStartSchema(), 'ftp://example.jp', ['形式が間違っています']],
+    [
+      'url with a NUL after the scheme',
+      urlStartSchema(),
+      'https://a\u0000b',
+      ['形式が間違っています'],
+    ],
+    [
+      'url past the default max',
+      urlStartSchema(),
+      `https://${'a'.repeat(250)}`,
+      ['255文字以内で入力してください'],
+    ],
+    ['url with a line break', urlStartSchema(255), 'https://a\nb.jp', ['形式が間違っています']],
   ])('%s', (_name, schema, input, expected) => {
     expect(outcome(schema, input)).toEqual(expected);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { japaneseErrorMap } from './error-map.ts';
+import { INVALID_FORMAT_MESSAGE } from './messages.ts';
+import { hasControlCharacters, TEXT_MAX } from './text-fields.ts';
 
 /*
  * Spec §5 shared format patterns. They accept ASCII digits only: full-width digits (０-９) fail, as
@@ -38,13 +40,22 @@ export function toHalfWidthDigits(value: string): string {
 
 const ja = { error: japaneseErrorMap } as const;
 
-/** A trimmed, required string matching `pattern`; blank → 必須項目です, mismatch → 形式が間違っています. */
-export function patternString(pattern: RegExp, max?: number) {
-  const trimmed = z
+/**
+ * A trimmed, required string matching `pattern`, at most `max` characters (default
+ * {@link TEXT_MAX}) and free of control characters even where the pattern only checks a prefix
+ * (a URL); blank → 必須項目です, mismatch → 形式が間違っています.
+ */
+export function patternString(pattern: RegExp, max: number = TEXT_MAX) {
+  return z
     .string(ja)
     .trim()
-    .min(1, { ...ja, abort: true });
-  return (max === undefined ? trimmed : trimmed.max(max, ja)).regex(pattern, ja);
+    .min(1, { ...ja, abort: true })
+    .max(max, ja)
+    .refine((value) => !hasControlCharacters(value), {
+      message: INVALID_FORMAT_MESSAGE,
+      abort: true,
+    })
+    .regex(pattern, ja);
 }
 
 export const postalCodeSchema = () => patternString(POSTAL_CODE_PATTERN);
