@@ -40,6 +40,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Request schemas are made of the field builders, so every field is bounded (decision 012).
+    files: ['packages/shared/src/**/*-schema.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='z'][property.name=/^(string|number|int|coerce|iso|date|bigint)$/]",
+          message:
+            'Use the field builders of validation/fields.ts (bounded text, int4 integers, business dates, no control characters).',
+        },
+      ],
+    },
+  },
   // Layering kept by the tooling (docs/decisions/013-layering-and-contracts.md).
   ...importBoundaries,
 );
