@@ -5,6 +5,7 @@ import type { DemoAccount } from '../modules/idp/demo-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
 import type { SecretBox } from '../modules/app-settings/index.ts';
 import { seedDemoWarehouses } from './seed-warehouses.ts';
+import { seedDemoMasters } from './seed-masters.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -32,6 +33,8 @@ export async function seedDemoData(
     }
     await seedDemoNotifications(tx);
     await seedDemoWarehouses(tx, input.secrets);
+    // After the warehouses: shops allocate through their demo group.
+    await seedDemoMasters(tx);
     return true;
   });
 }
