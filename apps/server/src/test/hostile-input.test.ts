@@ -46,9 +46,12 @@ describe.each(apiRows.map((row) => [`${row.method} ${row.url}`, row] as const))(
       ? BODIES.map((body) => ({ query: '', body }))
       : QUERIES.map((query) => ({ query, body: undefined }));
 
-    it.each([false, true])(
-      'answers every spelling of a hostile request as the route does, or 404; anonymous %s',
-      async (anonymous) => {
+    it.each([
+      ['signed in', false],
+      ['without a session', true],
+    ] as const)(
+      'answers every spelling of a hostile request as the route does, or 404 (%s)',
+      async (_caller, anonymous) => {
         // Logging out would end the sweep's own session.
         const asStranger = anonymous || row.url === '/api/auth/logout';
         for (const { query, body } of inputs) {
