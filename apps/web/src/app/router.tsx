@@ -29,6 +29,19 @@ const AdminNotificationRegisterPage = lazyPage(
 const AdminNotificationEditPage = lazyPage(notificationPages, (m) => m.AdminNotificationEditPage);
 const UserNotificationsPage = lazyPage(notificationPages, (m) => m.UserNotificationsPage);
 
+const supplierPages = () => import('../features/suppliers/pages/index.ts');
+const SupplierListPage = lazyPage(supplierPages, (m) => m.SupplierListPage);
+const SupplierRegisterPage = lazyPage(supplierPages, (m) => m.SupplierRegisterPage);
+const SupplierEditPage = lazyPage(supplierPages, (m) => m.SupplierEditPage);
+const vendorPages = () => import('../features/vendors/pages/index.ts');
+const VendorListPage = lazyPage(vendorPages, (m) => m.VendorListPage);
+const VendorRegisterPage = lazyPage(vendorPages, (m) => m.VendorRegisterPage);
+const VendorEditPage = lazyPage(vendorPages, (m) => m.VendorEditPage);
+const shopPages = () => import('../features/shops/pages/index.ts');
+const ShopListPage = lazyPage(shopPages, (m) => m.ShopListPage);
+const ShopRegisterPage = lazyPage(shopPages, (m) => m.ShopRegisterPage);
+const ShopEditPage = lazyPage(shopPages, (m) => m.ShopEditPage);
+
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/': <HomePage />,
@@ -36,6 +49,15 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/admin/user_notifications/register': <AdminNotificationRegisterPage />,
   '/admin/user_notifications/:id/edit': <AdminNotificationEditPage />,
   '/user_notifications': <UserNotificationsPage />,
+  '/suppliers': <SupplierListPage />,
+  '/suppliers/register': <SupplierRegisterPage />,
+  '/suppliers/:id/edit': <SupplierEditPage />,
+  '/rsl_venders': <VendorListPage />,
+  '/rsl_venders/register': <VendorRegisterPage />,
+  '/rsl_venders/:id/edit': <VendorEditPage />,
+  '/shops': <ShopListPage />,
+  '/shops/register': <ShopRegisterPage />,
+  '/shops/:id/edit': <ShopEditPage />,
 };
 
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({

@@ -1,0 +1,86 @@
+import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  SHOP_ACTIVE_LABELS,
+  SHOP_LABELS as L,
+  SHOP_MALLS,
+  shopFormSchema,
+  type ShopDto,
+  type ShopFormValues,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { useWarehouseGroupOptions } from '../api/get-warehouse-group-options.ts';
+import type { ShopFormFields } from '../form/shop-form-values.ts';
+
+export type ShopFormProps = {
+  initialValues: ShopFormFields;
+  save: (values: ShopFormValues) => Promise<ShopDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The shop form: the shared schema's rules on blur and on submit. */
+export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: ShopFormProps) {
+  const form = useResourceForm(shopFormSchema, initialValues);
+  const groups = useWarehouseGroupOptions();
+  const group = form.getInputProps('warehouseGroupId');
+
+  return (
+    <ResourceForm
+      form={form}
+      schema={shopFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={<FieldLabel required>{L.code}</FieldLabel>}
+          placeholder="RAKUTEN-01"
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          label={<FieldLabel required>{L.name}</FieldLabel>}
+          {...form.getInputProps('name')}
+        />
+        <SelectField
+          label={<FieldLabel required>{L.mall}</FieldLabel>}
+          data={[...SHOP_MALLS]}
+          allowDeselect={false}
+          {...form.getInputProps('mall')}
+        />
+        <TextInput
+          label={L.url}
+          placeholder="https://www.rakuten.co.jp/shop/"
+          inputMode="url"
+          {...form.getInputProps('url')}
+        />
+        <SelectField
+          label={L.warehouseGroupId}
+          data={groups.data ?? []}
+          clearable
+          value={
+            form.values.warehouseGroupId === null ? null : String(form.values.warehouseGroupId)
+          }
+          onChange={(value) =>
+            form.setFieldValue('warehouseGroupId', value === null ? null : Number(value))
+          }
+          onBlur={group.onBlur}
+          error={group.error}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label={<FieldLabel required>{L.isActive}</FieldLabel>}
+        value={String(form.values.isActive)}
+        onChange={(value) => form.setFieldValue('isActive', value === 'true')}
+      >
+        <Group gap="lg" mt={4}>
+          <Radio value="true" label={SHOP_ACTIVE_LABELS.true} />
+          <Radio value="false" label={SHOP_ACTIVE_LABELS.false} />
+        </Group>
+      </Radio.Group>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,61 @@
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import {
+  SUPPLIER_LABELS as L,
+  supplierFormSchema,
+  type SupplierDto,
+  type SupplierFormValues,
+} from '@logi/shared';
+import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel } from '../../../components/ui/index.ts';
+import type { SupplierFormFields } from '../form/supplier-form-values.ts';
+
+export type SupplierFormProps = {
+  initialValues: SupplierFormFields;
+  save: (values: SupplierFormValues) => Promise<SupplierDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The supplier form: the shared schema's rules on blur and on submit; the address from a postal code. */
+export function SupplierForm({
+  initialValues,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: SupplierFormProps) {
+  const form = useResourceForm(supplierFormSchema, initialValues);
+  // A controlled form (useResourceForm): no per-field keys are needed.
+  const input = (field: keyof SupplierFormFields) => form.getInputProps(field);
+
+  return (
+    <ResourceForm
+      form={form}
+      schema={supplierFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={<FieldLabel required>{L.code}</FieldLabel>}
+          placeholder="SUP-001"
+          {...input('code')}
+        />
+        <div />
+        <TextInput label={<FieldLabel required>{L.name}</FieldLabel>} {...input('name')} />
+        <TextInput label={L.nameKana} placeholder="ヤマダセイサクショ" {...input('nameKana')} />
+      </SimpleGrid>
+      <FormAddressFields form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={L.phone} placeholder="03-1234-5678" inputMode="tel" {...input('phone')} />
+        <TextInput label={L.email} type="email" {...input('email')} />
+        <TextInput label={L.contactName} {...input('contactName')} />
+      </SimpleGrid>
+      <Textarea label={L.note} autosize minRows={3} {...input('note')} />
+    </ResourceForm>
+  );
+}

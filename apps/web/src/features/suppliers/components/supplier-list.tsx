@@ -1,0 +1,55 @@
+import { TextInput } from '@mantine/core';
+import {
+  formatDateTime,
+  SEARCH_PER_PAGE_DEFAULT,
+  SUPPLIER_LABELS as L,
+  SUPPLIER_SORT_FIELDS,
+  type SupplierDto,
+} from '@logi/shared';
+import {
+  defineListQuery,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+
+/** The supplier list's URL query: a keyword, the page and the order (by code). */
+export const SUPPLIER_LIST = defineListQuery({
+  filters: { keyword: 'text' },
+  sortFields: SUPPLIER_SORT_FIELDS,
+  defaultSort: 'code',
+  defaultDirection: 'asc',
+  perPage: SEARCH_PER_PAGE_DEFAULT,
+});
+
+type Filters = FiltersOf<typeof SUPPLIER_LIST.filters>;
+
+const addressOf = (s: SupplierDto) =>
+  [s.prefecture, s.city, s.town, s.building].filter(Boolean).join(' ');
+
+export const SUPPLIER_COLUMNS: ResourceColumn<SupplierDto>[] = [
+  { accessor: 'code', title: L.code, sortable: true },
+  { accessor: 'name', title: L.name, sortable: true },
+  { accessor: 'nameKana', title: L.nameKana, sortable: true, sortKey: 'name_kana' },
+  { accessor: 'prefecture', title: '住所', sortable: true, render: addressOf },
+  { accessor: 'phone', title: L.phone },
+  { accessor: 'contactName', title: L.contactName },
+  {
+    accessor: 'updatedAt',
+    title: L.updatedAt,
+    sortable: true,
+    sortKey: 'updated_at',
+    render: (row) => formatDateTime(row.updatedAt),
+  },
+];
+
+export function supplierSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
+  return (
+    <TextInput
+      label="キーワード"
+      placeholder="コード・名称・カナ・担当者・電話番号"
+      value={draft.keyword ?? ''}
+      onChange={(event) => change({ keyword: event.currentTarget.value })}
+      w={320}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  formatDateTime,
+  VENDOR_LABELS as L,
+  vendorFormSchema,
+  type VendorDto,
+  type VendorFormValues,
+} from '@logi/shared';
+import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { useSupplierOptions } from '../api/get-supplier-options.ts';
+import type { VendorFormFields } from '../form/vendor-form-values.ts';
+import { VendorSyncBadge } from './VendorSyncBadge.tsx';
+
+export type VendorFormProps = {
+  initialValues: VendorFormFields;
+  /** The vendor being edited: its sync state is shown, read-only (only the vendor jobs change it). */
+  loaded?: VendorDto;
+  save: (values: VendorFormValues) => Promise<VendorDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The vendor form: the shared schema's rules on blur and on submit; the address from a postal code. */
+export function VendorForm({
+  initialValues,
+  loaded,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: VendorFormProps) {
+  const form = useResourceForm(vendorFormSchema, initialValues);
+  const suppliers = useSupplierOptions();
+  const supplierId = form.getInputProps('supplierId');
+
+  return (
+    <ResourceForm
+      form={form}
+      schema={vendorFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      {loaded ? (
+        <Group gap="sm">
+          <Text size="sm" fw={700}>
+            {L.syncStatus}
+          </Text>
+          <VendorSyncBadge status={loaded.syncStatus} />
+          {loaded.syncedAt ? (
+            <Text size="sm" c="dimmed">
+              {L.syncedAt}：{formatDateTime(loaded.syncedAt)}
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={<FieldLabel required>{L.vendorCode}</FieldLabel>}
+          placeholder="V0001"
+          {...form.getInputProps('vendorCode')}
+        />
+        <TextInput
+          label={<FieldLabel required>{L.name}</FieldLabel>}
+          {...form.getInputProps('name')}
+        />
+      </SimpleGrid>
+      <FormAddressFields form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={L.phone}
+          placeholder="03-1234-5678"
+          inputMode="tel"
+          {...form.getInputProps('phone')}
+        />
+        <SelectField
+          label={L.supplierId}
+          data={suppliers.data ?? []}
+          searchable
+          clearable
+          value={form.values.supplierId === null ? null : String(form.values.supplierId)}
+          onChange={(value) =>
+            form.setFieldValue('supplierId', value === null ? null : Number(value))
+          }
+          onBlur={supplierId.onBlur}
+          error={supplierId.error}
+        />
+      </SimpleGrid>
+    </ResourceForm>
+  );
+}

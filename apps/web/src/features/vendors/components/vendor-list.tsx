@@ -1,0 +1,81 @@
+import { TextInput } from '@mantine/core';
+import {
+  formatDateTime,
+  SEARCH_PER_PAGE_DEFAULT,
+  VENDOR_LABELS as L,
+  VENDOR_SORT_FIELDS,
+  VENDOR_SYNC_STATUS_VALUES,
+  VENDOR_SYNC_STATUSES,
+  type VendorDto,
+  type VendorSyncStatus,
+} from '@logi/shared';
+import {
+  defineListQuery,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import { SelectField } from '../../../components/ui/index.ts';
+import { VendorSyncBadge } from './VendorSyncBadge.tsx';
+
+/** The vendor list's URL query: keyword, sync status, the page and the order (by code). */
+export const VENDOR_LIST = defineListQuery({
+  filters: { keyword: 'text', syncStatus: VENDOR_SYNC_STATUS_VALUES },
+  sortFields: VENDOR_SORT_FIELDS,
+  defaultSort: 'vendor_code',
+  defaultDirection: 'asc',
+  perPage: SEARCH_PER_PAGE_DEFAULT,
+});
+
+type Filters = FiltersOf<typeof VENDOR_LIST.filters>;
+
+export const VENDOR_COLUMNS: ResourceColumn<VendorDto>[] = [
+  { accessor: 'vendorCode', title: L.vendorCode, sortable: true, sortKey: 'vendor_code' },
+  { accessor: 'name', title: L.name, sortable: true },
+  {
+    accessor: 'supplierId',
+    title: L.supplierId,
+    render: (row) => (row.supplier ? `${row.supplier.code} ${row.supplier.name}` : ''),
+  },
+  { accessor: 'phone', title: L.phone },
+  {
+    accessor: 'syncStatus',
+    title: L.syncStatus,
+    sortable: true,
+    sortKey: 'sync_status',
+    render: (row) => <VendorSyncBadge status={row.syncStatus} />,
+  },
+  {
+    accessor: 'updatedAt',
+    title: L.updatedAt,
+    sortable: true,
+    sortKey: 'updated_at',
+    render: (row) => formatDateTime(row.updatedAt),
+  },
+];
+
+const SYNC_OPTIONS = VENDOR_SYNC_STATUS_VALUES.map((value) => ({
+  value,
+  label: VENDOR_SYNC_STATUSES[value].label,
+}));
+
+export function vendorSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
+  return (
+    <>
+      <TextInput
+        label="キーワード"
+        placeholder="コード・名称・電話番号"
+        value={draft.keyword ?? ''}
+        onChange={(event) => change({ keyword: event.currentTarget.value })}
+        w={280}
+      />
+      <SelectField
+        label={L.syncStatus}
+        data={SYNC_OPTIONS}
+        value={draft.syncStatus}
+        onChange={(value) => change({ syncStatus: value as VendorSyncStatus | null })}
+        clearable
+        w={180}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams } from 'react-router';
+import { VENDOR_LABELS, VENDOR_SYNC_STATUSES } from '@logi/shared';
+import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useVendor } from '../api/get-vendor.ts';
+import { useUpdateVendor } from '../api/update-vendor.ts';
+import { VendorForm } from '../components/VendorForm.tsx';
+import { toVendorFormFields } from '../form/vendor-form-values.ts';
+
+// The stored sync state (unsynced…) as the list says it (未連携…).
+const syncStatusText = (field: string, value: unknown) =>
+  field === 'syncStatus' && typeof value === 'string' && value in VENDOR_SYNC_STATUSES
+    ? VENDOR_SYNC_STATUSES[value as keyof typeof VENDOR_SYNC_STATUSES].label
+    : undefined;
+
+/** /rsl_venders/{id}/edit: the vendor as first loaded (its version goes with the save) and its 変更履歴. */
+export function VendorEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const vendor = useVendor(id);
+  const update = useUpdateVendor();
+  const toList = () => void navigate(paths.vendors.list());
+
+  return (
+    <EditRecord query={vendor} fields={8}>
+      {(loaded, reload) => (
+        <Stack gap="xl">
+          <VendorForm
+            initialValues={toVendorFormFields(loaded)}
+            loaded={loaded}
+            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
+            onSaved={() => {
+              notifications.show({ color: 'teal', message: 'ベンダーを更新しました' });
+              toList();
+            }}
+            onCancel={toList}
+            onReload={reload}
+          />
+          <AuditTrailPanel
+            resource="vendors"
+            recordId={id}
+            fieldLabels={VENDOR_LABELS}
+            formatValue={syncStatusText}
+          />
+        </Stack>
+      )}
+    </EditRecord>
+  );
+}
