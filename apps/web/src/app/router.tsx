@@ -29,6 +29,19 @@ const AdminNotificationRegisterPage = lazyPage(
 const AdminNotificationEditPage = lazyPage(notificationPages, (m) => m.AdminNotificationEditPage);
 const UserNotificationsPage = lazyPage(notificationPages, (m) => m.UserNotificationsPage);
 
+const warehousePages = () => import('../features/warehouses/pages/index.ts');
+const WarehouseListPage = lazyPage(warehousePages, (m) => m.WarehouseListPage);
+const WarehouseRegisterPage = lazyPage(warehousePages, (m) => m.WarehouseRegisterPage);
+const WarehouseEditPage = lazyPage(warehousePages, (m) => m.WarehouseEditPage);
+const groupPages = () => import('../features/warehouse-groups/pages/index.ts');
+const WarehouseGroupListPage = lazyPage(groupPages, (m) => m.WarehouseGroupListPage);
+const WarehouseGroupRegisterPage = lazyPage(groupPages, (m) => m.WarehouseGroupRegisterPage);
+const WarehouseGroupEditPage = lazyPage(groupPages, (m) => m.WarehouseGroupEditPage);
+const appSettingPages = () => import('../features/app-settings/pages/index.ts');
+const AppSettingListPage = lazyPage(appSettingPages, (m) => m.AppSettingListPage);
+const AppSettingRegisterPage = lazyPage(appSettingPages, (m) => m.AppSettingRegisterPage);
+const AppSettingEditPage = lazyPage(appSettingPages, (m) => m.AppSettingEditPage);
+
 const supplierPages = () => import('../features/suppliers/pages/index.ts');
 const SupplierListPage = lazyPage(supplierPages, (m) => m.SupplierListPage);
 const SupplierRegisterPage = lazyPage(supplierPages, (m) => m.SupplierRegisterPage);
@@ -49,6 +62,15 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/admin/user_notifications/register': <AdminNotificationRegisterPage />,
   '/admin/user_notifications/:id/edit': <AdminNotificationEditPage />,
   '/user_notifications': <UserNotificationsPage />,
+  '/warehouses': <WarehouseListPage />,
+  '/warehouses/register': <WarehouseRegisterPage />,
+  '/warehouses/:id/edit': <WarehouseEditPage />,
+  '/warehouses/groups': <WarehouseGroupListPage />,
+  '/warehouses/groups/register': <WarehouseGroupRegisterPage />,
+  '/warehouses/groups/:id/edit': <WarehouseGroupEditPage />,
+  '/app_settings': <AppSettingListPage />,
+  '/app_settings/register': <AppSettingRegisterPage />,
+  '/app_settings/:id/edit': <AppSettingEditPage />,
   '/suppliers': <SupplierListPage />,
   '/suppliers/register': <SupplierRegisterPage />,
   '/suppliers/:id/edit': <SupplierEditPage />,

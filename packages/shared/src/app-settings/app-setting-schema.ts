@@ -51,6 +51,9 @@ export const appSettingFormSchema = baseSchema.superRefine((values, ctx) => {
   }
 });
 
+/** The edit form: like the update body without its version; blank credentials keep their values. */
+export const appSettingEditSchema = baseSchema;
+
 /** The update body: blank credentials keep their values; `version` is the optimistic lock. */
 export const appSettingUpdateSchema = baseSchema.extend({
   version: requiredInteger({ min: 1 }),

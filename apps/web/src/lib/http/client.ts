@@ -8,6 +8,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Hooks = { onUnauthorized: () => void; onTimeout: (message: string) => void };
 let hooks: Hooks = { onUnauthorized: () => {}, onTimeout: () => {} };
 
+// A body's credentials (a system-integration setting's secrets) never reach the console.
+function withoutCredentials(params: unknown): unknown {
+  if (typeof params !== 'object' || params === null || !('credentials' in params)) return params;
+  return { ...params, credentials: '[非表示]' };
+}
+
 /** The app wires navigation and notifications in once; the client stays free of React. */
 export function configureHttpClient(next: Hooks): void {
   hooks = next;
@@ -76,7 +82,7 @@ export async function request<T>(
       const expected = error instanceof ApiError && error.status < 500;
       (expected ? console.warn : console.error)(
         'API request failed',
-        { url, method, params: options.query ?? options.body },
+        { url, method, params: withoutCredentials(options.query ?? options.body) },
         error,
       );
     }

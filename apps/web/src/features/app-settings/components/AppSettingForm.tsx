@@ -1,0 +1,83 @@
+import { Checkbox, TextInput } from '@mantine/core';
+import {
+  APP_SETTING_FIELD_LABELS as LABELS,
+  APP_SETTING_KIND_VALUES,
+  APP_SETTING_KINDS,
+  appSettingEditSchema,
+  appSettingFormSchema,
+  type AppSettingDto,
+  type AppSettingFormValues,
+  type CredentialView,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import type { AppSettingFormFields } from '../form/app-setting-form-values.ts';
+import { CredentialFields } from './CredentialFields.tsx';
+
+const KIND_OPTIONS = APP_SETTING_KIND_VALUES.map((value) => ({
+  value,
+  label: APP_SETTING_KINDS[value],
+}));
+
+export type AppSettingFormProps = {
+  initialValues: AppSettingFormFields;
+  /** The stored credentials of an edit (masked); absent on register, where each is required. */
+  storedCredentials?: CredentialView[];
+  save: (values: AppSettingFormValues) => Promise<AppSettingDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The system-integration setting form: the shared schema's rules, checked on blur and on submit. */
+export function AppSettingForm({
+  initialValues,
+  storedCredentials,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: AppSettingFormProps) {
+  // A new setting needs every credential of its kind; an edit keeps a blank one.
+  const schema = storedCredentials ? appSettingEditSchema : appSettingFormSchema;
+  const form = useResourceForm(schema, initialValues);
+
+  return (
+    <ResourceForm
+      form={form}
+      schema={schema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <TextInput
+        label={<FieldLabel required>{LABELS.name}</FieldLabel>}
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+        maw={480}
+      />
+      <SelectField
+        label={<FieldLabel required>{LABELS.kind}</FieldLabel>}
+        data={KIND_OPTIONS}
+        allowDeselect={false}
+        key={form.key('kind')}
+        {...form.getInputProps('kind')}
+        maw={240}
+      />
+      <TextInput
+        label={<FieldLabel required>{LABELS.endpointUrl}</FieldLabel>}
+        placeholder="https://"
+        inputMode="url"
+        key={form.key('endpointUrl')}
+        {...form.getInputProps('endpointUrl')}
+      />
+      <CredentialFields form={form} stored={storedCredentials} />
+      <Checkbox
+        label="有効にする"
+        key={form.key('isActive')}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+    </ResourceForm>
+  );
+}

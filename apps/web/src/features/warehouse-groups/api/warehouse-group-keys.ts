@@ -1,0 +1,11 @@
+import type { WarehouseGroupSearchInput } from '@logi/shared';
+
+/** Query keys of the warehouse groups; invalidating `all` refreshes lists and records. */
+export const warehouseGroupKeys = {
+  all: ['warehouseGroups'] as const,
+  searches: () => [...warehouseGroupKeys.all, 'search'] as const,
+  search: (search: WarehouseGroupSearchInput) =>
+    [...warehouseGroupKeys.searches(), search] as const,
+  detail: (id: number) => [...warehouseGroupKeys.all, 'detail', id] as const,
+  warehouseOptions: () => [...warehouseGroupKeys.all, 'warehouseOptions'] as const,
+};

@@ -1,0 +1,51 @@
+import { TextInput } from '@mantine/core';
+import {
+  WAREHOUSE_GROUP_FIELD_LABELS as LABELS,
+  warehouseGroupFormSchema,
+  type WarehouseGroupDto,
+  type WarehouseGroupFormValues,
+  type WarehouseGroupMemberDto,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel } from '../../../components/ui/index.ts';
+import type { WarehouseGroupFormFields } from '../form/warehouse-group-form-values.ts';
+import { MemberTransfer } from './MemberTransfer.tsx';
+
+export type WarehouseGroupFormProps = {
+  initialValues: WarehouseGroupFormFields;
+  currentMembers?: WarehouseGroupMemberDto[];
+  save: (values: WarehouseGroupFormValues) => Promise<WarehouseGroupDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The warehouse group form: a name and the ordered members (the shared schema's rules). */
+export function WarehouseGroupForm({
+  initialValues,
+  currentMembers,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: WarehouseGroupFormProps) {
+  const form = useResourceForm(warehouseGroupFormSchema, initialValues);
+  return (
+    <ResourceForm
+      form={form}
+      schema={warehouseGroupFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <TextInput
+        label={<FieldLabel required>{LABELS.name}</FieldLabel>}
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+        maw={480}
+      />
+      <MemberTransfer form={form} currentMembers={currentMembers} />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,53 @@
+import { Text, TextInput } from '@mantine/core';
+import { WAREHOUSE_GROUP_SORT_FIELDS, formatDateTime, type WarehouseGroupDto } from '@logi/shared';
+import {
+  defineListQuery,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+
+/** The list's URL query: a keyword, page and order (by name). */
+export const WAREHOUSE_GROUP_LIST = defineListQuery({
+  filters: { keyword: 'text' },
+  sortFields: WAREHOUSE_GROUP_SORT_FIELDS,
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+  perPage: 20,
+});
+
+type Filters = FiltersOf<typeof WAREHOUSE_GROUP_LIST.filters>;
+
+export const WAREHOUSE_GROUP_COLUMNS: ResourceColumn<WarehouseGroupDto>[] = [
+  { accessor: 'name', title: 'グループ名', sortable: true },
+  {
+    accessor: 'members',
+    title: '所属倉庫（優先順）',
+    render: (row) => (
+      <Text size="sm">
+        {row.members.map((member) => `${member.priority}. ${member.name}`).join('　')}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'updatedAt',
+    title: '更新日時',
+    sortable: true,
+    sortKey: 'updated_at',
+    render: (row) => formatDateTime(row.updatedAt),
+  },
+];
+
+export function warehouseGroupSearchFields(
+  draft: Filters,
+  change: (patch: Partial<Filters>) => void,
+) {
+  return (
+    <TextInput
+      label="キーワード"
+      placeholder="グループ名"
+      value={draft.keyword ?? ''}
+      onChange={(event) => change({ keyword: event.currentTarget.value })}
+      w={240}
+    />
+  );
+}

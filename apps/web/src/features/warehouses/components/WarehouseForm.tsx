@@ -1,0 +1,108 @@
+import { Checkbox, Group, Radio, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import {
+  WAREHOUSE_FIELD_LABELS as LABELS,
+  WAREHOUSE_TYPE_VALUES,
+  WAREHOUSE_TYPES,
+  warehouseFormSchema,
+  type WarehouseDto,
+  type WarehouseFormValues,
+} from '@logi/shared';
+import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import type { WarehouseFormFields } from '../form/warehouse-form-values.ts';
+import { AppSettingSelect } from './AppSettingSelect.tsx';
+
+const TYPE_OPTIONS = WAREHOUSE_TYPE_VALUES.map((value) => ({
+  value,
+  label: WAREHOUSE_TYPES[value],
+}));
+
+export type WarehouseFormProps = {
+  initialValues: WarehouseFormFields;
+  save: (values: WarehouseFormValues) => Promise<WarehouseDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The warehouse form: the shared schema's rules, checked on blur and on submit. */
+export function WarehouseForm({
+  initialValues,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: WarehouseFormProps) {
+  const form = useResourceForm(warehouseFormSchema, initialValues);
+  const inUse = form.getInputProps('inUse');
+
+  return (
+    <ResourceForm
+      form={form}
+      schema={warehouseFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <Group grow align="flex-start" maw={720}>
+        <TextInput
+          label={<FieldLabel required>{LABELS.code}</FieldLabel>}
+          description="半角英数字とハイフン"
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          label={<FieldLabel required>{LABELS.name}</FieldLabel>}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+      </Group>
+      <Group grow align="flex-start" maw={720}>
+        <SelectField
+          label={<FieldLabel required>{LABELS.type}</FieldLabel>}
+          data={TYPE_OPTIONS}
+          allowDeselect={false}
+          key={form.key('type')}
+          {...form.getInputProps('type')}
+        />
+        <Radio.Group
+          label={<FieldLabel required>{LABELS.inUse}</FieldLabel>}
+          value={String(form.values.inUse)}
+          onChange={(value) => form.setFieldValue('inUse', value === 'true')}
+          error={inUse.error}
+        >
+          <Group gap="lg" mt={8}>
+            <Radio value="true" label="利用する" />
+            <Radio value="false" label="利用しない" />
+          </Group>
+        </Radio.Group>
+      </Group>
+      <AppSettingSelect form={form} />
+      <TimeInput
+        label={<FieldLabel required>{LABELS.cutoffTime}</FieldLabel>}
+        description="この時刻までの注文を当日出荷します"
+        key={form.key('cutoffTime')}
+        {...form.getInputProps('cutoffTime')}
+        maw={200}
+      />
+      <FormAddressFields form={form} />
+      <TextInput
+        label={LABELS.phone}
+        placeholder="03-1234-5678"
+        inputMode="tel"
+        autoComplete="tel"
+        key={form.key('phone')}
+        {...form.getInputProps('phone')}
+        maw={280}
+      />
+      <Checkbox
+        label="有効にする"
+        key={form.key('isActive')}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,106 @@
+import { Text, TextInput } from '@mantine/core';
+import {
+  WAREHOUSE_IN_USE_LABELS,
+  WAREHOUSE_SORT_FIELDS,
+  WAREHOUSE_TYPE_VALUES,
+  WAREHOUSE_TYPES,
+  formatDateTime,
+  type WarehouseDto,
+  type WarehouseType,
+} from '@logi/shared';
+import {
+  defineListQuery,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import { SelectField } from '../../../components/ui/index.ts';
+
+/** The list's URL query: filters, page and order (by code). */
+export const WAREHOUSE_LIST = defineListQuery({
+  filters: { keyword: 'text', type: WAREHOUSE_TYPE_VALUES, inUse: 'boolean' },
+  sortFields: WAREHOUSE_SORT_FIELDS,
+  defaultSort: 'code',
+  defaultDirection: 'asc',
+  perPage: 20,
+});
+
+type Filters = FiltersOf<typeof WAREHOUSE_LIST.filters>;
+
+export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
+  { accessor: 'code', title: '倉庫コード', sortable: true },
+  { accessor: 'name', title: '名称', sortable: true },
+  {
+    accessor: 'type',
+    title: '倉庫タイプ',
+    sortable: true,
+    render: (row) => WAREHOUSE_TYPES[row.type],
+  },
+  {
+    accessor: 'inUse',
+    title: '利用',
+    sortable: true,
+    sortKey: 'in_use',
+    render: (row) => (
+      <Text size="sm" c={row.inUse ? undefined : 'dimmed'}>
+        {WAREHOUSE_IN_USE_LABELS[`${row.inUse}`]}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'appSettingName',
+    title: 'システム連携設定',
+    render: (row) => row.appSettingName ?? '—',
+  },
+  { accessor: 'cutoffTime', title: '出荷締め時刻', sortable: true, sortKey: 'cutoff_time' },
+  {
+    accessor: 'prefecture',
+    title: '所在地',
+    render: (row) => [row.prefecture, row.city].filter(Boolean).join(' ') || '—',
+  },
+  {
+    accessor: 'updatedAt',
+    title: '更新日時',
+    sortable: true,
+    sortKey: 'updated_at',
+    render: (row) => formatDateTime(row.updatedAt),
+  },
+];
+
+const TYPE_OPTIONS = WAREHOUSE_TYPE_VALUES.map((value) => ({
+  value,
+  label: WAREHOUSE_TYPES[value],
+}));
+const IN_USE_OPTIONS = [
+  { value: 'true', label: WAREHOUSE_IN_USE_LABELS.true },
+  { value: 'false', label: WAREHOUSE_IN_USE_LABELS.false },
+];
+
+export function warehouseSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
+  return (
+    <>
+      <TextInput
+        label="キーワード"
+        placeholder="倉庫コード・名称"
+        value={draft.keyword ?? ''}
+        onChange={(event) => change({ keyword: event.currentTarget.value })}
+        w={240}
+      />
+      <SelectField
+        label="倉庫タイプ"
+        data={TYPE_OPTIONS}
+        value={draft.type}
+        onChange={(type) => change({ type: type as WarehouseType | null })}
+        clearable
+        w={180}
+      />
+      <SelectField
+        label="利用"
+        data={IN_USE_OPTIONS}
+        value={draft.inUse === null ? null : String(draft.inUse)}
+        onChange={(value) => change({ inUse: value === null ? null : value === 'true' })}
+        clearable
+        w={160}
+      />
+    </>
+  );
+}

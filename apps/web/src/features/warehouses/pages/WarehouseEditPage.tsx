@@ -1,0 +1,57 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams } from 'react-router';
+import {
+  WAREHOUSE_FIELD_LABELS,
+  WAREHOUSE_IN_USE_LABELS,
+  WAREHOUSE_TYPES,
+  type WarehouseType,
+} from '@logi/shared';
+import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useWarehouse } from '../api/get-warehouse.ts';
+import { useUpdateWarehouse } from '../api/update-warehouse.ts';
+import { WarehouseForm } from '../components/WarehouseForm.tsx';
+import { toWarehouseFormFields } from '../form/warehouse-form-values.ts';
+
+const formatValue = (field: string, value: unknown) => {
+  if (field === 'type' && typeof value === 'string' && value in WAREHOUSE_TYPES) {
+    return WAREHOUSE_TYPES[value as WarehouseType];
+  }
+  if (field === 'inUse' && typeof value === 'boolean') return WAREHOUSE_IN_USE_LABELS[`${value}`];
+  return undefined;
+};
+
+/** /warehouses/{id}/edit: 倉庫編集, with the audit trail. */
+export function WarehouseEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const warehouse = useWarehouse(id);
+  const update = useUpdateWarehouse();
+  const toList = () => void navigate(paths.warehouses.list());
+
+  return (
+    <EditRecord query={warehouse} fields={8}>
+      {(loaded, reload) => (
+        <Stack gap="xl">
+          <WarehouseForm
+            initialValues={toWarehouseFormFields(loaded)}
+            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
+            onSaved={() => {
+              notifications.show({ color: 'teal', message: '倉庫を更新しました' });
+              toList();
+            }}
+            onCancel={toList}
+            onReload={reload}
+          />
+          <AuditTrailPanel
+            resource="warehouses"
+            recordId={id}
+            fieldLabels={WAREHOUSE_FIELD_LABELS}
+            formatValue={formatValue}
+          />
+        </Stack>
+      )}
+    </EditRecord>
+  );
+}
