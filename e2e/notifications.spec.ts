@@ -32,9 +32,15 @@ test('an admin creates a notification and a signed-in user sees it live in the b
   // The user's window is open before the notification exists.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
+  // The count before, from the bell's own first answer: the button shows no count until it arrives.
+  const firstBellList = userPage.waitForResponse(
+    (response) => /\/api\/userNotification\?/.test(response.url()) && response.ok(),
+  );
   await signIn(userPage, '/', SUZUKI);
   await expect(bell(userPage)).toBeVisible();
-  const unreadBefore = await unreadCount(userPage);
+  const unreadBefore = ((await (await firstBellList).json()) as { data: { unread_count: number } })
+    .data.unread_count;
+  await expect.poll(() => unreadCount(userPage)).toBe(unreadBefore);
 
   await signIn(page, '/admin/user_notifications/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('管理者お知らせ登録');

@@ -1,8 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { Page } from '@logi/shared';
 import type { SortDirection } from '../../lib/list/list-query.ts';
 import { rowActionsColumn, type RowActions } from './RowActionButtons.tsx';
+import { SortableTitle } from './SortableTitle.tsx';
 
 /** A column of a resource list: a mantine-datatable column; `sortKey` is the server's sort field. */
 export type ResourceColumn<T> = DataTableColumn<T> & { sortKey?: string };
@@ -23,8 +24,6 @@ export type ResourceTableProps<T extends { id: number }> = {
   selection?: { selected: T[]; onChange: (rows: T[]) => void };
 };
 
-const sortKeyOf = <T,>(column: ResourceColumn<T>) => column.sortKey ?? String(column.accessor);
-
 const PAGINATION_LABELS: Record<string, string> = {
   first: '最初のページ',
   last: '最後のページ',
@@ -34,7 +33,7 @@ const PAGINATION_LABELS: Record<string, string> = {
 
 /**
  * One page of a server-paged, server-sorted list (mantine-datatable, docs/decisions/016): sortable
- * headers, 件数 and paging under the rows, optional row checkboxes and 編集/削除 per row.
+ * headers (SortableTitle), 件数 and paging under the rows, optional row checkboxes and 編集/削除 per row.
  */
 export function ResourceTable<T extends { id: number }>({
   page,
@@ -48,13 +47,22 @@ export function ResourceTable<T extends { id: number }>({
   actions,
   selection,
 }: ResourceTableProps<T>) {
-  const sorted = columns.find((column) => column.sortable && sortKeyOf(column) === sort);
-  const sortStatus: DataTableSortStatus<T> = {
-    columnAccessor: sorted?.accessor ?? sort,
-    sortKey: sort,
-    direction,
-  };
-  const allColumns = actions ? [...columns, rowActionsColumn(actions, rowLabel)] : columns;
+  // Sorting is drawn here, not by the library (see SortableTitle); the server sorts.
+  const shown = columns.map(({ sortable, sortKey, ...column }) => {
+    if (!sortable) return column;
+    const key = sortKey ?? String(column.accessor);
+    return {
+      ...column,
+      title: (
+        <SortableTitle
+          title={column.title ?? String(column.accessor)}
+          direction={key === sort ? direction : null}
+          onSort={(next) => onSortChange(key, next)}
+        />
+      ),
+    };
+  });
+  const allColumns = actions ? [...shown, rowActionsColumn(actions, rowLabel)] : shown;
   const selectionProps = selection
     ? {
         selectedRecords: selection.selected,
@@ -77,11 +85,6 @@ export function ResourceTable<T extends { id: number }>({
       fetching={fetching}
       loadingText="読み込み中"
       noRecordsText="データがありませんでした"
-      sortStatus={sortStatus}
-      onSortStatusChange={(next) => {
-        const column = columns.find((candidate) => candidate.accessor === next.columnAccessor);
-        onSortChange(column ? sortKeyOf(column) : String(next.columnAccessor), next.direction);
-      }}
       page={page.currentPage}
       onPageChange={onPageChange}
       totalRecords={page.total}
