@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { notificationEndpoints } from '@logi/shared';
+import {
+  appSettingEndpoints,
+  notificationEndpoints,
+  warehouseEndpoints,
+  warehouseGroupEndpoints,
+} from '@logi/shared';
 import { PAGES } from '../apps/web/src/app/navigation/pages.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
@@ -13,6 +18,18 @@ const SIGNED_IN_STATE = join(tmpdir(), `logi-a11y-${process.env.E2E_PORT ?? 3100
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 type Violation = { id: string; impact: string; help: string; nodes: string[] };
+
+/** The first record a resource's search answers (the demo data has one of each). */
+function firstRecordOf(searchPath: string) {
+  return async (request: APIRequestContext) => {
+    const response = await request.post(searchPath, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {},
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]!.id;
+  };
+}
 
 /** Finds a real record for a route's `:id`; routes still showing a placeholder take any id. */
 const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<number>> = {
@@ -24,6 +41,9 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
     const body = (await response.json()) as { data: { data: { id: number }[] } };
     return body.data.data[0]!.id;
   },
+  '/warehouses/:id/edit': firstRecordOf(warehouseEndpoints.search.path),
+  '/warehouses/groups/:id/edit': firstRecordOf(warehouseGroupEndpoints.search.path),
+  '/app_settings/:id/edit': firstRecordOf(appSettingEndpoints.search.path),
 };
 
 /** Every document the page loads from now on has axe and the chosen colour scheme. */
