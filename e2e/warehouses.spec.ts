@@ -116,6 +116,27 @@ test('warehouses: register an RSL warehouse with its setting and address, search
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('倉庫を登録しました')).toBeVisible();
 
+  // Paging: enough warehouses for a second page, found there in code order.
+  for (let index = 0; index < 20; index += 1) {
+    const response = await page.request.post('/api/warehouses/store', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {
+        code: `PAGE-${String(index).padStart(2, '0')}`,
+        name: `ページ送り倉庫${index}`,
+        type: 'own',
+        in_use: false,
+        is_active: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto('/warehouses');
+  await page.getByRole('button', { name: '2ページ目' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(row(page, 'TOKYO')).toBeVisible();
+  await page.reload();
+  await expect(row(page, 'TOKYO')).toBeVisible();
+
   await search(page, code);
   await expect(count(page)).toHaveText('1件');
   await expect(row(page, code)).toContainText('RSL連携（デモ）');

@@ -11,18 +11,27 @@ import {
   SUZUKI,
   WAREHOUSE_GROUPS,
   WAREHOUSES,
+  YAMADA,
+  exportCsv,
 } from '../warehouses/warehouses.test-support.ts';
+import iconv from 'iconv-lite';
+import type { CookieJar } from '../../test/cookie-jar.ts';
+import { apiClient, signIn } from '../../test/sign-in.ts';
 import { warehouseGroupMembers } from './warehouse-groups.table.ts';
 
 let app: TestApp;
 let yamada: Api;
 let suzuki: Api;
+let yamadaJar: CookieJar;
 let tokyo: { id: number };
 let osaka: { id: number };
 let chiba: { id: number };
 beforeAll(async () => {
   app = await startTestApp();
-  [yamada, suzuki] = await Promise.all([signedIn(app), signedIn(app, SUZUKI)]);
+  const session = await signIn(app.baseUrl, YAMADA);
+  yamadaJar = session.jar;
+  yamada = apiClient(app.baseUrl, yamadaJar);
+  suzuki = await signedIn(app, SUZUKI);
   tokyo = await storeWarehouse(yamada, { name: '東京倉庫' });
   osaka = await storeWarehouse(yamada, { name: '大阪倉庫' });
   chiba = await storeWarehouse(yamada, { name: '千葉倉庫' });
@@ -148,5 +157,23 @@ describe('warehouse groups', () => {
     expect(trail.body.data.data[0].changes).toEqual({
       members: { from: ['東京倉庫', '大阪倉庫'], to: ['大阪倉庫', '東京倉庫'] },
     });
+  });
+
+  it('exports groups as Shift_JIS with their members in priority order', async () => {
+    await storeGroup(yamada, 'CSVグループ①', [chiba.id, tokyo.id]);
+    const csv = await exportCsv(app.baseUrl, yamadaJar, `${WAREHOUSE_GROUPS}/export`, {
+      keyword: 'CSVグループ',
+      encoding: 'sjis',
+    });
+    expect(csv.status).toBe(200);
+    expect(iconv.decode(csv.bytes, 'cp932')).toBe(
+      'グループ名,所属倉庫（優先順）\r\nCSVグループ①,1. 千葉倉庫 / 2. 東京倉庫\r\n',
+    );
+    // Another organisation's export has none of it.
+    const theirs = await signIn(app.baseUrl, SUZUKI);
+    const other = await exportCsv(app.baseUrl, theirs.jar, `${WAREHOUSE_GROUPS}/export`, {
+      encoding: 'utf8',
+    });
+    expect(other.bytes.toString('utf8')).not.toContain('CSVグループ');
   });
 });

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import type { CookieJar } from '../../test/cookie-jar.ts';
 import { freePort } from '../../test/free-port.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { store, type Api } from '../suppliers/masters.test-support.ts';
@@ -90,4 +91,18 @@ export async function startLoggedApp() {
       await database.drop();
     },
   };
+}
+
+/** Downloads a list's CSV export with a session (the API client reads JSON only). */
+export async function exportCsv(baseUrl: string, jar: CookieJar, path: string, body: object) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: jar.header(),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
