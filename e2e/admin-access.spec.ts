@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { restrictedPort } from '../playwright.config.ts';
-import { DEMO_USER } from './fixtures.ts';
+import { DEMO_USER, expect, test } from './fixtures.ts';
 
 const restricted = `http://localhost:${restrictedPort}`;
 

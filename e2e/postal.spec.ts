@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
 
 // The postal-code / address autocomplete inside a real address form (spec §2, §4, §5, §7, §8),
 // shown in the postal section of /dev/ui.

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { enqueueProcess } from '../apps/server/src/modules/jobs/enqueue-process.ts';
-import { DEMO_USER, signIn } from './fixtures.ts';
+import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
 
 // The e2e server's embedded database (scripts/e2e-server.mjs). Its worker runs the handlers of
 // apps/server/src/test/jobs-e2e-handlers.ts, loaded because the server runs with E2E_TEST_JOBS=1.

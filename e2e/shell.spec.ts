@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USER, signIn } from './fixtures.ts';
+import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
 
 type Visit = { path: string; menu: string; tab?: string; crumbs: string[]; title: string };
 

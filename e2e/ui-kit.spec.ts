@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Browser checks of the shared UI kit (spec §2, §4, §8, §9) on its showcase page.
 
