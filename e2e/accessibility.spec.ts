@@ -6,6 +6,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   appSettingEndpoints,
   notificationEndpoints,
+  shopEndpoints,
+  supplierEndpoints,
+  vendorEndpoints,
   warehouseEndpoints,
   warehouseGroupEndpoints,
 } from '@logi/shared';
@@ -44,6 +47,9 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/warehouses/:id/edit': firstRecordOf(warehouseEndpoints.search.path),
   '/warehouses/groups/:id/edit': firstRecordOf(warehouseGroupEndpoints.search.path),
   '/app_settings/:id/edit': firstRecordOf(appSettingEndpoints.search.path),
+  '/suppliers/:id/edit': firstRecordOf(supplierEndpoints.search.path),
+  '/rsl_venders/:id/edit': firstRecordOf(vendorEndpoints.search.path),
+  '/shops/:id/edit': firstRecordOf(shopEndpoints.search.path),
 };
 
 /** Every document the page loads from now on has axe and the chosen colour scheme. */
