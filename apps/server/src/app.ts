@@ -22,13 +22,13 @@ import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
-import { warehousesRoutes } from './modules/warehouses/index.ts';
-import { warehouseGroupsRoutes } from './modules/warehouse-groups/index.ts';
+import { warehousesRoutes, warehouseUsingSetting } from './modules/warehouses/index.ts';
+import { groupUsingWarehouse, warehouseGroupsRoutes } from './modules/warehouse-groups/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { shopsRoutes } from './modules/shops/index.ts';
+import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 
@@ -117,9 +117,14 @@ export async function buildApp(
   await app.register(notificationsRoutes, { db, config });
   await app.register(auditRoutes, { db });
   // Warehouse settings (倉庫設定) and system-integration settings, whose credentials are sealed.
-  await app.register(appSettingsRoutes, { db, secrets: secretBoxOf(config) });
-  await app.register(warehousesRoutes, { db });
-  await app.register(warehouseGroupsRoutes, { db });
+  // A record another one uses cannot be deleted: each check names the user (stock adds its own).
+  await app.register(appSettingsRoutes, {
+    db,
+    secrets: secretBoxOf(config),
+    usages: [warehouseUsingSetting],
+  });
+  await app.register(warehousesRoutes, { db, usages: [groupUsingWarehouse] });
+  await app.register(warehouseGroupsRoutes, { db, usages: [shopUsingWarehouseGroup] });
   // Masters (マスタ設定); a supplier a vendor names cannot be deleted.
   await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier] });
   await app.register(vendorsRoutes, { db });

@@ -19,7 +19,11 @@ import { pathId } from '../../http/path-id.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { toAppSettingDto } from './app-setting.dto.ts';
 import { searchAppSettingRows } from './app-settings.repository.ts';
-import { APP_SETTING_NOT_FOUND, appSettingsService } from './app-settings.service.ts';
+import {
+  APP_SETTING_NOT_FOUND,
+  appSettingsService,
+  type AppSettingUsage,
+} from './app-settings.service.ts';
 import type { SecretBox } from './secret-box.ts';
 
 const tags = ['appSettings'];
@@ -44,10 +48,14 @@ const CSV_COLUMNS: CsvColumn<AppSettingDto>[] = [
  */
 export async function appSettingsRoutes(
   app: FastifyInstance,
-  { db, secrets }: { db: Database; secrets: SecretBox },
+  {
+    db,
+    secrets,
+    usages = [],
+  }: { db: Database; secrets: SecretBox; usages?: readonly AppSettingUsage[] },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = appSettingsService(db, secrets);
+  const service = appSettingsService(db, secrets, usages);
   const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
     scope: scopeOf(request),
     userId: authOf(request).userId,

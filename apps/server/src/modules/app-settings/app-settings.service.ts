@@ -1,19 +1,17 @@
 import {
   CREDENTIALS_BY_KIND,
   REQUIRED_MESSAGE,
-  inUseByMessage,
   type AppSettingDto,
   type AppSettingFormValues,
   type AppSettingSearch,
   type ConnectionTestResult,
   type Page,
 } from '@logi/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import { warehouseNamesUsingSetting } from '../warehouses/index.ts';
 import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-setting.dto.ts';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
 import {
@@ -31,6 +29,13 @@ import type { SecretBox } from './secret-box.ts';
 export const APP_SETTING_NOT_FOUND = 'システム連携設定が見つかりませんでした';
 
 type Actor = { scope: OrganisationScope; userId: string };
+
+/** Tells whether another record (a warehouse) still uses a setting: the refusal naming it, or null. */
+export type AppSettingUsage = (
+  tx: Tx,
+  scope: OrganisationScope,
+  appSettingId: number,
+) => Promise<string | null>;
 
 /**
  * The credentials to store: the kind's keys only; a typed value is sealed, a blank one keeps the
@@ -83,7 +88,11 @@ function audit(
   });
 }
 
-export function appSettingsService(db: Database, box: SecretBox) {
+export function appSettingsService(
+  db: Database,
+  box: SecretBox,
+  usages: readonly AppSettingUsage[] = [],
+) {
   const dto = (row: AppSettingRow) => toAppSettingDto(box, row);
   return {
     async search(scope: OrganisationScope, search: AppSettingSearch): Promise<Page<AppSettingDto>> {
@@ -136,9 +145,9 @@ export function appSettingsService(db: Database, box: SecretBox) {
       await db.transaction(async (tx) => {
         const before = await lockAppSetting(tx, actor.scope, id);
         if (!before) throw notFound(APP_SETTING_NOT_FOUND);
-        const users = await warehouseNamesUsingSetting(tx, actor.scope, id);
-        if (users.length > 0) {
-          throw new AppError('conflict', inUseByMessage('倉庫', users.join('」「')));
+        for (const usage of usages) {
+          const refusal = await usage(tx, actor.scope, id);
+          if (refusal) throw new AppError('conflict', refusal);
         }
         await deleteAppSetting(tx, actor.scope, id);
         await audit(tx, actor, 'delete', before, null);

@@ -13,6 +13,9 @@ import {
   WAREHOUSES,
   YAMADA,
   exportCsv,
+  SHOPS,
+  shopBody,
+  store,
 } from '../warehouses/warehouses.test-support.ts';
 import iconv from 'iconv-lite';
 import type { CookieJar } from '../../test/cookie-jar.ts';
@@ -144,6 +147,21 @@ describe('warehouse groups', () => {
     expect((await yamada('DELETE', `${WAREHOUSE_GROUPS}/destroy/${group.id}`)).status).toBe(204);
     expect(await membersInDatabase(group.id)).toEqual([]);
     expect((await yamada('DELETE', `${WAREHOUSES}/destroy/${lonely.id}`)).status).toBe(204);
+  });
+
+  it('refuses to delete a group a shop allocates from, naming the shop', async () => {
+    const group = await storeGroup(yamada, 'ショップ用', [tokyo.id]);
+    await store(
+      yamada,
+      SHOPS,
+      shopBody({ name: 'ロジ商店 Amazon店', warehouse_group_id: group.id }),
+    );
+    const refused = await yamada('DELETE', `${WAREHOUSE_GROUPS}/destroy/${group.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'ショップ「ロジ商店 Amazon店」で使用されているため削除できません',
+    );
+    expect((await show(yamada, group.id)).status).toBe(200);
   });
 
   it('records member order changes in the audit trail', async () => {

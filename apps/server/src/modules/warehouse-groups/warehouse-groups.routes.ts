@@ -21,6 +21,7 @@ import {
   WAREHOUSE_GROUP_NOT_FOUND,
   groupDtos,
   warehouseGroupsService,
+  type WarehouseGroupUsage,
 } from './warehouse-groups.service.ts';
 
 const tags = ['warehouseGroups'];
@@ -38,9 +39,12 @@ const CSV_COLUMNS: CsvColumn<WarehouseGroupDto>[] = [
 ];
 
 /** 倉庫グループ (warehouse groups): the organisation's own, from the session's scope. */
-export async function warehouseGroupsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function warehouseGroupsRoutes(
+  app: FastifyInstance,
+  { db, usages = [] }: { db: Database; usages?: readonly WarehouseGroupUsage[] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = warehouseGroupsService(db);
+  const service = warehouseGroupsService(db, usages);
   const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
     scope: scopeOf(request),
     userId: authOf(request).userId,

@@ -1,10 +1,11 @@
-import type {
-  Page,
-  WarehouseGroupDto,
-  WarehouseGroupFormValues,
-  WarehouseGroupSearch,
+import {
+  inUseByMessage,
+  type Page,
+  type WarehouseGroupDto,
+  type WarehouseGroupFormValues,
+  type WarehouseGroupSearch,
 } from '@logi/shared';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
@@ -15,6 +16,7 @@ import type { WarehouseGroupRow } from './warehouse-groups.table.ts';
 import {
   deleteGroup,
   findGroup,
+  groupNamesUsingWarehouse,
   insertGroup,
   lockGroup,
   membersOf,
@@ -27,6 +29,23 @@ export const WAREHOUSE_GROUP_NOT_FOUND = '倉庫グループが見つかりま�
 const MEMBER_NOT_FOUND = '倉庫が見つかりませんでした';
 
 type Actor = { scope: OrganisationScope; userId: string };
+
+/** Tells whether another record (a shop) still uses a group: the refusal naming it, or null. */
+export type WarehouseGroupUsage = (
+  tx: Tx,
+  scope: OrganisationScope,
+  groupId: number,
+) => Promise<string | null>;
+
+/** The check the warehouses module is given: a member of a group cannot be deleted. */
+export async function groupUsingWarehouse(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  warehouseId: number,
+): Promise<string | null> {
+  const names = await groupNamesUsingWarehouse(tx, scope, warehouseId);
+  return names.length > 0 ? inUseByMessage('倉庫グループ', names.join('」「')) : null;
+}
 
 /** The groups' DTOs with their members, in one query each for members and warehouses. */
 export async function groupDtos(
@@ -57,7 +76,7 @@ async function checkMembers(db: DbOrTx, scope: OrganisationScope, ids: readonly 
   }
 }
 
-export function warehouseGroupsService(db: Database) {
+export function warehouseGroupsService(db: Database, usages: readonly WarehouseGroupUsage[] = []) {
   const audit = (
     tx: DbOrTx,
     actor: Actor,
@@ -129,7 +148,10 @@ export function warehouseGroupsService(db: Database) {
         const locked = await lockGroup(tx, actor.scope, id);
         if (!locked) throw notFound(WAREHOUSE_GROUP_NOT_FOUND);
         const before = await one(tx, actor.scope, locked);
-        // A group a shop allocates through is refused by its foreign key (他のデータで使用されている…).
+        for (const usage of usages) {
+          const refusal = await usage(tx, actor.scope, id);
+          if (refusal) throw new AppError('conflict', refusal);
+        }
         await deleteGroup(tx, actor.scope, id);
         await audit(tx, actor, 'delete', before, null);
       });

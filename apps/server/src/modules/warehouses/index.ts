@@ -1,9 +1,9 @@
-// The warehouses module's public surface: settings ask which warehouses use one before it is
-// deleted; groups read the warehouses they hold.
-export {
-  warehouseNamesUsingSetting,
-  warehouseSummaries,
-  type WarehouseSummary,
-} from './warehouses.repository.ts';
+// The warehouses module's public surface: groups read the warehouses they hold; the settings'
+// in-use check; app.ts wires the checks of the modules that refer to warehouses.
+export { warehouseSummaries, type WarehouseSummary } from './warehouses.repository.ts';
 export { warehousesRoutes } from './warehouses.routes.ts';
-export { WAREHOUSE_NOT_FOUND } from './warehouses.service.ts';
+export {
+  WAREHOUSE_NOT_FOUND,
+  warehouseUsingSetting,
+  type WarehouseUsage,
+} from './warehouses.service.ts';

@@ -20,7 +20,11 @@ import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { searchWarehouseRows } from './warehouses.repository.ts';
-import { WAREHOUSE_NOT_FOUND, warehousesService } from './warehouses.service.ts';
+import {
+  WAREHOUSE_NOT_FOUND,
+  warehousesService,
+  type WarehouseUsage,
+} from './warehouses.service.ts';
 
 const tags = ['warehouses'];
 const idParams = z.object({ id: z.string() });
@@ -45,9 +49,12 @@ const CSV_COLUMNS: CsvColumn<WarehouseDto>[] = [
 ];
 
 /** 倉庫 (warehouses): the organisation's own, from the session's scope. */
-export async function warehousesRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function warehousesRoutes(
+  app: FastifyInstance,
+  { db, usages = [] }: { db: Database; usages?: readonly WarehouseUsage[] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = warehousesService(db);
+  const service = warehousesService(db, usages);
   const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
     scope: scopeOf(request),
     userId: authOf(request).userId,

@@ -8,13 +8,12 @@ import {
   type WarehouseFormValues,
   type WarehouseSearch,
 } from '@logi/shared';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { appSettingSummaries } from '../app-settings/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { groupNamesUsingWarehouse } from '../warehouse-groups/index.ts';
 import { toWarehouseDto } from './warehouse.dto.ts';
 import type { WarehouseRow } from './warehouses.table.ts';
 import {
@@ -24,6 +23,7 @@ import {
   lockWarehouse,
   searchWarehouses,
   updateWarehouse,
+  warehouseNamesUsingSetting,
   type WarehouseValues,
 } from './warehouses.repository.ts';
 
@@ -85,16 +85,27 @@ async function columnsOf(
 }
 
 /**
- * Why a warehouse cannot be deleted, or null. A member of a warehouse group is refused, naming the
- * group. The stock issue adds its check here: a warehouse still holding stock is refused too.
+ * Tells whether another record still uses a warehouse: the refusal naming it, or null. The modules
+ * that refer to warehouses provide one each (warehouse groups now; stock adds "still holds stock"
+ * when it lands); app.ts wires them in, so this module depends on none of them.
  */
-async function deletionRefusal(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const groups = await groupNamesUsingWarehouse(db, scope, id);
-  if (groups.length > 0) return inUseByMessage('倉庫グループ', groups.join('」「'));
-  return null;
+export type WarehouseUsage = (
+  tx: Tx,
+  scope: OrganisationScope,
+  warehouseId: number,
+) => Promise<string | null>;
+
+/** The check the settings module is given: a setting a warehouse uses cannot be deleted. */
+export async function warehouseUsingSetting(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  appSettingId: number,
+): Promise<string | null> {
+  const names = await warehouseNamesUsingSetting(tx, scope, appSettingId);
+  return names.length > 0 ? inUseByMessage('倉庫', names.join('」「')) : null;
 }
 
-export function warehousesService(db: Database) {
+export function warehousesService(db: Database, usages: readonly WarehouseUsage[] = []) {
   const audit = (
     tx: DbOrTx,
     actor: Actor,
@@ -163,8 +174,10 @@ export function warehousesService(db: Database) {
       await db.transaction(async (tx) => {
         const before = await lockWarehouse(tx, actor.scope, id);
         if (!before) throw notFound(WAREHOUSE_NOT_FOUND);
-        const refusal = await deletionRefusal(tx, actor.scope, id);
-        if (refusal) throw new AppError('conflict', refusal);
+        for (const usage of usages) {
+          const refusal = await usage(tx, actor.scope, id);
+          if (refusal) throw new AppError('conflict', refusal);
+        }
         await deleteWarehouse(tx, actor.scope, id);
         await audit(tx, actor, 'delete', before, null);
       });
