@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test/csv-parse.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs } from '../../test/jobs-test-support.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
 import {
   type Api,
   DUPLICATE,
+  exportCsv,
   FORMAT,
   REQUIRED,
   shopBody,
@@ -169,5 +171,28 @@ describe('shops', () => {
     const paged = await yamada('POST', `${SHOPS}/search`, { per_page: 1, page: 2 });
     expect(paged.body.data).toMatchObject({ per_page: 1, current_page: 2 });
     expect(paged.body.data.data).toHaveLength(1);
+  });
+
+  it('exports the list in UTF-8 with the group by name and 利用 in words', async () => {
+    const groupId = await group(yamadaOrganisation, 'CSV用グループ');
+    await store(
+      yamada,
+      SHOPS,
+      shopBody({ code: 'CSV-1', warehouse_group_id: groupId, is_active: false }),
+    );
+    const { status, bytes } = await exportCsv(app, YAMADA, `${SHOPS}/export`, { keyword: 'CSV-1' });
+    expect(status).toBe(200);
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(rows).toEqual([
+      ['ショップコード', 'ショップ名', 'モール', 'URL', '引当倉庫グループ', '利用'],
+      [
+        'CSV-1',
+        'ロジ商店 楽天市場店',
+        '楽天市場',
+        'https://www.rakuten.co.jp/logi-shop/',
+        'CSV用グループ',
+        '利用しない',
+      ],
+    ]);
   });
 });

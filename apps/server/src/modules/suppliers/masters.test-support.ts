@@ -82,3 +82,23 @@ export function shopBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A CSV export as the browser downloads it: the raw bytes (decoded by the caller). */
+export async function exportCsv(
+  app: TestApp,
+  credentials: Credentials,
+  path: string,
+  body: Record<string, unknown>,
+) {
+  const { jar } = await signIn(app.baseUrl, credentials);
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      cookie: jar.header(),
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+}

@@ -1,8 +1,11 @@
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test/csv-parse.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   type Api,
   DUPLICATE,
+  exportCsv,
   FORMAT,
   REQUIRED,
   signedIn,
@@ -14,6 +17,7 @@ import {
   SUZUKI,
   vendorBody,
   VENDORS,
+  YAMADA,
 } from '../suppliers/masters.test-support.ts';
 
 let app: TestApp;
@@ -155,5 +159,25 @@ describe('vendors', () => {
     expect(page.body.data.per_page).toBe(2);
     const none = await yamada('POST', `${VENDORS}/search`, { sync_status: 'error' });
     expect(none.body.data.total).toBe(0);
+  });
+
+  it('exports the list as Shift_JIS with the supplier and the sync state in words', async () => {
+    const supplier = await store(
+      yamada,
+      SUPPLIERS,
+      supplierBody({ code: 'CSV-SUP', name: '①丸和㈱' }),
+    );
+    await store(yamada, VENDORS, vendorBody({ vendor_code: 'CSV-V1', supplier_id: supplier.id }));
+    const { status, bytes } = await exportCsv(app, YAMADA, `${VENDORS}/export`, {
+      keyword: 'CSV-V1',
+      encoding: 'sjis',
+    });
+    expect(status).toBe(200);
+    const [header, line] = parseCsv(iconv.decode(bytes, 'cp932'));
+    expect(header).toContain('ベンダーコード');
+    expect(line!.slice(0, 2)).toEqual(['CSV-V1', '東京ロジベンダー']);
+    expect(line).toContain('CSV-SUP');
+    expect(line).toContain('①丸和㈱');
+    expect(line).toContain('未連携');
   });
 });
