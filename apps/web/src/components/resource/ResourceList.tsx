@@ -61,7 +61,12 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
   const [deleting, setDeleting] = useState<T | null>(null);
   const [removing, setRemoving] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
-  const [selected, setSelected] = useState<T[]>([]);
+  // Checked rows belong to the page on screen: another page, order or search starts with none.
+  const listKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ listKey: string; rows: T[] }>({ listKey, rows: [] });
+  const selected = selection.listKey === listKey ? selection.rows : [];
+  const setSelected = (update: T[] | ((rows: T[]) => T[])) =>
+    setSelection({ listKey, rows: typeof update === 'function' ? update(selected) : update });
 
   // A page emptied by a delete (or a shrinking result) falls back to the last page that exists.
   const lastPage = search.data?.lastPage;
@@ -94,10 +99,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
           label={searchForm.label}
           filters={filters}
           loading={search.isFetching}
-          onSearch={(next) => {
-            setSelected([]);
-            list.setFilters(next);
-          }}
+          onSearch={list.setFilters}
         >
           {searchForm.fields}
         </ListSearchForm>
