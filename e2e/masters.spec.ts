@@ -257,5 +257,11 @@ test('shops: register on a mall with a warehouse group, filter, page, edit, dele
 
   await search(page, code);
   await expect(row(page, code)).toContainText('利用しない');
+  await row(page, code).getByRole('link', { name: '編集' }).click();
+  await expect(
+    page.getByRole('region', { name: '変更履歴' }).getByText('利用：利用する → 利用しない'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+  await search(page, code);
   await deleteRow(page, code, 'ショップを削除しました');
 });

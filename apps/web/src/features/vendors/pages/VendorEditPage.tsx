@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { VENDOR_LABELS, VENDOR_SYNC_STATUSES } from '@logi/shared';
 import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useVendor } from '../api/get-vendor.ts';
 import { useUpdateVendor } from '../api/update-vendor.ts';
 import { VendorForm } from '../components/VendorForm.tsx';
@@ -21,6 +22,12 @@ export function VendorEditPage() {
   const navigate = useNavigate();
   const vendor = useVendor(id);
   const update = useUpdateVendor();
+  const suppliers = useSupplierOptions();
+  // 変更履歴 in the form's words: the sync state as a label, the supplier by code and name.
+  const formatValue = (field: string, value: unknown) =>
+    field === 'supplierId' && typeof value === 'number'
+      ? suppliers.data?.find((option) => option.value === String(value))?.label
+      : syncStatusText(field, value);
   const toList = () => void navigate(paths.vendors.list());
 
   return (
@@ -42,7 +49,7 @@ export function VendorEditPage() {
             resource="vendors"
             recordId={id}
             fieldLabels={VENDOR_LABELS}
-            formatValue={syncStatusText}
+            formatValue={formatValue}
           />
         </Stack>
       )}
