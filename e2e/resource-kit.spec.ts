@@ -127,3 +127,45 @@ test('a 409 offers 再読み込み, which loads the newer record so the next sav
     page.getByRole('row', { name: new RegExp(`${original} 読み直して保存`) }),
   ).toBeVisible();
 });
+
+test('the list table sorts by its headers, pages, and checks rows by their names (/dev/ui)', async ({
+  page,
+}) => {
+  await page.goto('/dev/ui');
+  const section = page.getByTestId('section-resource-table');
+  const rows = section.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText('WH-01');
+  const codeHeader = section.getByRole('columnheader', { name: 'コード' });
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  await codeHeader.getByRole('button').click();
+  await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.nth(1)).toContainText('WH-23');
+  const stockHeader = section.getByRole('columnheader', { name: '在庫数' });
+  await expect(stockHeader).not.toHaveAttribute('aria-sort');
+  await expect(section.getByRole('columnheader', { name: '名称' }).getByRole('button')).toHaveCount(
+    0,
+  );
+
+  await section.getByRole('button', { name: '次のページ' }).click();
+  await expect(section.getByRole('button', { name: '2ページ目' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(section.getByText('23件中 11〜20件')).toBeVisible();
+
+  await section.getByRole('checkbox', { name: '第13倉庫を選択' }).check();
+  await section.getByRole('checkbox', { name: '第12倉庫を選択' }).check();
+  await expect(section.getByTestId('resource-table-selected')).toHaveText('WH-13 / WH-12');
+  await section.getByRole('checkbox', { name: 'このページの行をすべて選択' }).check();
+  await expect(section.getByTestId('resource-table-selected')).toContainText('WH-04');
+  await section.getByRole('button', { name: '選択を解除' }).click();
+  await expect(section.getByTestId('resource-table-selected')).toHaveText('（なし）');
+
+  await section
+    .getByRole('row', { name: /第13倉庫/ })
+    .getByRole('button', { name: '削除' })
+    .click();
+  await expect(section.getByTestId('resource-table-action')).toHaveText('第13倉庫を削除');
+});

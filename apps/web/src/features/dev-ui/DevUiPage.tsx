@@ -19,6 +19,7 @@ import {
 import { ErrorPanelDemo } from './sections/ErrorPanelDemo.tsx';
 import { DateFieldsDemo, FormButtonsDemo, SelectDemo } from './sections/FormControlsDemo.tsx';
 import { PostalDemo } from './sections/PostalDemo.tsx';
+import { ResourceTableDemo } from './sections/ResourceTableDemo.tsx';
 import { TransferDemo } from './sections/TransferDemo.tsx';
 
 /** Every shared UI kit component on one page, for people and for the browser test (/dev/ui). */
@@ -45,6 +46,7 @@ export function DevUiPage() {
         <SelectDemo />
         <FormButtonsDemo />
         <PostalDemo />
+        <ResourceTableDemo />
         <CsvTableDemo />
         <EmptyStateDemo />
         <QueryStateDemo />
