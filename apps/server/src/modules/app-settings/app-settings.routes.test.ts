@@ -19,6 +19,7 @@ import {
 import type { CookieJar } from '../../test/cookie-jar.ts';
 import { apiClient, signIn } from '../../test/sign-in.ts';
 import { appSettings } from './app-settings.table.ts';
+import { createSecretBox } from './secret-box.ts';
 
 let app: Awaited<ReturnType<typeof startLoggedApp>>;
 let yamada: Api;
@@ -72,6 +73,10 @@ describe('system-integration settings', () => {
     const sealed = row.credentials.serviceSecret!;
     expect(Buffer.from(sealed.iv, 'base64')).toHaveLength(12);
     expect(Buffer.from(sealed.tag, 'base64')).toHaveLength(16);
+    // Sealed with the configured SECRETS_KEY: that key, and only it, opens the value.
+    const configured = createSecretBox(Buffer.from(app.config.SECRETS_KEY!, 'base64'));
+    expect(configured.open(sealed)).toBe(SERVICE_SECRET);
+    expect(() => createSecretBox(Buffer.alloc(32, 1)).open(sealed)).toThrow();
     // Every value has its own IV: the same secret twice gives two different ciphertexts.
     const other = await storedRow((await storeSetting(yamada)).id);
     expect(other.credentials.serviceSecret!.data).not.toBe(sealed.data);

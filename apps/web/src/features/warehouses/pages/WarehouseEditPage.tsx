@@ -9,18 +9,22 @@ import {
 } from '@logi/shared';
 import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSettingOptions } from '../api/get-setting-options.ts';
 import { useWarehouse } from '../api/get-warehouse.ts';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
 import { WarehouseForm } from '../components/WarehouseForm.tsx';
 import { toWarehouseFormFields } from '../form/warehouse-form-values.ts';
 
-const formatValue = (field: string, value: unknown) => {
-  if (field === 'type' && typeof value === 'string' && value in WAREHOUSE_TYPES) {
-    return WAREHOUSE_TYPES[value as WarehouseType];
-  }
-  if (field === 'inUse' && typeof value === 'boolean') return WAREHOUSE_IN_USE_LABELS[`${value}`];
-  return undefined;
-};
+/** Codes and ids as the form shows them: type and 利用 by label, the setting by its name. */
+const valueFormatter =
+  (settingNames: ReadonlyMap<number, string>) => (field: string, value: unknown) => {
+    if (field === 'type' && typeof value === 'string' && value in WAREHOUSE_TYPES) {
+      return WAREHOUSE_TYPES[value as WarehouseType];
+    }
+    if (field === 'inUse' && typeof value === 'boolean') return WAREHOUSE_IN_USE_LABELS[`${value}`];
+    if (field === 'appSettingId' && typeof value === 'number') return settingNames.get(value);
+    return undefined;
+  };
 
 /** /warehouses/{id}/edit: 倉庫編集, with the audit trail. */
 export function WarehouseEditPage() {
@@ -28,6 +32,8 @@ export function WarehouseEditPage() {
   const navigate = useNavigate();
   const warehouse = useWarehouse(id);
   const update = useUpdateWarehouse();
+  const settings = useSettingOptions();
+  const settingNames = new Map((settings.data ?? []).map((setting) => [setting.id, setting.name]));
   const toList = () => void navigate(paths.warehouses.list());
 
   return (
@@ -48,7 +54,7 @@ export function WarehouseEditPage() {
             resource="warehouses"
             recordId={id}
             fieldLabels={WAREHOUSE_FIELD_LABELS}
-            formatValue={formatValue}
+            formatValue={valueFormatter(settingNames)}
           />
         </Stack>
       )}
