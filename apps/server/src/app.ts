@@ -22,7 +22,11 @@ import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
-import { warehousesRoutes, warehouseUsingSetting } from './modules/warehouses/index.ts';
+import {
+  warehousesAcceptSettingKind,
+  warehousesRoutes,
+  warehouseUsingSetting,
+} from './modules/warehouses/index.ts';
 import { groupUsingWarehouse, warehouseGroupsRoutes } from './modules/warehouse-groups/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -122,6 +126,7 @@ export async function buildApp(
     db,
     secrets: secretBoxOf(config),
     usages: [warehouseUsingSetting],
+    kindChecks: [warehousesAcceptSettingKind],
   });
   await app.register(warehousesRoutes, { db, usages: [groupUsingWarehouse] });
   await app.register(warehouseGroupsRoutes, { db, usages: [shopUsingWarehouseGroup] });

@@ -192,6 +192,30 @@ describe('system-integration settings', () => {
     expect((await show(yamada, unused.id)).status).toBe(404);
   });
 
+  it('keeps a used setting to a kind its warehouses accept', async () => {
+    const setting = await storeSetting(yamada);
+    await storeWarehouse(yamada, { name: 'RSL柏', type: 'rsl', app_setting_id: setting.id });
+    const body = {
+      ...settingBody({ name: setting.name, kind: 'stockcrew' }),
+      credentials: { api_key: 'SC-api-key-12345678', company_code: 'C001' },
+      version: 1,
+    };
+    const refused = await yamada('PUT', `${APP_SETTINGS}/update/${setting.id}`, body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      kind: ['倉庫「RSL柏」の倉庫タイプに合わない連携種別です'],
+    });
+
+    // その他3PL takes any kind.
+    const other = await storeSetting(yamada);
+    await storeWarehouse(yamada, { type: 'other_3pl', app_setting_id: other.id });
+    const accepted = await yamada('PUT', `${APP_SETTINGS}/update/${other.id}`, {
+      ...body,
+      name: other.name,
+    });
+    expect(accepted.status).toBe(200);
+  });
+
   it('runs the connection test and keeps its result and time as the last test', async () => {
     const { id } = await storeSetting(yamada);
     const tested = await yamada('POST', `${APP_SETTINGS}/connectionTest/${id}`);

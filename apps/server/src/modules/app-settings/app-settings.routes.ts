@@ -22,7 +22,7 @@ import { searchAppSettingRows } from './app-settings.repository.ts';
 import {
   APP_SETTING_NOT_FOUND,
   appSettingsService,
-  type AppSettingUsage,
+  type AppSettingChecks,
 } from './app-settings.service.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -48,14 +48,10 @@ const CSV_COLUMNS: CsvColumn<AppSettingDto>[] = [
  */
 export async function appSettingsRoutes(
   app: FastifyInstance,
-  {
-    db,
-    secrets,
-    usages = [],
-  }: { db: Database; secrets: SecretBox; usages?: readonly AppSettingUsage[] },
+  { db, secrets, ...checks }: { db: Database; secrets: SecretBox } & AppSettingChecks,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = appSettingsService(db, secrets, usages);
+  const service = appSettingsService(db, secrets, checks);
   const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
     scope: scopeOf(request),
     userId: authOf(request).userId,

@@ -3,6 +3,7 @@ import {
   REQUIRED_MESSAGE,
   type AppSettingDto,
   type AppSettingFormValues,
+  type AppSettingKind,
   type AppSettingSearch,
   type ConnectionTestResult,
   type Page,
@@ -61,6 +62,9 @@ function sealCredentials(
   return sealed;
 }
 
+const invalidKind = (message: string) =>
+  new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { kind: [message] } });
+
 const columnsOf = (values: AppSettingFormValues, credentials: Record<string, SealedSecret>) => ({
   name: values.name,
   kind: values.kind,
@@ -88,10 +92,23 @@ function audit(
   });
 }
 
+/** Refuses a kind change a user of the setting cannot follow (an RSL warehouse needs RSL). */
+export type AppSettingKindCheck = (
+  tx: Tx,
+  scope: OrganisationScope,
+  appSettingId: number,
+  kind: AppSettingKind,
+) => Promise<string | null>;
+
+export type AppSettingChecks = {
+  usages?: readonly AppSettingUsage[];
+  kindChecks?: readonly AppSettingKindCheck[];
+};
+
 export function appSettingsService(
   db: Database,
   box: SecretBox,
-  usages: readonly AppSettingUsage[] = [],
+  { usages = [], kindChecks = [] }: AppSettingChecks = {},
 ) {
   const dto = (row: AppSettingRow) => toAppSettingDto(box, row);
   return {
@@ -126,6 +143,12 @@ export function appSettingsService(
         const before = await lockAppSetting(tx, actor.scope, id);
         if (!before) throw notFound(APP_SETTING_NOT_FOUND);
         if (before.version !== version) throw stale();
+        if (values.kind !== before.kind) {
+          for (const check of kindChecks) {
+            const refusal = await check(tx, actor.scope, id, values.kind);
+            if (refusal) throw invalidKind(refusal);
+          }
+        }
         const credentials = sealCredentials(box, values, before.credentials);
         const updated = await updateAppSetting(
           tx,

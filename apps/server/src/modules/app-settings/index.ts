@@ -4,4 +4,8 @@ export { appSettingSummaries } from './app-settings.repository.ts';
 export { appSettingsRoutes } from './app-settings.routes.ts';
 export { secretBoxOf, loadSecretsKey } from './secrets-key.ts';
 export { createSecretBox, maskSecret, type SecretBox } from './secret-box.ts';
-export { APP_SETTING_NOT_FOUND, type AppSettingUsage } from './app-settings.service.ts';
+export {
+  APP_SETTING_NOT_FOUND,
+  type AppSettingKindCheck,
+  type AppSettingUsage,
+} from './app-settings.service.ts';

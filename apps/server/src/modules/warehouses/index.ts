@@ -5,5 +5,6 @@ export { warehousesRoutes } from './warehouses.routes.ts';
 export {
   WAREHOUSE_NOT_FOUND,
   warehouseUsingSetting,
+  warehousesAcceptSettingKind,
   type WarehouseUsage,
 } from './warehouses.service.ts';

@@ -109,12 +109,21 @@ export async function warehouseNamesUsingSetting(
   scope: OrganisationScope,
   appSettingId: number,
 ): Promise<string[]> {
+  return (await warehousesUsingSetting(db, scope, appSettingId)).map((row) => row.name);
+}
+
+/** Name and type of the organisation's warehouses that use a setting, by code. */
+export async function warehousesUsingSetting(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  appSettingId: number,
+) {
   const rows = await db
-    .select({ name: warehouses.name })
+    .select({ name: warehouses.name, type: warehouses.type })
     .from(warehouses)
     .where(inScope(warehouses.organisationId, scope, eq(warehouses.appSettingId, appSettingId)))
     .orderBy(asc(warehouses.code));
-  return rows.map((row) => row.name);
+  return rows.map((row) => ({ name: row.name, type: warehouseTypeOf(row.type) }));
 }
 
 export async function insertWarehouse(

@@ -24,6 +24,7 @@ import {
   searchWarehouses,
   updateWarehouse,
   warehouseNamesUsingSetting,
+  warehousesUsingSetting,
   type WarehouseValues,
 } from './warehouses.repository.ts';
 
@@ -94,6 +95,18 @@ export type WarehouseUsage = (
   scope: OrganisationScope,
   warehouseId: number,
 ) => Promise<string | null>;
+
+/** The settings module's kind check: a used setting keeps a kind its warehouses accept. */
+export async function warehousesAcceptSettingKind(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  appSettingId: number,
+  kind: AppSettingKind,
+): Promise<string | null> {
+  const users = await warehousesUsingSetting(tx, scope, appSettingId);
+  const refusing = users.find((user) => !SETTING_KINDS_BY_WAREHOUSE_TYPE[user.type].includes(kind));
+  return refusing ? `倉庫「${refusing.name}」の倉庫タイプに合わない連携種別です` : null;
+}
 
 /** The check the settings module is given: a setting a warehouse uses cannot be deleted. */
 export async function warehouseUsingSetting(

@@ -48,14 +48,30 @@ export const APP_SETTING_SPEC: MasterSpec = {
   }),
   table: 'app_settings',
   unique: { name: 'name' },
-  // A blank credential keeps the stored one; the kind's credential with neither is required.
+  // A used setting keeps a kind its warehouses accept; then a blank credential keeps the stored
+  // one, and the kind's credential with neither is required.
   refusal: async (value, context, id) => {
+    const kind = value.kind as AppSettingKind;
+    const users = await rowsOf<{ name: string; type: WarehouseType }>(
+      context,
+      sql`select name, type from warehouses where app_setting_id = ${id}
+           and organisation_id = ${context.organisationId} order by code`,
+    );
+    const refusing = users.find(
+      (user) => !SETTING_KINDS_BY_WAREHOUSE_TYPE[user.type].includes(kind),
+    );
+    if (refusing) {
+      return {
+        status: 422,
+        errors: { kind: [`倉庫「${refusing.name}」の倉庫タイプに合わない連携種別です`] },
+      };
+    }
     const [stored] = await rowsOf<{ credentials: Record<string, unknown> }>(
       context,
       sql`select credentials from app_settings where id = ${id} and organisation_id = ${context.organisationId}`,
     );
     const typed = (value.credentials ?? {}) as Record<string, unknown>;
-    const missing = CREDENTIALS_BY_KIND[value.kind as AppSettingKind].filter(
+    const missing = CREDENTIALS_BY_KIND[kind].filter(
       (key) => !typed[key] && !stored?.credentials[key],
     );
     if (missing.length === 0) return undefined;
