@@ -192,10 +192,16 @@ test('warehouse groups: build a group with the transfer list, reorder it, and se
     list.getByRole('option', { name: new RegExp(name) }).click();
   const act = (label: string) => page.getByRole('button', { name: label, exact: true }).click();
 
-  // すべて追加 takes the left list in its order (by code); 先頭へ puts Tokyo first.
+  // The filter narrows the left list, and すべて追加 takes what it shows; 先頭へ puts Tokyo first.
+  const filter = page.getByRole('textbox', { name: '倉庫一覧を絞り込み' });
+  await filter.fill('市川');
+  await expect(left.getByRole('option')).toHaveCount(1);
   await act('すべて追加');
-  await order('RSL市川', '東京倉庫');
   await expect(left.getByRole('option')).toHaveCount(0);
+  await filter.fill('');
+  await toggle(left, '東京倉庫');
+  await act('追加');
+  await order('RSL市川', '東京倉庫');
   await toggle(right, '東京倉庫');
   await act('先頭へ');
   await order('東京倉庫', 'RSL市川');
@@ -230,6 +236,7 @@ test('warehouse groups: build a group with the transfer list, reorder it, and se
   await toggle(right, '東京倉庫');
   await act('削除');
   await order('RSL市川');
+  await filter.fill('東京');
   await act('すべて追加');
   await order('RSL市川', '東京倉庫');
   await page.getByRole('button', { name: '保存' }).click();
