@@ -67,7 +67,6 @@ const SERVER_TEST_CODE = [
   'apps/server/src/**/*.test.ts',
   'apps/server/src/test/**',
   'apps/server/src/modules/*/*test-support*.ts',
-  'apps/server/src/modules/idp/test-*.ts',
 ];
 
 const rule = (/** @type {object[]} */ patterns) => ({

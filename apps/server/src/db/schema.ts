@@ -1,7 +1,7 @@
 // Every table of the app, for Drizzle's query API and for drizzle-kit's migrations.
 export * from '../modules/organisations/organisations.table.ts';
 export * from '../modules/users/users.table.ts';
-export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/auth/auth.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/processes/processes.table.ts';
 export * from '../modules/app-settings/app-settings.table.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent } from '../modules/events/index.ts';
 import type { CookieJar } from './cookie-jar.ts';
-import { signInAs, SUZUKI, YAMADA } from './jobs-test-support.ts';
+import { signInAs, SUZUKI, YAMADA } from './jobs.test-support.ts';
 import { openEventStream } from './jobs-sse-client.ts';
 import { registeredRoutes, type RegisteredRoute } from './registered-routes.ts';
 import { ROUTE_INVENTORY, rowKey, samplePathOf, type InventoryRoute } from './route-inventory.ts';

@@ -5,7 +5,7 @@ import {
 } from '../modules/notifications/notifications.table.ts';
 import { organisationScope } from '../db/organisation-scope.ts';
 import { recordAudit } from '../modules/audit/index.ts';
-import { insertProcessRow } from './jobs-test-support.ts';
+import { insertProcessRow } from './jobs.test-support.ts';
 import type { ProbeOwner, TenancyProbe } from './route-inventory.ts';
 
 /** Probes for route-inventory.ts: each makes one tenant's record and tells when it leaks. */

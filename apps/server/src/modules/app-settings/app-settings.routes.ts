@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
-import { toAppSettingDto } from './app-setting.dto.ts';
+import { toAppSettingDto } from './app-settings.dto.ts';
 import { searchAppSettingRows } from './app-settings.repository.ts';
 import {
   APP_SETTING_NOT_FOUND,

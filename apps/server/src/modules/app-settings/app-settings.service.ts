@@ -13,7 +13,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-setting.dto.ts';
+import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-settings.dto.ts';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
 import {
   deleteAppSetting,

@@ -2,7 +2,7 @@ import { AUDIT_MASKED_VALUE } from '@logi/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
-import { signInAs, SUZUKI, YAMADA } from '../../test/jobs-test-support.ts';
+import { signInAs, SUZUKI, YAMADA } from '../../test/jobs.test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditEntries } from './audit.table.ts';
 import { recordAudit, type AuditEvent } from './index.ts';

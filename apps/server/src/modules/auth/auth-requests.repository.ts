@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authRequests } from './auth.tables.ts';
+import { authRequests } from './auth.table.ts';
 
 const TTL_MS = 10 * 60_000;
 

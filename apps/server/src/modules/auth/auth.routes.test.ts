@@ -9,7 +9,7 @@ import {
   startSignIn,
 } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { authRequests } from './auth.tables.ts';
+import { authRequests } from './auth.table.ts';
 
 const YAMADA = { email: 'yamada@sample-butsuryu.example', password: 'demo1234' };
 const SUZUKI = { email: 'suzuki@test-shoji.example', password: 'demo1234' };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream } from '../../test/jobs-sse-client.ts';
-import { insertProcessRow, signInAs, YAMADA } from '../../test/jobs-test-support.ts';
+import { insertProcessRow, signInAs, YAMADA } from '../../test/jobs.test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const TAKAHASHI = { email: 'takahashi@test-shoji.example', password: 'demo1234' };

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { upsertUserFromClaims } from '../users/index.ts';
-import { sessions } from './auth.tables.ts';
+import { sessions } from './auth.table.ts';
 import { purgeExpiredSessions, scheduleSessionPurge, SESSION_PURGE_LOCK } from './session-purge.ts';
 import { createSession, findActiveSession } from './sessions.repository.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organisationUsers } from '../users/index.ts';
-import { sessions } from './auth.tables.ts';
+import { sessions } from './auth.table.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream, type SseEventStream } from '../../test/jobs-sse-client.ts';
-import { signInAs, SUZUKI, waitFor, YAMADA } from '../../test/jobs-test-support.ts';
+import { signInAs, SUZUKI, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { publishEvent } from './index.ts';

@@ -48,11 +48,13 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
 
       reply.hijack();
       const cleanups: (() => void)[] = [];
+      // The close callback may run before openSseStream returns (the browser already left), so it
+      // only runs cleanups; the ones that need the stream are added once it exists.
       const stream = openSseStream(reply.raw, stringHeaders(reply.getHeaders()), () => {
         for (const cleanup of cleanups) cleanup();
-        streams.delete(stream);
       });
       streams.set(stream, auth.userId);
+      cleanups.push(() => streams.delete(stream));
       const unsubscribe = bus.subscribe(({ audience, event }) => {
         if (audience.organisationId && audience.organisationId !== auth.organisationId) return;
         stream.send(toSnakeDeep(event));

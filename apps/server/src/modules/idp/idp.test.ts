@@ -1,14 +1,14 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from './index.ts';
-import { TestBrowser } from './test-browser.ts';
+import { TestBrowser } from './browser.test-support.ts';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
   SCOPE,
   startTestIssuer,
   type TestIssuer,
-} from './test-issuer.ts';
+} from './issuer.test-support.ts';
 
 const yamada = DEMO_ACCOUNTS.find((account) => account.email === 'yamada@sample-butsuryu.example')!;
 

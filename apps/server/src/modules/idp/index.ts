@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import { createAccountStore } from './account-store.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { registerInteractionRoutes } from './interaction-routes.ts';
+import { registerInteractionRoutes } from './interaction.routes.ts';
 import type { DevIssuerOptions } from './options.ts';
 import { buildProviderConfiguration } from './provider-config.ts';
 import { mountProvider } from './provider-mount.ts';

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAppOnDatabase } from '../../test/start-app.ts';
-import { readProcess, waitFor } from '../../test/jobs-test-support.ts';
+import { readProcess, waitFor } from '../../test/jobs.test-support.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { enqueueProcess, registerJobHandler } from './index.ts';
 import { INTERRUPTED_FAILED_MESSAGE } from './recover-orphans.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs-test-support.ts';
+import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { enqueueProcess, JobError, registerJobHandler } from './index.ts';
 import { GENERIC_FAILURE_MESSAGE, noHandlerMessage } from './run-job.ts';
 

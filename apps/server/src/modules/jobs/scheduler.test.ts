@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAs, SUZUKI, waitFor, YAMADA } from '../../test/jobs-test-support.ts';
+import { signInAs, SUZUKI, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { processes } from '../processes/processes.table.ts';
 import { registerJobHandler } from './index.ts';

@@ -16,7 +16,7 @@ import {
   updateNotification,
 } from './admin-notifications.repository.ts';
 import { sanitiseNotificationHtml } from './html-sanitiser.ts';
-import { toAdminDto } from './notification.dto.ts';
+import { toAdminDto } from './notifications.dto.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'お知らせが見つかりませんでした';
 

@@ -4,7 +4,7 @@ import { notFound } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { NOTIFICATION_NOT_FOUND } from './admin-notifications.service.ts';
 import { sanitiseNotificationHtml } from './html-sanitiser.ts';
-import { toUserDto } from './notification.dto.ts';
+import { toUserDto } from './notifications.dto.ts';
 import {
   countUnreadNotifications,
   findVisibleNotification,

@@ -1,6 +1,6 @@
 // The processes module's public surface. It is the only writer of the processes table: the job
 // engine creates and moves processes through these functions, never through the table.
-export { toProcessDto, type ProcessDto } from './process.dto.ts';
+export { toProcessDto, type ProcessDto } from './processes.dto.ts';
 export type { ProcessRow } from './processes.table.ts';
 export {
   claimProcess,

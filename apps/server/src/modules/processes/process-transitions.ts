@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { publishEvent } from '../events/index.ts';
-import { toProcessDto } from './process.dto.ts';
+import { toProcessDto } from './processes.dto.ts';
 import {
   findProcess,
   findProcessByRequestId,

@@ -6,7 +6,7 @@ import {
   signInAs,
   SUZUKI,
   YAMADA,
-} from '../../test/jobs-test-support.ts';
+} from '../../test/jobs.test-support.ts';
 import { processes } from './processes.table.ts';
 
 let app: TestApp;

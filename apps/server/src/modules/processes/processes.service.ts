@@ -4,7 +4,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { publishEvent } from '../events/index.ts';
-import { toProcessDto } from './process.dto.ts';
+import { toProcessDto } from './processes.dto.ts';
 import {
   listVisibleProcesses,
   lockVisibleProcess,

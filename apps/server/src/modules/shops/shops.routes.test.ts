@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs } from '../../test/jobs-test-support.ts';
+import { signInAs } from '../../test/jobs.test-support.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
 import {
   type Api,

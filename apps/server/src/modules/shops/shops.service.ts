@@ -13,7 +13,7 @@ import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findGroup } from '../warehouse-groups/index.ts';
-import { toShopDto } from './shop.dto.ts';
+import { toShopDto } from './shops.dto.ts';
 import type { ShopRow } from './shops.table.ts';
 import {
   countShops,

@@ -11,7 +11,7 @@ import { AppError, notFound, stale } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import { toSupplierDto } from './supplier.dto.ts';
+import { toSupplierDto } from './suppliers.dto.ts';
 import {
   countSuppliers,
   deleteSupplier,

@@ -13,7 +13,7 @@ import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
-import { toVendorDto } from './vendor.dto.ts';
+import { toVendorDto } from './vendors.dto.ts';
 import type { VendorRow } from './vendors.table.ts';
 import {
   countVendors,

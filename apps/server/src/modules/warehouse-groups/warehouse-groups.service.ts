@@ -11,7 +11,7 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app
 import { pageOf } from '../../http/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { warehouseSummaries } from '../warehouses/index.ts';
-import { auditedGroup, toWarehouseGroupDto } from './warehouse-group.dto.ts';
+import { auditedGroup, toWarehouseGroupDto } from './warehouse-groups.dto.ts';
 import type { WarehouseGroupRow } from './warehouse-groups.table.ts';
 import {
   deleteGroup,

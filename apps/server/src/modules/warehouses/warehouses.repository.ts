@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { warehouseTypeOf } from './warehouse.dto.ts';
+import { warehouseTypeOf } from './warehouses.dto.ts';
 import { warehouses, type WarehouseRow } from './warehouses.table.ts';
 
 /** The columns a warehouse is written with. */

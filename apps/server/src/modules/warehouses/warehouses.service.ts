@@ -14,7 +14,7 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app
 import { pageOf } from '../../http/pagination.ts';
 import { appSettingSummaries } from '../app-settings/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { toWarehouseDto } from './warehouse.dto.ts';
+import { toWarehouseDto } from './warehouses.dto.ts';
 import type { WarehouseRow } from './warehouses.table.ts';
 import {
   deleteWarehouse,

@@ -1,7 +1,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { databaseFingerprint, type Fingerprint } from './database-fingerprint.ts';
 import { signIn } from '../sign-in.ts';
-import { YAMADA } from '../jobs-test-support.ts';
+import { YAMADA } from '../jobs.test-support.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 
 /** One hostile request: the path as sent, and the body as raw text so nothing is lost in between. */

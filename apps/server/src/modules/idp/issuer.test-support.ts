@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import * as client from 'openid-client';
 import { freePort } from '../../test/free-port.ts';
 import { registerDevIssuer } from './index.ts';
-import type { TestBrowser } from './test-browser.ts';
+import type { TestBrowser } from './browser.test-support.ts';
 
 export const CLIENT_ID = 'logi-web';
 export const CLIENT_SECRET = 'test-client-secret';
