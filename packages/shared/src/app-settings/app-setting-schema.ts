@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { csvEncodingSchema } from '../contracts/csv-export.ts';
+import { csvExportSchema } from '../contracts/csv-export.ts';
+import { searchBodyShape } from '../contracts/search-body.ts';
 import {
   APP_SETTING_KIND_VALUES,
   CREDENTIAL_KEYS,
@@ -66,22 +67,13 @@ export type AppSettingUpdateValues = z.output<typeof appSettingUpdateSchema>;
 export const APP_SETTING_SORT_FIELDS = ['name', 'id', 'kind', 'is_active', 'updated_at'] as const;
 export type AppSettingSortField = (typeof APP_SETTING_SORT_FIELDS)[number];
 
-const PER_PAGE_DEFAULT = 20;
-const PER_PAGE_MAX = 100;
-
 export const appSettingSearchSchema = z.object({
-  keyword: optionalString(APP_SETTING_NAME_MAX).optional(),
+  ...searchBodyShape(APP_SETTING_SORT_FIELDS, 'name', { keywordMax: APP_SETTING_NAME_MAX }),
   kind: blankToNull(requiredEnum(APP_SETTING_KIND_VALUES)).optional(),
   isActive: blankToNull(requiredBoolean()).optional(),
-  page: requiredInteger({ min: 1, max: 1_000_000 }).default(1),
-  perPage: requiredInteger({ min: 1, max: PER_PAGE_MAX }).default(PER_PAGE_DEFAULT),
-  sort: requiredEnum(APP_SETTING_SORT_FIELDS).default('name'),
-  direction: requiredEnum(['asc', 'desc'] as const).default('asc'),
 });
 export type AppSettingSearchInput = z.input<typeof appSettingSearchSchema>;
 export type AppSettingSearch = z.output<typeof appSettingSearchSchema>;
 
 /** The CSV export body: the search (paging ignored) plus the file's encoding. */
-export const appSettingExportSchema = appSettingSearchSchema.extend({
-  encoding: csvEncodingSchema,
-});
+export const appSettingExportSchema = csvExportSchema(appSettingSearchSchema);

@@ -103,3 +103,10 @@ export const WAREHOUSE_GROUP_FIELD_LABELS = {
 
 /** What the connection test answers until the external-warehouse adapters exist. */
 export const CONNECTION_TEST_UNAVAILABLE = '未対応です（外部倉庫連携の実装後に利用できます）';
+
+/** 404 / 422 messages naming a missing warehouse-side record, one per kind. */
+export const WAREHOUSE_NOT_FOUND_MESSAGES = {
+  warehouse: '倉庫が見つかりませんでした',
+  warehouseGroup: '倉庫グループが見つかりませんでした',
+  appSetting: 'システム連携設定が見つかりませんでした',
+} as const;

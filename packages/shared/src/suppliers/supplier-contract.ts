@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageSchema } from '../contracts/page.ts';
+import { addressDtoShape } from '../validation/address-fields.ts';
 
 export { supplierEndpoints } from './supplier-endpoints.ts';
 
@@ -11,11 +12,7 @@ export const supplierSchema = z.object({
   code: z.string(),
   name: z.string(),
   nameKana: nullableText(),
-  postalCode: nullableText(),
-  prefecture: nullableText(),
-  city: nullableText(),
-  town: nullableText(),
-  building: nullableText(),
+  ...addressDtoShape(),
   phone: nullableText(),
   email: nullableText(),
   contactName: nullableText(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PREFECTURES } from '../prefectures.ts';
 import { blankToNull, optionalString, requiredEnum } from './fields.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
@@ -20,6 +20,29 @@ export function optionalAddressShape() {
     city: optionalString(ADDRESS_CITY_MAX),
     town: optionalString(ADDRESS_LINE_MAX),
     building: optionalString(ADDRESS_LINE_MAX),
+  };
+}
+
+/** The same block for a body that may leave the address keys out altogether (a warehouse). */
+export function omittableAddressShape() {
+  const shape = optionalAddressShape();
+  return {
+    postalCode: shape.postalCode.optional(),
+    prefecture: shape.prefecture.optional(),
+    city: shape.city.optional(),
+    town: shape.town.optional(),
+    building: shape.building.optional(),
+  };
+}
+
+/** The address block as the API answers it: each part a string or null. */
+export function addressDtoShape() {
+  return {
+    postalCode: z.string().nullable(),
+    prefecture: z.string().nullable(),
+    city: z.string().nullable(),
+    town: z.string().nullable(),
+    building: z.string().nullable(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { VENDOR_SYNC_STATUS_VALUES } from '../labels/masters.ts';
+import { addressDtoShape } from '../validation/address-fields.ts';
 
 export { vendorEndpoints } from './vendor-endpoints.ts';
 
@@ -11,11 +12,7 @@ export const vendorSchema = z.object({
   id: z.number().int(),
   vendorCode: z.string(),
   name: z.string(),
-  postalCode: nullableText(),
-  prefecture: nullableText(),
-  city: nullableText(),
-  town: nullableText(),
-  building: nullableText(),
+  ...addressDtoShape(),
   phone: nullableText(),
   supplierId: z.number().int().nullable(),
   supplier: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { csvEncodingSchema } from '../contracts/csv-export.ts';
-import {
-  optionalString,
-  requiredInteger,
-  requiredEnum,
-  requiredString,
-} from '../validation/fields.ts';
+import { csvExportSchema } from '../contracts/csv-export.ts';
+import { searchBodyShape } from '../contracts/search-body.ts';
+import { requiredInteger, requiredString } from '../validation/fields.ts';
 import { INVALID_FORMAT_MESSAGE } from '../validation/messages.ts';
 
 export const WAREHOUSE_GROUP_NAME_MAX = 100;
@@ -34,17 +30,11 @@ export type WarehouseGroupFormValues = z.output<typeof warehouseGroupFormSchema>
 export const WAREHOUSE_GROUP_SORT_FIELDS = ['name', 'id', 'updated_at'] as const;
 export type WarehouseGroupSortField = (typeof WAREHOUSE_GROUP_SORT_FIELDS)[number];
 
-export const warehouseGroupSearchSchema = z.object({
-  keyword: optionalString(WAREHOUSE_GROUP_NAME_MAX).optional(),
-  page: requiredInteger({ min: 1, max: 1_000_000 }).default(1),
-  perPage: requiredInteger({ min: 1, max: 100 }).default(20),
-  sort: requiredEnum(WAREHOUSE_GROUP_SORT_FIELDS).default('name'),
-  direction: requiredEnum(['asc', 'desc'] as const).default('asc'),
-});
+export const warehouseGroupSearchSchema = z.object(
+  searchBodyShape(WAREHOUSE_GROUP_SORT_FIELDS, 'name', { keywordMax: WAREHOUSE_GROUP_NAME_MAX }),
+);
 export type WarehouseGroupSearchInput = z.input<typeof warehouseGroupSearchSchema>;
 export type WarehouseGroupSearch = z.output<typeof warehouseGroupSearchSchema>;
 
 /** The CSV export body: the search (paging ignored) plus the file's encoding. */
-export const warehouseGroupExportSchema = warehouseGroupSearchSchema.extend({
-  encoding: csvEncodingSchema,
-});
+export const warehouseGroupExportSchema = csvExportSchema(warehouseGroupSearchSchema);

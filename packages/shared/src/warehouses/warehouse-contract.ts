@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
+import { addressDtoShape } from '../validation/address-fields.ts';
 
 /** The warehouses API (倉庫); request bodies are in warehouse-schema.ts. */
 export const warehouseEndpoints = {
@@ -22,11 +23,7 @@ export const warehouseSchema = z.object({
   appSettingId: z.number().int().nullable(),
   /** The setting's name, for the list. */
   appSettingName: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  prefecture: z.string().nullable(),
-  city: z.string().nullable(),
-  town: z.string().nullable(),
-  building: z.string().nullable(),
+  ...addressDtoShape(),
   phone: z.string().nullable(),
   cutoffTime: z.string(),
   isActive: z.boolean(),

@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { csvEncodingSchema } from '../contracts/csv-export.ts';
+import { csvExportSchema } from '../contracts/csv-export.ts';
+import { searchBodyShape } from '../contracts/search-body.ts';
 import { isExternalWarehouseType, WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
-import { PREFECTURES } from '../prefectures.ts';
+import { omittableAddressShape, requireWholeAddress } from '../validation/address-fields.ts';
 import {
   blankToNull,
-  optionalString,
   requiredBoolean,
   requiredEnum,
   requiredInteger,
   requiredString,
 } from '../validation/fields.ts';
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
-import {
-  alphanumericHyphenSchema,
-  patternString,
-  phoneSchema,
-  postalCodeSchema,
-} from '../validation/patterns.ts';
+import { alphanumericHyphenSchema, patternString, phoneSchema } from '../validation/patterns.ts';
 
 export const WAREHOUSE_CODE_MAX = 30;
 export const WAREHOUSE_NAME_MAX = 100;
@@ -25,20 +20,13 @@ export const DEFAULT_CUTOFF_TIME = '13:00';
 /** 00:00–23:59, two digits each. */
 export const CUTOFF_TIME_PATTERN = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-// The parts an address needs once any of it is given (the building stays optional).
-const ADDRESS_PARTS = ['postalCode', 'prefecture', 'city', 'town'] as const;
-
 const baseSchema = z.object({
   code: alphanumericHyphenSchema(WAREHOUSE_CODE_MAX),
   name: requiredString(WAREHOUSE_NAME_MAX),
   type: requiredEnum(WAREHOUSE_TYPE_VALUES),
   inUse: requiredBoolean(),
   appSettingId: blankToNull(requiredInteger({ min: 1 })).optional(),
-  postalCode: blankToNull(postalCodeSchema()).optional(),
-  prefecture: blankToNull(requiredEnum(PREFECTURES)).optional(),
-  city: optionalString(50).optional(),
-  town: optionalString(100).optional(),
-  building: optionalString(100).optional(),
+  ...omittableAddressShape(),
   phone: blankToNull(phoneSchema()).optional(),
   cutoffTime: patternString(CUTOFF_TIME_PATTERN).default(DEFAULT_CUTOFF_TIME),
   isActive: requiredBoolean(),
@@ -50,11 +38,7 @@ function checkWarehouse(values: WarehouseBase, ctx: z.RefinementCtx) {
   if (isExternalWarehouseType(values.type) && !values.appSettingId) {
     ctx.addIssue({ code: 'custom', path: ['appSettingId'], message: REQUIRED_MESSAGE });
   }
-  if (ADDRESS_PARTS.some((part) => values[part])) {
-    for (const part of ADDRESS_PARTS) {
-      if (!values[part]) ctx.addIssue({ code: 'custom', path: [part], message: REQUIRED_MESSAGE });
-    }
-  }
+  requireWholeAddress(values, ctx);
 }
 
 /**
@@ -84,17 +68,13 @@ export const WAREHOUSE_SORT_FIELDS = [
 export type WarehouseSortField = (typeof WAREHOUSE_SORT_FIELDS)[number];
 
 export const warehouseSearchSchema = z.object({
-  keyword: optionalString(WAREHOUSE_NAME_MAX).optional(),
+  ...searchBodyShape(WAREHOUSE_SORT_FIELDS, 'code', { keywordMax: WAREHOUSE_NAME_MAX }),
   type: blankToNull(requiredEnum(WAREHOUSE_TYPE_VALUES)).optional(),
   inUse: blankToNull(requiredBoolean()).optional(),
   isActive: blankToNull(requiredBoolean()).optional(),
-  page: requiredInteger({ min: 1, max: 1_000_000 }).default(1),
-  perPage: requiredInteger({ min: 1, max: 100 }).default(20),
-  sort: requiredEnum(WAREHOUSE_SORT_FIELDS).default('code'),
-  direction: requiredEnum(['asc', 'desc'] as const).default('asc'),
 });
 export type WarehouseSearchInput = z.input<typeof warehouseSearchSchema>;
 export type WarehouseSearch = z.output<typeof warehouseSearchSchema>;
 
 /** The CSV export body: the search (paging ignored) plus the file's encoding. */
-export const warehouseExportSchema = warehouseSearchSchema.extend({ encoding: csvEncodingSchema });
+export const warehouseExportSchema = csvExportSchema(warehouseSearchSchema);

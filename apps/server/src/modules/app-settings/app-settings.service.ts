@@ -7,6 +7,7 @@ import {
   type AppSettingSearch,
   type ConnectionTestResult,
   type Page,
+  WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
@@ -27,7 +28,7 @@ import {
 import { checkConnection } from './connection-check.ts';
 import type { SecretBox } from './secret-box.ts';
 
-export const APP_SETTING_NOT_FOUND = 'システム連携設定が見つかりませんでした';
+export const APP_SETTING_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.appSetting;
 
 type Actor = { scope: OrganisationScope; userId: string };
 

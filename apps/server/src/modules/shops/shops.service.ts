@@ -5,13 +5,14 @@ import {
   type ShopDto,
   type ShopFormValues,
   type ShopSearch,
+  WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/index.ts';
+import { resourceWrites } from '../../resource/resource-writes.ts';
 import { findGroup } from '../warehouse-groups/index.ts';
 import { toShopDto } from './shops.dto.ts';
 import type { ShopRow } from './shops.table.ts';
@@ -27,9 +28,7 @@ import {
 } from './shops.repository.ts';
 
 export const SHOP_NOT_FOUND = MASTER_NOT_FOUND.shop;
-const SHOP_WAREHOUSE_GROUP_NOT_FOUND = '倉庫グループが見つかりませんでした';
-
-const audited = { resource: 'shops' } as const;
+const SHOP_WAREHOUSE_GROUP_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouseGroup;
 
 /** The rows as DTOs, each with its warehouse group's name (one query per distinct group). */
 async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ShopRow[]) {
@@ -80,74 +79,20 @@ export async function showShop(db: Database, scope: OrganisationScope, id: numbe
   return toDto(db, scope, row);
 }
 
-export async function storeShop(
-  db: Database,
-  scope: OrganisationScope,
-  values: ShopFormValues,
-  userId: string,
-) {
-  return db.transaction(async (tx) => {
-    await checkWarehouseGroup(tx, scope, values);
-    const row = await insertShop(tx, scope, values);
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: row.id,
-      userId,
-      action: 'create',
-      before: null,
-      after: row,
-    });
-    return toDto(tx, scope, row);
+export const shopWrites = (db: Database) =>
+  resourceWrites(db, {
+    notFoundMessage: SHOP_NOT_FOUND,
+    lock: lockShop,
+    insert: insertShop,
+    update: updateShop,
+    remove: deleteShop,
+    columns: async (tx, scope, values: ShopFormValues) => {
+      await checkWarehouseGroup(tx, scope, values);
+      return values;
+    },
+    toDto,
+    audit: { resource: 'shops' },
   });
-}
-
-/** Saves only at the version the form was loaded at: a newer one answers 409 (no lost update). */
-export async function changeShop(
-  db: Database,
-  scope: OrganisationScope,
-  id: number,
-  values: ShopFormValues,
-  { version, userId }: { version: number; userId: string },
-) {
-  return db.transaction(async (tx) => {
-    const before = await lockShop(tx, scope, id);
-    if (!before) throw notFound(SHOP_NOT_FOUND);
-    if (before.version !== version) throw stale();
-    await checkWarehouseGroup(tx, scope, values);
-    const row = await updateShop(tx, scope, id, values, version);
-    if (!row) throw stale();
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: id,
-      userId,
-      action: 'update',
-      before,
-      after: row,
-    });
-    return toDto(tx, scope, row);
-  });
-}
-
-export async function destroyShop(
-  db: Database,
-  scope: OrganisationScope,
-  id: number,
-  userId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockShop(tx, scope, id);
-    if (!before) throw notFound(SHOP_NOT_FOUND);
-    await deleteShop(tx, scope, id);
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: id,
-      userId,
-      action: 'delete',
-      before,
-      after: null,
-    });
-  });
-}
 
 /** The warehouse groups' in-use check: a group a shop allocates from cannot be deleted. */
 export async function shopUsingWarehouseGroup(

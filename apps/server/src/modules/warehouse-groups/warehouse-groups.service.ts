@@ -4,12 +4,14 @@ import {
   type WarehouseGroupDto,
   type WarehouseGroupFormValues,
   type WarehouseGroupSearch,
+  WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
+import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/index.ts';
+import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { warehouseSummaries } from '../warehouses/index.ts';
 import { auditedGroup, toWarehouseGroupDto } from './warehouse-groups.dto.ts';
 import type { WarehouseGroupRow } from './warehouse-groups.table.ts';
@@ -21,21 +23,16 @@ import {
   lockGroup,
   membersOf,
   replaceMembers,
+  searchGroupRows,
   searchGroups,
   updateGroup,
 } from './warehouse-groups.repository.ts';
 
-export const WAREHOUSE_GROUP_NOT_FOUND = '倉庫グループが見つかりませんでした';
-const MEMBER_NOT_FOUND = '倉庫が見つかりませんでした';
-
-type Actor = { scope: OrganisationScope; userId: string };
+export const WAREHOUSE_GROUP_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouseGroup;
+const MEMBER_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouse;
 
 /** Tells whether another record (a shop) still uses a group: the refusal naming it, or null. */
-export type WarehouseGroupUsage = (
-  tx: Tx,
-  scope: OrganisationScope,
-  groupId: number,
-) => Promise<string | null>;
+export type WarehouseGroupUsage = Usage;
 
 /** The check the warehouses module is given: a member of a group cannot be deleted. */
 export async function groupUsingWarehouse(
@@ -77,21 +74,6 @@ async function checkMembers(db: DbOrTx, scope: OrganisationScope, ids: readonly 
 }
 
 export function warehouseGroupsService(db: Database, usages: readonly WarehouseGroupUsage[] = []) {
-  const audit = (
-    tx: DbOrTx,
-    actor: Actor,
-    action: 'create' | 'update' | 'delete',
-    before: WarehouseGroupDto | null,
-    after: WarehouseGroupDto | null,
-  ) =>
-    recordAudit(tx, actor.scope, {
-      resource: 'warehouse_groups',
-      recordId: (before ?? after)!.id,
-      userId: actor.userId,
-      action,
-      before: before && auditedGroup(before),
-      after: after && auditedGroup(after),
-    });
   const one = async (tx: DbOrTx, scope: OrganisationScope, row: WarehouseGroupRow) =>
     (await groupDtos(tx, scope, [row]))[0]!;
 
@@ -104,57 +86,37 @@ export function warehouseGroupsService(db: Database, usages: readonly WarehouseG
       return pageOf(await groupDtos(db, scope, rows), total, search.page, search.perPage);
     },
 
+    /** The CSV export's rows, chunk by chunk, in the list's order. */
+    exportReader:
+      (scope: OrganisationScope, search: WarehouseGroupSearch): ChunkReader<WarehouseGroupDto> =>
+      async (offset, limit) =>
+        groupDtos(db, scope, await searchGroupRows(db, scope, search, { offset, limit })),
+
     async show(scope: OrganisationScope, id: number): Promise<WarehouseGroupDto> {
       const row = await findGroup(db, scope, id);
       if (!row) throw notFound(WAREHOUSE_GROUP_NOT_FOUND);
       return one(db, scope, row);
     },
 
-    async store(actor: Actor, values: WarehouseGroupFormValues): Promise<WarehouseGroupDto> {
-      return db.transaction(async (tx) => {
-        await checkMembers(tx, actor.scope, values.warehouseIds);
-        const created = await insertGroup(tx, actor.scope, values.name);
-        await replaceMembers(tx, actor.scope, created.id, values.warehouseIds);
-        const dto = await one(tx, actor.scope, created);
-        await audit(tx, actor, 'create', null, dto);
-        return dto;
-      });
-    },
-
-    /** `version` must still be current (optimistic lock): an older one answers 409. */
-    async update(
-      actor: Actor,
-      id: number,
-      values: WarehouseGroupFormValues,
-      version: number,
-    ): Promise<WarehouseGroupDto> {
-      return db.transaction(async (tx) => {
-        const locked = await lockGroup(tx, actor.scope, id);
-        if (!locked) throw notFound(WAREHOUSE_GROUP_NOT_FOUND);
-        if (locked.version !== version) throw stale();
-        const before = await one(tx, actor.scope, locked);
-        await checkMembers(tx, actor.scope, values.warehouseIds);
-        const updated = await updateGroup(tx, actor.scope, id, values.name, version);
-        if (!updated) throw stale();
-        await replaceMembers(tx, actor.scope, id, values.warehouseIds);
-        const after = await one(tx, actor.scope, updated);
-        await audit(tx, actor, 'update', before, after);
-        return after;
-      });
-    },
-
-    async destroy(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const locked = await lockGroup(tx, actor.scope, id);
-        if (!locked) throw notFound(WAREHOUSE_GROUP_NOT_FOUND);
-        const before = await one(tx, actor.scope, locked);
-        for (const usage of usages) {
-          const refusal = await usage(tx, actor.scope, id);
-          if (refusal) throw new AppError('conflict', refusal);
-        }
-        await deleteGroup(tx, actor.scope, id);
-        await audit(tx, actor, 'delete', before, null);
-      });
-    },
+    // The trail records the group with its members' names, in priority order.
+    ...resourceWrites(db, {
+      notFoundMessage: WAREHOUSE_GROUP_NOT_FOUND,
+      lock: lockGroup,
+      insert: insertGroup,
+      update: updateGroup,
+      remove: deleteGroup,
+      columns: async (tx, scope, values: WarehouseGroupFormValues) => {
+        await checkMembers(tx, scope, values.warehouseIds);
+        return values.name;
+      },
+      afterWrite: (tx, scope, row, values) =>
+        replaceMembers(tx, scope, row.id, values.warehouseIds),
+      toDto: one,
+      audit: {
+        resource: 'warehouse_groups',
+        view: async (tx, scope, row) => auditedGroup(await one(tx, scope, row)),
+      },
+      usages,
+    }),
   };
 }

@@ -7,13 +7,15 @@ import {
   type WarehouseDto,
   type WarehouseFormValues,
   type WarehouseSearch,
+  WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
+import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { appSettingSummaries } from '../app-settings/index.ts';
-import { recordAudit } from '../audit/index.ts';
+import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { toWarehouseDto } from './warehouses.dto.ts';
 import type { WarehouseRow } from './warehouses.table.ts';
 import {
@@ -21,6 +23,7 @@ import {
   findWarehouse,
   insertWarehouse,
   lockWarehouse,
+  searchWarehouseRows,
   searchWarehouses,
   updateWarehouse,
   warehouseNamesUsingSetting,
@@ -28,11 +31,9 @@ import {
   type WarehouseValues,
 } from './warehouses.repository.ts';
 
-export const WAREHOUSE_NOT_FOUND = '倉庫が見つかりませんでした';
-const SETTING_NOT_FOUND = 'システム連携設定が見つかりませんでした';
+export const WAREHOUSE_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouse;
+const SETTING_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.appSetting;
 const SETTING_KIND_MISMATCH = '倉庫タイプに合わないシステム連携設定です';
-
-type Actor = { scope: OrganisationScope; userId: string };
 
 const invalidField = (field: string, message: string) =>
   new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
@@ -47,6 +48,11 @@ async function dtosOf(db: DbOrTx, scope: OrganisationScope, rows: WarehouseRow[]
       row.appSettingId === null ? null : (settings.get(row.appSettingId)?.name ?? null),
     ),
   );
+}
+
+async function toDto(db: DbOrTx, scope: OrganisationScope, row: WarehouseRow) {
+  const [dto] = await dtosOf(db, scope, [row]);
+  return dto!;
 }
 
 /**
@@ -86,15 +92,10 @@ async function columnsOf(
 }
 
 /**
- * Tells whether another record still uses a warehouse: the refusal naming it, or null. The modules
- * that refer to warehouses provide one each (warehouse groups now; stock adds "still holds stock"
- * when it lands); app.ts wires them in, so this module depends on none of them.
+ * Tells whether another record still uses a warehouse (warehouse groups now; stock adds "still
+ * holds stock" when it lands); app.ts wires them in.
  */
-export type WarehouseUsage = (
-  tx: Tx,
-  scope: OrganisationScope,
-  warehouseId: number,
-) => Promise<string | null>;
+export type WarehouseUsage = Usage;
 
 /** The settings module's kind check: a used setting keeps a kind its warehouses accept. */
 export async function warehousesAcceptSettingKind(
@@ -119,81 +120,34 @@ export async function warehouseUsingSetting(
 }
 
 export function warehousesService(db: Database, usages: readonly WarehouseUsage[] = []) {
-  const audit = (
-    tx: DbOrTx,
-    actor: Actor,
-    action: 'create' | 'update' | 'delete',
-    before: WarehouseRow | null,
-    after: WarehouseRow | null,
-  ) =>
-    recordAudit(tx, actor.scope, {
-      resource: 'warehouses',
-      recordId: (before ?? after)!.id,
-      userId: actor.userId,
-      action,
-      before,
-      after,
-    });
-
   return {
     async search(scope: OrganisationScope, search: WarehouseSearch): Promise<Page<WarehouseDto>> {
       const { rows, total } = await searchWarehouses(db, scope, search);
       return pageOf(await dtosOf(db, scope, rows), total, search.page, search.perPage);
     },
 
-    dtosOf: (scope: OrganisationScope, rows: WarehouseRow[]) => dtosOf(db, scope, rows),
+    /** The CSV export's rows, chunk by chunk, in the list's order. */
+    exportReader:
+      (scope: OrganisationScope, search: WarehouseSearch): ChunkReader<WarehouseDto> =>
+      async (offset, limit) =>
+        dtosOf(db, scope, await searchWarehouseRows(db, scope, search, { offset, limit })),
 
     async show(scope: OrganisationScope, id: number): Promise<WarehouseDto> {
       const row = await findWarehouse(db, scope, id);
       if (!row) throw notFound(WAREHOUSE_NOT_FOUND);
-      const [dto] = await dtosOf(db, scope, [row]);
-      return dto!;
+      return toDto(db, scope, row);
     },
 
-    async store(actor: Actor, values: WarehouseFormValues): Promise<WarehouseDto> {
-      return db.transaction(async (tx) => {
-        const created = await insertWarehouse(
-          tx,
-          actor.scope,
-          await columnsOf(tx, actor.scope, values),
-        );
-        await audit(tx, actor, 'create', null, created);
-        const [dto] = await dtosOf(tx, actor.scope, [created]);
-        return dto!;
-      });
-    },
-
-    /** `version` must still be current (optimistic lock): an older one answers 409. */
-    async update(
-      actor: Actor,
-      id: number,
-      values: WarehouseFormValues,
-      version: number,
-    ): Promise<WarehouseDto> {
-      return db.transaction(async (tx) => {
-        const before = await lockWarehouse(tx, actor.scope, id);
-        if (!before) throw notFound(WAREHOUSE_NOT_FOUND);
-        if (before.version !== version) throw stale();
-        const columns = await columnsOf(tx, actor.scope, values);
-        const updated = await updateWarehouse(tx, actor.scope, id, columns, version);
-        if (!updated) throw stale();
-        await audit(tx, actor, 'update', before, updated);
-        const [dto] = await dtosOf(tx, actor.scope, [updated]);
-        return dto!;
-      });
-    },
-
-    async destroy(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await lockWarehouse(tx, actor.scope, id);
-        if (!before) throw notFound(WAREHOUSE_NOT_FOUND);
-        for (const usage of usages) {
-          const refusal = await usage(tx, actor.scope, id);
-          if (refusal) throw new AppError('conflict', refusal);
-        }
-        await deleteWarehouse(tx, actor.scope, id);
-        await audit(tx, actor, 'delete', before, null);
-      });
-    },
+    ...resourceWrites(db, {
+      notFoundMessage: WAREHOUSE_NOT_FOUND,
+      lock: lockWarehouse,
+      insert: insertWarehouse,
+      update: updateWarehouse,
+      remove: deleteWarehouse,
+      columns: (tx, scope, values: WarehouseFormValues) => columnsOf(tx, scope, values),
+      toDto,
+      audit: { resource: 'warehouses' },
+      usages,
+    }),
   };
 }
