@@ -5,12 +5,12 @@ import {
   type SupplierFormValues,
   type SupplierSearch,
 } from '@logi/shared';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, notFound, stale } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/index.ts';
+import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { toSupplierDto } from './suppliers.dto.ts';
 import {
   countSuppliers,
@@ -24,20 +24,8 @@ import {
 
 export const SUPPLIER_NOT_FOUND = MASTER_NOT_FOUND.supplier;
 
-/**
- * Tells whether another record still uses a supplier: the refusal naming it, or null. The modules
- * that refer to suppliers (vendors, later products) provide one each; app.ts wires them in, so this
- * module depends on none of them.
- */
-export type SupplierUsage = (
-  tx: Tx,
-  scope: OrganisationScope,
-  supplierId: number,
-) => Promise<string | null>;
-
-export type SupplierDeps = { db: Database; usages: readonly SupplierUsage[] };
-
-const audited = { resource: 'suppliers' } as const;
+/** Tells whether another record (a vendor, later a product) still uses a supplier; see app.ts. */
+export type SupplierUsage = Usage;
 
 export async function searchSupplierPage(
   db: Database,
@@ -61,74 +49,16 @@ export async function showSupplier(db: Database, scope: OrganisationScope, id: n
   return toSupplierDto(row);
 }
 
-export async function storeSupplier(
-  db: Database,
-  scope: OrganisationScope,
-  values: SupplierFormValues,
-  userId: string,
-) {
-  return db.transaction(async (tx) => {
-    const row = await insertSupplier(tx, scope, values);
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: row.id,
-      userId,
-      action: 'create',
-      before: null,
-      after: row,
-    });
-    return toSupplierDto(row);
+/** Store, change at a version and destroy (refused while a vendor names the supplier), audited. */
+export const supplierWrites = (db: Database, usages: readonly SupplierUsage[]) =>
+  resourceWrites(db, {
+    notFoundMessage: SUPPLIER_NOT_FOUND,
+    lock: lockSupplier,
+    insert: insertSupplier,
+    update: updateSupplier,
+    remove: deleteSupplier,
+    columns: async (_tx, _scope, values: SupplierFormValues) => values,
+    toDto: async (_db, _scope, row) => toSupplierDto(row),
+    audit: { resource: 'suppliers' },
+    usages,
   });
-}
-
-/** Saves only at the version the form was loaded at: a newer one answers 409 (no lost update). */
-export async function changeSupplier(
-  db: Database,
-  scope: OrganisationScope,
-  id: number,
-  values: SupplierFormValues,
-  { version, userId }: { version: number; userId: string },
-) {
-  return db.transaction(async (tx) => {
-    const before = await lockSupplier(tx, scope, id);
-    if (!before) throw notFound(SUPPLIER_NOT_FOUND);
-    if (before.version !== version) throw stale();
-    const row = await updateSupplier(tx, scope, id, values, version);
-    if (!row) throw stale();
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: id,
-      userId,
-      action: 'update',
-      before,
-      after: row,
-    });
-    return toSupplierDto(row);
-  });
-}
-
-/** Refused, naming the user, while another record still uses the supplier. */
-export async function destroySupplier(
-  { db, usages }: SupplierDeps,
-  scope: OrganisationScope,
-  id: number,
-  userId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockSupplier(tx, scope, id);
-    if (!before) throw notFound(SUPPLIER_NOT_FOUND);
-    for (const usage of usages) {
-      const refusal = await usage(tx, scope, id);
-      if (refusal) throw new AppError('conflict', refusal);
-    }
-    await deleteSupplier(tx, scope, id);
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: id,
-      userId,
-      action: 'delete',
-      before,
-      after: null,
-    });
-  });
-}

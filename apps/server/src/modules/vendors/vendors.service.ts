@@ -8,10 +8,10 @@ import {
 } from '@logi/shared';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/index.ts';
+import { resourceWrites } from '../../resource/resource-writes.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toVendorDto } from './vendors.dto.ts';
 import type { VendorRow } from './vendors.table.ts';
@@ -27,8 +27,6 @@ import {
 } from './vendors.repository.ts';
 
 export const VENDOR_NOT_FOUND = MASTER_NOT_FOUND.vendor;
-
-const audited = { resource: 'vendors' } as const;
 
 /** The rows as DTOs, each with its supplier's code and name (one query for the whole page). */
 async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: VendorRow[]) {
@@ -75,74 +73,20 @@ export async function showVendor(db: Database, scope: OrganisationScope, id: num
 }
 
 /** A new vendor is 未連携: only the vendor jobs (external-warehouse issue) change its sync status. */
-export async function storeVendor(
-  db: Database,
-  scope: OrganisationScope,
-  values: VendorFormValues,
-  userId: string,
-) {
-  return db.transaction(async (tx) => {
-    await checkSupplier(tx, scope, values);
-    const row = await insertVendor(tx, scope, values);
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: row.id,
-      userId,
-      action: 'create',
-      before: null,
-      after: row,
-    });
-    return toDto(tx, scope, row);
+export const vendorWrites = (db: Database) =>
+  resourceWrites(db, {
+    notFoundMessage: VENDOR_NOT_FOUND,
+    lock: lockVendor,
+    insert: insertVendor,
+    update: updateVendor,
+    remove: deleteVendor,
+    columns: async (tx, scope, values: VendorFormValues) => {
+      await checkSupplier(tx, scope, values);
+      return values;
+    },
+    toDto,
+    audit: { resource: 'vendors' },
   });
-}
-
-/** Saves only at the version the form was loaded at: a newer one answers 409 (no lost update). */
-export async function changeVendor(
-  db: Database,
-  scope: OrganisationScope,
-  id: number,
-  values: VendorFormValues,
-  { version, userId }: { version: number; userId: string },
-) {
-  return db.transaction(async (tx) => {
-    const before = await lockVendor(tx, scope, id);
-    if (!before) throw notFound(VENDOR_NOT_FOUND);
-    if (before.version !== version) throw stale();
-    await checkSupplier(tx, scope, values);
-    const row = await updateVendor(tx, scope, id, values, version);
-    if (!row) throw stale();
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: id,
-      userId,
-      action: 'update',
-      before,
-      after: row,
-    });
-    return toDto(tx, scope, row);
-  });
-}
-
-export async function destroyVendor(
-  db: Database,
-  scope: OrganisationScope,
-  id: number,
-  userId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockVendor(tx, scope, id);
-    if (!before) throw notFound(VENDOR_NOT_FOUND);
-    await deleteVendor(tx, scope, id);
-    await recordAudit(tx, scope, {
-      ...audited,
-      recordId: id,
-      userId,
-      action: 'delete',
-      before,
-      after: null,
-    });
-  });
-}
 
 /** The suppliers module's in-use check: a supplier a vendor names cannot be deleted. */
 export async function vendorUsingSupplier(

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ACTIVE_LABELS,
   PAGE_TITLES,
@@ -16,21 +14,13 @@ import {
   type WarehouseDto,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
-import { pathId } from '../../http/path-id.ts';
-import { authOf, scopeOf } from '../auth/index.ts';
-import { searchWarehouseRows } from './warehouses.repository.ts';
+import type { CsvColumn } from '../../http/csv-export.ts';
+import { registerResourceRoutes } from '../../resource/resource-routes.ts';
 import {
   WAREHOUSE_NOT_FOUND,
   warehousesService,
   type WarehouseUsage,
 } from './warehouses.service.ts';
-
-const tags = ['warehouses'];
-const idParams = z.object({ id: z.string() });
-// A search without a body (Fastify hands the validator null) means "no filters".
-const searchBody = z.preprocess((body) => body ?? {}, warehouseSearchSchema);
-const exportBody = z.preprocess((body) => body ?? {}, warehouseExportSchema);
 
 const CSV_COLUMNS: CsvColumn<WarehouseDto>[] = [
   { header: LABELS.code, value: (row) => row.code },
@@ -53,71 +43,18 @@ export async function warehousesRoutes(
   app: FastifyInstance,
   { db, usages = [] }: { db: Database; usages?: readonly WarehouseUsage[] },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = warehousesService(db, usages);
-  const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
-    scope: scopeOf(request),
-    userId: authOf(request).userId,
-  });
-
-  r.post(
-    endpoints.search.path,
-    { schema: { tags, body: searchBody, response: { 200: responses.search } } },
-    async (request) => ({ data: await service.search(scopeOf(request), request.body) }),
-  );
-
-  r.get(
-    endpoints.show.path,
-    { schema: { tags, params: idParams, response: { 200: responses.show } } },
-    async (request) => ({
-      data: await service.show(scopeOf(request), pathId(request.params.id, WAREHOUSE_NOT_FOUND)),
-    }),
-  );
-
-  r.post(
-    endpoints.store.path,
-    { schema: { tags, body: warehouseFormSchema, response: { 201: responses.store } } },
-    async (request, reply) => {
-      const created = await service.store(actorOf(request), request.body);
-      return reply.status(201).send({ data: created });
+  registerResourceRoutes(app, {
+    tags: ['warehouses'],
+    endpoints,
+    responses,
+    schemas: {
+      search: warehouseSearchSchema,
+      export: warehouseExportSchema,
+      form: warehouseFormSchema,
+      update: warehouseUpdateSchema,
     },
-  );
-
-  r.put(
-    endpoints.update.path,
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: warehouseUpdateSchema,
-        response: { 200: responses.update },
-      },
-    },
-    async (request) => {
-      const id = pathId(request.params.id, WAREHOUSE_NOT_FOUND);
-      const { version, ...values } = request.body;
-      return { data: await service.update(actorOf(request), id, values, version) };
-    },
-  );
-
-  r.delete(
-    endpoints.destroy.path,
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.destroy(actorOf(request), pathId(request.params.id, WAREHOUSE_NOT_FOUND));
-      return reply.status(204).send();
-    },
-  );
-
-  r.post(endpoints.export.path, { schema: { tags, body: exportBody } }, async (request, reply) => {
-    const { encoding, ...search } = request.body;
-    const scope = scopeOf(request);
-    return sendCsv(reply, {
-      filename: csvFilename(PAGE_TITLES.warehouses.list),
-      encoding,
-      columns: CSV_COLUMNS,
-      read: async (offset, limit) =>
-        service.dtosOf(scope, await searchWarehouseRows(db, scope, search, { offset, limit })),
-    });
+    notFoundMessage: WAREHOUSE_NOT_FOUND,
+    service: warehousesService(db, usages),
+    csv: { title: PAGE_TITLES.warehouses.list, columns: CSV_COLUMNS },
   });
 }
