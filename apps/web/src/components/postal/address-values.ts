@@ -9,13 +9,13 @@ import {
 import { PREFECTURES } from '@logi/shared';
 
 /** What an address form edits; building is the only optional part. */
-export interface AddressValues {
+export type AddressValues = {
   postalCode: string;
   prefecture: string;
   city: string;
   town: string;
   building: string;
-}
+};
 
 export type AddressFieldErrors = Partial<Record<keyof AddressValues, string>>;
 
@@ -26,6 +26,19 @@ export const EMPTY_ADDRESS: AddressValues = {
   town: '',
   building: '',
 };
+
+/** A stored address (a part the record lacks is null) as the form edits it: '' when blank. */
+export function addressFormValues(address: {
+  [Part in keyof AddressValues]: string | null;
+}): AddressValues {
+  return {
+    postalCode: address.postalCode ?? '',
+    prefecture: address.prefecture ?? '',
+    city: address.city ?? '',
+    town: address.town ?? '',
+    building: address.building ?? '',
+  };
+}
 
 /** Per-field rules; lengths are ours (the spec shows none): room for any real address. */
 const ADDRESS_RULES = {

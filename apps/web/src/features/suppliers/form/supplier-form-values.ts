@@ -1,15 +1,15 @@
 import type { SupplierDto } from '@logi/shared';
+import {
+  addressFormValues,
+  EMPTY_ADDRESS,
+  type AddressValues,
+} from '../../../components/postal/address-values.ts';
 
 /** What the supplier form holds while being edited: every field as typed ('' when blank). */
-export type SupplierFormFields = {
+export type SupplierFormFields = AddressValues & {
   code: string;
   name: string;
   nameKana: string;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  building: string;
   phone: string;
   email: string;
   contactName: string;
@@ -20,11 +20,7 @@ export const supplierFormDefaults = (): SupplierFormFields => ({
   code: '',
   name: '',
   nameKana: '',
-  postalCode: '',
-  prefecture: '',
-  city: '',
-  town: '',
-  building: '',
+  ...EMPTY_ADDRESS,
   phone: '',
   email: '',
   contactName: '',
@@ -36,11 +32,7 @@ export function toSupplierFormFields(supplier: SupplierDto): SupplierFormFields 
     code: supplier.code,
     name: supplier.name,
     nameKana: supplier.nameKana ?? '',
-    postalCode: supplier.postalCode ?? '',
-    prefecture: supplier.prefecture ?? '',
-    city: supplier.city ?? '',
-    town: supplier.town ?? '',
-    building: supplier.building ?? '',
+    ...addressFormValues(supplier),
     phone: supplier.phone ?? '',
     email: supplier.email ?? '',
     contactName: supplier.contactName ?? '',

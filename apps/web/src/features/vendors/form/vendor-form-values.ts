@@ -1,14 +1,14 @@
 import type { VendorDto } from '@logi/shared';
+import {
+  addressFormValues,
+  EMPTY_ADDRESS,
+  type AddressValues,
+} from '../../../components/postal/address-values.ts';
 
 /** What the vendor form holds while being edited: texts as typed, the supplier's id or none. */
-export type VendorFormFields = {
+export type VendorFormFields = AddressValues & {
   vendorCode: string;
   name: string;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  building: string;
   phone: string;
   supplierId: number | null;
 };
@@ -16,11 +16,7 @@ export type VendorFormFields = {
 export const vendorFormDefaults = (): VendorFormFields => ({
   vendorCode: '',
   name: '',
-  postalCode: '',
-  prefecture: '',
-  city: '',
-  town: '',
-  building: '',
+  ...EMPTY_ADDRESS,
   phone: '',
   supplierId: null,
 });
@@ -29,11 +25,7 @@ export function toVendorFormFields(vendor: VendorDto): VendorFormFields {
   return {
     vendorCode: vendor.vendorCode,
     name: vendor.name,
-    postalCode: vendor.postalCode ?? '',
-    prefecture: vendor.prefecture ?? '',
-    city: vendor.city ?? '',
-    town: vendor.town ?? '',
-    building: vendor.building ?? '',
+    ...addressFormValues(vendor),
     phone: vendor.phone ?? '',
     supplierId: vendor.supplierId,
   };

@@ -1,17 +1,17 @@
 import { DEFAULT_CUTOFF_TIME, type WarehouseDto, type WarehouseType } from '@logi/shared';
+import {
+  addressFormValues,
+  EMPTY_ADDRESS,
+  type AddressValues,
+} from '../../../components/postal/address-values.ts';
 
 /** What the form holds: texts as typed (blank = none), the setting's id or null. */
-export type WarehouseFormFields = {
+export type WarehouseFormFields = AddressValues & {
   code: string;
   name: string;
   type: WarehouseType | null;
   inUse: boolean;
   appSettingId: number | null;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  building: string;
   phone: string;
   cutoffTime: string;
   isActive: boolean;
@@ -24,11 +24,7 @@ export function warehouseFormDefaults(): WarehouseFormFields {
     type: 'own',
     inUse: true,
     appSettingId: null,
-    postalCode: '',
-    prefecture: '',
-    city: '',
-    town: '',
-    building: '',
+    ...EMPTY_ADDRESS,
     phone: '',
     cutoffTime: DEFAULT_CUTOFF_TIME,
     isActive: true,
@@ -42,11 +38,7 @@ export function toWarehouseFormFields(warehouse: WarehouseDto): WarehouseFormFie
     type: warehouse.type,
     inUse: warehouse.inUse,
     appSettingId: warehouse.appSettingId,
-    postalCode: warehouse.postalCode ?? '',
-    prefecture: warehouse.prefecture ?? '',
-    city: warehouse.city ?? '',
-    town: warehouse.town ?? '',
-    building: warehouse.building ?? '',
+    ...addressFormValues(warehouse),
     phone: warehouse.phone ?? '',
     cutoffTime: warehouse.cutoffTime,
     isActive: warehouse.isActive,
