@@ -7,6 +7,13 @@ export type { RowActions } from './RowActionButtons.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 export { useResourceForm } from './use-resource-form.ts';
 export { EditRecord, type EditRecordProps } from './EditRecord.tsx';
+export {
+  EditPage,
+  RegisterPage,
+  type EditPageProps,
+  type FormPageHandlers,
+  type RegisterPageProps,
+} from './RecordPages.tsx';
 export { ConflictPanel } from './ConflictPanel.tsx';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXTS } from './UnsavedChangesDialog.tsx';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';

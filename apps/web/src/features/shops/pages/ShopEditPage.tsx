@@ -1,8 +1,6 @@
-import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SHOP_ACTIVE_LABELS, SHOP_LABELS } from '@logi/shared';
-import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
+import { EditPage } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useWarehouseGroupOptions } from '../api/get-warehouse-group-options.ts';
@@ -13,7 +11,6 @@ import { toShopFormFields } from '../form/shop-form-values.ts';
 /** /shops/{id}/edit: the shop as first loaded (its version goes with the save) and its 変更履歴. */
 export function ShopEditPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const shop = useShop(id);
   const update = useUpdateShop();
   const groups = useWarehouseGroupOptions();
@@ -24,30 +21,22 @@ export function ShopEditPage() {
       return groups.data?.find((option) => option.value === String(value))?.label;
     return undefined;
   };
-  const toList = () => void navigate(paths.shops.list());
 
   return (
-    <EditRecord query={shop} fields={8}>
-      {(loaded, reload) => (
-        <Stack gap="xl">
-          <ShopForm
-            initialValues={toShopFormFields(loaded)}
-            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-            onSaved={() => {
-              notifications.show({ color: 'teal', message: 'ショップを更新しました' });
-              toList();
-            }}
-            onCancel={toList}
-            onReload={reload}
-          />
-          <AuditTrailPanel
-            resource="shops"
-            recordId={id}
-            fieldLabels={SHOP_LABELS}
-            formatValue={formatValue}
-          />
-        </Stack>
+    <EditPage
+      query={shop}
+      fields={8}
+      listPath={paths.shops.list()}
+      savedMessage="ショップを更新しました"
+      audit={{ resource: 'shops', recordId: id, fieldLabels: SHOP_LABELS, formatValue }}
+    >
+      {(loaded, form) => (
+        <ShopForm
+          {...form}
+          initialValues={toShopFormFields(loaded)}
+          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
+        />
       )}
-    </EditRecord>
+    </EditPage>
   );
 }

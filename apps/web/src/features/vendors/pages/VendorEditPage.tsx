@@ -1,8 +1,6 @@
-import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { VENDOR_LABELS, VENDOR_SYNC_STATUSES } from '@logi/shared';
-import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
+import { EditPage } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useVendor } from '../api/get-vendor.ts';
@@ -19,7 +17,6 @@ const syncStatusText = (field: string, value: unknown) =>
 /** /rsl_venders/{id}/edit: the vendor as first loaded (its version goes with the save) and its 変更履歴. */
 export function VendorEditPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const vendor = useVendor(id);
   const update = useUpdateVendor();
   const suppliers = useSupplierOptions();
@@ -28,31 +25,23 @@ export function VendorEditPage() {
     field === 'supplierId' && typeof value === 'number'
       ? suppliers.data?.find((option) => option.value === String(value))?.label
       : syncStatusText(field, value);
-  const toList = () => void navigate(paths.vendors.list());
 
   return (
-    <EditRecord query={vendor} fields={8}>
-      {(loaded, reload) => (
-        <Stack gap="xl">
-          <VendorForm
-            initialValues={toVendorFormFields(loaded)}
-            loaded={loaded}
-            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-            onSaved={() => {
-              notifications.show({ color: 'teal', message: 'ベンダーを更新しました' });
-              toList();
-            }}
-            onCancel={toList}
-            onReload={reload}
-          />
-          <AuditTrailPanel
-            resource="vendors"
-            recordId={id}
-            fieldLabels={VENDOR_LABELS}
-            formatValue={formatValue}
-          />
-        </Stack>
+    <EditPage
+      query={vendor}
+      fields={8}
+      listPath={paths.vendors.list()}
+      savedMessage="ベンダーを更新しました"
+      audit={{ resource: 'vendors', recordId: id, fieldLabels: VENDOR_LABELS, formatValue }}
+    >
+      {(loaded, form) => (
+        <VendorForm
+          {...form}
+          initialValues={toVendorFormFields(loaded)}
+          loaded={loaded}
+          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
+        />
       )}
-    </EditRecord>
+    </EditPage>
   );
 }

@@ -1,6 +1,4 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { RegisterPage } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoreWarehouseGroup } from '../api/store-warehouse-group.ts';
 import { WarehouseGroupForm } from '../components/WarehouseGroupForm.tsx';
@@ -8,20 +6,14 @@ import { warehouseGroupFormDefaults } from '../form/warehouse-group-form-values.
 
 /** /warehouses/groups/register: 倉庫グループ登録. */
 export function WarehouseGroupRegisterPage() {
-  const navigate = useNavigate();
   const store = useStoreWarehouseGroup();
-  const [initialValues] = useState(warehouseGroupFormDefaults);
-  const toList = () => void navigate(paths.warehouseGroups.list());
-
   return (
-    <WarehouseGroupForm
-      initialValues={initialValues}
-      save={(values) => store.mutateAsync(values)}
-      onSaved={() => {
-        notifications.show({ color: 'teal', message: '倉庫グループを登録しました' });
-        toList();
-      }}
-      onCancel={toList}
-    />
+    <RegisterPage
+      defaults={warehouseGroupFormDefaults}
+      listPath={paths.warehouseGroups.list()}
+      savedMessage="倉庫グループを登録しました"
+    >
+      {(form) => <WarehouseGroupForm {...form} save={(values) => store.mutateAsync(values)} />}
+    </RegisterPage>
   );
 }

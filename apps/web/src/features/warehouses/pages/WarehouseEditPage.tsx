@@ -1,13 +1,11 @@
-import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   WAREHOUSE_FIELD_LABELS,
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_TYPES,
   type WarehouseType,
 } from '@logi/shared';
-import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
+import { EditPage } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSettingOptions } from '../api/get-setting-options.ts';
 import { useWarehouse } from '../api/get-warehouse.ts';
@@ -29,35 +27,31 @@ const valueFormatter =
 /** /warehouses/{id}/edit: 倉庫編集, with the audit trail. */
 export function WarehouseEditPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const warehouse = useWarehouse(id);
   const update = useUpdateWarehouse();
   const settings = useSettingOptions();
   const settingNames = new Map((settings.data ?? []).map((setting) => [setting.id, setting.name]));
-  const toList = () => void navigate(paths.warehouses.list());
 
   return (
-    <EditRecord query={warehouse} fields={8}>
-      {(loaded, reload) => (
-        <Stack gap="xl">
-          <WarehouseForm
-            initialValues={toWarehouseFormFields(loaded)}
-            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-            onSaved={() => {
-              notifications.show({ color: 'teal', message: '倉庫を更新しました' });
-              toList();
-            }}
-            onCancel={toList}
-            onReload={reload}
-          />
-          <AuditTrailPanel
-            resource="warehouses"
-            recordId={id}
-            fieldLabels={WAREHOUSE_FIELD_LABELS}
-            formatValue={valueFormatter(settingNames)}
-          />
-        </Stack>
+    <EditPage
+      query={warehouse}
+      fields={8}
+      listPath={paths.warehouses.list()}
+      savedMessage="倉庫を更新しました"
+      audit={{
+        resource: 'warehouses',
+        recordId: id,
+        fieldLabels: WAREHOUSE_FIELD_LABELS,
+        formatValue: valueFormatter(settingNames),
+      }}
+    >
+      {(loaded, form) => (
+        <WarehouseForm
+          {...form}
+          initialValues={toWarehouseFormFields(loaded)}
+          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
+        />
       )}
-    </EditRecord>
+    </EditPage>
   );
 }
