@@ -14,11 +14,10 @@ import {
   type AppSettingDto,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
+import type { CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
-import { authOf, scopeOf } from '../auth/index.ts';
-import { toAppSettingDto } from './app-settings.dto.ts';
-import { searchAppSettingRows } from './app-settings.repository.ts';
+import { registerResourceRoutes } from '../../resource/resource-routes.ts';
+import { scopeOf } from '../auth/index.ts';
 import {
   APP_SETTING_NOT_FOUND,
   appSettingsService,
@@ -28,9 +27,6 @@ import type { SecretBox } from './secret-box.ts';
 
 const tags = ['appSettings'];
 const idParams = z.object({ id: z.string() });
-// A search without a body (Fastify hands the validator null) means "no filters".
-const searchBody = z.preprocess((body) => body ?? {}, appSettingSearchSchema);
-const exportBody = z.preprocess((body) => body ?? {}, appSettingExportSchema);
 
 // The credentials never leave the server, not even masked, in a file.
 const CSV_COLUMNS: CsvColumn<AppSettingDto>[] = [
@@ -50,82 +46,30 @@ export async function appSettingsRoutes(
   app: FastifyInstance,
   { db, secrets, ...checks }: { db: Database; secrets: SecretBox } & AppSettingChecks,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = appSettingsService(db, secrets, checks);
-  const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
-    scope: scopeOf(request),
-    userId: authOf(request).userId,
+  registerResourceRoutes(app, {
+    tags,
+    endpoints,
+    responses,
+    schemas: {
+      search: appSettingSearchSchema,
+      export: appSettingExportSchema,
+      form: appSettingFormSchema,
+      update: appSettingUpdateSchema,
+    },
+    notFoundMessage: APP_SETTING_NOT_FOUND,
+    service,
+    csv: { title: PAGE_TITLES.appSettings.list, columns: CSV_COLUMNS },
   });
 
-  r.post(
-    endpoints.search.path,
-    { schema: { tags, body: searchBody, response: { 200: responses.search } } },
-    async (request) => ({ data: await service.search(scopeOf(request), request.body) }),
-  );
-
-  r.get(
-    endpoints.show.path,
-    { schema: { tags, params: idParams, response: { 200: responses.show } } },
-    async (request) => ({
-      data: await service.show(scopeOf(request), pathId(request.params.id, APP_SETTING_NOT_FOUND)),
-    }),
-  );
-
-  r.post(
-    endpoints.store.path,
-    { schema: { tags, body: appSettingFormSchema, response: { 201: responses.store } } },
-    async (request, reply) => {
-      const created = await service.store(actorOf(request), request.body);
-      return reply.status(201).send({ data: created });
-    },
-  );
-
-  r.put(
-    endpoints.update.path,
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: appSettingUpdateSchema,
-        response: { 200: responses.update },
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      endpoints.connectionTest.path,
+      { schema: { tags, params: idParams, response: { 200: responses.connectionTest } } },
+      async (request) => {
+        const id = pathId(request.params.id, APP_SETTING_NOT_FOUND);
+        return { data: await service.connectionTest(scopeOf(request), id) };
       },
-    },
-    async (request) => {
-      const id = pathId(request.params.id, APP_SETTING_NOT_FOUND);
-      const { version, ...values } = request.body;
-      return { data: await service.update(actorOf(request), id, values, version) };
-    },
-  );
-
-  r.delete(
-    endpoints.destroy.path,
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.destroy(actorOf(request), pathId(request.params.id, APP_SETTING_NOT_FOUND));
-      return reply.status(204).send();
-    },
-  );
-
-  r.post(
-    endpoints.connectionTest.path,
-    { schema: { tags, params: idParams, response: { 200: responses.connectionTest } } },
-    async (request) => {
-      const id = pathId(request.params.id, APP_SETTING_NOT_FOUND);
-      return { data: await service.connectionTest(scopeOf(request), id) };
-    },
-  );
-
-  r.post(endpoints.export.path, { schema: { tags, body: exportBody } }, async (request, reply) => {
-    const { encoding, ...search } = request.body;
-    const scope = scopeOf(request);
-    return sendCsv(reply, {
-      filename: csvFilename(PAGE_TITLES.appSettings.list),
-      encoding,
-      columns: CSV_COLUMNS,
-      read: async (offset, limit) =>
-        (await searchAppSettingRows(db, scope, search, { offset, limit })).map((row) =>
-          toAppSettingDto(secrets, row),
-        ),
-    });
-  });
+    );
 }

@@ -11,9 +11,10 @@ import {
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
+import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/index.ts';
+import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-settings.dto.ts';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
 import {
@@ -22,6 +23,7 @@ import {
   insertAppSetting,
   lockAppSetting,
   saveConnectionTest,
+  searchAppSettingRows,
   searchAppSettings,
   updateAppSetting,
 } from './app-settings.repository.ts';
@@ -30,14 +32,8 @@ import type { SecretBox } from './secret-box.ts';
 
 export const APP_SETTING_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.appSetting;
 
-type Actor = { scope: OrganisationScope; userId: string };
-
 /** Tells whether another record (a warehouse) still uses a setting: the refusal naming it, or null. */
-export type AppSettingUsage = (
-  tx: Tx,
-  scope: OrganisationScope,
-  appSettingId: number,
-) => Promise<string | null>;
+export type AppSettingUsage = Usage;
 
 /**
  * The credentials to store: the kind's keys only; a typed value is sealed, a blank one keeps the
@@ -74,25 +70,6 @@ const columnsOf = (values: AppSettingFormValues, credentials: Record<string, Sea
   isActive: values.isActive,
 });
 
-function audit(
-  tx: Parameters<typeof recordAudit>[0],
-  actor: Actor,
-  action: 'create' | 'update' | 'delete',
-  before: AppSettingRow | null,
-  after: AppSettingRow | null,
-) {
-  const record = (before ?? after)!;
-  return recordAudit(tx, actor.scope, {
-    resource: 'app_settings',
-    recordId: record.id,
-    userId: actor.userId,
-    action,
-    before: before && auditedAppSetting(before),
-    after: after && auditedAppSetting(after),
-    secretFields: credentialAuditFields([before, after]),
-  });
-}
-
 /** Refuses a kind change a user of the setting cannot follow (an RSL warehouse needs RSL). */
 export type AppSettingKindCheck = (
   tx: Tx,
@@ -118,65 +95,42 @@ export function appSettingsService(
       return pageOf(rows.map(dto), total, search.page, search.perPage);
     },
 
+    /** The CSV export's rows, chunk by chunk, in the list's order. */
+    exportReader:
+      (scope: OrganisationScope, search: AppSettingSearch): ChunkReader<AppSettingDto> =>
+      async (offset, limit) =>
+        (await searchAppSettingRows(db, scope, search, { offset, limit })).map(dto),
+
     async show(scope: OrganisationScope, id: number): Promise<AppSettingDto> {
       const row = await findAppSetting(db, scope, id);
       if (!row) throw notFound(APP_SETTING_NOT_FOUND);
       return dto(row);
     },
 
-    async store(actor: Actor, values: AppSettingFormValues): Promise<AppSettingDto> {
-      const credentials = sealCredentials(box, values);
-      return db.transaction(async (tx) => {
-        const created = await insertAppSetting(tx, actor.scope, columnsOf(values, credentials));
-        await audit(tx, actor, 'create', null, created);
-        return dto(created);
-      });
-    },
-
-    /** `version` must still be current (optimistic lock): an older one answers 409. */
-    async update(
-      actor: Actor,
-      id: number,
-      values: AppSettingFormValues,
-      version: number,
-    ): Promise<AppSettingDto> {
-      return db.transaction(async (tx) => {
-        const before = await lockAppSetting(tx, actor.scope, id);
-        if (!before) throw notFound(APP_SETTING_NOT_FOUND);
-        if (before.version !== version) throw stale();
-        if (values.kind !== before.kind) {
+    ...resourceWrites(db, {
+      notFoundMessage: APP_SETTING_NOT_FOUND,
+      lock: lockAppSetting,
+      insert: insertAppSetting,
+      update: updateAppSetting,
+      remove: deleteAppSetting,
+      // A kind change must suit the setting's users; credentials are sealed, blank ones kept.
+      columns: async (tx, scope, values: AppSettingFormValues, stored) => {
+        if (stored && values.kind !== stored.kind) {
           for (const check of kindChecks) {
-            const refusal = await check(tx, actor.scope, id, values.kind);
+            const refusal = await check(tx, scope, stored.id, values.kind);
             if (refusal) throw invalidKind(refusal);
           }
         }
-        const credentials = sealCredentials(box, values, before.credentials);
-        const updated = await updateAppSetting(
-          tx,
-          actor.scope,
-          id,
-          columnsOf(values, credentials),
-          version,
-        );
-        if (!updated) throw stale();
-        await audit(tx, actor, 'update', before, updated);
-        return dto(updated);
-      });
-    },
-
-    /** Refused while a warehouse uses the setting, naming the warehouse. */
-    async destroy(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await lockAppSetting(tx, actor.scope, id);
-        if (!before) throw notFound(APP_SETTING_NOT_FOUND);
-        for (const usage of usages) {
-          const refusal = await usage(tx, actor.scope, id);
-          if (refusal) throw new AppError('conflict', refusal);
-        }
-        await deleteAppSetting(tx, actor.scope, id);
-        await audit(tx, actor, 'delete', before, null);
-      });
-    },
+        return columnsOf(values, sealCredentials(box, values, stored?.credentials));
+      },
+      toDto: async (_db, _scope, row) => dto(row),
+      audit: {
+        resource: 'app_settings',
+        view: async (_tx, _scope, row) => auditedAppSetting(row),
+        secretFields: (before, after) => credentialAuditFields([before, after]),
+      },
+      usages,
+    }),
 
     /** Runs the provider's connection check and keeps its result as the setting's last test. */
     async connectionTest(scope: OrganisationScope, id: number): Promise<ConnectionTestResult> {
