@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { apiClient, signIn, type Credentials } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 export const YAMADA: Credentials = {
   email: 'yamada@sample-butsuryu.example',
@@ -23,6 +24,28 @@ export type Api = ReturnType<typeof apiClient>;
 export async function signedIn(app: TestApp, credentials: Credentials = YAMADA): Promise<Api> {
   const { jar } = await signIn(app.baseUrl, credentials);
   return apiClient(app.baseUrl, jar);
+}
+
+/**
+ * The file's app, started before its tests and closed after, with Yamada and Suzuki (another
+ * organisation) signed in; `yamada` and `suzuki` can be taken out before the sign-in has run.
+ */
+export function twoOrganisations() {
+  const signed = {} as { yamada: Api; suzuki: Api };
+  const test = {
+    app: undefined as unknown as TestApp,
+    yamada: ((...args) => signed.yamada(...args)) as Api,
+    suzuki: ((...args) => signed.suzuki(...args)) as Api,
+  };
+  beforeAll(async () => {
+    test.app = await startTestApp();
+    [signed.yamada, signed.suzuki] = await Promise.all([
+      signedIn(test.app),
+      signedIn(test.app, SUZUKI),
+    ]);
+  });
+  afterAll(() => test.app?.close());
+  return test;
 }
 
 let sequence = 0;

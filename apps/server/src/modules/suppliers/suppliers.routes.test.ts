@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type Api,
   DUPLICATE,
   FORMAT,
   INVALID_INPUT,
   REQUIRED,
-  signedIn,
+  twoOrganisations,
   STALE,
   store,
   supplierBody,
   SUPPLIERS,
-  SUZUKI,
   vendorBody,
   VENDORS,
 } from './masters.test-support.ts';
 
-let app: TestApp;
-let yamada: Api;
-let suzuki: Api;
-beforeAll(async () => {
-  app = await startTestApp();
-  [yamada, suzuki] = await Promise.all([signedIn(app), signedIn(app, SUZUKI)]);
-});
-afterAll(() => app?.close());
+const setup = twoOrganisations();
+const { yamada, suzuki } = setup;
 
 const show = (api: Api, id: number) => api('GET', `${SUPPLIERS}/show/${id}`);
 

@@ -1,33 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type Api,
   DUPLICATE,
   REQUIRED,
-  signedIn,
+  twoOrganisations,
   STALE,
   storeGroup,
   storeSetting,
   storeWarehouse,
-  SUZUKI,
   warehouseBody,
   WAREHOUSES,
 } from './warehouses.test-support.ts';
 import { warehouses } from './warehouses.table.ts';
 
-let app: TestApp;
-let yamada: Api;
-let suzuki: Api;
-beforeAll(async () => {
-  app = await startTestApp();
-  [yamada, suzuki] = await Promise.all([signedIn(app), signedIn(app, SUZUKI)]);
-});
-afterAll(() => app?.close());
+const setup = twoOrganisations();
+const { yamada, suzuki } = setup;
 
 const show = (api: Api, id: number) => api('GET', `${WAREHOUSES}/show/${id}`);
 const storedRow = async (id: number) =>
-  (await app.db.select().from(warehouses).where(eq(warehouses.id, id)))[0];
+  (await setup.app.db.select().from(warehouses).where(eq(warehouses.id, id)))[0];
 
 describe('warehouses', () => {
   it('stores, shows, updates and deletes a warehouse with every field', async () => {
