@@ -1,15 +1,17 @@
-import { Badge, Text, TextInput } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import {
   ACTIVE_LABELS,
   APP_SETTING_KIND_VALUES,
   APP_SETTING_KINDS,
   APP_SETTING_SORT_FIELDS,
-  formatDateTime,
   type AppSettingDto,
   type AppSettingKind,
 } from '@logi/shared';
 import {
   defineListQuery,
+  FlagFilterField,
+  KeywordField,
+  updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -58,33 +60,22 @@ export const APP_SETTING_COLUMNS: ResourceColumn<AppSettingDto>[] = [
         '—'
       ),
   },
-  {
-    accessor: 'updatedAt',
-    title: '更新日時',
-    sortable: true,
-    sortKey: 'updated_at',
-    render: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(),
 ];
 
 const KIND_OPTIONS = APP_SETTING_KIND_VALUES.map((value) => ({
   value,
   label: APP_SETTING_KINDS[value],
 }));
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: ACTIVE_LABELS.true },
-  { value: 'false', label: ACTIVE_LABELS.false },
-];
 
 export function appSettingSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (
     <>
-      <TextInput
-        label="キーワード"
+      <KeywordField
         placeholder="名称"
-        value={draft.keyword ?? ''}
-        onChange={(event) => change({ keyword: event.currentTarget.value })}
-        w={240}
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={240}
       />
       <SelectField
         label="連携種別"
@@ -94,13 +85,12 @@ export function appSettingSearchFields(draft: Filters, change: (patch: Partial<F
         clearable
         w={180}
       />
-      <SelectField
-        label="有効"
-        data={ACTIVE_OPTIONS}
-        value={draft.isActive === null ? null : String(draft.isActive)}
-        onChange={(value) => change({ isActive: value === null ? null : value === 'true' })}
-        clearable
-        w={140}
+      <FlagFilterField
+        label={'有効'}
+        labels={ACTIVE_LABELS}
+        value={draft.isActive}
+        onChange={(isActive) => change({ isActive })}
+        width={140}
       />
     </>
   );

@@ -1,6 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
-  formatDateTime,
   SEARCH_PER_PAGE_DEFAULT,
   SHOP_ACTIVE_LABELS,
   SHOP_LABELS as L,
@@ -11,6 +10,9 @@ import {
 } from '@logi/shared';
 import {
   defineListQuery,
+  FlagFilterField,
+  KeywordField,
+  updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -47,29 +49,17 @@ export const SHOP_COLUMNS: ResourceColumn<ShopDto>[] = [
       </Text>
     ),
   },
-  {
-    accessor: 'updatedAt',
-    title: L.updatedAt,
-    sortable: true,
-    sortKey: 'updated_at',
-    render: (row) => formatDateTime(row.updatedAt),
-  },
-];
-
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: SHOP_ACTIVE_LABELS.true },
-  { value: 'false', label: SHOP_ACTIVE_LABELS.false },
+  updatedAtColumn(L.updatedAt),
 ];
 
 export function shopSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (
     <>
-      <TextInput
-        label="キーワード"
+      <KeywordField
         placeholder="コード・名称・URL"
-        value={draft.keyword ?? ''}
-        onChange={(event) => change({ keyword: event.currentTarget.value })}
-        w={260}
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={260}
       />
       <SelectField
         label={L.mall}
@@ -79,13 +69,12 @@ export function shopSearchFields(draft: Filters, change: (patch: Partial<Filters
         clearable
         w={200}
       />
-      <SelectField
+      <FlagFilterField
         label={L.isActive}
-        data={ACTIVE_OPTIONS}
-        value={draft.isActive === null ? null : String(draft.isActive)}
-        onChange={(value) => change({ isActive: value === null ? null : value === 'true' })}
-        clearable
-        w={160}
+        labels={SHOP_ACTIVE_LABELS}
+        value={draft.isActive}
+        onChange={(isActive) => change({ isActive })}
+        width={160}
       />
     </>
   );

@@ -1,6 +1,4 @@
-import { TextInput } from '@mantine/core';
 import {
-  formatDateTime,
   SEARCH_PER_PAGE_DEFAULT,
   SUPPLIER_LABELS as L,
   SUPPLIER_SORT_FIELDS,
@@ -8,6 +6,8 @@ import {
 } from '@logi/shared';
 import {
   defineListQuery,
+  KeywordField,
+  updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -33,23 +33,16 @@ export const SUPPLIER_COLUMNS: ResourceColumn<SupplierDto>[] = [
   { accessor: 'prefecture', title: '住所', sortable: true, render: addressOf },
   { accessor: 'phone', title: L.phone },
   { accessor: 'contactName', title: L.contactName },
-  {
-    accessor: 'updatedAt',
-    title: L.updatedAt,
-    sortable: true,
-    sortKey: 'updated_at',
-    render: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(L.updatedAt),
 ];
 
 export function supplierSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (
-    <TextInput
-      label="キーワード"
+    <KeywordField
       placeholder="コード・名称・カナ・担当者・電話番号"
-      value={draft.keyword ?? ''}
-      onChange={(event) => change({ keyword: event.currentTarget.value })}
-      w={320}
+      value={draft.keyword}
+      onChange={(keyword) => change({ keyword })}
+      width={320}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { TextInput } from '@mantine/core';
 import {
-  formatDateTime,
   SEARCH_PER_PAGE_DEFAULT,
   VENDOR_LABELS as L,
   VENDOR_SORT_FIELDS,
@@ -11,6 +9,8 @@ import {
 } from '@logi/shared';
 import {
   defineListQuery,
+  KeywordField,
+  updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -44,13 +44,7 @@ export const VENDOR_COLUMNS: ResourceColumn<VendorDto>[] = [
     sortKey: 'sync_status',
     render: (row) => <VendorSyncBadge status={row.syncStatus} />,
   },
-  {
-    accessor: 'updatedAt',
-    title: L.updatedAt,
-    sortable: true,
-    sortKey: 'updated_at',
-    render: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(L.updatedAt),
 ];
 
 const SYNC_OPTIONS = VENDOR_SYNC_STATUS_VALUES.map((value) => ({
@@ -61,12 +55,11 @@ const SYNC_OPTIONS = VENDOR_SYNC_STATUS_VALUES.map((value) => ({
 export function vendorSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (
     <>
-      <TextInput
-        label="キーワード"
+      <KeywordField
         placeholder="コード・名称・電話番号"
-        value={draft.keyword ?? ''}
-        onChange={(event) => change({ keyword: event.currentTarget.value })}
-        w={280}
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={280}
       />
       <SelectField
         label={L.syncStatus}

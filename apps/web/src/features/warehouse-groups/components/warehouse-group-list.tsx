@@ -1,7 +1,9 @@
-import { Text, TextInput } from '@mantine/core';
-import { WAREHOUSE_GROUP_SORT_FIELDS, formatDateTime, type WarehouseGroupDto } from '@logi/shared';
+import { Text } from '@mantine/core';
+import { WAREHOUSE_GROUP_SORT_FIELDS, type WarehouseGroupDto } from '@logi/shared';
 import {
   defineListQuery,
+  KeywordField,
+  updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -28,13 +30,7 @@ export const WAREHOUSE_GROUP_COLUMNS: ResourceColumn<WarehouseGroupDto>[] = [
       </Text>
     ),
   },
-  {
-    accessor: 'updatedAt',
-    title: '更新日時',
-    sortable: true,
-    sortKey: 'updated_at',
-    render: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(),
 ];
 
 export function warehouseGroupSearchFields(
@@ -42,12 +38,11 @@ export function warehouseGroupSearchFields(
   change: (patch: Partial<Filters>) => void,
 ) {
   return (
-    <TextInput
-      label="キーワード"
+    <KeywordField
       placeholder="グループ名"
-      value={draft.keyword ?? ''}
-      onChange={(event) => change({ keyword: event.currentTarget.value })}
-      w={240}
+      value={draft.keyword}
+      onChange={(keyword) => change({ keyword })}
+      width={240}
     />
   );
 }

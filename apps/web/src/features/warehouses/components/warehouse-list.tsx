@@ -1,15 +1,17 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_SORT_FIELDS,
   WAREHOUSE_TYPE_VALUES,
   WAREHOUSE_TYPES,
-  formatDateTime,
   type WarehouseDto,
   type WarehouseType,
 } from '@logi/shared';
 import {
   defineListQuery,
+  FlagFilterField,
+  KeywordField,
+  updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -57,33 +59,22 @@ export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
     title: '所在地',
     render: (row) => [row.prefecture, row.city].filter(Boolean).join(' ') || '—',
   },
-  {
-    accessor: 'updatedAt',
-    title: '更新日時',
-    sortable: true,
-    sortKey: 'updated_at',
-    render: (row) => formatDateTime(row.updatedAt),
-  },
+  updatedAtColumn(),
 ];
 
 const TYPE_OPTIONS = WAREHOUSE_TYPE_VALUES.map((value) => ({
   value,
   label: WAREHOUSE_TYPES[value],
 }));
-const IN_USE_OPTIONS = [
-  { value: 'true', label: WAREHOUSE_IN_USE_LABELS.true },
-  { value: 'false', label: WAREHOUSE_IN_USE_LABELS.false },
-];
 
 export function warehouseSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (
     <>
-      <TextInput
-        label="キーワード"
+      <KeywordField
         placeholder="倉庫コード・名称"
-        value={draft.keyword ?? ''}
-        onChange={(event) => change({ keyword: event.currentTarget.value })}
-        w={240}
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={240}
       />
       <SelectField
         label="倉庫タイプ"
@@ -93,13 +84,12 @@ export function warehouseSearchFields(draft: Filters, change: (patch: Partial<Fi
         clearable
         w={180}
       />
-      <SelectField
-        label="利用"
-        data={IN_USE_OPTIONS}
-        value={draft.inUse === null ? null : String(draft.inUse)}
-        onChange={(value) => change({ inUse: value === null ? null : value === 'true' })}
-        clearable
-        w={160}
+      <FlagFilterField
+        label={'利用'}
+        labels={WAREHOUSE_IN_USE_LABELS}
+        value={draft.inUse}
+        onChange={(inUse) => change({ inUse })}
+        width={160}
       />
     </>
   );

@@ -1,0 +1,69 @@
+import { TextInput } from '@mantine/core';
+import { formatDateTime } from '@logi/shared';
+import { SelectField } from '../ui/index.ts';
+import type { ResourceColumn } from './ResourceTable.tsx';
+
+/** The 更新日時 column every list ends with, sortable by updated_at. */
+export function updatedAtColumn<T extends { updatedAt: string }>(
+  title = '更新日時',
+): ResourceColumn<T> {
+  return {
+    accessor: 'updatedAt',
+    title,
+    sortable: true,
+    sortKey: 'updated_at',
+    render: (row) => formatDateTime(row.updatedAt),
+  };
+}
+
+/** The search form's キーワード box; the placeholder names what it matches. */
+export function KeywordField({
+  value,
+  onChange,
+  placeholder,
+  width,
+}: {
+  value: string | null | undefined;
+  onChange: (keyword: string) => void;
+  placeholder: string;
+  width: number;
+}) {
+  return (
+    <TextInput
+      label="キーワード"
+      placeholder={placeholder}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      w={width}
+    />
+  );
+}
+
+/** A yes/no filter (利用, 有効) in the flag's own words; cleared means either. */
+export function FlagFilterField({
+  label,
+  labels,
+  value,
+  onChange,
+  width,
+}: {
+  label: string;
+  labels: { true: string; false: string };
+  value: boolean | null;
+  onChange: (value: boolean | null) => void;
+  width: number;
+}) {
+  return (
+    <SelectField
+      label={label}
+      data={[
+        { value: 'true', label: labels.true },
+        { value: 'false', label: labels.false },
+      ]}
+      value={value === null ? null : String(value)}
+      onChange={(picked) => onChange(picked === null ? null : picked === 'true')}
+      clearable
+      w={width}
+    />
+  );
+}
