@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/server/src/db/client.ts';
-import { insertProcessRow } from '../apps/server/src/test/jobs-test-support.ts';
+import { insertProcessRow } from '../apps/server/src/test/jobs.test-support.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 // The e2e server's embedded database (scripts/e2e-server.mjs).
