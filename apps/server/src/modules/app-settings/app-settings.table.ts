@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
 
 /** One sealed credential: AES-256-GCM, base64 parts; see secrets/secret-box.ts. */
 export type SealedSecret = { iv: string; tag: string; data: string };
@@ -32,9 +33,7 @@ export const appSettings = pgTable(
     lastTestSucceeded: boolean('last_test_succeeded'),
     lastTestMessage: text('last_test_message'),
     lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     unique('app_settings_organisation_name_key').on(table.organisationId, table.name),

@@ -8,12 +8,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
 
 export const SHOP_CODE_UNIQUE = 'shops_organisation_code_unique';
 export const SHOP_WAREHOUSE_GROUP_FK = 'shops_organisation_warehouse_group_fk';
@@ -35,9 +35,7 @@ export const shops = pgTable(
     // Optional: without a group, allocation uses the organisation's default rules.
     warehouseGroupId: integer('warehouse_group_id'),
     isActive: boolean('is_active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     unique(SHOP_CODE_UNIQUE).on(table.organisationId, table.code),

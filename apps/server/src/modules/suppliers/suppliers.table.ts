@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
+import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
 
 export const SUPPLIER_CODE_UNIQUE = 'suppliers_organisation_code_unique';
 
@@ -14,19 +15,11 @@ export const suppliers = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),
-    postalCode: text('postal_code'),
-    prefecture: text('prefecture'),
-    city: text('city'),
-    town: text('town'),
-    building: text('building'),
-    phone: text('phone'),
+    ...addressColumns(),
     email: text('email'),
     contactName: text('contact_name'),
     note: text('note'),
-    // Optimistic lock: every update bumps it; a save made on an older version answers 409.
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     unique(SUPPLIER_CODE_UNIQUE).on(table.organisationId, table.code),

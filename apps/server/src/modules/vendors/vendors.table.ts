@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
+import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
 
 export const VENDOR_CODE_UNIQUE = 'vendors_organisation_vendor_code_unique';
 export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
@@ -27,19 +28,12 @@ export const vendors = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     vendorCode: text('vendor_code').notNull(),
     name: text('name').notNull(),
-    postalCode: text('postal_code'),
-    prefecture: text('prefecture'),
-    city: text('city'),
-    town: text('town'),
-    building: text('building'),
-    phone: text('phone'),
+    ...addressColumns(),
     supplierId: integer('supplier_id'),
     // Written only by the vendor jobs (external-warehouse issue); a new vendor is 未連携.
     syncStatus: text('sync_status').$type<VendorSyncStatus>().notNull().default('unsynced'),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     unique(VENDOR_CODE_UNIQUE).on(table.organisationId, table.vendorCode),

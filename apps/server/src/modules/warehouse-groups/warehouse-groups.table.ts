@@ -5,12 +5,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
 
 /** Warehouse groups (倉庫グループ): an ordered list of warehouses, the allocation priority. */
 export const warehouseGroups = pgTable(
@@ -21,9 +21,7 @@ export const warehouseGroups = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     unique('warehouse_groups_organisation_name_key').on(table.organisationId, table.name),

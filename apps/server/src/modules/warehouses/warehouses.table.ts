@@ -6,12 +6,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
 import { organisations } from '../organisations/organisations.table.ts';
+import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
 
 /** Warehouses (倉庫): the organisation's own and the outsourced 3PL ones. */
 export const warehouses = pgTable(
@@ -27,18 +27,11 @@ export const warehouses = pgTable(
     inUse: boolean('in_use').notNull().default(true),
     // Required for external types (checked by the service, which can name the field).
     appSettingId: integer('app_setting_id'),
-    postalCode: text('postal_code'),
-    prefecture: text('prefecture'),
-    city: text('city'),
-    town: text('town'),
-    building: text('building'),
-    phone: text('phone'),
+    ...addressColumns(),
     // 'HH:MM'; orders after it ship the next business day.
     cutoffTime: text('cutoff_time').notNull().default('13:00'),
     isActive: boolean('is_active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     unique('warehouses_organisation_code_key').on(table.organisationId, table.code),
