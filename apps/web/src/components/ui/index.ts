@@ -16,4 +16,5 @@ export { DateField, type DateFieldProps } from './DateField.tsx';
 export { DateRangeFields, type DateRange, type DateRangeFieldsProps } from './DateRangeFields.tsx';
 export { DATE_INPUT_FORMAT, parseTypedDate } from './date-input-format.ts';
 export { SelectField } from './SelectField.tsx';
+export { selectOptions } from './select-options.ts';
 export { QueryState, type QueryLike, type QueryStateProps } from './PageStates.tsx';

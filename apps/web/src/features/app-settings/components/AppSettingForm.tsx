@@ -10,14 +10,11 @@ import {
   type CredentialView,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { AppSettingFormFields } from '../form/app-setting-form-values.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 
-const KIND_OPTIONS = APP_SETTING_KIND_VALUES.map((value) => ({
-  value,
-  label: APP_SETTING_KINDS[value],
-}));
+const KIND_OPTIONS = selectOptions(APP_SETTING_KIND_VALUES, (value) => APP_SETTING_KINDS[value]);
 
 export type AppSettingFormProps = {
   initialValues: AppSettingFormFields;

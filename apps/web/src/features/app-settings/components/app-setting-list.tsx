@@ -15,7 +15,7 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { SelectField } from '../../../components/ui/index.ts';
+import { SelectField, selectOptions } from '../../../components/ui/index.ts';
 
 /** The list's URL query: filters, page and order (by name). */
 export const APP_SETTING_LIST = defineListQuery({
@@ -63,10 +63,7 @@ export const APP_SETTING_COLUMNS: ResourceColumn<AppSettingDto>[] = [
   updatedAtColumn(),
 ];
 
-const KIND_OPTIONS = APP_SETTING_KIND_VALUES.map((value) => ({
-  value,
-  label: APP_SETTING_KINDS[value],
-}));
+const KIND_OPTIONS = selectOptions(APP_SETTING_KIND_VALUES, (value) => APP_SETTING_KINDS[value]);
 
 export function appSettingSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (

@@ -8,7 +8,7 @@ import {
   type NotificationFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { DateField, FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { DateField, FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { NotificationFormFields } from '../form/notification-form-values.ts';
 
 // The editor is the heaviest part of the app: it loads only with a form.
@@ -16,10 +16,10 @@ const RichTextField = lazy(() => import('./RichTextField.tsx'));
 
 const EMPTY_EDITOR = '<p></p>';
 
-const TAG_OPTIONS = NOTIFICATION_TAG_VALUES.map((value) => ({
-  value,
-  label: NOTIFICATION_TAGS[value].label,
-}));
+const TAG_OPTIONS = selectOptions(
+  NOTIFICATION_TAG_VALUES,
+  (value) => NOTIFICATION_TAGS[value].label,
+);
 
 export type NotificationFormProps = {
   initialValues: NotificationFormFields;

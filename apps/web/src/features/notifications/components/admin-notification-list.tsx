@@ -12,7 +12,7 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
+import { DateRangeFields, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import { NotificationBadges } from './NotificationTagBadge.tsx';
 
 /** The admin list's URL query: filters, page and order (newest publishing day first). */
@@ -57,10 +57,10 @@ export const NOTIFICATION_COLUMNS: ResourceColumn<AdminNotificationDto>[] = [
   },
 ];
 
-const TAG_OPTIONS = NOTIFICATION_TAG_VALUES.map((value) => ({
-  value,
-  label: NOTIFICATION_TAGS[value].label,
-}));
+const TAG_OPTIONS = selectOptions(
+  NOTIFICATION_TAG_VALUES,
+  (value) => NOTIFICATION_TAGS[value].label,
+);
 const PUBLISHED_OPTIONS = [
   { value: 'true', label: '公開' },
   { value: 'false', label: '非公開' },

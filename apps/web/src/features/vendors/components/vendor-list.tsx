@@ -14,7 +14,7 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { SelectField } from '../../../components/ui/index.ts';
+import { SelectField, selectOptions } from '../../../components/ui/index.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
 
 /** The vendor list's URL query: keyword, sync status, the page and the order (by code). */
@@ -47,10 +47,10 @@ export const VENDOR_COLUMNS: ResourceColumn<VendorDto>[] = [
   updatedAtColumn(L.updatedAt),
 ];
 
-const SYNC_OPTIONS = VENDOR_SYNC_STATUS_VALUES.map((value) => ({
-  value,
-  label: VENDOR_SYNC_STATUSES[value].label,
-}));
+const SYNC_OPTIONS = selectOptions(
+  VENDOR_SYNC_STATUS_VALUES,
+  (value) => VENDOR_SYNC_STATUSES[value].label,
+);
 
 export function vendorSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (

@@ -10,14 +10,11 @@ import {
 } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { WarehouseFormFields } from '../form/warehouse-form-values.ts';
 import { AppSettingSelect } from './AppSettingSelect.tsx';
 
-const TYPE_OPTIONS = WAREHOUSE_TYPE_VALUES.map((value) => ({
-  value,
-  label: WAREHOUSE_TYPES[value],
-}));
+const TYPE_OPTIONS = selectOptions(WAREHOUSE_TYPE_VALUES, (value) => WAREHOUSE_TYPES[value]);
 
 export type WarehouseFormProps = {
   initialValues: WarehouseFormFields;

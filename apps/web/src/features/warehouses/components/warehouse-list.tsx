@@ -15,7 +15,7 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { SelectField } from '../../../components/ui/index.ts';
+import { SelectField, selectOptions } from '../../../components/ui/index.ts';
 
 /** The list's URL query: filters, page and order (by code). */
 export const WAREHOUSE_LIST = defineListQuery({
@@ -62,10 +62,7 @@ export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
   updatedAtColumn(),
 ];
 
-const TYPE_OPTIONS = WAREHOUSE_TYPE_VALUES.map((value) => ({
-  value,
-  label: WAREHOUSE_TYPES[value],
-}));
+const TYPE_OPTIONS = selectOptions(WAREHOUSE_TYPE_VALUES, (value) => WAREHOUSE_TYPES[value]);
 
 export function warehouseSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
   return (
