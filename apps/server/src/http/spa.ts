@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { TEXTS } from '@logi/shared';
 import { declareScopeAccess } from './route-access.ts';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// WEB_DIST_DIR lets parallel browser-test runs each serve their own build.
+const webDist =
+  process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const SERVER_SEGMENTS = new Set(['api', 'oidc']);
 
