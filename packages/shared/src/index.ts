@@ -11,6 +11,8 @@ export * from './errors/collectors.ts';
 export * from './labels/actions.ts';
 export * from './labels/masters.ts';
 export * from './labels/navigation.ts';
+export * from './labels/products.ts';
+export * from './labels/stocks.ts';
 export * from './labels/statuses.ts';
 export * from './labels/texts.ts';
 export * from './notifications/notification-schema.ts';
@@ -19,6 +21,7 @@ export * from './validation/field-errors.ts';
 export * from './validation/fields.ts';
 export * from './validation/messages.ts';
 export * from './validation/patterns.ts';
+export * from './validation/jan-code.ts';
 
 // Every schema of the app, web or server, speaks Japanese as soon as this package is loaded.
 installJapaneseZodMessages();
@@ -33,6 +36,7 @@ export * from './contracts/search-body.ts';
 export * from './validation/address-fields.ts';
 export * from './suppliers/supplier-schema.ts';
 export * from './suppliers/supplier-contract.ts';
+export * from './products/product-schema.ts';
 export * from './vendors/vendor-schema.ts';
 export * from './vendors/vendor-contract.ts';
 export * from './shops/shop-schema.ts';

@@ -11,3 +11,5 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/suppliers/suppliers.table.ts';
 export * from '../modules/vendors/vendors.table.ts';
 export * from '../modules/shops/shops.table.ts';
+export * from '../modules/products/products.table.ts';
+export * from '../modules/stocks/stocks.table.ts';

@@ -39,6 +39,8 @@ export const shops = pgTable(
   },
   (table) => [
     unique(SHOP_CODE_UNIQUE).on(table.organisationId, table.code),
+    // Target of same-organisation foreign keys (sku_mappings.shop_id).
+    unique('shops_organisation_id_unique').on(table.organisationId, table.id),
     // Through the organisation too: a shop can only name a group of its own organisation; a group
     // a shop uses cannot be deleted.
     foreignKey({

@@ -1,0 +1,118 @@
+import type { ProductSalesStatus, TemperatureZone } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { shops } from '../shops/shops.table.ts';
+import { suppliers } from '../suppliers/suppliers.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+
+export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
+export const PRODUCT_SUPPLIER_FK = 'products_organisation_supplier_fk';
+export const SKU_MAPPING_UNIQUE = 'sku_mappings_shop_sku_unique';
+
+/** Products (商品): what is stocked, received and shipped; codes are unique per organisation. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    representativeCode: text('representative_code'),
+    name: text('name').notNull(),
+    janCode: text('jan_code'),
+    price: integer('price').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+    weightG: integer('weight_g'),
+    widthMm: integer('width_mm'),
+    depthMm: integer('depth_mm'),
+    heightMm: integer('height_mm'),
+    salesStatus: text('sales_status').$type<ProductSalesStatus>().notNull().default('on_sale'),
+    stockManaged: boolean('stock_managed').notNull().default(true),
+    stockThreshold: integer('stock_threshold').notNull().default(0),
+    supplierId: integer('supplier_id'),
+    note: text('note'),
+    // RSL link block (連携する/しない and its attributes).
+    rslLinked: boolean('rsl_linked').notNull().default(false),
+    temperatureZone: text('temperature_zone').$type<TemperatureZone>().notNull().default('ambient'),
+    isDangerous: boolean('is_dangerous').notNull().default(false),
+    lotManaged: boolean('lot_managed').notNull().default(false),
+    serialManaged: boolean('serial_managed').notNull().default(false),
+    // Set when an external warehouse first accepted the product: from then on its code is fixed.
+    externalLinkedAt: timestamp('external_linked_at', { withTimezone: true }),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    unique(PRODUCT_CODE_UNIQUE).on(table.organisationId, table.productCode),
+    unique('products_organisation_id_unique').on(table.organisationId, table.id),
+    foreignKey({
+      name: PRODUCT_SUPPLIER_FK,
+      columns: [table.organisationId, table.supplierId],
+      foreignColumns: [suppliers.organisationId, suppliers.id],
+    }),
+    index('products_organisation_name_idx').on(table.organisationId, table.name),
+    index('products_organisation_jan_idx').on(table.organisationId, table.janCode),
+    index('products_supplier_idx').on(table.organisationId, table.supplierId),
+    // Contains-search (keyword) over code and name: trigram indexes serve ILIKE '%x%'.
+    index('products_code_trgm_idx').using('gin', sql`${table.productCode} gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    check(
+      'products_sales_status_check',
+      sql`${table.salesStatus} in ('on_sale', 'suspended', 'discontinued')`,
+    ),
+    check(
+      'products_temperature_zone_check',
+      sql`${table.temperatureZone} in ('ambient', 'chilled', 'frozen')`,
+    ),
+    check(
+      'products_non_negative_check',
+      sql`${table.price} >= 0 and ${table.cost} >= 0 and ${table.stockThreshold} >= 0`,
+    ),
+    check('products_jan_check', sql`${table.janCode} ~ '^[0-9]{13}$'`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** SKU対応表: a product's code at a shop (on 楽天市場 the システム連携用SKU番号); unique per shop. */
+export const skuMappings = pgTable(
+  'sku_mappings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    shopSkuCode: text('shop_sku_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique(SKU_MAPPING_UNIQUE).on(table.shopId, table.shopSkuCode),
+    foreignKey({
+      name: 'sku_mappings_product_fk',
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sku_mappings_shop_fk',
+      columns: [table.organisationId, table.shopId],
+      foreignColumns: [shops.organisationId, shops.id],
+    }),
+    index('sku_mappings_product_idx').on(table.organisationId, table.productId),
+  ],
+);
+
+export type SkuMappingRow = typeof skuMappings.$inferSelect;

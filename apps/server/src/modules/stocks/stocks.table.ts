@@ -1,0 +1,107 @@
+import type { StockMovementKind } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { products } from '../products/products.table.ts';
+import { users } from '../users/users.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+
+export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
+
+/**
+ * Stock (在庫) per product and warehouse. Written only by the stock service, which locks the row
+ * and appends one stock_movements row per change; available (引当可能数) = on_hand − allocated.
+ */
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    onHand: integer('on_hand').notNull().default(0),
+    allocated: integer('allocated').notNull().default(0),
+    nonSellable: integer('non_sellable').notNull().default(0),
+    inProcess: integer('in_process').notNull().default(0),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    unique(STOCK_UNIQUE).on(table.organisationId, table.productId, table.warehouseId),
+    unique('stocks_organisation_id_unique').on(table.organisationId, table.id),
+    // No cascade: a product or warehouse with stock cannot be deleted (the services say why).
+    foreignKey({
+      name: 'stocks_product_fk',
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }),
+    foreignKey({
+      name: 'stocks_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }),
+    index('stocks_warehouse_idx').on(table.organisationId, table.warehouseId),
+    check('stocks_on_hand_check', sql`${table.onHand} >= 0`),
+    check(
+      'stocks_allocated_check',
+      sql`${table.allocated} >= 0 and ${table.allocated} <= ${table.onHand}`,
+    ),
+    check('stocks_non_sellable_check', sql`${table.nonSellable} >= 0`),
+    check('stocks_in_process_check', sql`${table.inProcess} >= 0`),
+  ],
+);
+
+export type StockRow = typeof stocks.$inferSelect;
+
+/** 在庫履歴: the append-only ledger; for every stock row, sum(on_hand_delta) = on_hand. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id').notNull(),
+    kind: text('kind').$type<StockMovementKind>().notNull(),
+    onHandDelta: integer('on_hand_delta').notNull().default(0),
+    allocatedDelta: integer('allocated_delta').notNull().default(0),
+    nonSellableDelta: integer('non_sellable_delta').notNull().default(0),
+    onHandAfter: integer('on_hand_after').notNull(),
+    allocatedAfter: integer('allocated_after').notNull(),
+    nonSellableAfter: integer('non_sellable_after').notNull(),
+    reason: text('reason'),
+    note: text('note'),
+    // What caused it: a receiving schedule, an order, a return, a process…
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'stock_movements_stock_fk',
+      columns: [table.organisationId, table.stockId],
+      foreignColumns: [stocks.organisationId, stocks.id],
+    }),
+    index('stock_movements_stock_idx').on(table.stockId, table.createdAt, table.id),
+    check(
+      'stock_movements_kind_check',
+      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync')`,
+    ),
+  ],
+);
+
+export type StockMovementRow = typeof stockMovements.$inferSelect;

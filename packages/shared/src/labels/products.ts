@@ -1,0 +1,45 @@
+/** Products (商品設定, domain.md): sales states, temperature zones and field labels. */
+
+/** 販売状態: an external warehouse accepts only 販売中 products. */
+export const PRODUCT_SALES_STATUSES = {
+  on_sale: { label: '販売中', color: 'teal' },
+  suspended: { label: '販売停止', color: 'yellow' },
+  discontinued: { label: '廃盤', color: 'gray' },
+} as const;
+export type ProductSalesStatus = keyof typeof PRODUCT_SALES_STATUSES;
+export const PRODUCT_SALES_STATUS_VALUES = Object.keys(
+  PRODUCT_SALES_STATUSES,
+) as readonly ProductSalesStatus[];
+
+/** 温度帯区分 of the RSL link block. */
+export const TEMPERATURE_ZONES = {
+  ambient: '常温',
+  chilled: '冷蔵',
+  frozen: '冷凍',
+} as const;
+export type TemperatureZone = keyof typeof TEMPERATURE_ZONES;
+export const TEMPERATURE_ZONE_VALUES = Object.keys(TEMPERATURE_ZONES) as readonly TemperatureZone[];
+
+/** The product's field labels: the form, the list, the CSV headers and the error panel agree. */
+export const PRODUCT_LABELS = {
+  productCode: '商品コード',
+  representativeCode: '代表商品コード',
+  name: '商品名',
+  janCode: 'JANコード',
+  price: '販売価格',
+  cost: '原価',
+  weightG: '重量(g)',
+  widthMm: '幅(mm)',
+  depthMm: '奥行(mm)',
+  heightMm: '高さ(mm)',
+  salesStatus: '販売状態',
+  stockManaged: '在庫管理',
+  stockThreshold: '在庫しきい値',
+  supplierId: '仕入先',
+  note: '備考',
+  rslLinked: 'RSL連携',
+  temperatureZone: '温度帯区分',
+  isDangerous: '危険物',
+  lotManaged: 'ロット管理',
+  serialManaged: 'シリアル管理',
+} as const;

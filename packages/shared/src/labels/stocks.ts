@@ -1,0 +1,21 @@
+/** Stock (在庫, domain.md): the ledger's movement kinds and the adjustment reasons. */
+
+/** 在庫履歴の区分: every change of a stock row is one of these. */
+export const STOCK_MOVEMENT_KINDS = {
+  initial: '初期登録',
+  receipt: '入荷',
+  shipment: '出荷',
+  return: '返品',
+  adjustment: '調整',
+  allocation: '引当',
+  release: '引当解除',
+  sync: '連携反映',
+} as const;
+export type StockMovementKind = keyof typeof STOCK_MOVEMENT_KINDS;
+export const STOCK_MOVEMENT_KIND_VALUES = Object.keys(
+  STOCK_MOVEMENT_KINDS,
+) as readonly StockMovementKind[];
+
+/** The reasons an adjustment (/stocks/{id}/edit) must give. */
+export const STOCK_ADJUSTMENT_REASONS = ['棚卸差異', '破損', '紛失', 'その他'] as const;
+export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
