@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../events/index.ts';
+import type { JobHandlers } from './job-handlers.ts';
 import { startJobEngine, type JobEngine } from './job-engine.ts';
 import { readJobsConfig } from './jobs.config.ts';
 
@@ -10,7 +11,13 @@ export {
   type EnqueueProcessInput,
   type EnqueuedProcess,
 } from './enqueue-process.ts';
-export { registerJobHandler, JobError, type JobContext, type JobHandler } from './job-handlers.ts';
+export {
+  registerJobHandler,
+  JobError,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+} from './job-handlers.ts';
 export type { JobEngine } from './job-engine.ts';
 
 // Resolved from this file so the path stays right wherever the module is imported from.
@@ -22,7 +29,12 @@ const E2E_TEST_HANDLERS = new URL('../../test/jobs-e2e-handlers.ts', import.meta
  */
 export async function registerJobs(
   app: FastifyInstance,
-  { db, bus, env = process.env }: { db: Database; bus: EventBus; env?: NodeJS.ProcessEnv },
+  {
+    db,
+    bus,
+    handlers,
+    env = process.env,
+  }: { db: Database; bus: EventBus; handlers?: JobHandlers; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
   const config = readJobsConfig(env);
   if (config.loadE2eTestHandlers) {
@@ -31,7 +43,7 @@ export async function registerJobs(
   }
   let engine: JobEngine | undefined;
   app.addHook('onReady', async () => {
-    engine = await startJobEngine({ db, bus, config, log: app.log });
+    engine = await startJobEngine({ db, bus, config, log: app.log, handlers });
   });
   app.addHook('onClose', async () => {
     await engine?.stop();

@@ -4,7 +4,9 @@ import { poolOf, type EventBus } from '../events/index.ts';
 import type { JobsConfig } from './jobs.config.ts';
 import { PGBOSS_SCHEMA, PROCESS_QUEUE, poolExecutor, type ProcessJobData } from './job-queue.ts';
 import { recoverOrphanedProcesses } from './recover-orphans.ts';
+import { findJobHandler, type JobHandlers } from './job-handlers.ts';
 import { createJobRunner } from './run-job.ts';
+import { scheduledWithHandlers } from './schedule.ts';
 import { startScheduler } from './scheduler.ts';
 import { holdWorkerLiveness } from './worker-liveness.ts';
 
@@ -12,7 +14,13 @@ type Logger = {
   warn: (object: object, message: string) => void;
   error: (object: object, message: string) => void;
 };
-export type JobEngineDeps = { db: Database; bus: EventBus; config: JobsConfig; log: Logger };
+export type JobEngineDeps = {
+  db: Database;
+  bus: EventBus;
+  config: JobsConfig;
+  log: Logger;
+  handlers?: JobHandlers;
+};
 export type JobEngine = {
   workerKey: number;
   sweep: () => Promise<number>;
@@ -36,7 +44,13 @@ async function ensureQueue(boss: PgBoss, config: JobsConfig): Promise<void> {
  * Starts pg-boss on the app's pool, recovers what a crashed server left, then works the process
  * queue, sweeps periodically and runs the scheduler. stop() undoes all of it.
  */
-export async function startJobEngine({ db, bus, config, log }: JobEngineDeps): Promise<JobEngine> {
+export async function startJobEngine({
+  db,
+  bus,
+  config,
+  log,
+  handlers = {},
+}: JobEngineDeps): Promise<JobEngine> {
   const pool = poolOf(db);
   const liveness = await holdWorkerLiveness(pool.options, log);
   const boss = new PgBoss({
@@ -60,6 +74,7 @@ export async function startJobEngine({ db, bus, config, log }: JobEngineDeps): P
     running,
     signal: abort.signal,
     log,
+    handlers,
   });
   const workerIds: string[] = [];
   for (let index = 0; index < config.concurrency; index += 1) {
@@ -82,7 +97,11 @@ export async function startJobEngine({ db, bus, config, log }: JobEngineDeps): P
   const sweepTimer = setInterval(() => {
     sweep().catch((error: unknown) => log.warn({ err: error }, 'jobs: sweep failed'));
   }, config.sweepIntervalMs);
-  const stopScheduler = startScheduler(db, config.schedule, log);
+  // Only operations something can run are scheduled (the defaults name some still to come).
+  const schedule = scheduledWithHandlers(config.schedule, (base) =>
+    Boolean(findJobHandler(base, handlers)),
+  );
+  const stopScheduler = startScheduler(db, schedule, log);
 
   return {
     workerKey: liveness.key,

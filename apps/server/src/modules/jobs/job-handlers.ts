@@ -48,6 +48,14 @@ export function registerJobHandler(action: ActionCode, handler: JobHandler): () 
   };
 }
 
-export function findJobHandler(action: ActionCode): JobHandler | undefined {
-  return handlers.get(action) ?? handlers.get(baseActionCode(action));
+/** An app's own handlers, given to its engine (registerJobs); registered ones take precedence. */
+export type JobHandlers = Partial<Record<ActionCode, JobHandler>>;
+
+export function findJobHandler(
+  action: ActionCode,
+  appHandlers: JobHandlers = {},
+): JobHandler | undefined {
+  const base = baseActionCode(action);
+  // A test's registered handler stands in for the app's own one while it is registered.
+  return handlers.get(action) ?? handlers.get(base) ?? appHandlers[action] ?? appHandlers[base];
 }

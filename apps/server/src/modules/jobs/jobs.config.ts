@@ -1,35 +1,45 @@
-import { BASE_ACTION_CODES, type BaseActionCode } from '@logi/shared';
+import { BASE_ACTION_CODES } from '@logi/shared';
 import { z } from 'zod';
+import { DEFAULT_SCHEDULE, TIME_OF_DAY, type Schedule } from './schedule.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
-/** JOB_SCHEDULE: {"inventory_search": 60, …} runs I_inventory_search every 60 minutes. */
-const schedule = z
-  .string()
-  .default('{}')
-  .transform((value, ctx) => {
-    try {
-      const parsed = z
-        .partialRecord(
-          z.enum(BASE_ACTION_CODES),
-          z
-            .number()
-            .positive()
-            .max(7 * 24 * 60),
-        )
-        .parse(JSON.parse(value));
-      return parsed as Partial<Record<BaseActionCode, number>>;
-    } catch {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a JSON object of base action code → interval in minutes',
-      });
-      return z.NEVER;
-    }
-  });
+const minutes = z
+  .number()
+  .positive()
+  .max(7 * 24 * 60);
+const timeOfDay = z.string().regex(TIME_OF_DAY);
+const scheduleEntry = z.union([
+  minutes,
+  z
+    .object({
+      everyMinutes: minutes,
+      window: z.object({ from: timeOfDay, to: timeOfDay }).strict().optional(),
+    })
+    .strict(),
+]);
+
+/**
+ * JOB_SCHEDULE: {"inventory_search": 60, "shipment_search": {"everyMinutes": 30, "window":
+ * {"from": "08:00", "to": "21:00"}}} runs the I-prefixed variants (window in JST); "default" is
+ * DEFAULT_SCHEDULE, the value when unset outside tests; {} switches the scheduler off.
+ */
+const schedule = z.string().transform((value, ctx): Schedule => {
+  if (value.trim() === 'default') return DEFAULT_SCHEDULE;
+  try {
+    return z.partialRecord(z.enum(BASE_ACTION_CODES), scheduleEntry).parse(JSON.parse(value));
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be "default" or a JSON object of base action code → minutes or {everyMinutes, window: {from, to}}',
+    });
+    return z.NEVER;
+  }
+});
 
 /** The job engine's settings, read from the environment like the rest of the configuration. */
 const jobsEnvSchema = z.object({
@@ -47,7 +57,7 @@ const jobsEnvSchema = z.object({
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // How often to look for processes left behind by a crashed server (also done at start-up).
   JOB_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(60),
-  JOB_SCHEDULE: schedule,
+  JOB_SCHEDULE: schedule.optional(),
   // Loads the e2e test handlers; honoured only with NODE_ENV=test (see jobs/index.ts).
   E2E_TEST_JOBS: flag,
   NODE_ENV: z.string().default('development'),
@@ -60,7 +70,7 @@ export type JobsConfig = {
   expireInSeconds: number;
   pollingIntervalSeconds: number;
   sweepIntervalMs: number;
-  schedule: Partial<Record<BaseActionCode, number>>;
+  schedule: Schedule;
   loadE2eTestHandlers: boolean;
 };
 
@@ -78,7 +88,8 @@ export function readJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig
     expireInSeconds: value.JOB_EXPIRE_MINUTES * 60,
     pollingIntervalSeconds: value.JOB_POLLING_SECONDS,
     sweepIntervalMs: value.JOB_SWEEP_SECONDS * 1000,
-    schedule: value.JOB_SCHEDULE,
+    // On by default (npm start, npm run dev); tests switch it on only when they ask.
+    schedule: value.JOB_SCHEDULE ?? (value.NODE_ENV === 'test' ? {} : DEFAULT_SCHEDULE),
     loadE2eTestHandlers: value.NODE_ENV === 'test' && value.E2E_TEST_JOBS,
   };
 }

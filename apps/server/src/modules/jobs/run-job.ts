@@ -9,7 +9,7 @@ import {
   returnToPending,
   type ProcessRow,
 } from '../processes/index.ts';
-import { findJobHandler, JobError, type JobContext } from './job-handlers.ts';
+import { findJobHandler, JobError, type JobContext, type JobHandlers } from './job-handlers.ts';
 import type { ProcessJobData } from './job-queue.ts';
 import { isWorkerAlive } from './worker-liveness.ts';
 
@@ -28,6 +28,8 @@ export type RunnerDeps = {
   running: Set<string>;
   signal: AbortSignal;
   log: Logger;
+  /** The app's own handlers (registered ones take precedence). */
+  handlers?: JobHandlers;
 };
 
 function failureOf(error: unknown): { message: string; retryable: boolean } {
@@ -48,7 +50,7 @@ function progressReporter(deps: RunnerDeps, processId: string): JobContext['repo
 
 async function runClaimed(deps: RunnerDeps, row: ProcessRow, lastAttempt: boolean): Promise<void> {
   const { db, workerKey } = deps;
-  const handler = findJobHandler(row.action);
+  const handler = findJobHandler(row.action, deps.handlers);
   if (!handler) {
     // Retrying cannot help; end it now rather than leave it waiting.
     await failProcess(db, row.id, workerKey, noHandlerMessage(row.action));

@@ -78,4 +78,13 @@ describe('scheduler', () => {
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => row.requestId.startsWith('schedule:I_vendor_search:'))).toBe(true);
   });
+
+  it('skips a slot outside its time window (JST) and enqueues one inside it', async () => {
+    const schedule = {
+      inventory_diff_search: { everyMinutes: 30, window: { from: '08:00', to: '21:00' } },
+    };
+    const at = (time: string) => Date.parse(`2030-02-01T${time}:00+09:00`);
+    expect(await enqueueDueScheduledActions(app.db, schedule, at('03:10'))).toBe(0);
+    expect(await enqueueDueScheduledActions(app.db, schedule, at('08:10'))).toBe(2);
+  });
 });
