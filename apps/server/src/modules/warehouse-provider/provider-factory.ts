@@ -1,0 +1,67 @@
+import type { AppSettingKind, CredentialKey } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { findAppSetting, type AppSettingRow, type SecretBox } from '../app-settings/index.ts';
+import { findWarehouse } from '../warehouses/index.ts';
+import { httpWarehouseProvider } from './http-provider.ts';
+import type { HttpTransportOptions } from './http-transport.ts';
+import { ownWarehouseProvider } from './own-warehouse-provider.ts';
+import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
+import type { WarehouseProvider } from './warehouse-provider.types.ts';
+
+/** Timeouts, retries and the size cap; the base URL and credentials come from the setting. */
+export type ProviderTuning = Omit<HttpTransportOptions, 'baseUrl' | 'apiKey' | 'apiSecret'>;
+
+/** Which of a kind's credentials travel as X-Api-Key (the account) and X-Api-Secret. */
+const CONTRACT_CREDENTIALS: Partial<Record<AppSettingKind, [CredentialKey, CredentialKey]>> = {
+  rsl: ['licenseKey', 'serviceSecret'],
+  stockcrew: ['companyCode', 'apiKey'],
+  other: ['apiKey', 'apiSecret'],
+};
+
+const misconfigured = (message: string) => new WarehouseApiError('refused', message);
+
+/** The HTTP adapter for a system-integration setting, its credentials opened. */
+export function providerForSetting(
+  setting: AppSettingRow,
+  secrets: SecretBox,
+  tuning: ProviderTuning = {},
+): WarehouseProvider {
+  const keys = CONTRACT_CREDENTIALS[setting.kind as AppSettingKind];
+  if (!keys) throw misconfigured(PROVIDER_MESSAGES.unsupportedKind);
+  if (!setting.isActive) throw misconfigured(PROVIDER_MESSAGES.settingInactive);
+  if (!setting.endpointUrl) throw misconfigured(PROVIDER_MESSAGES.noEndpoint);
+  const [accountKey, secretKey] = keys;
+  const account = setting.credentials[accountKey];
+  const secret = setting.credentials[secretKey];
+  if (!account || !secret) throw misconfigured(PROVIDER_MESSAGES.missingCredentials);
+  return httpWarehouseProvider({
+    ...tuning,
+    baseUrl: setting.endpointUrl,
+    apiKey: secrets.open(account),
+    apiSecret: secrets.open(secret),
+  });
+}
+
+/**
+ * The provider of one of the organisation's warehouses: 'own' → no external system;
+ * 'rsl' | 'stockcrew' | 'other_3pl' → the HTTP adapter of its system-integration setting.
+ * Throws WarehouseApiError (refused, not retryable) when the warehouse or its setting is unusable.
+ */
+export async function providerForWarehouse(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  warehouseId: number,
+  secrets: SecretBox,
+  tuning: ProviderTuning = {},
+): Promise<WarehouseProvider> {
+  const warehouse = await findWarehouse(db, scope, warehouseId);
+  if (!warehouse) throw misconfigured(PROVIDER_MESSAGES.warehouseNotFound);
+  if (warehouse.type === 'own') return ownWarehouseProvider();
+  const setting =
+    warehouse.appSettingId === null
+      ? undefined
+      : await findAppSetting(db, scope, warehouse.appSettingId);
+  if (!setting) throw misconfigured(PROVIDER_MESSAGES.settingNotFound);
+  return providerForSetting(setting, secrets, tuning);
+}

@@ -1,0 +1,30 @@
+/** The Japanese messages of the contract: the simulator answers them, the adapter shows them. */
+export const WAREHOUSE_MESSAGES = {
+  unauthorized: '認証に失敗しました。APIキーとAPIシークレットを確認してください。',
+  invalidInput: '入力項目の形式が正しくありません。',
+  requestIdMissing: 'X-Request-Id ヘッダーが必要です。',
+  requestIdConflict: 'このリクエストIDは別の依頼で使われています。',
+  requestNotFound: '指定されたリクエストIDの依頼は見つかりません。',
+  notFound: '指定されたAPIは存在しません。',
+  rateLimited: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+  internalError: '倉庫システムで障害が発生しました。',
+  refused: '倉庫システムが依頼を受け付けませんでした。',
+  // Per-item refusals.
+  productNotOnSale: '販売中の商品以外は登録できません。',
+  productNotRegistered: '商品未登録です。',
+  vendorNotRegistered: 'ベンダーが登録されていません。',
+  scheduleNumberTaken: '入荷予定番号は既に登録されています。',
+  scheduleNotFound: '入荷予定が見つかりません。',
+  scheduleReceivingStarted: '入荷が始まっているためキャンセルできません。',
+  lineNotFound: '指定された明細が見つかりません。',
+  instructionNumberTaken: '出荷指示番号は既に登録されています。',
+  instructionNotFound: '出荷指示が見つかりません。',
+  instructionInProgress: '出荷作業中のためキャンセルできません。',
+  instructionClosed: '出荷済み・キャンセル済み・出荷不可の出荷指示は変更できません。',
+  mappingNotFound: 'SKUマッピングが見つかりません。',
+  mappingTaken: 'このショップSKUは別の商品に対応付けられています。',
+  // 出荷不可 details.
+  ngShortStock: '在庫が不足しているため出荷できません。',
+  ngAddress: 'お届け先の住所が不完全なため出荷できません。',
+  ngProduct: '倉庫に登録されていない商品が含まれています。',
+} as const;
