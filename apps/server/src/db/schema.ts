@@ -13,3 +13,4 @@ export * from '../modules/vendors/vendors.table.ts';
 export * from '../modules/shops/shops.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/stocks/stocks.table.ts';
+export * from '../modules/product-import/product-import-uploads.table.ts';
