@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
+import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -130,10 +131,12 @@ export async function buildApp(
   });
   await app.register(warehousesRoutes, { db, usages: [groupUsingWarehouse] });
   await app.register(warehouseGroupsRoutes, { db, usages: [shopUsingWarehouseGroup] });
-  // Masters (マスタ設定); a supplier a vendor names cannot be deleted.
-  await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier] });
+  // Masters (マスタ設定); a supplier a vendor or a product names cannot be deleted.
+  await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier, productUsingSupplier] });
   await app.register(vendorsRoutes, { db });
   await app.register(shopsRoutes, { db });
+  // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
+  await app.register(productsRoutes, { db, usages: [] });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;

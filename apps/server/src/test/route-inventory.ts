@@ -8,6 +8,7 @@ import {
   readStateProbe,
 } from './tenancy-probes.ts';
 import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
+import { productProbes } from './tenancy-probes-products.ts';
 import {
   appSettingProbes,
   warehouseGroupProbes,
@@ -151,6 +152,21 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   },
   ...masterRows('/api/warehouses', warehouseProbes),
   ...masterRows('/api/warehouseGroups', warehouseGroupProbes),
+  // Products (商品設定) and their SKU対応表: each organisation's own, like the masters.
+  ...masterRows('/api/products', productProbes),
+  ...(
+    [
+      ['GET', '/api/products/skuMappings/:id', productProbes.skuMappings],
+      ['POST', '/api/products/skuMappingStore/:id', productProbes.skuMappingStore],
+      ['DELETE', '/api/products/skuMappingDestroy/:id', productProbes.skuMappingDestroy],
+    ] as const
+  ).map(([method, url, probe]): InventoryRoute => ({
+    method,
+    url,
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe,
+  })),
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
   { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },
   {

@@ -39,7 +39,7 @@ const shopRecord: Arrange = async (owner) => {
 };
 
 /** The six probes of one master resource: list, export, show, store, update and destroy. */
-function masterProbes(base: string, arrange: Arrange, validBody: (code: string) => object) {
+export function masterProbes(base: string, arrange: Arrange, validBody: (code: string) => object) {
   const probe = (
     kind: 'record' | 'listing',
     request: (record: MasterRecord) => Omit<ProbeRequest, 'leaks'>,

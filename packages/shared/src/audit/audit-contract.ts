@@ -16,6 +16,7 @@ export const AUDIT_RESOURCES = [
   'app_settings',
   'warehouses',
   'warehouse_groups',
+  'products',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -43,3 +43,20 @@ export const PRODUCT_LABELS = {
   lotManaged: 'ロット管理',
   serialManaged: 'シリアル管理',
 } as const;
+
+/** The products' refusals (404 bodies, delete 409s, field errors). */
+export const PRODUCT_MESSAGES = {
+  notFound: '商品が見つかりませんでした',
+  skuMappingNotFound: 'SKU対応が見つかりませんでした',
+  /** A product whose stock rows exist (any quantity) cannot be deleted. */
+  hasStock: '在庫が登録されているため削除できません',
+  hasAllocations: '引当があるため削除できません',
+  /** productCode, once an external warehouse accepted the product. */
+  codeLocked: '外部倉庫と連携済みのため商品コードは変更できません',
+} as const;
+
+/** The SKU対応表's field labels. */
+export const SKU_MAPPING_LABELS = {
+  shopId: 'ショップ',
+  shopSkuCode: 'ショップSKUコード',
+} as const;

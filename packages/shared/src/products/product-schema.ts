@@ -76,3 +76,13 @@ export type ProductSearch = z.output<typeof productSearchSchema>;
 
 export const productExportSchema = csvExportSchema(productSearchSchema);
 export type ProductExportInput = z.input<typeof productExportSchema>;
+
+export const SHOP_SKU_CODE_MAX = 100;
+
+/** A row added to the SKU対応表: the shop and the product's code there (unique per shop). */
+export const skuMappingFormSchema = z.object({
+  shopId: requiredInteger({ min: 1 }),
+  shopSkuCode: alphanumericHyphenSchema(SHOP_SKU_CODE_MAX),
+});
+export type SkuMappingFormInput = z.input<typeof skuMappingFormSchema>;
+export type SkuMappingFormValues = z.output<typeof skuMappingFormSchema>;

@@ -1,3 +1,5 @@
-// The shops module's public surface: its routes, and the warehouse groups' in-use check.
+// The shops module's public surface: its routes, the warehouse groups' in-use check, and the
+// lookup the records that name shops (SKU mappings) use.
 export { shopsRoutes } from './shops.routes.ts';
 export { shopUsingWarehouseGroup } from './shops.service.ts';
+export { findShopsByIds } from './shops.repository.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopFormValues, ShopSearch, ShopSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
@@ -69,6 +69,15 @@ export async function findShop(db: DbOrTx, scope: OrganisationScope, id: number)
     .from(shops)
     .where(inScope(shops.organisationId, scope, eq(shops.id, id)));
   return row;
+}
+
+/** The organisation's shops among `ids`, by code and name (for the records that name them). */
+export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: shops.id, code: shops.code, name: shops.name })
+    .from(shops)
+    .where(inScope(shops.organisationId, scope, inArray(shops.id, ids)));
 }
 
 /** Locks the row for the rest of the transaction (an update or a delete decides on it). */

@@ -1,0 +1,3 @@
+// The products module's public surface: its routes and the suppliers' in-use check (wired in app.ts).
+export { productsRoutes } from './products.routes.ts';
+export { productUsingSupplier, type ProductUsage } from './products.service.ts';

@@ -1,0 +1,35 @@
+import type { ProductDto } from '@logi/shared';
+import type { ProductRow } from './products.table.ts';
+
+export type SupplierRef = { id: number; code: string; name: string };
+
+export function toProductDto(row: ProductRow, supplier: SupplierRef | null): ProductDto {
+  return {
+    id: row.id,
+    productCode: row.productCode,
+    representativeCode: row.representativeCode,
+    name: row.name,
+    janCode: row.janCode,
+    price: row.price,
+    cost: row.cost,
+    weightG: row.weightG,
+    widthMm: row.widthMm,
+    depthMm: row.depthMm,
+    heightMm: row.heightMm,
+    salesStatus: row.salesStatus,
+    stockManaged: row.stockManaged,
+    stockThreshold: row.stockThreshold,
+    supplierId: row.supplierId,
+    supplier,
+    note: row.note,
+    rslLinked: row.rslLinked,
+    temperatureZone: row.temperatureZone,
+    isDangerous: row.isDangerous,
+    lotManaged: row.lotManaged,
+    serialManaged: row.serialManaged,
+    externalLinkedAt: row.externalLinkedAt?.toISOString() ?? null,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSearch, ProductSortField } from '@logi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { withDomainErrors } from '../../db/database-errors.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import {
+  PRODUCT_CODE_UNIQUE,
+  PRODUCT_SUPPLIER_FK,
+  products,
+  type ProductRow,
+} from './products.table.ts';
+
+/** The columns a product's write sets (the form's values after the rules). */
+export type ProductColumns = Omit<
+  typeof products.$inferInsert,
+  'id' | 'organisationId' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+// A taken code is a field error on productCode; a supplier of no row (or another organisation's) on supplierId.
+const CONSTRAINT_FIELDS = {
+  [PRODUCT_CODE_UNIQUE]: 'productCode',
+  [PRODUCT_SUPPLIER_FK]: 'supplierId',
+};
+
+const SORT_COLUMNS = {
+  product_code: products.productCode,
+  name: products.name,
+  jan_code: products.janCode,
+  price: products.price,
+  sales_status: products.salesStatus,
+  updated_at: products.updatedAt,
+} satisfies Record<ProductSortField, unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+// The keyword is a contains-match on code and name: the trigram indexes serve ILIKE '%x%'.
+function searchConditions(search: ProductSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.keyword) {
+    const pattern = `%${escapeLike(search.keyword)}%`;
+    conditions.push(or(ilike(products.productCode, pattern), ilike(products.name, pattern)));
+  }
+  if (search.janCode) conditions.push(eq(products.janCode, search.janCode));
+  if (search.salesStatus) conditions.push(eq(products.salesStatus, search.salesStatus));
+  if (search.supplierId) conditions.push(eq(products.supplierId, search.supplierId));
+  return and(...conditions);
+}
+
+const whereOf = (scope: OrganisationScope, search: ProductSearch) =>
+  inScope(products.organisationId, scope, searchConditions(search));
+
+/**
+ * The organisation's products that match, in the search's order (id breaks ties, so pages and
+ * export chunks are stable); the window defaults to the search's page.
+ */
+export async function searchProducts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: ProductSearch,
+  window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage },
+): Promise<ProductRow[]> {
+  const order = search.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(products)
+    .where(whereOf(scope, search))
+    .orderBy(order(SORT_COLUMNS[search.sort]), asc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countProducts(db: DbOrTx, scope: OrganisationScope, search: ProductSearch) {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(whereOf(scope, search));
+  return counted?.total ?? 0;
+}
+
+export async function findProduct(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(inScope(products.organisationId, scope, eq(products.id, id)));
+  return row;
+}
+
+export async function lockProduct(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(inScope(products.organisationId, scope, eq(products.id, id)))
+    .for('update');
+  return row;
+}
+
+/** A product of the organisation that names the supplier, if any (the first by code). */
+export async function findProductOfSupplier(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  supplierId: number,
+) {
+  const [row] = await db
+    .select({ productCode: products.productCode, name: products.name })
+    .from(products)
+    .where(inScope(products.organisationId, scope, eq(products.supplierId, supplierId)))
+    .orderBy(asc(products.productCode))
+    .limit(1);
+  return row;
+}
+
+export async function insertProduct(db: DbOrTx, scope: OrganisationScope, values: ProductColumns) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .insert(products)
+        .values({ ...values, organisationId: scope.organisationId })
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  if (!row) throw new Error('product insert returned no row');
+  return row;
+}
+
+/** Updates only at `version`; no row back means missing (another organisation's) or stale. */
+export async function updateProduct(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  id: number,
+  values: ProductColumns,
+  version: number,
+) {
+  const [row] = await withDomainErrors(
+    () =>
+      db
+        .update(products)
+        .set({ ...values, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          inScope(
+            products.organisationId,
+            scope,
+            eq(products.id, id),
+            eq(products.version, version),
+          ),
+        )
+        .returning(),
+    CONSTRAINT_FIELDS,
+  );
+  return row;
+}
+
+export async function deleteProduct(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const deleted = await withDomainErrors(() =>
+    db
+      .delete(products)
+      .where(inScope(products.organisationId, scope, eq(products.id, id)))
+      .returning({ id: products.id }),
+  );
+  return deleted.length > 0;
+}

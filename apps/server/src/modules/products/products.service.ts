@@ -1,0 +1,117 @@
+import {
+  inUseByMessage,
+  MASTER_NOT_FOUND,
+  PRODUCT_MESSAGES,
+  type Page,
+  type ProductDto,
+  type ProductFormValues,
+  type ProductSearch,
+} from '@logi/shared';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
+import type { ChunkReader } from '../../http/csv-export.ts';
+import { pageOf } from '../../http/pagination.ts';
+import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import { findSuppliersByIds } from '../suppliers/index.ts';
+import { toProductDto } from './products.dto.ts';
+import type { ProductRow } from './products.table.ts';
+import {
+  countProducts,
+  deleteProduct,
+  findProduct,
+  findProductOfSupplier,
+  insertProduct,
+  lockProduct,
+  searchProducts,
+  updateProduct,
+} from './products.repository.ts';
+
+export const PRODUCT_NOT_FOUND = PRODUCT_MESSAGES.notFound;
+
+/** What refuses a product's delete (stock rows, allocations), injected from app.ts. */
+export type ProductUsage = Usage;
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
+
+/** The rows as DTOs, each with its supplier's code and name (one query for the whole page). */
+async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ProductRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.supplierId ? [row.supplierId] : [])))];
+  const found = new Map((await findSuppliersByIds(db, scope, ids)).map((s) => [s.id, s]));
+  return rows.map((row) => toProductDto(row, found.get(row.supplierId ?? 0) ?? null));
+}
+
+async function toDto(db: DbOrTx, scope: OrganisationScope, row: ProductRow) {
+  const [dto] = await toDtos(db, scope, [row]);
+  return dto!;
+}
+
+/**
+ * The product's own rules before a write: its supplier is one of the organisation's, and once an
+ * external warehouse accepted it (external_linked_at) its code can no longer change.
+ */
+async function checkRules(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  values: ProductFormValues,
+  stored: ProductRow | null,
+) {
+  if (stored?.externalLinkedAt && values.productCode !== stored.productCode) {
+    throw invalid('productCode', PRODUCT_MESSAGES.codeLocked);
+  }
+  if (values.supplierId === null) return;
+  const [found] = await findSuppliersByIds(tx, scope, [values.supplierId]);
+  if (!found) throw invalid('supplierId', MASTER_NOT_FOUND.supplier);
+}
+
+export async function searchProductPage(
+  db: Database,
+  scope: OrganisationScope,
+  search: ProductSearch,
+): Promise<Page<ProductDto>> {
+  const [rows, total] = await Promise.all([
+    searchProducts(db, scope, search),
+    countProducts(db, scope, search),
+  ]);
+  return pageOf(await toDtos(db, scope, rows), total, search.page, search.perPage);
+}
+
+/** The CSV export's rows, chunk by chunk, in the list's order. */
+export const productExportReader =
+  (db: Database, scope: OrganisationScope, search: ProductSearch): ChunkReader<ProductDto> =>
+  async (offset, limit) =>
+    toDtos(db, scope, await searchProducts(db, scope, search, { offset, limit }));
+
+export async function showProduct(db: Database, scope: OrganisationScope, id: number) {
+  const row = await findProduct(db, scope, id);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toDto(db, scope, row);
+}
+
+/** A product is deleted only while no stock row and no allocation refers to it (usages). */
+export const productWrites = (db: Database, usages: readonly ProductUsage[]) =>
+  resourceWrites(db, {
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    lock: lockProduct,
+    insert: insertProduct,
+    update: updateProduct,
+    remove: deleteProduct,
+    columns: async (tx, scope, values: ProductFormValues, stored) => {
+      await checkRules(tx, scope, values, stored);
+      return values;
+    },
+    toDto,
+    audit: { resource: 'products' },
+    usages,
+  });
+
+/** The suppliers module's in-use check: a supplier a product names cannot be deleted. */
+export async function productUsingSupplier(
+  tx: Tx,
+  scope: OrganisationScope,
+  supplierId: number,
+): Promise<string | null> {
+  const product = await findProductOfSupplier(tx, scope, supplierId);
+  return product ? inUseByMessage('商品', product.name) : null;
+}

@@ -1,0 +1,93 @@
+import { products, skuMappings } from '../modules/products/products.table.ts';
+import { shops } from '../modules/shops/shops.table.ts';
+import type { ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { masterProbes } from './tenancy-probes-masters.ts';
+
+/** Tenancy probes of the products and their SKU対応表 for route-inventory.ts. */
+
+const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+async function productRecord(owner: ProbeOwner) {
+  const code = uniqueCode('PRD');
+  const [row] = await owner.db
+    .insert(products)
+    .values({ organisationId: owner.organisationId, productCode: code, name: 'プローブ商品' })
+    .returning({ id: products.id });
+  return { id: row!.id, code };
+}
+
+/** A product of the owner with one SKU mapping at a shop of the owner's. */
+async function mappedProduct(owner: ProbeOwner) {
+  const product = await productRecord(owner);
+  const [shop] = await owner.db
+    .insert(shops)
+    .values({
+      organisationId: owner.organisationId,
+      code: uniqueCode('SHOP'),
+      name: 'プローブ店',
+      mall: '楽天市場',
+    })
+    .returning({ id: shops.id });
+  const skuCode = uniqueCode('SKU');
+  const [mapping] = await owner.db
+    .insert(skuMappings)
+    .values({
+      organisationId: owner.organisationId,
+      productId: product.id,
+      shopId: shop!.id,
+      shopSkuCode: skuCode,
+    })
+    .returning({ id: skuMappings.id });
+  return { product, shopId: shop!.id, skuCode, mappingId: mapping!.id };
+}
+
+export const productProbes = {
+  ...masterProbes('/api/products', productRecord, (code) => ({
+    product_code: code,
+    name: 'プローブ商品',
+    price: 0,
+    cost: 0,
+    sales_status: 'on_sale',
+    stock_managed: true,
+    stock_threshold: 0,
+    rsl_linked: false,
+    temperature_zone: 'ambient',
+    is_dangerous: false,
+    lot_managed: false,
+    serial_managed: false,
+  })),
+  skuMappings: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { product, skuCode } = await mappedProduct(owner);
+      return {
+        path: `/api/products/skuMappings/${product.id}`,
+        leaks: (text) => text.includes(skuCode),
+      };
+    },
+  } satisfies TenancyProbe,
+  skuMappingStore: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { product, shopId } = await mappedProduct(owner);
+      const skuCode = uniqueCode('NEW');
+      return {
+        path: `/api/products/skuMappingStore/${product.id}`,
+        body: { shop_id: shopId, shop_sku_code: skuCode },
+        ownerStatus: 201,
+        leaks: (text) => text.includes(skuCode),
+      };
+    },
+  } satisfies TenancyProbe,
+  skuMappingDestroy: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { mappingId } = await mappedProduct(owner);
+      return {
+        path: `/api/products/skuMappingDestroy/${mappingId}`,
+        ownerStatus: 204,
+        leaks: (text) => text === '',
+      };
+    },
+  } satisfies TenancyProbe,
+};
