@@ -20,6 +20,7 @@ import { registerDevIssuer } from './modules/idp/index.ts';
 import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
+import { readWarehouseJobSettings, warehouseJobHandlers } from './modules/warehouse-jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
 import {
@@ -34,6 +35,7 @@ import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
+import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
 
@@ -118,7 +120,13 @@ export async function buildApp(
   await app.register(settingsRoutes, { config });
   const events = await registerServerEvents(app, { db });
   await app.register(processesRoutes, { db });
-  await registerJobs(app, { db, bus: events });
+  // The operations that call a warehouse run through the provider (modules/warehouse-jobs).
+  const handlers = warehouseJobHandlers({
+    db,
+    secrets: secretBoxOf(config),
+    ...readWarehouseJobSettings(),
+  });
+  await registerJobs(app, { db, bus: events, handlers });
   await app.register(notificationsRoutes, { db, config });
   await app.register(auditRoutes, { db });
   // Warehouse settings (倉庫設定) and system-integration settings, whose credentials are sealed.
@@ -129,14 +137,15 @@ export async function buildApp(
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });
-  await app.register(warehousesRoutes, { db, usages: [groupUsingWarehouse] });
+  await app.register(warehousesRoutes, { db, usages: [groupUsingWarehouse, stockUsingWarehouse] });
   await app.register(warehouseGroupsRoutes, { db, usages: [shopUsingWarehouseGroup] });
   // Masters (マスタ設定); a supplier a vendor or a product names cannot be deleted.
   await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier, productUsingSupplier] });
   await app.register(vendorsRoutes, { db });
   await app.register(shopsRoutes, { db });
+  await app.register(stocksRoutes, { db });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
-  await app.register(productsRoutes, { db, usages: [] });
+  await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;

@@ -102,12 +102,13 @@ describe('system-integration settings', () => {
   });
 
   it('runs the connection test and keeps its result and time as the last test', async () => {
-    const { id } = await storeSetting(yamada);
+    // An inactive setting fails without a call (the calls themselves: warehouse-jobs tests).
+    const { id } = await storeSetting(yamada, { is_active: false });
     const tested = await yamada('POST', `${APP_SETTINGS}/connectionTest/${id}`);
     expect(tested.status).toBe(200);
     expect(tested.body.data).toMatchObject({
       succeeded: false,
-      message: '未対応です（外部倉庫連携の実装後に利用できます）',
+      message: 'システム連携設定が無効になっています。',
     });
     const shown = (await show(yamada, id)).body.data;
     expect(shown.last_test).toEqual(tested.body.data);

@@ -136,7 +136,7 @@ export function appSettingsService(
     async connectionTest(scope: OrganisationScope, id: number): Promise<ConnectionTestResult> {
       const setting = await findAppSetting(db, scope, id);
       if (!setting) throw notFound(APP_SETTING_NOT_FOUND);
-      const check = await checkConnection(setting);
+      const check = await checkConnection(setting, box);
       const testedAt = new Date();
       await saveConnectionTest(db, scope, id, { ...check, testedAt });
       return { ...check, testedAt: testedAt.toISOString() };

@@ -1,13 +1,29 @@
-import { CONNECTION_TEST_UNAVAILABLE } from '@logi/shared';
+import {
+  providerForSetting,
+  WarehouseApiError,
+  type ConnectionCheck,
+} from '../warehouse-provider/index.ts';
 import type { AppSettingRow } from './app-settings.table.ts';
+import type { SecretBox } from './secret-box.ts';
 
-export type ConnectionCheck = { succeeded: boolean; message: string };
+export type { ConnectionCheck };
+
+// One attempt, answered within seconds: a person is waiting for 接続テスト.
+const CONNECTION_TEST_TUNING = { maxAttempts: 1, timeoutMs: 10_000 };
 
 /**
- * The provider's connection check for a setting. No provider adapter exists yet: the
- * external-warehouse issue replaces this with a call through the adapter of the setting's kind
- * (with the opened credentials), e.g. an authenticated no-op request to the RSL endpoint.
+ * 接続テスト: the provider's authenticated no-op through the setting's URL and opened credentials.
+ * A setting the provider cannot use (inactive, no URL, a kind that is no warehouse) fails with the
+ * provider's Japanese reason; nothing here throws for an unreachable or refusing warehouse.
  */
-export async function checkConnection(_setting: AppSettingRow): Promise<ConnectionCheck> {
-  return { succeeded: false, message: CONNECTION_TEST_UNAVAILABLE };
+export async function checkConnection(
+  setting: AppSettingRow,
+  secrets: SecretBox,
+): Promise<ConnectionCheck> {
+  try {
+    return await providerForSetting(setting, secrets, CONNECTION_TEST_TUNING).checkConnection();
+  } catch (error) {
+    if (error instanceof WarehouseApiError) return { succeeded: false, message: error.message };
+    throw error;
+  }
 }

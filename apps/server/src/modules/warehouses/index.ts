@@ -1,6 +1,7 @@
 // The warehouses module's public surface: groups read the warehouses they hold; the settings'
 // in-use check; app.ts wires the checks of the modules that refer to warehouses.
 export {
+  findExternalWarehouses,
   findWarehouse,
   warehouseSummaries,
   type WarehouseSummary,

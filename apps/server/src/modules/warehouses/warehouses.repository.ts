@@ -1,5 +1,10 @@
-import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { WarehouseSearch, WarehouseSortField, WarehouseType } from '@logi/shared';
+import { asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  EXTERNAL_WAREHOUSE_TYPES,
+  type WarehouseSearch,
+  type WarehouseSortField,
+  type WarehouseType,
+} from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -195,4 +200,25 @@ export async function warehouseSummaries(
       { id: row.id, code: row.code, name: row.name, type: warehouseTypeOf(row.type) },
     ]),
   );
+}
+
+/**
+ * The organisation's working outsourced warehouses (external type, active, in use, with a
+ * setting), by code: where the warehouse jobs send what no warehouse was named for.
+ */
+export async function findExternalWarehouses(db: DbOrTx, scope: OrganisationScope) {
+  return db
+    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
+    .from(warehouses)
+    .where(
+      inScope(
+        warehouses.organisationId,
+        scope,
+        inArray(warehouses.type, [...EXTERNAL_WAREHOUSE_TYPES]),
+        eq(warehouses.isActive, true),
+        eq(warehouses.inUse, true),
+        isNotNull(warehouses.appSettingId),
+      ),
+    )
+    .orderBy(asc(warehouses.code));
 }

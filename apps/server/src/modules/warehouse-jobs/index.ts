@@ -1,0 +1,21 @@
+// The warehouse jobs: the handlers of the operations that call a warehouse (the provider), given
+// to the job engine by app.ts. How to write one: warehouse-job.ts; docs/new-feature.md.
+import type { JobHandlers } from '../jobs/index.ts';
+import { vendorCreateUpdate, vendorSearch } from './vendor-jobs.ts';
+import type { WarehouseJobDeps } from './warehouse-job.ts';
+
+export { readWarehouseJobSettings } from './warehouse-jobs.config.ts';
+export {
+  warehouseJob,
+  warehouseTarget,
+  type WarehouseJob,
+  type WarehouseJobDeps,
+} from './warehouse-job.ts';
+
+/** One line per operation with a handler; the I-prefixed (scheduled) variants use the same. */
+export function warehouseJobHandlers(deps: WarehouseJobDeps): JobHandlers {
+  return {
+    vendor_create_update: vendorCreateUpdate(deps),
+    vendor_search: vendorSearch(deps),
+  };
+}
