@@ -1,2 +1,11 @@
 // The warehouse simulator: an HTTP service implementing @logi/warehouse-api with its own state.
-export {};
+export {
+  buildWarehouseSim,
+  startWarehouseSim,
+  type WarehouseSim,
+  type WarehouseSimOptions,
+} from './sim-app.ts';
+export { simControl, type FaultRequest, type SimControl } from './control-client.ts';
+export { SIM_DEMO_ACCOUNT, type SimAccount } from './sim-accounts.ts';
+export { DEFAULT_SETTINGS, FAULT_KINDS, type FaultKind, type SimSettings } from './sim-state.ts';
+export type { LogEntry } from './request-log.ts';

@@ -20,6 +20,7 @@ export const WAREHOUSE_MESSAGES = {
   instructionNumberTaken: '出荷指示番号は既に登録されています。',
   instructionNotFound: '出荷指示が見つかりません。',
   instructionInProgress: '出荷作業中のためキャンセルできません。',
+  instructionInProgressSuspend: '出荷作業中のため保留できません。',
   instructionClosed: '出荷済み・キャンセル済み・出荷不可の出荷指示は変更できません。',
   mappingNotFound: 'SKUマッピングが見つかりません。',
   mappingTaken: 'このショップSKUは別の商品に対応付けられています。',

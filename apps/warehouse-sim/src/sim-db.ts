@@ -1,0 +1,54 @@
+import pg from 'pg';
+
+export type SimClient = pg.PoolClient;
+
+/** A pool whose connections see only the simulator's schema (search_path), so SQL stays plain. */
+export function createSimPool(connectionString: string, schema: string, max = 5): pg.Pool {
+  return new pg.Pool({ connectionString, max, options: `-c search_path="${schema}"` });
+}
+
+/** Runs fn in one transaction on one connection. */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: SimClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export type Paging = { page: number; perPage: number };
+
+/** One page of rows: `from` is the FROM/WHERE clause, params its values. */
+export async function pageOf<T>(
+  client: pg.Pool | SimClient,
+  from: string,
+  params: unknown[],
+  orderBy: string,
+  select: string,
+  { page, perPage }: Paging,
+  map: (row: Record<string, unknown>) => T,
+) {
+  const total = await client.query(`select count(*)::int as total ${from}`, params);
+  const rows = await client.query(
+    `select ${select} ${from} order by ${orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, perPage, (page - 1) * perPage],
+  );
+  return { items: rows.rows.map(map), page, perPage, total: total.rows[0].total as number };
+}
+
+/** `and <column> >= $n` when since is given, else nothing; pushes its value. */
+export function sinceClause(column: string, since: string | undefined, params: unknown[]): string {
+  if (!since) return '';
+  params.push(since);
+  return ` and ${column} >= $${params.length}`;
+}
