@@ -9,6 +9,7 @@ import {
 } from './tenancy-probes.ts';
 import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
 import { productProbes } from './tenancy-probes-products.ts';
+import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import {
   appSettingProbes,
   warehouseGroupProbes,
@@ -154,6 +155,8 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...masterRows('/api/warehouseGroups', warehouseGroupProbes),
   // Products (商品設定) and their SKU対応表: each organisation's own, like the masters.
   ...masterRows('/api/products', productProbes),
+  // Stock (在庫): each organisation's own rows, changed only through the stock service.
+  ...STOCK_ROUTES,
   ...(
     [
       ['GET', '/api/products/skuMappings/:id', productProbes.skuMappings],

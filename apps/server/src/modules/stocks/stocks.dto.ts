@@ -1,0 +1,80 @@
+import type {
+  StockByProductDto,
+  StockDto,
+  StockMovementDto,
+  StockMovementKind,
+} from '@logi/shared';
+import type { StockListRow, StockProductRow } from './stocks.repository.ts';
+
+const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const productPart = (row: StockProductRow) => ({
+  productId: row.product_id,
+  productCode: row.product_code,
+  productName: row.product_name,
+  janCode: row.jan_code,
+  stockThreshold: row.stock_threshold,
+});
+
+const figures = (row: StockProductRow) => ({
+  onHand: row.on_hand,
+  allocated: row.allocated,
+  available: row.on_hand - row.allocated,
+  nonSellable: row.non_sellable,
+  inProcess: row.in_process,
+  short: isShort(row.on_hand - row.allocated, row.stock_threshold),
+});
+
+export function toStockDto(row: StockListRow): StockDto {
+  return {
+    id: row.id,
+    ...productPart(row),
+    warehouseId: row.warehouse_id,
+    warehouseCode: row.warehouse_code,
+    warehouseName: row.warehouse_name,
+    ...figures(row),
+    version: row.version,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toStockByProductDto(row: StockProductRow, rows: StockListRow[]): StockByProductDto {
+  return { ...productPart(row), ...figures(row), warehouses: rows.map(toStockDto) };
+}
+
+export type MovementListRow = {
+  id: number | string;
+  kind: StockMovementKind;
+  on_hand_delta: number;
+  allocated_delta: number;
+  non_sellable_delta: number;
+  on_hand_after: number;
+  allocated_after: number;
+  non_sellable_after: number;
+  reason: string | null;
+  note: string | null;
+  reference_type: string | null;
+  reference_id: string | null;
+  user_name: string | null;
+  created_at: Date | string;
+};
+
+export function toMovementDto(row: MovementListRow): StockMovementDto {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    onHandDelta: row.on_hand_delta,
+    allocatedDelta: row.allocated_delta,
+    nonSellableDelta: row.non_sellable_delta,
+    onHandAfter: row.on_hand_after,
+    allocatedAfter: row.allocated_after,
+    nonSellableAfter: row.non_sellable_after,
+    reason: row.reason,
+    note: row.note,
+    referenceType: row.reference_type,
+    referenceId: row.reference_id,
+    userName: row.user_name,
+    createdAt: iso(row.created_at),
+  };
+}

@@ -1,0 +1,228 @@
+import type { StockSearch, StockSortField } from '@logi/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+
+// Reads of the stock list join products and warehouses, which belong to other modules: written in
+// SQL on their table names (the import boundaries keep other modules' Drizzle tables out of here).
+
+/** A stock row with its product and warehouse, as the list and the edit page read it. */
+export type StockListRow = {
+  id: number;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  jan_code: string | null;
+  stock_threshold: number;
+  warehouse_id: number;
+  warehouse_code: string;
+  warehouse_name: string;
+  on_hand: number;
+  allocated: number;
+  non_sellable: number;
+  in_process: number;
+  version: number;
+  updated_at: Date | string;
+};
+
+/** A product with its totals over the (filtered) warehouses. */
+export type StockProductRow = Omit<
+  StockListRow,
+  'id' | 'warehouse_id' | 'warehouse_code' | 'warehouse_name' | 'version' | 'updated_at'
+>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const and = (parts: (SQL | undefined)[]) =>
+  sql.join(
+    parts.filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+
+/** The product filters (on `p`): keyword over code and name, JAN prefix. */
+function productFilters(scope: OrganisationScope, search: StockSearch) {
+  const keyword = search.keyword ? `%${escapeLike(search.keyword)}%` : undefined;
+  return [
+    sql`p.organisation_id = ${scope.organisationId}`,
+    keyword ? sql`(p.product_code ilike ${keyword} or p.name ilike ${keyword})` : undefined,
+    search.janCode ? sql`p.jan_code like ${`${escapeLike(search.janCode)}%`}` : undefined,
+  ];
+}
+
+/** The warehouse filter (on `s`): one warehouse, or a group's members. */
+function warehouseFilter(scope: OrganisationScope, search: StockSearch): SQL | undefined {
+  if (search.warehouseId) return sql`s.warehouse_id = ${search.warehouseId}`;
+  if (search.warehouseGroupId) {
+    return sql`s.warehouse_id in (select m.warehouse_id from warehouse_group_members m
+      where m.organisation_id = ${scope.organisationId} and m.group_id = ${search.warehouseGroupId})`;
+  }
+  return undefined;
+}
+
+/** Short or out of stock: available below the product's threshold, or none. */
+const SHORT = (onHand: SQL, allocated: SQL) =>
+  sql`(${onHand} - ${allocated}) < greatest(p.stock_threshold, 1)`;
+
+const direction = (search: StockSearch) => (search.direction === 'desc' ? sql`desc` : sql`asc`);
+
+const PRODUCT_SORT: Record<StockSortField, SQL> = {
+  product_code: sql`p.product_code`,
+  name: sql`p.name`,
+  warehouse_code: sql`p.product_code`,
+  on_hand: sql`coalesce(t.on_hand, 0)`,
+  allocated: sql`coalesce(t.allocated, 0)`,
+  available: sql`coalesce(t.on_hand - t.allocated, 0)`,
+  non_sellable: sql`coalesce(t.non_sellable, 0)`,
+};
+
+function productQueryParts(scope: OrganisationScope, search: StockSearch) {
+  const byWarehouse = warehouseFilter(scope, search);
+  const totals = sql`left join lateral (
+      select sum(s.on_hand)::int as on_hand, sum(s.allocated)::int as allocated,
+             sum(s.non_sellable)::int as non_sellable, sum(s.in_process)::int as in_process,
+             count(*)::int as stock_rows
+        from stocks s
+       where s.organisation_id = p.organisation_id and s.product_id = p.id
+         ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
+    ) t on true`;
+  const where = and([
+    ...productFilters(scope, search),
+    byWarehouse ? sql`t.stock_rows > 0` : undefined,
+    search.shortOnly
+      ? SHORT(sql`coalesce(t.on_hand, 0)`, sql`coalesce(t.allocated, 0)`)
+      : undefined,
+    search.nonSellableOnly ? sql`coalesce(t.non_sellable, 0) > 0` : undefined,
+  ]);
+  // The count needs the totals only when a filter reads them.
+  const countNeedsTotals = Boolean(byWarehouse || search.shortOnly || search.nonSellableOnly);
+  return { totals, where, countNeedsTotals };
+}
+
+/** stockByProduct: a page of products with their totals (a product without stock counts as 0). */
+export async function searchStockProducts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: StockSearch,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const { totals, where } = productQueryParts(scope, search);
+  const { rows } = await db.execute<StockProductRow>(sql`
+    select p.id as product_id, p.product_code, p.name as product_name, p.jan_code, p.stock_threshold,
+           coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
+           coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process
+      from products p ${totals}
+     where ${where}
+     order by ${PRODUCT_SORT[search.sort]} ${direction(search)}, p.id asc
+     limit ${limit} offset ${offset}`);
+  return rows;
+}
+
+export async function countStockProducts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: StockSearch,
+) {
+  const { totals, where, countNeedsTotals } = productQueryParts(scope, search);
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from products p ${countNeedsTotals ? totals : sql``} where ${where}`);
+  return rows[0]?.total ?? 0;
+}
+
+const STOCK_COLUMNS = sql`s.id, s.product_id, p.product_code, p.name as product_name, p.jan_code,
+  p.stock_threshold, s.warehouse_id, w.code as warehouse_code, w.name as warehouse_name, s.on_hand,
+  s.allocated, s.non_sellable, s.in_process, s.version, s.updated_at`;
+const STOCK_FROM = sql`stocks s
+  join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+  join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id`;
+
+const ROW_SORT: Record<StockSortField, SQL> = {
+  product_code: sql`p.product_code`,
+  name: sql`p.name`,
+  warehouse_code: sql`w.code`,
+  on_hand: sql`s.on_hand`,
+  allocated: sql`s.allocated`,
+  available: sql`(s.on_hand - s.allocated)`,
+  non_sellable: sql`s.non_sellable`,
+};
+
+function rowWhere(scope: OrganisationScope, search: StockSearch) {
+  return and([
+    sql`s.organisation_id = ${scope.organisationId}`,
+    ...productFilters(scope, search),
+    warehouseFilter(scope, search),
+    search.shortOnly ? SHORT(sql`s.on_hand`, sql`s.allocated`) : undefined,
+    search.nonSellableOnly ? sql`s.non_sellable > 0` : undefined,
+  ]);
+}
+
+/** stockByWarehouse: a page of stock rows. */
+export async function searchStockRows(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: StockSearch,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const secondary = search.sort === 'warehouse_code' ? sql`p.product_code` : sql`w.code`;
+  const { rows } = await db.execute<StockListRow>(sql`
+    select ${STOCK_COLUMNS} from ${STOCK_FROM}
+     where ${rowWhere(scope, search)}
+     order by ${ROW_SORT[search.sort]} ${direction(search)}, ${secondary} asc, s.id asc
+     limit ${limit} offset ${offset}`);
+  return rows;
+}
+
+export async function countStockRows(db: DbOrTx, scope: OrganisationScope, search: StockSearch) {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from ${STOCK_FROM} where ${rowWhere(scope, search)}`);
+  return rows[0]?.total ?? 0;
+}
+
+/** The stock rows of some products (the by-product list's expandable rows), warehouse filter kept. */
+export async function stockRowsOfProducts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  productIds: readonly number[],
+  search: StockSearch,
+) {
+  if (productIds.length === 0) return [];
+  const byWarehouse = warehouseFilter(scope, search);
+  const { rows } = await db.execute<StockListRow>(sql`
+    select ${STOCK_COLUMNS} from ${STOCK_FROM}
+     where s.organisation_id = ${scope.organisationId}
+       and s.product_id = any(${`{${productIds.join(',')}}`}::int[])
+       ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
+     order by w.code asc, s.id asc`);
+  return rows;
+}
+
+export async function findStockRow(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const { rows } = await db.execute<StockListRow>(sql`
+    select ${STOCK_COLUMNS} from ${STOCK_FROM}
+     where s.organisation_id = ${scope.organisationId} and s.id = ${id}`);
+  return rows[0];
+}
+
+/** Whether the organisation has this product and this warehouse (for the register form's 422s). */
+export async function productAndWarehouseExist(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  productId: number,
+  warehouseId: number,
+) {
+  const { rows } = await db.execute<{ product: boolean; warehouse: boolean }>(sql`
+    select exists(select 1 from products where organisation_id = ${scope.organisationId} and id = ${productId}) as product,
+           exists(select 1 from warehouses where organisation_id = ${scope.organisationId} and id = ${warehouseId}) as warehouse`);
+  return rows[0]!;
+}
+
+/** How many stock rows hold a warehouse or a product (their delete's in-use check). */
+export async function stockRowsHolding(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  column: 'warehouse_id' | 'product_id',
+  id: number,
+) {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from stocks
+     where organisation_id = ${scope.organisationId} and ${sql.raw(column)} = ${id}`);
+  return rows[0]?.total ?? 0;
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAGE_TITLES,
+  STOCK_MESSAGES,
+  stockAdjustSchema,
+  stockEndpoints as endpoints,
+  stockExportSchema,
+  stockHistoryQuerySchema,
+  stockResponses as responses,
+  stockSearchSchema,
+  stockStoreSchema,
+  type StockDto,
+  type StockSearch,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
+import { pathId } from '../../http/path-id.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
+import { scopeOf } from '../auth/index.ts';
+import { searchStocks, showStock, stockExportReader, stockHistory } from './stocks.reads.ts';
+import { adjustStockFromForm, storeStock } from './stocks.writes.ts';
+
+const CSV_COLUMNS: CsvColumn<StockDto>[] = [
+  { header: '商品コード', value: (row) => row.productCode },
+  { header: '商品名', value: (row) => row.productName },
+  { header: 'JANコード', value: (row) => row.janCode },
+  { header: '倉庫コード', value: (row) => row.warehouseCode },
+  { header: '倉庫名', value: (row) => row.warehouseName },
+  { header: '実在庫数', value: (row) => row.onHand },
+  { header: '引当数', value: (row) => row.allocated },
+  { header: '引当可能数', value: (row) => row.available },
+  { header: '非販売在庫数', value: (row) => row.nonSellable },
+  { header: '作業中在庫数', value: (row) => row.inProcess },
+  { header: '在庫しきい値', value: (row) => row.stockThreshold },
+];
+
+const tags = ['stocks'];
+const idParams = z.object({ id: z.string() });
+const idOf = (request: { params: { id: string } }) =>
+  pathId(request.params.id, STOCK_MESSAGES.notFound);
+// A search without a body (Fastify hands the validator null) means "no filters".
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
+/** 在庫: the list (by product or by warehouse), its CSV, a row, its registration, adjustment and history. */
+export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    endpoints.search.path,
+    { schema: { tags, body: orEmpty(stockSearchSchema), response: { 200: responses.search } } },
+    async (request) => ({
+      data: await searchStocks(db, scopeOf(request), request.body as StockSearch),
+    }),
+  );
+
+  r.post(
+    endpoints.export.path,
+    { schema: { tags, body: orEmpty(stockExportSchema) } },
+    async (request, reply) => {
+      const { encoding, ...search } = request.body as StockSearch & { encoding: 'utf8' | 'sjis' };
+      return sendCsv(reply, {
+        filename: csvFilename(PAGE_TITLES.stocks.list),
+        encoding,
+        columns: CSV_COLUMNS,
+        read: stockExportReader(db, scopeOf(request), search),
+      });
+    },
+  );
+
+  r.get(
+    endpoints.show.path,
+    { schema: { tags, params: idParams, response: { 200: responses.show } } },
+    async (request) => ({ data: await showStock(db, scopeOf(request), idOf(request)) }),
+  );
+
+  r.post(
+    endpoints.store.path,
+    { schema: { tags, body: stockStoreSchema, response: { 201: responses.store } } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await storeStock(db, actorOf(request), request.body) }),
+  );
+
+  r.put(
+    endpoints.adjust.path,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: stockAdjustSchema,
+        response: { 200: responses.adjust },
+      },
+    },
+    async (request) => {
+      const id = idOf(request);
+      return { data: await adjustStockFromForm(db, actorOf(request), id, request.body) };
+    },
+  );
+
+  r.get(
+    endpoints.history.path,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: stockHistoryQuerySchema,
+        response: { 200: responses.history },
+      },
+    },
+    async (request) => ({
+      data: await stockHistory(db, scopeOf(request), idOf(request), request.query),
+    }),
+  );
+}

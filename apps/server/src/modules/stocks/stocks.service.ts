@@ -1,0 +1,348 @@
+import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
+
+/**
+ * THE stock service (docs/decisions/023): the only code that writes `stocks`. Every change locks
+ * its row(s) in id order, checks the figures, updates them and appends exactly one ledger row, in
+ * the caller's transaction. Nothing can oversell: an allocation beyond 引当可能数 is refused.
+ */
+
+export type StockActor = { scope: OrganisationScope; userId: string | null };
+export type StockReference = { type: string; id: string | number };
+/** Why and for what a change happened: recorded on its ledger row. */
+export type StockMeta = {
+  reason?: string | null;
+  note?: string | null;
+  reference?: StockReference;
+};
+type Figures = Pick<StockRow, 'onHand' | 'allocated' | 'nonSellable'>;
+type Deltas = { onHand?: number; allocated?: number; nonSellable?: number };
+
+/** One change of one row: its kind and how the locked figures move (or a refusal thrown). */
+export type StockChange = {
+  stockId: number;
+  kind: StockMovementKind;
+  deltas: (row: StockRow) => Deltas;
+  meta?: StockMeta;
+  /** The version the caller saw (optimistic lock): another one answers 409. */
+  expectedVersion?: number;
+};
+
+/** A refusal of the stock rules: a 422 on `field` (quantity unless said). */
+export const stockRefusal = (message: string, field = 'quantity') =>
+  new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
+
+const positive = (quantity: number) => {
+  if (!Number.isInteger(quantity) || quantity < 1) throw stockRefusal(M.quantityPositive);
+  return quantity;
+};
+
+/** The figures after `deltas`, or the refusal that keeps every invariant. */
+function checked(row: StockRow, deltas: Deltas): Figures {
+  const after = {
+    onHand: row.onHand + (deltas.onHand ?? 0),
+    allocated: row.allocated + (deltas.allocated ?? 0),
+    nonSellable: row.nonSellable + (deltas.nonSellable ?? 0),
+  };
+  if (after.allocated < 0) throw stockRefusal(M.overRelease(row.allocated));
+  if (after.onHand < 0) throw stockRefusal(M.negativeOnHand(row.onHand));
+  if (after.allocated > after.onHand) {
+    throw (deltas.allocated ?? 0) > 0
+      ? stockRefusal(M.oversell(row.onHand - row.allocated, deltas.allocated ?? 0))
+      : stockRefusal(M.belowAllocated(after.allocated));
+  }
+  if (after.nonSellable < 0) throw stockRefusal(M.negativeNonSellable(row.nonSellable));
+  return after;
+}
+
+/** Locks the organisation's rows among `ids`, in id order (so concurrent multi-row writers never deadlock). */
+async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
+  const rows = await tx
+    .select()
+    .from(stocks)
+    .where(inScope(stocks.organisationId, scope, inArray(stocks.id, [...new Set(ids)])))
+    .orderBy(asc(stocks.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function writeChange(tx: Tx, actor: StockActor, row: StockRow, change: StockChange) {
+  if (change.expectedVersion !== undefined && change.expectedVersion !== row.version) throw stale();
+  const deltas = change.deltas(row);
+  const after = checked(row, deltas);
+  const [updated] = await tx
+    .update(stocks)
+    .set({ ...after, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(stocks.id, row.id), eq(stocks.organisationId, actor.scope.organisationId)))
+    .returning();
+  await appendMovement(tx, actor, updated!, change.kind, row, change.meta);
+  return updated!;
+}
+
+async function appendMovement(
+  tx: Tx,
+  actor: StockActor,
+  after: StockRow,
+  kind: StockMovementKind,
+  before: Figures,
+  meta: StockMeta = {},
+) {
+  await tx.insert(stockMovements).values({
+    organisationId: actor.scope.organisationId,
+    stockId: after.id,
+    kind,
+    onHandDelta: after.onHand - before.onHand,
+    allocatedDelta: after.allocated - before.allocated,
+    nonSellableDelta: after.nonSellable - before.nonSellable,
+    onHandAfter: after.onHand,
+    allocatedAfter: after.allocated,
+    nonSellableAfter: after.nonSellable,
+    reason: meta.reason ?? null,
+    note: meta.note ?? null,
+    referenceType: meta.reference?.type ?? null,
+    referenceId: meta.reference === undefined ? null : String(meta.reference.id),
+    userId: actor.userId,
+  });
+}
+
+/** Applies changes to several rows atomically: all rows locked first (by id), then each change. */
+export async function applyStockChanges(
+  tx: Tx,
+  actor: StockActor,
+  changes: readonly StockChange[],
+): Promise<StockRow[]> {
+  const rows = await lockRows(
+    tx,
+    actor.scope,
+    changes.map((change) => change.stockId),
+  );
+  const results: StockRow[] = [];
+  for (const change of changes) {
+    const row = rows.get(change.stockId);
+    if (!row) throw notFound(M.notFound);
+    const updated = await writeChange(tx, actor, row, change);
+    rows.set(updated.id, updated);
+    results.push(updated);
+  }
+  return results;
+}
+
+const one = async (tx: Tx, actor: StockActor, change: StockChange) =>
+  (await applyStockChanges(tx, actor, [change]))[0]!;
+
+/** 調整: to a new on_hand figure, or by a +/− delta; a reason is required by the route. */
+export function adjustStock(
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  target: { to: number } | { by: number },
+  meta: StockMeta,
+  expectedVersion?: number,
+) {
+  return one(tx, actor, {
+    stockId,
+    kind: 'adjustment',
+    meta,
+    expectedVersion,
+    deltas: (row) => {
+      const delta = 'to' in target ? target.to - row.onHand : target.by;
+      if (delta === 0) throw stockRefusal(M.unchanged);
+      return { onHand: delta };
+    },
+  });
+}
+
+/** 入荷: adds received pieces to on_hand. */
+export const receiveStock = (
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  qty: number,
+  meta: StockMeta = {},
+) => one(tx, actor, { stockId, kind: 'receipt', meta, deltas: () => ({ onHand: positive(qty) }) });
+
+/** 出荷: ships allocated pieces (on_hand and allocated both fall), or unallocated available ones. */
+export const shipStock = (
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  qty: number,
+  meta: StockMeta = {},
+  { fromAllocated = true }: { fromAllocated?: boolean } = {},
+) =>
+  one(tx, actor, {
+    stockId,
+    kind: 'shipment',
+    meta,
+    deltas: (row) => {
+      positive(qty);
+      if (fromAllocated && row.allocated < qty) throw stockRefusal(M.overShip(row.allocated));
+      if (!fromAllocated && row.onHand - row.allocated < qty) {
+        throw stockRefusal(M.oversell(row.onHand - row.allocated, qty));
+      }
+      return fromAllocated ? { onHand: -qty, allocated: -qty } : { onHand: -qty };
+    },
+  });
+
+/** 返品: 良品 back to on_hand, 不良品 to non_sellable. */
+export const returnStock = (
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  qty: number,
+  condition: 'good' | 'defective',
+  meta: StockMeta = {},
+) =>
+  one(tx, actor, {
+    stockId,
+    kind: 'return',
+    meta,
+    deltas: () =>
+      condition === 'good' ? { onHand: positive(qty) } : { nonSellable: positive(qty) },
+  });
+
+/** 引当: reserves available pieces; refused when 引当可能数 < qty (never oversells). */
+export const allocateStock = (
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  qty: number,
+  meta: StockMeta = {},
+) =>
+  one(tx, actor, {
+    stockId,
+    kind: 'allocation',
+    meta,
+    deltas: () => ({ allocated: positive(qty) }),
+  });
+
+/** 引当解除: gives reserved pieces back. */
+export const releaseStock = (
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  qty: number,
+  meta: StockMeta = {},
+) =>
+  one(tx, actor, { stockId, kind: 'release', meta, deltas: () => ({ allocated: -positive(qty) }) });
+
+/** 連携反映: adopts the warehouse's on_hand figure (refused below what is allocated). */
+export const syncStock = (
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  figure: number,
+  meta: StockMeta = {},
+) =>
+  one(tx, actor, {
+    stockId,
+    kind: 'sync',
+    meta,
+    deltas: (row) => {
+      if (figure === row.onHand) throw stockRefusal(M.unchanged);
+      return { onHand: figure - row.onHand };
+    },
+  });
+
+/**
+ * The stock row of a product in a warehouse, made at zero when missing (zero figures need no ledger
+ * row: the ledger still sums to on_hand). For receipts and syncs into a warehouse not stocked yet.
+ */
+export async function stockIdFor(
+  tx: Tx,
+  actor: StockActor,
+  productId: number,
+  warehouseId: number,
+) {
+  await tx
+    .insert(stocks)
+    .values({ organisationId: actor.scope.organisationId, productId, warehouseId })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: stocks.id })
+    .from(stocks)
+    .where(
+      inScope(
+        stocks.organisationId,
+        actor.scope,
+        eq(stocks.productId, productId),
+        eq(stocks.warehouseId, warehouseId),
+      ),
+    );
+  return row!.id;
+}
+
+/** 初期登録: a new row with its first figures; refused (422 on the warehouse) when one exists. */
+export async function registerStock(
+  tx: Tx,
+  actor: StockActor,
+  values: { productId: number; warehouseId: number; onHand: number; nonSellable: number },
+  meta: StockMeta = {},
+): Promise<StockRow> {
+  if (values.onHand < 0) throw stockRefusal(M.negativeOnHand(0), 'onHand');
+  if (values.nonSellable < 0) throw stockRefusal(M.negativeNonSellable(0), 'nonSellable');
+  const [row] = await tx
+    .insert(stocks)
+    .values({
+      organisationId: actor.scope.organisationId,
+      productId: values.productId,
+      warehouseId: values.warehouseId,
+      onHand: values.onHand,
+      nonSellable: values.nonSellable,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw stockRefusal(M.exists, 'warehouseId');
+  await appendMovement(
+    tx,
+    actor,
+    row,
+    'initial',
+    { onHand: 0, allocated: 0, nonSellable: 0 },
+    meta,
+  );
+  return row;
+}
+
+export type BulkStock = {
+  productId: number;
+  warehouseId: number;
+  onHand: number;
+  allocated: number;
+};
+
+/**
+ * 初期登録 of many rows at once (the large demo data): rows that exist are skipped; each new row gets
+ * its 初期登録 ledger row in the same statement batch.
+ */
+export async function registerStocksInBulk(
+  tx: Tx,
+  scope: OrganisationScope,
+  rows: readonly BulkStock[],
+) {
+  if (rows.length === 0) return 0;
+  const column = (pick: (row: BulkStock) => number) => `{${rows.map(pick).join(',')}}`;
+  const result = await tx.execute<{ id: number }>(sql`
+    with created as (
+      insert into stocks (organisation_id, product_id, warehouse_id, on_hand, allocated)
+      select ${scope.organisationId}, p, w, h, a
+        from unnest(${column((r) => r.productId)}::int[], ${column((r) => r.warehouseId)}::int[],
+                    ${column((r) => r.onHand)}::int[], ${column((r) => r.allocated)}::int[]) as t(p, w, h, a)
+      on conflict do nothing
+      returning id, on_hand, allocated, non_sellable
+    )
+    insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, allocated_delta,
+      non_sellable_delta, on_hand_after, allocated_after, non_sellable_after)
+    select ${scope.organisationId}, id, 'initial', on_hand, allocated, non_sellable, on_hand, allocated, non_sellable
+      from created
+    returning stock_id as id`);
+  return result.rows.length;
+}
+
+/** Runs `work` in a transaction of its own: for callers that hold none. */
+export const inStockTransaction = <T>(db: Database, work: (tx: Tx) => Promise<T>) =>
+  db.transaction(work);

@@ -1,0 +1,100 @@
+import { organisationScope } from '../db/organisation-scope.ts';
+import { products } from '../modules/products/products.table.ts';
+import { registerStock } from '../modules/stocks/index.ts';
+import { warehouses } from '../modules/warehouses/warehouses.table.ts';
+import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+
+/** Tenancy probes of stock (在庫) for route-inventory.ts: the owner's row through the stock service. */
+
+const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+type StockRecord = { id: number; productId: number; warehouseId: number; key: string };
+
+async function stockRecord(owner: ProbeOwner): Promise<StockRecord> {
+  const key = marker('STK');
+  const [product] = await owner.db
+    .insert(products)
+    .values({ organisationId: owner.organisationId, productCode: key, name: 'プローブ商品' })
+    .returning({ id: products.id });
+  const [warehouse] = await owner.db
+    .insert(warehouses)
+    .values({
+      organisationId: owner.organisationId,
+      code: marker('WH'),
+      name: 'プローブ倉庫',
+      type: 'own',
+    })
+    .returning({ id: warehouses.id });
+  const actor = { scope: organisationScope(owner.organisationId), userId: owner.userId };
+  const row = await owner.db.transaction((tx) =>
+    registerStock(tx, actor, {
+      productId: product!.id,
+      warehouseId: warehouse!.id,
+      onHand: 7,
+      nonSellable: 0,
+    }),
+  );
+  return { id: row.id, productId: product!.id, warehouseId: warehouse!.id, key };
+}
+
+const probe = (
+  kind: 'record' | 'listing',
+  request: (record: StockRecord) => Omit<ProbeRequest, 'leaks'>,
+  leaks = (record: StockRecord, text: string) => text.includes(record.key),
+): TenancyProbe => ({
+  kind,
+  arrange: async (owner) => {
+    const record = await stockRecord(owner);
+    return { ...request(record), leaks: (text) => leaks(record, text) };
+  },
+});
+
+const EXISTS = 'この商品の在庫はこの倉庫に既に登録されています';
+
+export const stockProbes = {
+  search: probe('listing', () => ({ path: '/api/stocks/search', body: { per_page: 100 } })),
+  export: probe('listing', () => ({ path: '/api/stocks/export', body: { encoding: 'utf8' } })),
+  show: probe('record', ({ id }) => ({ path: `/api/stocks/show/${id}` })),
+  history: probe(
+    'record',
+    ({ id }) => ({ path: `/api/stocks/history/${id}` }),
+    (_r, text) => text.includes('"initial"'),
+  ),
+  // Another organisation cannot name the owner's product: refused on the product, never "exists".
+  store: probe(
+    'listing',
+    ({ productId, warehouseId }) => ({
+      path: '/api/stocks/store',
+      body: { product_id: productId, warehouse_id: warehouseId, on_hand: 1 },
+      intruderStatus: 422,
+      ownerStatus: 422,
+    }),
+    (_record, text) => text.includes(EXISTS),
+  ),
+  adjust: probe(
+    'record',
+    ({ id }) => ({
+      path: `/api/stocks/adjust/${id}`,
+      body: { mode: 'delta', quantity: 1, reason: '棚卸差異', version: 1 },
+    }),
+    (_record, text) => text.includes('"on_hand":8'),
+  ),
+};
+
+const row = (method: 'GET' | 'POST' | 'PUT', url: string, probe: TenancyProbe): InventoryRoute => ({
+  method,
+  url,
+  access: 'signedIn',
+  tenancy: 'organisation',
+  probe,
+});
+
+/** 在庫's rows of the route inventory. */
+export const STOCK_ROUTES: InventoryRoute[] = [
+  row('POST', '/api/stocks/search', stockProbes.search),
+  row('POST', '/api/stocks/export', stockProbes.export),
+  row('GET', '/api/stocks/show/:id', stockProbes.show),
+  row('POST', '/api/stocks/store', stockProbes.store),
+  row('PUT', '/api/stocks/adjust/:id', stockProbes.adjust),
+  row('GET', '/api/stocks/history/:id', stockProbes.history),
+];

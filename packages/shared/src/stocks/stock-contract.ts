@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint.ts';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import { STOCK_MOVEMENT_KIND_VALUES, type StockMovementKind } from '../labels/stocks.ts';
+
+/** The stock API (在庫); request bodies are in stock-schema.ts. */
+export const stockEndpoints = {
+  search: endpoint('POST', '/api/stocks/search'),
+  export: endpoint('POST', '/api/stocks/export'),
+  show: endpoint('GET', '/api/stocks/show/:id'),
+  store: endpoint('POST', '/api/stocks/store'),
+  adjust: endpoint('PUT', '/api/stocks/adjust/:id'),
+  history: endpoint('GET', '/api/stocks/history/:id'),
+  diffSearch: endpoint('POST', '/api/stocks/diff/search'),
+  diffAdopt: endpoint('POST', '/api/stocks/diff/adopt'),
+  diffFetch: endpoint('POST', '/api/stocks/diff/fetch'),
+} as const;
+
+const figures = {
+  /** 実在庫数 */
+  onHand: z.number().int(),
+  /** 引当数 */
+  allocated: z.number().int(),
+  /** 引当可能数 = onHand − allocated */
+  available: z.number().int(),
+  /** 非販売在庫数 */
+  nonSellable: z.number().int(),
+  /** 作業中在庫数 */
+  inProcess: z.number().int(),
+};
+
+const productPart = {
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  janCode: z.string().nullable(),
+  stockThreshold: z.number().int(),
+};
+
+/** One stock row (product × warehouse). */
+export const stockSchema = z.object({
+  id: z.number().int(),
+  ...productPart,
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  ...figures,
+  /** Available below the product's threshold, or none at all. */
+  short: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StockDto = z.infer<typeof stockSchema>;
+
+/** One product of the by-product list: totals over its warehouses, and each warehouse's row. */
+export const stockByProductSchema = z.object({
+  ...productPart,
+  ...figures,
+  short: z.boolean(),
+  warehouses: z.array(stockSchema),
+});
+export type StockByProductDto = z.infer<typeof stockByProductSchema>;
+
+/** The list answers products (stockByProduct) or stock rows (stockByWarehouse). */
+export const stockListPageSchema = z.union([
+  pageSchema(stockByProductSchema).extend({ stockType: z.literal('stockByProduct') }),
+  pageSchema(stockSchema).extend({ stockType: z.literal('stockByWarehouse') }),
+]);
+export type StockListPage = z.infer<typeof stockListPageSchema>;
+
+/** 在庫履歴: one ledger row. */
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KIND_VALUES as [StockMovementKind, ...StockMovementKind[]]),
+  onHandDelta: z.number().int(),
+  allocatedDelta: z.number().int(),
+  nonSellableDelta: z.number().int(),
+  onHandAfter: z.number().int(),
+  allocatedAfter: z.number().int(),
+  nonSellableAfter: z.number().int(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  referenceType: z.string().nullable(),
+  referenceId: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovementDto = z.infer<typeof stockMovementSchema>;
+
+/** 在庫差異: ours against the warehouse's last reported figure. */
+export const stockDiffSchema = z.object({
+  /** The reported row's id (what "adopt" names). */
+  id: z.number().int(),
+  stockId: z.number().int().nullable(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  ours: z.number().int(),
+  theirs: z.number().int(),
+  difference: z.number().int(),
+  reportedAt: z.string(),
+});
+export type StockDiffDto = z.infer<typeof stockDiffSchema>;
+
+export const stockResponses = {
+  search: dataOf(stockListPageSchema),
+  show: dataOf(stockSchema),
+  store: dataOf(stockSchema),
+  adjust: dataOf(stockSchema),
+  history: dataOf(pageSchema(stockMovementSchema)),
+  diffSearch: dataOf(pageSchema(stockDiffSchema)),
+  diffAdopt: dataOf(z.object({ adopted: z.number().int() })),
+};

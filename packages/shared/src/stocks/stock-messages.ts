@@ -1,0 +1,20 @@
+/** The stock service's refusals (在庫), said to the user as they are. */
+export const STOCK_MESSAGES = {
+  notFound: '在庫が見つかりませんでした',
+  productNotFound: '商品が見つかりませんでした',
+  warehouseNotFound: '倉庫が見つかりませんでした',
+  exists: 'この商品の在庫はこの倉庫に既に登録されています',
+  quantityPositive: '数量は1以上で入力してください',
+  unchanged: '在庫数が変わりません',
+  negativeOnHand: (onHand: number) => `実在庫数は0未満にできません（現在の実在庫数: ${onHand}）`,
+  belowAllocated: (allocated: number) =>
+    `実在庫数を引当数（${allocated}）未満にはできません。先に引当を解除してください`,
+  oversell: (available: number, wanted: number) =>
+    `引当可能数が不足しています（引当可能数: ${available}、必要数: ${wanted}）`,
+  overRelease: (allocated: number) => `引当数（${allocated}）を超えて解除できません`,
+  overShip: (allocated: number) => `引当数（${allocated}）を超えて出荷できません`,
+  negativeNonSellable: (nonSellable: number) =>
+    `非販売在庫数は0未満にできません（現在の非販売在庫数: ${nonSellable}）`,
+  noReport: '倉庫の在庫数が見つかりませんでした',
+  notExternal: '外部倉庫ではないため在庫を取得できません',
+} as const;
