@@ -7,11 +7,10 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '不明な形式';
   const path = pathOf(issue.path);
+  // Checked first: a missing enum field is reported as an invalid value of undefined.
+  if (issue.input === undefined) return `項目 ${path} がありません`;
   if (issue.code === 'invalid_value') {
     return `項目 ${path} に不明な値「${String(issue.input)}」があります`;
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return `項目 ${path} がありません`;
   }
   return `項目 ${path} の形式が違います`;
 }

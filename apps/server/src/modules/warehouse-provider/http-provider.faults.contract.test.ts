@@ -1,0 +1,238 @@
+import { TEXTS } from '@logi/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
+import { httpWarehouseProvider } from './http-provider.ts';
+import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
+import type { WarehouseProvider } from './warehouse-provider.types.ts';
+import { newRequestId, startSimForTests, type SimForTests } from './warehouse-sim.test-support.ts';
+
+// Faults forced on the simulator, seen through the HTTP adapter: the error's kind, retryability and
+// Japanese message, and how many calls reached the warehouse (its request log).
+let sim: SimForTests;
+let provider: WarehouseProvider;
+const vendors = [{ vendorCode: 'V001', name: '山田商事' }];
+
+beforeAll(async () => {
+  sim = await startSimForTests();
+});
+afterAll(async () => {
+  await sim?.close();
+});
+beforeEach(async () => {
+  await sim.control.clearFaults();
+  provider = (await sim.account()).provider;
+});
+
+async function failure(promise: Promise<unknown>): Promise<WarehouseApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WarehouseApiError);
+  return error as WarehouseApiError;
+}
+
+const countOf = async (requestId: string) => {
+  const log = await sim.control.requests({ requestId });
+  return { arrivals: log.arrivals, executions: log.executions };
+};
+
+describe('retried faults', () => {
+  it('a 500 then success is retried with the same request id and done once', async () => {
+    await sim.control.fault({ operation: 'vendor_upsert', kind: 'error500' });
+    const requestId = newRequestId();
+    const outcome = await provider.upsertVendors({ requestId }, vendors);
+    expect(outcome.accepted).toEqual(['V001']);
+    expect(await countOf(requestId)).toEqual({ arrivals: 2, executions: 1 });
+  });
+
+  it('a timeout after the warehouse did the work is retried and answered from the stored outcome', async () => {
+    await sim.control.fault({ operation: 'vendor_upsert', kind: 'timeout', afterWork: true });
+    const timed = httpWarehouseProvider({
+      ...(await credentialsOf()),
+      timeoutMs: 300,
+      maxAttempts: 2,
+      backoffBaseMs: 10,
+    });
+    const requestId = newRequestId();
+    const outcome = await timed.upsertVendors({ requestId }, vendors);
+    expect(outcome).toMatchObject({ status: 'completed', accepted: ['V001'] });
+    expect(await countOf(requestId)).toEqual({ arrivals: 2, executions: 1 });
+  });
+
+  it('429 waits for Retry-After rather than the (far longer) backoff', async () => {
+    await sim.control.fault({
+      operation: 'inventory_search',
+      kind: 'rateLimit',
+      retryAfterSeconds: 0.05,
+    });
+    // With a 10-minute backoff, only honouring Retry-After lets this finish within the test timeout.
+    const patient = httpWarehouseProvider({
+      ...(await credentialsOf()),
+      backoffBaseMs: 600_000,
+      maxBackoffMs: 600_000,
+    });
+    const requestId = newRequestId();
+    const page = await patient.searchInventory({ requestId });
+    expect(page.total).toBe(0);
+    expect((await countOf(requestId)).arrivals).toBe(2);
+  });
+
+  it('429 until the attempts run out ends unavailable (retryable) with the busy message', async () => {
+    await sim.control.fault({
+      operation: 'vendor_upsert',
+      kind: 'rateLimit',
+      retryAfterSeconds: 0,
+      times: 5,
+    });
+    const requestId = newRequestId();
+    const error = await failure(provider.upsertVendors({ requestId }, vendors));
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      status: 429,
+      message: PROVIDER_MESSAGES.rateLimited,
+    });
+    expect(await countOf(requestId)).toEqual({ arrivals: 3, executions: 0 });
+  });
+
+  it('a warehouse that never answers ends with the spec timeout message after every attempt', async () => {
+    await sim.control.fault({ operation: 'product_search', kind: 'timeout', times: 5 });
+    const timed = httpWarehouseProvider({
+      ...(await credentialsOf()),
+      timeoutMs: 200,
+      maxAttempts: 2,
+      backoffBaseMs: 10,
+    });
+    const requestId = newRequestId();
+    const error = await failure(timed.searchProducts({ requestId }));
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      retryable: true,
+      message: TEXTS.gatewayTimeout,
+    });
+    expect(error.message).toBe('サーバーへの接続がタイムアウトしました。');
+    expect((await countOf(requestId)).arrivals).toBe(2);
+  });
+
+  it('a closed port is unavailable after every attempt', async () => {
+    const port = await freePort();
+    const nowhere = httpWarehouseProvider({
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: 'a',
+      apiSecret: 'b',
+      maxAttempts: 2,
+      backoffBaseMs: 10,
+    });
+    const error = await failure(nowhere.searchVendors({ requestId: newRequestId() }));
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      message: PROVIDER_MESSAGES.unavailable,
+    });
+    expect(await nowhere.checkConnection()).toEqual({
+      succeeded: false,
+      message: PROVIDER_MESSAGES.unavailable,
+    });
+  });
+});
+
+describe('faults never retried', () => {
+  it('a refusal (4xx) is sent once and carries the warehouse message', async () => {
+    await sim.control.fault({
+      operation: 'shipping_cancel',
+      kind: 'refuse',
+      message: '締め処理中のため受け付けられません。',
+    });
+    const requestId = newRequestId();
+    const error = await failure(provider.cancelShipping({ requestId }, ['S-1']));
+    expect(error).toMatchObject({
+      kind: 'refused',
+      retryable: false,
+      status: 422,
+      message: `${PROVIDER_MESSAGES.refused}締め処理中のため受け付けられません。`,
+    });
+    expect(await countOf(requestId)).toEqual({ arrivals: 1, executions: 0 });
+  });
+
+  it('wrong credentials are refused once with the credentials message', async () => {
+    const wrong = httpWarehouseProvider({ ...(await credentialsOf()), apiSecret: 'wrong' });
+    const requestId = newRequestId();
+    const error = await failure(wrong.upsertVendors({ requestId }, vendors));
+    expect(error).toMatchObject({
+      kind: 'refused',
+      status: 401,
+      message: PROVIDER_MESSAGES.unauthorized,
+    });
+    expect((await countOf(requestId)).arrivals).toBe(1);
+  });
+
+  it('a body the warehouse rejects as invalid is a refusal with its field errors', async () => {
+    const requestId = newRequestId();
+    const error = await failure(
+      provider.upsertVendors({ requestId }, [{ vendorCode: '', name: '' }]),
+    );
+    expect(error).toMatchObject({ kind: 'refused', status: 422 });
+    expect(error.errors).toHaveProperty(['vendors.0.vendorCode']);
+  });
+});
+
+describe('bad answers from the warehouse', () => {
+  const cases = [
+    { kind: 'malformedJson', message: PROVIDER_MESSAGES.malformedJson },
+    { kind: 'missingField', message: PROVIDER_MESSAGES.invalidShape('項目 status がありません') },
+    {
+      kind: 'unknownStatus',
+      message: PROVIDER_MESSAGES.invalidShape('項目 status に不明な値「確認中」があります'),
+    },
+    { kind: 'oversize', message: PROVIDER_MESSAGES.tooLarge(5) },
+  ] as const;
+
+  for (const { kind, message } of cases) {
+    it(`${kind}: a clear Japanese error, not retried (the work itself was done once)`, async () => {
+      await sim.control.fault({ operation: 'vendor_upsert', kind });
+      const requestId = newRequestId();
+      const error = await failure(provider.upsertVendors({ requestId }, vendors));
+      expect(error).toMatchObject({ kind: 'invalid_response', retryable: false, message });
+      expect(await countOf(requestId)).toEqual({ arrivals: 1, executions: 1 });
+      // Asking for the outcome by request id later reads the stored, valid answer.
+      expect(await provider.getRequestResult({ requestId })).toMatchObject({ accepted: ['V001'] });
+    });
+  }
+
+  it('a 20 MB search answer is cut off at the cap, and the adapter keeps working', async () => {
+    await sim.control.fault({
+      operation: 'shipment_search',
+      kind: 'oversize',
+      bytes: 20 * 1024 * 1024,
+    });
+    const error = await failure(provider.searchShipments({ requestId: newRequestId() }));
+    expect(error.message).toBe('倉庫システムの応答が大きすぎます（上限 5MB）。');
+    expect((await provider.searchShipments({ requestId: newRequestId() })).total).toBe(0);
+  });
+
+  it('an unknown status in a status search names the field and the value', async () => {
+    await provider.upsertVendors({ requestId: newRequestId() }, vendors);
+    await provider.upsertProducts({ requestId: newRequestId() }, [
+      { productCode: 'P1', name: 'A', salesStatus: '販売中' },
+    ]);
+    await provider.createInboundSchedules({ requestId: newRequestId() }, [
+      {
+        scheduleNumber: 'IN-1',
+        vendorCode: 'V001',
+        scheduledDate: '2026-12-01',
+        lines: [{ lineNumber: 1, productCode: 'P1', quantity: 1 }],
+      },
+    ]);
+    await sim.control.fault({ operation: 'inbound_status_search', kind: 'unknownStatus' });
+    const error = await failure(provider.searchInboundStatuses({ requestId: newRequestId() }));
+    expect(error.message).toBe(
+      PROVIDER_MESSAGES.invalidShape('項目 items.0.status に不明な値「確認中」があります'),
+    );
+  });
+});
+
+async function credentialsOf() {
+  const { apiKey, apiSecret } = await sim.account();
+  return { baseUrl: sim.url, apiKey, apiSecret };
+}
