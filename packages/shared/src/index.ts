@@ -46,6 +46,7 @@ export * from './stocks/stock-contract.ts';
 export * from './stocks/stock-messages.ts';
 export * from './vendors/vendor-schema.ts';
 export * from './vendors/vendor-contract.ts';
+export * from './vendors/vendor-sync-contract.ts';
 export * from './shops/shop-schema.ts';
 export * from './shops/shop-contract.ts';
 export * from './labels/warehouses.ts';

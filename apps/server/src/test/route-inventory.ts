@@ -9,6 +9,7 @@ import {
 } from './tenancy-probes.ts';
 import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
 import { productProbes } from './tenancy-probes-products.ts';
+import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import {
   appSettingProbes,
@@ -141,6 +142,14 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   // Masters (マスタ設定): each organisation's own; another organisation's id is a 404.
   ...masterRows('/api/suppliers', supplierProbes),
   ...masterRows('/api/vendors', vendorProbes),
+  // 送信 / 取得 queue a vendor job (202, the process) for the organisation's own vendors.
+  ...(['send', 'fetch'] as const).map((name): InventoryRoute => ({
+    method: 'POST',
+    url: `/api/vendors/${name}`,
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: vendorSyncProbes[name],
+  })),
   ...masterRows('/api/shops', shopProbes),
   // Warehouse settings and system-integration settings: each organisation's own, like the masters.
   ...masterRows('/api/appSettings', appSettingProbes),

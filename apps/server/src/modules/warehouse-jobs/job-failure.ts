@@ -2,8 +2,6 @@ import { JobError } from '../jobs/index.ts';
 import { WarehouseApiError, type ItemRefusal } from '../warehouse-provider/index.ts';
 
 export const INVALID_PAYLOAD_MESSAGE = '処理の指定が正しくないため、実行できませんでした。';
-export const NO_EXTERNAL_WAREHOUSE_MESSAGE =
-  '連携する外部倉庫がありません。倉庫一覧で外部倉庫とシステム連携設定を確認してください。';
 export const STILL_PROCESSING_MESSAGE =
   '倉庫システムの処理が終わっていません。しばらくしてから結果を確認します。';
 

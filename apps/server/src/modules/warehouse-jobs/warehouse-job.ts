@@ -21,6 +21,7 @@
 // asks the warehouse for that id's result before sending again), reports progress, turns
 // WarehouseApiError into a JobError with its Japanese message (retried only if it may help) and
 // ends the process failed, listing {商品コード, エラー} per refused item, once everything is stored.
+import { NO_EXTERNAL_WAREHOUSE_MESSAGE } from '@logi/shared';
 import type { Page } from '@logi/warehouse-api';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +41,6 @@ import {
 import { findExternalWarehouses, warehouseSummaries } from '../warehouses/index.ts';
 import {
   INVALID_PAYLOAD_MESSAGE,
-  NO_EXTERNAL_WAREHOUSE_MESSAGE,
   RefusedItemsError,
   STILL_PROCESSING_MESSAGE,
   toJobError,

@@ -7,6 +7,7 @@ import { masterCases, type MasterSpec } from './master-cases.ts';
 import { SHOP_SPEC, SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
 import { APP_SETTING_SPEC, WAREHOUSE_GROUP_SPEC, WAREHOUSE_SPEC } from './warehouse-specs.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
+import { VENDOR_SYNC_CASES } from './vendor-sync-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
 import { queryString } from './request-parts.ts';
@@ -36,6 +37,7 @@ export const MASTER_SPECS: MasterSpec[] = [
 export const INPUT_CASES: Record<string, SweepCase> = {
   ...NOTIFICATION_CASES,
   ...Object.assign({}, ...MASTER_SPECS.map(masterCases)),
+  ...VENDOR_SYNC_CASES,
   'GET /api/processes/get': {
     weight: 6,
     planner: queryPlanner('/api/processes/get', processListQuerySchema, {
