@@ -35,6 +35,9 @@ const cases: [file: string, from: string, refused: boolean][] = [
   // Server: modules through their index.ts; http/ and db/ below the modules.
   ['apps/server/src/modules/orders/orders.service.ts', '../stock/stock.repository.ts', true],
   ['apps/server/src/modules/orders/orders.service.ts', '../stock/stock.table.ts', true],
+  // Decision 023: only the stocks module reaches the stock table; others use the stock service.
+  ['apps/server/src/modules/orders/orders.service.ts', '../stocks/stocks.table.ts', true],
+  ['apps/server/src/modules/orders/orders.service.ts', '../stocks/index.ts', false],
   ['apps/server/src/modules/orders/orders.service.ts', '../stock/index.ts', false],
   ['apps/server/src/modules/orders/orders.service.ts', '../../db/schema.ts', true],
   ['apps/server/src/modules/orders/orders.service.ts', '../../app.ts', true],

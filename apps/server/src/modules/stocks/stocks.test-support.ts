@@ -9,7 +9,7 @@ export async function productAndWarehouse(api: Api, product: Record<string, unkn
   const created = await store(api, PRODUCTS, productBody(product));
   const warehouse = await storeWarehouse(api);
   return {
-    product: created as { id: number; product_code: string },
+    product: created as unknown as { id: number; product_code: string },
     warehouse: warehouse as { id: number },
   };
 }
@@ -19,7 +19,7 @@ export async function storeStock(
   api: Api,
   body: { product_id: number; warehouse_id: number; on_hand: number; non_sellable?: number },
 ) {
-  return (await store(api, STOCKS, body)) as StockBody;
+  return (await store(api, STOCKS, body)) as unknown as StockBody;
 }
 
 export type StockBody = {
