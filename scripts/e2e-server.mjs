@@ -15,6 +15,8 @@ const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
     LOG_LEVEL: 'warn',
+    // The warehouse simulator next to it, in the helper's own port block (3100 → 3110).
+    SIM_PORT: String(Number(port) + 10),
     // Loads the test-only job handlers (apps/server/src/test/jobs-e2e-handlers.ts) the browser tests drive.
     E2E_TEST_JOBS: '1',
   },

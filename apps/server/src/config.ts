@@ -65,6 +65,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // The warehouse simulator started next to the app (schema warehouse_sim of the same database).
+  WAREHOUSE_SIM: z.enum(['on', 'off']).default('on'),
+  SIM_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

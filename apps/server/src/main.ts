@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { secretBoxOf } from './modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
+import { startSimulatorAlongside } from './warehouse-sim-alongside.ts';
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +26,7 @@ async function main() {
       issuer: config.oidcIssuer,
       accounts: DEMO_ACCOUNTS,
       secrets: secretBoxOf(config),
+      warehouseSimUrl: `http://localhost:${config.SIM_PORT}`,
     });
   }
 
@@ -35,9 +37,11 @@ async function main() {
   });
   const app = await buildApp({ config, db }, logger);
   await app.listen({ host: config.HOST, port: config.PORT });
+  const simulator = await startSimulatorAlongside(config, databaseUrl);
 
   const stop = async () => {
     await app.close();
+    await simulator?.close();
     await pool.end();
     await embedded?.stop();
     process.exit(0);

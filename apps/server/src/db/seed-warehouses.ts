@@ -1,3 +1,4 @@
+import { SIM_DEMO_ACCOUNT } from '@logi/warehouse-sim';
 import type { Tx } from './client.ts';
 import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import type { SecretBox } from '../modules/app-settings/index.ts';
@@ -11,11 +12,19 @@ import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 /** The demo group every demo organisation gets; the shops' seed allocates through it. */
 export const DEMO_WAREHOUSE_GROUP_NAME = '標準グループ';
 
+/** Where `npm start` runs the warehouse simulator (SIM_PORT's default). */
+export const DEFAULT_WAREHOUSE_SIM_URL = 'http://localhost:3001';
+
 /**
- * Per demo organisation: an RSL integration setting (fake credentials, sealed like real ones), the
+ * Per demo organisation: an RSL integration setting pointing at the warehouse simulator (its demo
+ * account's credentials, sealed like real ones), the
  * own Tokyo warehouse, an RSL warehouse using that setting, and a group allocating Tokyo first.
  */
-export async function seedDemoWarehouses(tx: Tx, secrets: SecretBox): Promise<void> {
+export async function seedDemoWarehouses(
+  tx: Tx,
+  secrets: SecretBox,
+  warehouseSimUrl = DEFAULT_WAREHOUSE_SIM_URL,
+): Promise<void> {
   for (const { uuid: organisationId } of DEMO_ORGANISATIONS) {
     const [setting] = await tx
       .insert(appSettings)
@@ -23,10 +32,10 @@ export async function seedDemoWarehouses(tx: Tx, secrets: SecretBox): Promise<vo
         organisationId,
         name: 'RSL連携（デモ）',
         kind: 'rsl',
-        endpointUrl: 'https://rsl-sandbox.example.com/api/v1',
+        endpointUrl: warehouseSimUrl,
         credentials: {
-          serviceSecret: secrets.seal('SP-demo-service-secret-4821'),
-          licenseKey: secrets.seal('SL-demo-license-key-7305'),
+          serviceSecret: secrets.seal(SIM_DEMO_ACCOUNT.apiSecret),
+          licenseKey: secrets.seal(SIM_DEMO_ACCOUNT.apiKey),
         },
       })
       .returning({ id: appSettings.id });

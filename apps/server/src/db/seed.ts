@@ -13,7 +13,7 @@ import { seedDemoMasters } from './seed-masters.ts';
  */
 export async function seedDemoData(
   db: Database,
-  input: { issuer: string; accounts: DemoAccount[]; secrets: SecretBox },
+  input: { issuer: string; accounts: DemoAccount[]; secrets: SecretBox; warehouseSimUrl?: string },
 ) {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -32,7 +32,7 @@ export async function seedDemoData(
       });
     }
     await seedDemoNotifications(tx);
-    await seedDemoWarehouses(tx, input.secrets);
+    await seedDemoWarehouses(tx, input.secrets, input.warehouseSimUrl);
     // After the warehouses: shops allocate through their demo group.
     await seedDemoMasters(tx);
     return true;
