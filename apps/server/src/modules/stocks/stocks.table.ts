@@ -105,3 +105,47 @@ export const stockMovements = pgTable(
 );
 
 export type StockMovementRow = typeof stockMovements.$inferSelect;
+
+/**
+ * 在庫差異's other side: the figures a warehouse last reported per product (job 在庫検索 / 在庫差異検索),
+ * kept apart from our stock until a user adopts them (連携反映 through the stock service).
+ */
+export const warehouseStockReports = pgTable(
+  'warehouse_stock_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    nonSellableQuantity: integer('non_sellable_quantity').notNull().default(0),
+    /** When the warehouse's figure last changed, as it says. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    /** When we fetched it. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('warehouse_stock_reports_unique').on(
+      table.organisationId,
+      table.warehouseId,
+      table.productId,
+    ),
+    // Reports are derived data: they go with their product or warehouse.
+    foreignKey({
+      name: 'warehouse_stock_reports_product_fk',
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'warehouse_stock_reports_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }).onDelete('cascade'),
+    check(
+      'warehouse_stock_reports_quantity_check',
+      sql`${table.quantity} >= 0 and ${table.nonSellableQuantity} >= 0`,
+    ),
+  ],
+);
