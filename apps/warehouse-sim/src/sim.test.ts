@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { HEADERS, WAREHOUSE_MESSAGES as M } from '@logi/warehouse-api';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
+import { simControl } from './control-client.ts';
+import { SIM_DEMO_ACCOUNT } from './sim-accounts.ts';
+import { startWarehouseSim, type WarehouseSim } from './sim-app.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresBaseUrl: string;
+  }
+}
+
+type ErrorAnswer = { message?: string; errors?: Record<string, string[]> };
+type OpenApi = { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+
+// The simulator on its own, over raw HTTP: credentials, request ids, control API, OpenAPI.
+let sim: WarehouseSim & { url: string };
+let dropDatabase: () => Promise<void>;
+const control = () => simControl(sim.url);
+const credentials = {
+  [HEADERS.apiKey]: SIM_DEMO_ACCOUNT.apiKey,
+  [HEADERS.apiSecret]: SIM_DEMO_ACCOUNT.apiSecret,
+};
+
+async function post(path: string, body: unknown, requestId: string | null, headers = credentials) {
+  const response = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      ...(requestId ? { [HEADERS.requestId]: requestId } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as ErrorAnswer };
+}
+
+beforeAll(async () => {
+  const baseUrl = inject('postgresBaseUrl');
+  const name = `logi_test_sim_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  sim = await startWarehouseSim({
+    connectionString: `${baseUrl}/${name}`,
+    schema: 'sim_under_test',
+  });
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+});
+afterAll(async () => {
+  await sim?.close();
+  await dropDatabase?.();
+});
+beforeEach(async () => {
+  await control().reset();
+});
+
+const vendors = { vendors: [{ vendorCode: 'V1', name: '山田商事' }] };
+
+describe('the warehouse simulator', () => {
+  it('refuses wrong credentials with 401 and a Japanese message', async () => {
+    const answer = await post('/v1/vendors', vendors, 'r1', {
+      ...credentials,
+      [HEADERS.apiSecret]: 'nope',
+    });
+    expect(answer).toEqual({ status: 401, body: { message: M.unauthorized } });
+  });
+
+  it('needs a request id on writes, and refuses one reused for another operation', async () => {
+    expect(await post('/v1/vendors', vendors, null)).toEqual({
+      status: 400,
+      body: { message: M.requestIdMissing },
+    });
+    expect((await post('/v1/vendors', vendors, 'same')).status).toBe(202);
+    const reused = await post(
+      '/v1/products',
+      { products: [{ productCode: 'P', name: 'A', salesStatus: '販売中' }] },
+      'same',
+    );
+    expect(reused).toEqual({ status: 409, body: { message: M.requestIdConflict } });
+  });
+
+  it('does the work once when the same request id arrives many times at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/v1/vendors', vendors, 'burst')),
+    );
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const log = await control().requests({ requestId: 'burst' });
+    expect({ arrivals: log.arrivals, executions: log.executions }).toEqual({
+      arrivals: 8,
+      executions: 1,
+    });
+  });
+
+  it('answers invalid bodies with 422 and the fields at fault', async () => {
+    const answer = await post('/v1/vendors', { vendors: [{ vendorCode: '' }] }, 'bad');
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(M.invalidInput);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual([
+      'vendors.0.vendorCode',
+      'vendors.0.name',
+    ]);
+  });
+
+  it('serves its OpenAPI document with every operation', async () => {
+    const document = (await (await fetch(`${sim.url}/openapi.json`)).json()) as OpenApi;
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/v1/shipping-instructions']?.post?.operationId).toBe(
+      'shipping_instruction_create',
+    );
+    expect(Object.keys(document.paths)).toHaveLength(19);
+  });
+
+  it('reset forgets state, faults and the clock', async () => {
+    await post('/v1/vendors', vendors, 'before-reset');
+    await control().fault({ operation: 'ping', kind: 'error500' });
+    await control().reset();
+    const ping = await fetch(`${sim.url}/v1/ping`, { headers: credentials });
+    expect(ping.status).toBe(200);
+    expect((await control().requests()).entries.map((entry) => entry.operation)).toEqual(['ping']);
+  });
+});
