@@ -1,0 +1,33 @@
+/** Product CSV registration (商品CSV登録, /csv_import): the page's texts and the import's messages. */
+export const PRODUCT_IMPORT_TEXTS = {
+  fileTooLarge: 'ファイルが大きすぎます。50MB以下のファイルを指定してください。',
+  emptyFile: 'ファイルが空です。',
+  headerOnly: '見出し行のほかにデータ行がありません。',
+  undetectableEncoding:
+    '文字コードを判定できませんでした。UTF-8またはShift_JISで保存したファイルを指定してください。',
+  undecodable: (encoding: string) =>
+    `指定された文字コード（${encoding}）では読めない文字があります。文字コードを確認してください。`,
+  badHeader: '見出し行に誤りがあります。',
+  unknownColumns: (names: string) => `不明な列があります：${names}`,
+  missingColumns: (names: string) => `必須の列がありません：${names}`,
+  duplicateColumns: (names: string) => `列が重複しています：${names}`,
+  invalidRows: 'CSVファイルに誤りがあります。各行のエラーを確認してください。',
+  moreErrors: (shown: number, total: number) =>
+    `エラーのある行が${total}行あります（先頭の${shown}行を表示しています）。`,
+  unclosedQuote: (line: number) => `${line}行目：引用符（"）が閉じられていません。`,
+  recordTooLong: (line: number) => `${line}行目：1行が長すぎます。列の数や内容を確認してください。`,
+  malformed: (line: number) => `${line}行目：CSVの形式が正しくありません。`,
+  tooManyCells: (header: number, cells: number) =>
+    `列が多すぎます（見出しは${header}列、この行は${cells}列です）。`,
+  tooFewCells: (header: number, cells: number) =>
+    `列が足りません（見出しは${header}列、この行は${cells}列です）。`,
+  duplicateCode: (code: string, line: number) =>
+    `商品コード「${code}」は${line}行目と重複しています。`,
+  unknownSupplier: (code: string) => `仕入先コード「${code}」の仕入先は登録されていません。`,
+  alreadyRunning:
+    '商品の取込（または商品登録・更新の処理）が実行中です。終了してから取り込んでください。',
+  uploadMissing: '取込ファイルが見つかりません。もう一度取り込んでください。',
+  unknownProcessKind: 'この処理には対応していません。',
+  result: (created: number, updated: number) => `${created}件登録 / ${updated}件更新`,
+  failedRows: (count: number) => `${count}行にエラーがあるため取り込みませんでした。`,
+} as const;
