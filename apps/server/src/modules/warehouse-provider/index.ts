@@ -16,6 +16,7 @@ export { httpWarehouseProvider, toWriteOutcome } from './http-provider.ts';
 export { HTTP_DEFAULTS, type HttpTransportOptions } from './http-transport.ts';
 export { ownWarehouseProvider } from './own-warehouse-provider.ts';
 export {
+  checkSettingConnection,
   providerForSetting,
   providerForWarehouse,
   type ProviderTuning,

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { appSettings } from '../app-settings/app-settings.table.ts';
 import { createSecretBox } from '../app-settings/index.ts';
 import { organisations } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { providerForWarehouse } from './provider-factory.ts';
+import { checkSettingConnection, providerForWarehouse } from './provider-factory.ts';
 import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
 import { startSimForTests, type SimForTests } from './warehouse-sim.test-support.ts';
 
@@ -100,6 +101,14 @@ describe('providerForWarehouse', () => {
     await expect(inactive).rejects.toThrow(
       new WarehouseApiError('refused', PROVIDER_MESSAGES.settingInactive),
     );
+    const [off] = await sim.database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.name, 'RSL（停止中）'));
+    expect(await checkSettingConnection(off!, box)).toEqual({
+      succeeded: false,
+      message: PROVIDER_MESSAGES.settingInactive,
+    });
     const foreign = providerForWarehouse(
       sim.database.db,
       organisationScope(randomUUID()),

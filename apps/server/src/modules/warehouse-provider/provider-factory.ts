@@ -7,7 +7,7 @@ import { httpWarehouseProvider } from './http-provider.ts';
 import type { HttpTransportOptions } from './http-transport.ts';
 import { ownWarehouseProvider } from './own-warehouse-provider.ts';
 import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
-import type { WarehouseProvider } from './warehouse-provider.types.ts';
+import type { ConnectionCheck, WarehouseProvider } from './warehouse-provider.types.ts';
 
 /** Timeouts, retries and the size cap; the base URL and credentials come from the setting. */
 export type ProviderTuning = Omit<HttpTransportOptions, 'baseUrl' | 'apiKey' | 'apiSecret'>;
@@ -64,4 +64,23 @@ export async function providerForWarehouse(
       : await findAppSetting(db, scope, warehouse.appSettingId);
   if (!setting) throw misconfigured(PROVIDER_MESSAGES.settingNotFound);
   return providerForSetting(setting, secrets, tuning);
+}
+
+/**
+ * 接続テスト of a setting: the provider's connection check, or the reason it cannot even be made
+ * (inactive, no URL, missing credentials, a kind that is no warehouse). Never throws for those.
+ */
+export async function checkSettingConnection(
+  setting: AppSettingRow,
+  secrets: SecretBox,
+  tuning: ProviderTuning = {},
+): Promise<ConnectionCheck> {
+  let provider: WarehouseProvider;
+  try {
+    provider = providerForSetting(setting, secrets, tuning);
+  } catch (error) {
+    if (error instanceof WarehouseApiError) return { succeeded: false, message: error.message };
+    throw error;
+  }
+  return provider.checkConnection();
 }
