@@ -178,6 +178,8 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     access: 'signedIn',
     tenancy: 'organisation',
     probe,
+    // An id no record gets: the sweep adds mappings, and a sample must neither find nor delete one.
+    sample: url.replace(':id', '2147483647'),
   })),
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
   { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },

@@ -1,0 +1,71 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import {
+  store,
+  supplierBody,
+  SUPPLIERS,
+  twoOrganisations,
+} from '../suppliers/masters.test-support.ts';
+import { PRODUCTS, productBody, VALID_JAN } from './products.test-support.ts';
+
+const setup = twoOrganisations();
+const { yamada, suzuki } = setup;
+const codesOf = async (body: Record<string, unknown>) => {
+  const response = await yamada('POST', `${PRODUCTS}/search`, body);
+  expect(response.status).toBe(200);
+  return (response.body.data.data as { product_code: string }[]).map((p) => p.product_code);
+};
+
+let supplierId: number;
+beforeAll(async () => {
+  supplierId = (await store(yamada, SUPPLIERS, supplierBody())).id;
+  const rows = [
+    { product_code: 'TEA-001', name: '煎茶 八女 100g', price: 1200, jan_code: VALID_JAN },
+    { product_code: 'TEA-002', name: '玄米茶 50g', price: 600, sales_status: 'suspended' },
+    { product_code: 'CUP-010', name: '湯呑み 有田焼', price: 3000, supplier_id: supplierId },
+    { product_code: 'CUP-011', name: '100%_テスト 湯呑み', price: 0, sales_status: 'discontinued' },
+  ];
+  for (const row of rows) await store(yamada, PRODUCTS, productBody(row));
+  // Another organisation's product matches the same keyword but is never listed for Yamada.
+  await store(suzuki, PRODUCTS, productBody({ product_code: 'TEA-999', name: '煎茶 他社' }));
+});
+
+describe('product search', () => {
+  it('contains-matches the keyword on code and name, case-insensitively', async () => {
+    expect(await codesOf({ keyword: 'tea-00' })).toEqual(['TEA-001', 'TEA-002']);
+    expect(await codesOf({ keyword: '湯呑' })).toEqual(['CUP-010', 'CUP-011']);
+    expect(await codesOf({ keyword: '煎茶' })).toEqual(['TEA-001']);
+    // LIKE wildcards in the keyword are literal characters.
+    expect(await codesOf({ keyword: '100%_' })).toEqual(['CUP-011']);
+  });
+
+  it('filters by exact JAN, sales status and supplier', async () => {
+    expect(await codesOf({ jan_code: VALID_JAN })).toEqual(['TEA-001']);
+    expect(await codesOf({ jan_code: VALID_JAN.slice(0, 12) })).toEqual([]);
+    expect(await codesOf({ sales_status: 'suspended' })).toEqual(['TEA-002']);
+    expect(await codesOf({ supplier_id: supplierId })).toEqual(['CUP-010']);
+    expect(await codesOf({ sales_status: 'on_sale', keyword: 'TEA' })).toEqual(['TEA-001']);
+  });
+
+  it('pages and sorts on the server', async () => {
+    expect(await codesOf({ sort: 'price', direction: 'desc' })).toEqual([
+      'CUP-010',
+      'TEA-001',
+      'TEA-002',
+      'CUP-011',
+    ]);
+    const page = await yamada('POST', `${PRODUCTS}/search`, { per_page: 3, page: 2 });
+    expect(page.body.data).toMatchObject({ total: 4, current_page: 2, per_page: 3, last_page: 2 });
+    expect(page.body.data.data.map((p: { product_code: string }) => p.product_code)).toEqual([
+      'TEA-002',
+    ]);
+  });
+
+  it('refuses an unknown sort or status with a field error', async () => {
+    const response = await yamada('POST', `${PRODUCTS}/search`, {
+      sort: 'cost',
+      sales_status: 'sold',
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['sales_status', 'sort']);
+  });
+});
