@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { killed, startChildServer } from '../../test/child-server.ts';
 import { startAppOnDatabase } from '../../test/start-app.ts';
 import { readProcess, waitFor } from '../../test/jobs.test-support.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -9,48 +7,7 @@ import { enqueueProcess, registerJobHandler } from './index.ts';
 import { INTERRUPTED_FAILED_MESSAGE } from './recover-orphans.ts';
 import { isWorkerAlive } from './worker-liveness.ts';
 
-const CHILD = fileURLToPath(new URL('../../test/jobs-crash-child.ts', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-type Message = { event: string; processId?: string };
-
-/** A real server in a child process, reporting its milestones on stdout. */
-function startChildServer(databaseUrl: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, CRASH_TEST_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const messages: Message[] = [];
-  const waiters: (() => void)[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    try {
-      messages.push(JSON.parse(line) as Message);
-      for (const wake of waiters.splice(0)) wake();
-    } catch {
-      // not one of ours
-    }
-  });
-  const next = (event: string, timeoutMs = 30_000) =>
-    new Promise<Message>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`child never said ${event}`)), timeoutMs);
-      const check = () => {
-        const found = messages.find((m) => m.event === event);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found);
-        } else waiters.push(check);
-      };
-      check();
-    });
-  return { child, next };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const CHILD = new URL('../../test/jobs-crash-child.ts', import.meta.url);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -66,7 +23,10 @@ async function startRunningJob(childEnv: Record<string, string>) {
   // Dropping the database terminates sessions; a pool client still closing may hear of it.
   database.pool.on('error', () => {});
   cleanups.push(() => database.drop());
-  const server = startChildServer(database.url, { JOB_RETRY_DELAY_SECONDS: '1', ...childEnv });
+  const server = startChildServer(CHILD, database.url, {
+    JOB_RETRY_DELAY_SECONDS: '1',
+    ...childEnv,
+  });
   cleanups.push(async () => void server.child.kill('SIGKILL'));
   await server.next('ready');
   const organisation = await database.pool.query<{ id: string }>(

@@ -1,6 +1,7 @@
 // The warehouse jobs: the handlers of the operations that call a warehouse (the provider), given
 // to the job engine by app.ts. How to write one: warehouse-job.ts; docs/new-feature.md.
 import type { JobHandlers } from '../jobs/index.ts';
+import { inventoryDiffSearch, inventorySearch } from './inventory-jobs.ts';
 import { vendorCreateUpdate, vendorSearch } from './vendor-jobs.ts';
 import type { WarehouseJobDeps } from './warehouse-job.ts';
 
@@ -17,5 +18,7 @@ export function warehouseJobHandlers(deps: WarehouseJobDeps): JobHandlers {
   return {
     vendor_create_update: vendorCreateUpdate(deps),
     vendor_search: vendorSearch(deps),
+    inventory_search: inventorySearch(deps),
+    inventory_diff_search: inventoryDiffSearch(deps),
   };
 }
