@@ -54,6 +54,10 @@ const shopPages = () => import('../features/shops/pages/index.ts');
 const ShopListPage = lazyPage(shopPages, (m) => m.ShopListPage);
 const ShopRegisterPage = lazyPage(shopPages, (m) => m.ShopRegisterPage);
 const ShopEditPage = lazyPage(shopPages, (m) => m.ShopEditPage);
+const productPages = () => import('../features/products/pages/index.ts');
+const ProductListPage = lazyPage(productPages, (m) => m.ProductListPage);
+const ProductRegisterPage = lazyPage(productPages, (m) => m.ProductRegisterPage);
+const ProductEditPage = lazyPage(productPages, (m) => m.ProductEditPage);
 
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
@@ -80,6 +84,9 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/shops': <ShopListPage />,
   '/shops/register': <ShopRegisterPage />,
   '/shops/:id/edit': <ShopEditPage />,
+  '/products': <ProductListPage />,
+  '/products/register': <ProductRegisterPage />,
+  '/products/:id/edit': <ProductEditPage />,
 };
 
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({

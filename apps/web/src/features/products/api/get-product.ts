@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productEndpoints, type ProductDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { productKeys } from './product-keys.ts';
+
+export const getProduct = (id: number, signal?: AbortSignal) =>
+  http
+    .get<{ data: ProductDto }>(productEndpoints.show.url({ id }), undefined, signal)
+    .then((response) => response.data);
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // The edit form starts from what the server holds now, not from a cached copy.
+    staleTime: 0,
+  });
+
+export const useProduct = (id: number) => useQuery(productQueryOptions(id));

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productEndpoints, type SkuMappingDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { productKeys } from './product-keys.ts';
+
+export const getSkuMappings = (productId: number, signal?: AbortSignal) =>
+  http
+    .get<{ data: SkuMappingDto[] }>(
+      productEndpoints.skuMappings.url({ id: productId }),
+      undefined,
+      signal,
+    )
+    .then((response) => response.data);
+
+export const useSkuMappings = (productId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: productKeys.skuMappings(productId),
+      queryFn: ({ signal }) => getSkuMappings(productId, signal),
+    }),
+  );

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productEndpoints, type SkuMappingDto, type SkuMappingFormValues } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { productKeys } from './product-keys.ts';
+
+export const storeSkuMapping = (productId: number, values: SkuMappingFormValues) =>
+  http
+    .post<{ data: SkuMappingDto }>(productEndpoints.skuMappingStore.url({ id: productId }), values)
+    .then((response) => response.data);
+
+export function useStoreSkuMapping(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SkuMappingFormValues) => storeSkuMapping(productId, values),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: productKeys.skuMappings(productId) }),
+  });
+}

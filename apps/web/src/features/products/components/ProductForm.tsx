@@ -1,0 +1,155 @@
+import { Group, NumberInput, Radio, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  formatDateTime,
+  PRODUCT_LABELS as L,
+  PRODUCT_SALES_STATUS_VALUES,
+  PRODUCT_SALES_STATUSES,
+  productFormSchema,
+  type ProductDto,
+  type ProductFormValues,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import type { ProductFormFields } from '../form/product-form-values.ts';
+import { RslLinkFields } from './RslLinkFields.tsx';
+import { SupplierSelect } from './SupplierSelect.tsx';
+
+const STATUS_OPTIONS = selectOptions(
+  PRODUCT_SALES_STATUS_VALUES,
+  (value) => PRODUCT_SALES_STATUSES[value].label,
+);
+
+export type ProductFormProps = {
+  initialValues: ProductFormFields;
+  /** The product being edited: its supplier's name and its link to an external warehouse. */
+  loaded?: ProductDto;
+  save: (values: ProductFormValues) => Promise<ProductDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** The product form: the shared schema's rules (JAN check digit, whole yen) on blur and on submit. */
+export function ProductForm({
+  initialValues,
+  loaded,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: ProductFormProps) {
+  const form = useResourceForm(productFormSchema, initialValues);
+  const supplierId = form.getInputProps('supplierId');
+  const number = (field: keyof ProductFormFields, label: string, required = false) => (
+    <NumberInput
+      label={required ? <FieldLabel required>{label}</FieldLabel> : label}
+      allowDecimal={false}
+      thousandSeparator=","
+      hideControls
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <ResourceForm
+      form={form}
+      schema={productFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      {loaded?.externalLinkedAt ? (
+        <Text size="sm" c="dimmed">
+          外部倉庫連携日時：{formatDateTime(loaded.externalLinkedAt)}（商品コードは変更できません）
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+        <TextInput
+          label={<FieldLabel required>{L.productCode}</FieldLabel>}
+          description="半角英数字とハイフン"
+          readOnly={Boolean(loaded?.externalLinkedAt)}
+          key={form.key('productCode')}
+          {...form.getInputProps('productCode')}
+        />
+        <TextInput
+          label={L.representativeCode}
+          description="半角英数字とハイフン"
+          key={form.key('representativeCode')}
+          {...form.getInputProps('representativeCode')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={<FieldLabel required>{L.name}</FieldLabel>}
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+        maw={720}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720}>
+        <TextInput
+          label={L.janCode}
+          description="13桁の数字"
+          inputMode="numeric"
+          maxLength={13}
+          key={form.key('janCode')}
+          {...form.getInputProps('janCode')}
+        />
+        {number('price', `${L.price}（円）`, true)}
+        {number('cost', `${L.cost}（円）`, true)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} maw={720}>
+        {number('weightG', L.weightG)}
+        {number('widthMm', L.widthMm)}
+        {number('depthMm', L.depthMm)}
+        {number('heightMm', L.heightMm)}
+      </SimpleGrid>
+      <Group align="flex-start" gap="lg">
+        <SelectField
+          label={<FieldLabel required>{L.salesStatus}</FieldLabel>}
+          data={STATUS_OPTIONS}
+          allowDeselect={false}
+          key={form.key('salesStatus')}
+          {...form.getInputProps('salesStatus')}
+          w={180}
+        />
+        <Radio.Group
+          label={<FieldLabel required>{L.stockManaged}</FieldLabel>}
+          value={String(form.values.stockManaged)}
+          onChange={(value) => form.setFieldValue('stockManaged', value === 'true')}
+        >
+          <Group gap="lg" mt={8}>
+            <Radio value="true" label="管理する" />
+            <Radio value="false" label="管理しない" />
+          </Group>
+        </Radio.Group>
+        <div style={{ width: 160 }}>{number('stockThreshold', L.stockThreshold, true)}</div>
+      </Group>
+      <SupplierSelect
+        label={L.supplierId}
+        value={form.values.supplierId}
+        initial={
+          loaded?.supplier
+            ? {
+                value: String(loaded.supplier.id),
+                label: `${loaded.supplier.code} ${loaded.supplier.name}`,
+              }
+            : null
+        }
+        onChange={(id) => form.setFieldValue('supplierId', id)}
+        onBlur={supplierId.onBlur}
+        error={supplierId.error}
+        w={420}
+      />
+      <RslLinkFields form={form} />
+      <Textarea
+        label={L.note}
+        autosize
+        minRows={2}
+        key={form.key('note')}
+        {...form.getInputProps('note')}
+        maw={720}
+      />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge } from '@mantine/core';
+import {
+  PRODUCT_LABELS as L,
+  PRODUCT_SALES_STATUS_VALUES,
+  PRODUCT_SALES_STATUSES,
+  PRODUCT_SORT_FIELDS,
+  SEARCH_PER_PAGE_DEFAULT,
+  type ProductDto,
+  type ProductSalesStatus,
+} from '@logi/shared';
+import { TextInput } from '@mantine/core';
+import {
+  defineListQuery,
+  KeywordField,
+  updatedAtColumn,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import { SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { SupplierSelect } from './SupplierSelect.tsx';
+
+/** The product list's URL query: keyword, JAN, sales status, supplier, the page and the order. */
+export const PRODUCT_LIST = defineListQuery({
+  filters: {
+    keyword: 'text',
+    janCode: 'text',
+    salesStatus: PRODUCT_SALES_STATUS_VALUES,
+    supplierId: 'integer',
+  },
+  sortFields: PRODUCT_SORT_FIELDS,
+  defaultSort: 'product_code',
+  defaultDirection: 'asc',
+  perPage: SEARCH_PER_PAGE_DEFAULT,
+});
+
+type Filters = FiltersOf<typeof PRODUCT_LIST.filters>;
+
+const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
+
+export function SalesStatusBadge({ status }: { status: ProductSalesStatus }) {
+  const { label, color } = PRODUCT_SALES_STATUSES[status];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
+export const PRODUCT_COLUMNS: ResourceColumn<ProductDto>[] = [
+  { accessor: 'productCode', title: L.productCode, sortable: true, sortKey: 'product_code' },
+  { accessor: 'name', title: L.name, sortable: true },
+  { accessor: 'janCode', title: L.janCode, sortable: true, sortKey: 'jan_code' },
+  {
+    accessor: 'price',
+    title: L.price,
+    sortable: true,
+    textAlign: 'right',
+    render: (row) => yen(row.price),
+  },
+  {
+    accessor: 'salesStatus',
+    title: L.salesStatus,
+    sortable: true,
+    sortKey: 'sales_status',
+    render: (row) => <SalesStatusBadge status={row.salesStatus} />,
+  },
+  {
+    accessor: 'supplierId',
+    title: L.supplierId,
+    render: (row) => (row.supplier ? `${row.supplier.code} ${row.supplier.name}` : ''),
+  },
+  updatedAtColumn('更新日時'),
+];
+
+const STATUS_OPTIONS = selectOptions(
+  PRODUCT_SALES_STATUS_VALUES,
+  (value) => PRODUCT_SALES_STATUSES[value].label,
+);
+
+export function productSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
+  return (
+    <>
+      <KeywordField
+        placeholder="商品コード・商品名"
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={260}
+      />
+      <TextInput
+        label={L.janCode}
+        inputMode="numeric"
+        maxLength={13}
+        value={draft.janCode ?? ''}
+        onChange={(event) => change({ janCode: event.currentTarget.value || null })}
+        w={170}
+      />
+      <SelectField
+        label={L.salesStatus}
+        data={STATUS_OPTIONS}
+        value={draft.salesStatus}
+        onChange={(value) => change({ salesStatus: value as ProductSalesStatus | null })}
+        clearable
+        w={150}
+      />
+      <SupplierSelect
+        label={L.supplierId}
+        value={draft.supplierId}
+        initial={null}
+        onChange={(supplierId) => change({ supplierId })}
+        w={260}
+      />
+    </>
+  );
+}
