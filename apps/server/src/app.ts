@@ -29,6 +29,11 @@ import {
   warehouseUsingSetting,
 } from './modules/warehouses/index.ts';
 import { groupUsingWarehouse, warehouseGroupsRoutes } from './modules/warehouse-groups/index.ts';
+import {
+  productCreateUpdateHandler,
+  productImportRoutes,
+  readProductImportOptions,
+} from './modules/product-import/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postalRoutes } from './modules/postal/postal.routes.ts';
@@ -121,11 +126,18 @@ export async function buildApp(
   const events = await registerServerEvents(app, { db });
   await app.register(processesRoutes, { db });
   // The operations that call a warehouse run through the provider (modules/warehouse-jobs).
-  const handlers = warehouseJobHandlers({
+  const warehouseHandlers = warehouseJobHandlers({
     db,
     secrets: secretBoxOf(config),
     ...readWarehouseJobSettings(),
   });
+  // product_create_update also runs large product CSV imports (payload.kind tells them apart).
+  const handlers = {
+    ...warehouseHandlers,
+    product_create_update: productCreateUpdateHandler(db, {
+      warehouseSync: warehouseHandlers.product_create_update,
+    }),
+  };
   await registerJobs(app, { db, bus: events, handlers });
   await app.register(notificationsRoutes, { db, config });
   await app.register(auditRoutes, { db });
@@ -146,6 +158,7 @@ export async function buildApp(
   await app.register(stocksRoutes, { db });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
+  await app.register(productImportRoutes, { db, options: readProductImportOptions() });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
   await registerSpa(app);
   return app;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  PRODUCT_CSV_FLAG_VALUES,
+  PRODUCT_IMPORT_TEXTS as TEXTS,
+  PRODUCT_SALES_STATUSES,
+  TEMPERATURE_ZONES,
+  productShape,
+  type ProductCsvColumn,
+  type ProductFormValues,
+} from '@logi/shared';
+import type { CsvLayout } from './product-csv-header.ts';
+
+const rowSchema = z.object(productShape);
+const DECIMAL_INTEGER = /^[+-]?[0-9]+$/;
+const SALES_STATUS_BY_LABEL = new Map<string, string>(
+  Object.entries(PRODUCT_SALES_STATUSES).map(([code, { label }]) => [label, code]),
+);
+const ZONE_BY_LABEL = new Map<string, string>(
+  Object.entries(TEMPERATURE_ZONES).map(([code, label]) => [label, code]),
+);
+
+export type FieldErrors = Record<string, string[]>;
+export type RowOutcome = { values: ProductFormValues } | { errors: FieldErrors };
+
+/** A cell as the shape's input: numbers, codes and flags from their CSV spelling; anything else stays text (and fails). */
+function inputOf(column: ProductCsvColumn, cell: string, supplierIds: ReadonlyMap<string, number>) {
+  switch (column.kind) {
+    case 'text':
+      return cell;
+    case 'integer':
+      if (cell === '') return null;
+      return DECIMAL_INTEGER.test(cell) ? Number(cell) : cell;
+    case 'salesStatus':
+      return SALES_STATUS_BY_LABEL.get(cell) ?? cell;
+    case 'temperatureZone':
+      return ZONE_BY_LABEL.get(cell) ?? cell;
+    case 'flag':
+      return PRODUCT_CSV_FLAG_VALUES[cell] ?? cell;
+    case 'supplierCode':
+      return cell === '' ? null : (supplierIds.get(cell) ?? cell);
+  }
+}
+
+/** One data row checked with the product's shape: its values, or its messages by field ("列名：…"). */
+export function convertRow(
+  layout: CsvLayout,
+  cells: readonly string[],
+  supplierIds: ReadonlyMap<string, number>,
+): RowOutcome {
+  const input: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const { column, index } of layout.columns) {
+    let cell = index === null ? '' : (cells[index] ?? '').trim();
+    if (cell === '' && column.fallback !== undefined) cell = column.fallback;
+    if (column.kind === 'supplierCode' && cell !== '' && !supplierIds.has(cell)) {
+      errors[column.field] = [`${column.header}：${TEXTS.unknownSupplier(cell)}`];
+      continue;
+    }
+    input[column.field] = inputOf(column, cell, supplierIds);
+  }
+  const result = rowSchema.safeParse(input);
+  if (result.success && Object.keys(errors).length === 0) return { values: result.data };
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    const header = layout.columns.find(({ column }) => column.field === field)?.column.header;
+    (errors[field] ??= []).push(`${header ?? field}：${issue.message}`);
+  }
+  return { errors };
+}

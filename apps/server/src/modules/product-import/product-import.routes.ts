@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_IMPORT_MAX_BYTES,
+  productImportEndpoints as endpoints,
+  productImportQuerySchema,
+  productImportResultSchema,
+  productImportValidationSchema,
+  productTemplateQuerySchema,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import { contentDisposition, csvContentType, csvLine, encodeCsv } from '../../http/csv-export.ts';
+import { authOf, scopeOf } from '../auth/index.ts';
+import { acceptRawCsvBodies } from './raw-csv-body.ts';
+import { ProductCsvRejection } from './product-csv-rejection.ts';
+import {
+  importProductCsv,
+  validateProductCsv,
+  type ProductImportOptions,
+} from './product-import.service.ts';
+
+const tags = ['products'];
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const TEMPLATE_FILENAME = '商品CSVテンプレート.csv';
+const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
+
+/** A refused file is the client's: 422 with its message and every line's errors. */
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProductCsvRejection) return reply.status(422).send(error.body);
+    throw error;
+  }
+}
+
+/** 商品CSV登録: the validation pass, the import (at once or in the background) and the template. */
+export async function productImportRoutes(
+  app: FastifyInstance,
+  { db, options }: { db: Database; options: ProductImportOptions },
+) {
+  acceptRawCsvBodies(app);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const bodyLimit = PRODUCT_IMPORT_MAX_BYTES + 1;
+  const bytesOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+
+  typed.post(
+    endpoints.validate.path,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        querystring: productImportQuerySchema,
+        response: { 200: z.object({ data: productImportValidationSchema }), 422: rejection },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => ({
+        data: await validateProductCsv(
+          db,
+          scopeOf(request),
+          bytesOf(request.body),
+          request.query.encoding,
+        ),
+      })),
+  );
+
+  typed.post(
+    endpoints.import.path,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        querystring: productImportQuerySchema,
+        response: {
+          200: z.object({ data: productImportResultSchema }),
+          202: z.object({ data: productImportResultSchema }),
+          422: rejection,
+        },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => {
+        const actor = { scope: scopeOf(request), userId: authOf(request).userId };
+        const data = await importProductCsv(
+          db,
+          actor,
+          bytesOf(request.body),
+          request.query.encoding,
+          options,
+        );
+        return reply.status(data.processId ? 202 : 200).send({ data });
+      }),
+  );
+
+  typed.get(
+    endpoints.template.path,
+    { schema: { tags, querystring: productTemplateQuerySchema } },
+    async (request, reply) => {
+      const { encoding } = request.query;
+      const text =
+        csvLine(PRODUCT_CSV_COLUMNS.map((column) => column.header)) +
+        csvLine(PRODUCT_CSV_COLUMNS.map((column) => column.example));
+      const bytes = encodeCsv(text, encoding);
+      return reply
+        .header('content-type', csvContentType(encoding))
+        .header('content-disposition', contentDisposition(TEMPLATE_FILENAME))
+        .header('cache-control', 'no-store')
+        .send(encoding === 'utf8' ? Buffer.concat([UTF8_BOM, bytes]) : bytes);
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  PRODUCT_IMPORT_TEXTS as TEXTS,
+  type CsvEncoding,
+  type ProductImportEncoding,
+  type ProductImportResult,
+  type ProductImportValidation,
+} from '@logi/shared';
+import type { Database, Tx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueProcess } from '../jobs/index.ts';
+import { hasUnfinishedProcess } from '../processes/index.ts';
+import { resolveEncoding } from './csv-decoding.ts';
+import { runProductCsvPass } from './product-csv-pass.ts';
+import {
+  lockProductImport,
+  storeUpload,
+  supplierIdsByCode,
+  upsertProducts,
+  type UpsertCounts,
+} from './product-import.repository.ts';
+
+export const PRODUCT_IMPORT_ACTION = 'product_create_update';
+
+/** The background process's payload for a CSV import (the action also carries warehouse syncs). */
+export type CsvImportPayload = { kind: 'csv_import'; uploadId: string; rowCount: number };
+
+export type ProductImportOptions = {
+  /** Files larger than this run as the background process product_create_update. */
+  backgroundBytes: number;
+};
+
+/** The validation pass alone: every row checked, nothing written. */
+export async function validateProductCsv(
+  db: Database,
+  scope: OrganisationScope,
+  bytes: Buffer,
+  requested: ProductImportEncoding,
+): Promise<ProductImportValidation> {
+  const encoding = resolveEncoding(bytes, requested);
+  const supplierIds = await supplierIdsByCode(db, scope);
+  const { rowCount } = await runProductCsvPass({ bytes, encoding, supplierIds });
+  return { rowCount, encoding };
+}
+
+/**
+ * Validates and upserts every row inside the caller's transaction: a failing row anywhere throws,
+ * and the transaction takes the batches already written back with it (all or nothing).
+ */
+export async function writeProductCsv(
+  tx: Tx,
+  scope: OrganisationScope,
+  bytes: Buffer,
+  encoding: CsvEncoding,
+  onProgress?: (done: number) => Promise<void>,
+): Promise<UpsertCounts & { rowCount: number }> {
+  const supplierIds = await supplierIdsByCode(tx, scope);
+  const counts = { created: 0, updated: 0 };
+  let done = 0;
+  const { rowCount } = await runProductCsvPass({
+    bytes,
+    encoding,
+    supplierIds,
+    onBatch: async (rows, layout) => {
+      const written = await upsertProducts(tx, scope, rows, layout.presentFields);
+      counts.created += written.created;
+      counts.updated += written.updated;
+      done += rows.length;
+      await onProgress?.(done);
+    },
+  });
+  return { rowCount, ...counts };
+}
+
+async function refuseWhileRunning(tx: Tx, scope: OrganisationScope): Promise<void> {
+  const free = await lockProductImport(tx, scope, { wait: false });
+  if (!free || (await hasUnfinishedProcess(tx, scope, PRODUCT_IMPORT_ACTION))) {
+    throw new AppError('conflict', TEXTS.alreadyRunning);
+  }
+}
+
+/**
+ * Imports the file: a small one at once, in one transaction; a large one is validated first, then
+ * kept with its process (committed together) for the background import.
+ */
+export async function importProductCsv(
+  db: Database,
+  actor: { scope: OrganisationScope; userId: string },
+  bytes: Buffer,
+  requested: ProductImportEncoding,
+  { backgroundBytes }: ProductImportOptions,
+): Promise<ProductImportResult> {
+  const { scope } = actor;
+  const encoding = resolveEncoding(bytes, requested);
+  if (bytes.length <= backgroundBytes) {
+    return db.transaction(async (tx) => {
+      await refuseWhileRunning(tx, scope);
+      const written = await writeProductCsv(tx, scope, bytes, encoding);
+      return { ...written, processId: null };
+    });
+  }
+  const { rowCount } = await validateProductCsv(db, scope, bytes, encoding);
+  return db.transaction(async (tx) => {
+    await refuseWhileRunning(tx, scope);
+    const uploadId = await storeUpload(tx, scope, bytes, encoding);
+    const payload: CsvImportPayload = { kind: 'csv_import', uploadId, rowCount };
+    const { process } = await enqueueProcess(tx, {
+      organisationId: scope.organisationId,
+      userId: actor.userId,
+      action: PRODUCT_IMPORT_ACTION,
+      payload,
+    });
+    return { rowCount, created: null, updated: null, processId: process.id };
+  });
+}
