@@ -33,11 +33,11 @@ export function ConnectionTestPanel({
       <ErrorPanel error={test.error} />
       {result ? (
         <Alert
-          color={result.succeeded ? 'teal' : 'yellow'}
+          color={result.succeeded ? 'teal' : 'red'}
           title={`前回の接続テスト（${formatDateTime(result.testedAt)}）`}
           data-testid="connection-test-result"
         >
-          {result.succeeded ? '接続に成功しました' : result.message}
+          {result.message}
         </Alert>
       ) : null}
     </Stack>
