@@ -6,6 +6,7 @@ import { seedDemoNotifications } from './seed-notifications.ts';
 import type { SecretBox } from '../modules/app-settings/index.ts';
 import { seedDemoWarehouses } from './seed-warehouses.ts';
 import { seedDemoMasters } from './seed-masters.ts';
+import { seedDemoProducts } from './seed-products.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -35,6 +36,8 @@ export async function seedDemoData(
     await seedDemoWarehouses(tx, input.secrets, input.warehouseSimUrl);
     // After the warehouses: shops allocate through their demo group.
     await seedDemoMasters(tx);
+    // After the masters: products name suppliers, SKU mappings name shops.
+    await seedDemoProducts(tx);
     return true;
   });
 }
