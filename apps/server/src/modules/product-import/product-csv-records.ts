@@ -25,6 +25,7 @@ function rejectionOf(error: CsvError, lastLine: number): ProductCsvRejection {
  * line ends may be mixed; blank lines are skipped; a stray quote inside a cell is kept as text.
  */
 export async function* csvRecords(bytes: Buffer, encoding: CsvEncoding): AsyncGenerator<CsvRecord> {
+  let lastLine = 0;
   const source = Readable.from(decodedChunks(bytes, encoding), { objectMode: false });
   const parser = parse({
     record_delimiter: ['\r\n', '\n', '\r'],
@@ -33,16 +34,19 @@ export async function* csvRecords(bytes: Buffer, encoding: CsvEncoding): AsyncGe
     skip_empty_lines: true,
     max_record_size: MAX_RECORD_CHARACTERS,
     info: true,
+    // Called as each record is parsed (ahead of the reader): the failing record follows this line.
+    on_record: (record, context) => {
+      lastLine = context.lines;
+      return record;
+    },
   });
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
-  let lastLine = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
-      lastLine = info.lines;
       yield { line: info.lines, cells: record };
     }
   } catch (error) {
