@@ -1,6 +1,8 @@
 import { organisationScope } from '../db/organisation-scope.ts';
+import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { registerStock } from '../modules/stocks/index.ts';
+import { warehouseStockReports } from '../modules/stocks/stocks.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
 
@@ -35,6 +37,46 @@ async function stockRecord(owner: ProbeOwner): Promise<StockRecord> {
     }),
   );
   return { id: row.id, productId: product!.id, warehouseId: warehouse!.id, key };
+}
+
+/** The owner's stock row plus the warehouse's report of a different figure (the 在庫差異 side). */
+async function reportRecord(owner: ProbeOwner) {
+  const record = await stockRecord(owner);
+  const [report] = await owner.db
+    .insert(warehouseStockReports)
+    .values({
+      organisationId: owner.organisationId,
+      warehouseId: record.warehouseId,
+      productId: record.productId,
+      quantity: 9,
+      reportedAt: new Date(),
+    })
+    .returning({ id: warehouseStockReports.id });
+  return { ...record, reportId: report!.id };
+}
+
+/** An external (RSL) warehouse of the owner: the only kind whose figures can be fetched. */
+async function externalWarehouse(owner: ProbeOwner) {
+  const [setting] = await owner.db
+    .insert(appSettings)
+    .values({
+      organisationId: owner.organisationId,
+      name: marker('SET'),
+      kind: 'rsl',
+      endpointUrl: 'https://rsl.example',
+    })
+    .returning({ id: appSettings.id });
+  const [warehouse] = await owner.db
+    .insert(warehouses)
+    .values({
+      organisationId: owner.organisationId,
+      code: marker('WH'),
+      name: 'プローブRSL倉庫',
+      type: 'rsl',
+      appSettingId: setting!.id,
+    })
+    .returning({ id: warehouses.id });
+  return warehouse!.id;
 }
 
 const probe = (
@@ -81,6 +123,45 @@ export const stockProbes = {
   ),
 };
 
+export const stockDiffProbes = {
+  search: {
+    kind: 'listing',
+    arrange: async (owner) => {
+      const { key } = await reportRecord(owner);
+      return {
+        path: '/api/stocks/diff/search',
+        body: { per_page: 100 },
+        leaks: (text) => text.includes(key),
+      };
+    },
+  } satisfies TenancyProbe,
+  adopt: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { reportId } = await reportRecord(owner);
+      return {
+        path: '/api/stocks/diff/adopt',
+        body: { report_ids: [reportId] },
+        leaks: (text) => text.includes('"adopted":1'),
+      };
+    },
+  } satisfies TenancyProbe,
+  // Another organisation cannot ask for the owner's warehouse: refused on the field, nothing queued.
+  fetch: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const warehouseId = await externalWarehouse(owner);
+      return {
+        path: '/api/stocks/diff/fetch',
+        body: { warehouse_id: warehouseId },
+        intruderStatus: 422,
+        ownerStatus: 202,
+        leaks: (text) => text.includes('inventory_search'),
+      };
+    },
+  } satisfies TenancyProbe,
+};
+
 const row = (method: 'GET' | 'POST' | 'PUT', url: string, probe: TenancyProbe): InventoryRoute => ({
   method,
   url,
@@ -97,4 +178,7 @@ export const STOCK_ROUTES: InventoryRoute[] = [
   row('POST', '/api/stocks/store', stockProbes.store),
   row('PUT', '/api/stocks/adjust/:id', stockProbes.adjust),
   row('GET', '/api/stocks/history/:id', stockProbes.history),
+  row('POST', '/api/stocks/diff/search', stockDiffProbes.search),
+  row('POST', '/api/stocks/diff/adopt', stockDiffProbes.adopt),
+  row('POST', '/api/stocks/diff/fetch', stockDiffProbes.fetch),
 ];

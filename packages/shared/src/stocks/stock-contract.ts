@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
+import { processSchema } from '../processes/process-contract.ts';
 import { STOCK_MOVEMENT_KIND_VALUES, type StockMovementKind } from '../labels/stocks.ts';
 
 /** The stock API (在庫); request bodies are in stock-schema.ts. */
@@ -98,9 +99,13 @@ export const stockDiffSchema = z.object({
   warehouseId: z.number().int(),
   warehouseCode: z.string(),
   warehouseName: z.string(),
+  /** 実在庫数: ours and the warehouse's; difference = theirs − ours. */
   ours: z.number().int(),
   theirs: z.number().int(),
   difference: z.number().int(),
+  /** 非販売在庫数: ours and the warehouse's. */
+  oursNonSellable: z.number().int(),
+  theirsNonSellable: z.number().int(),
   reportedAt: z.string(),
 });
 export type StockDiffDto = z.infer<typeof stockDiffSchema>;
@@ -113,4 +118,5 @@ export const stockResponses = {
   history: dataOf(pageSchema(stockMovementSchema)),
   diffSearch: dataOf(pageSchema(stockDiffSchema)),
   diffAdopt: dataOf(z.object({ adopted: z.number().int() })),
+  diffFetch: dataOf(processSchema),
 };

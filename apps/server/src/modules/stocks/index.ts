@@ -22,3 +22,8 @@ export {
 } from './stocks.service.ts';
 export { stocksRoutes } from './stocks.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks.usages.ts';
+export {
+  lastReportedAt,
+  storeWarehouseReports,
+  type WarehouseStockReport,
+} from './stocks.reports.ts';

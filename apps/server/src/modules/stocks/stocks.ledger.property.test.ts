@@ -120,7 +120,7 @@ function run(tx: Tx, actor: StockActor, id: number, c: Exclude<Command, { op: 'r
     case 'ship':
       return shipStock(tx, actor, id, c.qty, {}, { fromAllocated: c.fromAllocated });
     case 'sync':
-      return syncStock(tx, actor, id, c.qty);
+      return syncStock(tx, actor, id, { onHand: c.qty });
   }
 }
 

@@ -5,12 +5,16 @@ import {
   PAGE_TITLES,
   STOCK_MESSAGES,
   stockAdjustSchema,
+  stockAdoptSchema,
+  stockDiffSearchSchema,
+  stockFetchSchema,
   stockEndpoints as endpoints,
   stockExportSchema,
   stockHistoryQuerySchema,
   stockResponses as responses,
   stockSearchSchema,
   stockStoreSchema,
+  type StockDiffSearch,
   type StockDto,
   type StockSearch,
 } from '@logi/shared';
@@ -18,7 +22,8 @@ import type { Database } from '../../db/client.ts';
 import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
-import { scopeOf } from '../auth/index.ts';
+import { authOf, scopeOf } from '../auth/index.ts';
+import { adoptWarehouseFigures, fetchWarehouseFigures, searchStockDiffs } from './stocks.diff.ts';
 import { searchStocks, showStock, stockExportReader, stockHistory } from './stocks.reads.ts';
 import { adjustStockFromForm, storeStock } from './stocks.writes.ts';
 
@@ -111,5 +116,38 @@ export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database 
     async (request) => ({
       data: await stockHistory(db, scopeOf(request), idOf(request), request.query),
     }),
+  );
+
+  // 在庫差異: the warehouses' reported figures against ours, their adoption and a new fetch.
+  r.post(
+    endpoints.diffSearch.path,
+    {
+      schema: {
+        tags,
+        body: orEmpty(stockDiffSearchSchema),
+        response: { 200: responses.diffSearch },
+      },
+    },
+    async (request) => ({
+      data: await searchStockDiffs(db, scopeOf(request), request.body as StockDiffSearch),
+    }),
+  );
+
+  r.post(
+    endpoints.diffAdopt.path,
+    { schema: { tags, body: stockAdoptSchema, response: { 200: responses.diffAdopt } } },
+    async (request) => ({
+      data: await adoptWarehouseFigures(db, actorOf(request), request.body.reportIds),
+    }),
+  );
+
+  r.post(
+    endpoints.diffFetch.path,
+    { schema: { tags, body: stockFetchSchema, response: { 202: responses.diffFetch } } },
+    async (request, reply) => {
+      const actor = { scope: scopeOf(request), userId: authOf(request).userId };
+      const process = await fetchWarehouseFigures(db, actor, request.body.warehouseId);
+      return reply.code(202).send({ data: process });
+    },
   );
 }

@@ -30,6 +30,8 @@ export type StockChange = {
   meta?: StockMeta;
   /** The version the caller saw (optimistic lock): another one answers 409. */
   expectedVersion?: number;
+  /** No movement at all is not a change: nothing written, no ledger row (for batch syncs). */
+  skipIfUnchanged?: boolean;
 };
 
 /** A refusal of the stock rules: a 422 on `field` (quantity unless said). */
@@ -73,6 +75,8 @@ async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]
 async function writeChange(tx: Tx, actor: StockActor, row: StockRow, change: StockChange) {
   if (change.expectedVersion !== undefined && change.expectedVersion !== row.version) throw stale();
   const deltas = change.deltas(row);
+  const moves = Object.values(deltas).some((delta) => delta !== 0);
+  if (!moves && change.skipIfUnchanged) return row;
   const after = checked(row, deltas);
   const [updated] = await tx
     .update(stocks)
@@ -230,21 +234,26 @@ export const releaseStock = (
 ) =>
   one(tx, actor, { stockId, kind: 'release', meta, deltas: () => ({ allocated: -positive(qty) }) });
 
-/** 連携反映: adopts the warehouse's on_hand figure (refused below what is allocated). */
+/** 連携反映: adopts the warehouse's figures — on_hand, and non_sellable when it reports one (refused below what is allocated). */
 export const syncStock = (
   tx: Tx,
   actor: StockActor,
   stockId: number,
-  figure: number,
+  figures: { onHand: number; nonSellable?: number },
   meta: StockMeta = {},
+  { skipIfUnchanged = false }: { skipIfUnchanged?: boolean } = {},
 ) =>
   one(tx, actor, {
     stockId,
     kind: 'sync',
     meta,
+    skipIfUnchanged,
     deltas: (row) => {
-      if (figure === row.onHand) throw stockRefusal(M.unchanged);
-      return { onHand: figure - row.onHand };
+      const nonSellable = figures.nonSellable ?? row.nonSellable;
+      if (figures.onHand === row.onHand && nonSellable === row.nonSellable && !skipIfUnchanged) {
+        throw stockRefusal(M.unchanged);
+      }
+      return { onHand: figures.onHand - row.onHand, nonSellable: nonSellable - row.nonSellable };
     },
   });
 
