@@ -60,6 +60,27 @@ describe('retried faults', () => {
     expect(await countOf(requestId)).toEqual({ arrivals: 2, executions: 1 });
   });
 
+  it('a slow answer past the timeout is retried; the late first arrival does not do the work again', async () => {
+    await sim.control.fault({ operation: 'vendor_upsert', kind: 'slow', delayMs: 600 });
+    const timed = httpWarehouseProvider({
+      ...(await credentialsOf()),
+      timeoutMs: 200,
+      maxAttempts: 2,
+      backoffBaseMs: 10,
+    });
+    const requestId = newRequestId();
+    expect((await timed.upsertVendors({ requestId }, vendors)).accepted).toEqual(['V001']);
+    // Poll until the slow first arrival has finished too: both arrivals logged with a status.
+    let log = await sim.control.requests({ requestId });
+    while (log.entries.some((entry) => entry.statusCode === 0)) {
+      log = await sim.control.requests({ requestId });
+    }
+    expect({ arrivals: log.arrivals, executions: log.executions }).toEqual({
+      arrivals: 2,
+      executions: 1,
+    });
+  });
+
   it('429 waits for Retry-After rather than the (far longer) backoff', async () => {
     await sim.control.fault({
       operation: 'inventory_search',
