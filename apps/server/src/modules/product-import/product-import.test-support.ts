@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import iconv from 'iconv-lite';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
 import type { CookieJar } from '../../test/cookie-jar.ts';
 import { apiClient, signIn } from '../../test/sign-in.ts';
@@ -110,4 +111,28 @@ export async function productsWithPrefix(app: TestApp, prefix: string) {
         where p.product_code like ${`${prefix}%`} order by p.product_code`,
   );
   return result.rows;
+}
+
+/**
+ * Holds a row lock on one product until release(): an import that reaches that code waits there,
+ * so a test can act while the import is surely running (progress reported, nothing committed).
+ */
+export async function holdProductLock(pool: Pool, code: string) {
+  const client = await pool.connect();
+  await client.query('begin');
+  const locked = await client.query('select id from products where product_code = $1 for update', [
+    code,
+  ]);
+  if (locked.rowCount !== 1) throw new Error(`no product ${code} to lock`);
+  return async () => {
+    await client.query('rollback');
+    client.release();
+  };
+}
+
+export async function uploadsLeft(app: Pick<TestApp, 'db'>): Promise<number> {
+  const result = await app.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from product_import_uploads`,
+  );
+  return result.rows[0]!.n;
 }
