@@ -54,6 +54,11 @@ const shopPages = () => import('../features/shops/pages/index.ts');
 const ShopListPage = lazyPage(shopPages, (m) => m.ShopListPage);
 const ShopRegisterPage = lazyPage(shopPages, (m) => m.ShopRegisterPage);
 const ShopEditPage = lazyPage(shopPages, (m) => m.ShopEditPage);
+const stockPages = () => import('../features/stocks/pages/index.ts');
+const StockListPage = lazyPage(stockPages, (m) => m.StockListPage);
+const StockRegisterPage = lazyPage(stockPages, (m) => m.StockRegisterPage);
+const StockEditPage = lazyPage(stockPages, (m) => m.StockEditPage);
+const StockDiffPage = lazyPage(stockPages, (m) => m.StockDiffPage);
 const productPages = () => import('../features/products/pages/index.ts');
 const ProductListPage = lazyPage(productPages, (m) => m.ProductListPage);
 const ProductRegisterPage = lazyPage(productPages, (m) => m.ProductRegisterPage);
@@ -84,6 +89,10 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/shops': <ShopListPage />,
   '/shops/register': <ShopRegisterPage />,
   '/shops/:id/edit': <ShopEditPage />,
+  '/stocks': <StockListPage />,
+  '/stocks/register': <StockRegisterPage />,
+  '/stocks/:id/edit': <StockEditPage />,
+  '/stocks/diff': <StockDiffPage />,
   '/products': <ProductListPage />,
   '/products/register': <ProductRegisterPage />,
   '/products/:id/edit': <ProductEditPage />,

@@ -21,6 +21,8 @@ export const paths = {
     ...crud('/stocks'),
     list: (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>
       `/stocks?stockType=${stockType}`,
+    /** 在庫差異: ours against the warehouses' reported figures. */
+    diff: () => '/stocks/diff',
   },
   products: crud('/products'),
   csvImport: { list: () => '/csv_import' },

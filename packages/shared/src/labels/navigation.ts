@@ -99,7 +99,7 @@ export const PAGE_TITLES = {
   customerReturns: { list: '返品実績一覧', register: '返品実績登録', edit: '返品実績編集' },
   allocationManagement: { list: '引当管理' },
   shippingNg: { list: '出荷不可リスト' },
-  stocks: { list: '在庫一覧', register: '在庫登録', edit: '在庫編集' },
+  stocks: { list: '在庫一覧', register: '在庫登録', edit: '在庫編集', diff: '在庫差異' },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
   productCsvImport: { page: '商品CSV登録' },
   warehouses: { list: '倉庫一覧', register: '倉庫登録', edit: '倉庫編集' },

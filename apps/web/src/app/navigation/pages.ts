@@ -40,6 +40,12 @@ export const PAGES: PageDef[] = [
   },
   { path: '/shippings/ng', title: PAGE_TITLES.shippingNg.list, menu: 'outbound' },
   ...crudPages('stock', '/stocks', PAGE_TITLES.stocks, paths.stocks.list()),
+  {
+    path: '/stocks/diff',
+    title: PAGE_TITLES.stocks.diff,
+    menu: 'stock',
+    parent: { title: PAGE_TITLES.stocks.list, to: paths.stocks.list() },
+  },
   ...crudPages('products', '/products', PAGE_TITLES.products),
   { path: '/csv_import', title: PAGE_TITLES.productCsvImport.page, menu: 'products' },
   ...crudPages('warehouses', '/warehouses', PAGE_TITLES.warehouses),

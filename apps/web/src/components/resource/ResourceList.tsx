@@ -14,7 +14,7 @@ import {
 } from '../ui/index.ts';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { ListSearchForm } from './ListSearchForm.tsx';
-import { ResourceTable, type ResourceColumn } from './ResourceTable.tsx';
+import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
 
 export type ResourceListProps<T extends { id: number }, F extends FilterKinds, S extends string> = {
   /** The URL-bound list state (useListQuery). */
@@ -38,6 +38,10 @@ export type ResourceListProps<T extends { id: number }, F extends FilterKinds, S
   csv?: { url: string; fallbackName: string };
   /** Row checkboxes and what to do with the checked rows (buttons beside 新規登録). */
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** Rows that open to show more beneath them. */
+  rowExpansion?: ResourceTableProps<T>['rowExpansion'];
+  /** Above the search form: e.g. a switch between two views of the list. */
+  header?: ReactNode;
 };
 
 /**
@@ -56,6 +60,8 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
   remove,
   csv,
   bulkActions,
+  rowExpansion,
+  header,
 }: ResourceListProps<T, F, S>) {
   const { query } = list;
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -93,6 +99,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
   const { filters, sort, direction } = query;
   return (
     <Stack gap="md">
+      {header}
       {searchForm ? (
         <ListSearchForm
           key={JSON.stringify(filters)}
@@ -141,6 +148,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
               editTo || remove ? { editTo, onDelete: remove ? setDeleting : undefined } : undefined
             }
             selection={bulkActions ? { selected, onChange: setSelected } : undefined}
+            rowExpansion={rowExpansion}
           />
         )}
       </QueryState>

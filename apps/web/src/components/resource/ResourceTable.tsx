@@ -1,5 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+} from 'mantine-datatable';
 import type { Page } from '@logi/shared';
 import type { SortDirection } from '../../lib/list/list-query.ts';
 import { rowActionsColumn, type RowActions } from './RowActionButtons.tsx';
@@ -22,6 +26,8 @@ export type ResourceTableProps<T extends { id: number }> = {
   actions?: RowActions<T>;
   /** Row checkboxes for bulk actions. */
   selection?: { selected: T[]; onChange: (rows: T[]) => void };
+  /** Rows that open to show more beneath them (a product's warehouses). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
 };
 
 const PAGINATION_LABELS: Record<string, string> = {
@@ -46,6 +52,7 @@ export function ResourceTable<T extends { id: number }>({
   rowLabel,
   actions,
   selection,
+  rowExpansion,
 }: ResourceTableProps<T>) {
   // Sorting is drawn here, not by the library (see SortableTitle); the server sorts.
   const shown = columns.map(({ sortable, sortKey, ...column }) => {
@@ -92,6 +99,7 @@ export function ResourceTable<T extends { id: number }>({
       paginationText={({ from, to, totalRecords }) => `${totalRecords}件中 ${from}〜${to}件`}
       getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
       getPaginationItemProps={(number) => ({ 'aria-label': `${number}ページ目` })}
+      rowExpansion={rowExpansion}
       {...selectionProps}
     />
   );

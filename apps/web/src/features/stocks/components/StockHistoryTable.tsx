@@ -1,0 +1,81 @@
+import { Text } from '@mantine/core';
+import {
+  formatDateTime,
+  STOCK_MOVEMENT_KINDS,
+  type Page,
+  type StockMovementDto,
+} from '@logi/shared';
+import { DataTable } from 'mantine-datatable';
+
+const signed = (value: number) =>
+  value > 0 ? `+${value.toLocaleString('ja-JP')}` : value.toLocaleString('ja-JP');
+
+/** 在庫履歴: each ledger row, newest first, paged on the server. */
+export function StockHistoryTable({
+  page,
+  fetching,
+  onPageChange,
+}: {
+  page: Page<StockMovementDto>;
+  fetching: boolean;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <DataTable<StockMovementDto>
+      aria-label="在庫履歴"
+      withTableBorder
+      borderRadius="sm"
+      striped
+      minHeight={page.data.length === 0 ? 120 : undefined}
+      records={page.data}
+      idAccessor="id"
+      fetching={fetching}
+      loadingText="読み込み中"
+      noRecordsText="データがありませんでした"
+      page={page.currentPage}
+      onPageChange={onPageChange}
+      totalRecords={page.total}
+      recordsPerPage={page.perPage}
+      paginationText={({ from, to, totalRecords }) => `${totalRecords}件中 ${from}〜${to}件`}
+      columns={[
+        { accessor: 'createdAt', title: '日時', render: (row) => formatDateTime(row.createdAt) },
+        { accessor: 'kind', title: '区分', render: (row) => STOCK_MOVEMENT_KINDS[row.kind] },
+        {
+          accessor: 'onHandDelta',
+          title: '実在庫増減',
+          textAlign: 'right',
+          render: (row) => signed(row.onHandDelta),
+        },
+        {
+          accessor: 'onHandAfter',
+          title: '実在庫数',
+          textAlign: 'right',
+          render: (row) => row.onHandAfter.toLocaleString('ja-JP'),
+        },
+        {
+          accessor: 'allocatedAfter',
+          title: '引当数',
+          textAlign: 'right',
+          render: (row) => row.allocatedAfter.toLocaleString('ja-JP'),
+        },
+        {
+          accessor: 'nonSellableAfter',
+          title: '非販売在庫数',
+          textAlign: 'right',
+          render: (row) => row.nonSellableAfter.toLocaleString('ja-JP'),
+        },
+        { accessor: 'reason', title: '理由', render: (row) => row.reason ?? '—' },
+        {
+          accessor: 'note',
+          title: '備考',
+          render: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {row.note ?? '—'}
+            </Text>
+          ),
+        },
+        { accessor: 'userName', title: '担当者', render: (row) => row.userName ?? 'システム' },
+      ]}
+    />
+  );
+}

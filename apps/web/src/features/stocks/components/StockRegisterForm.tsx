@@ -1,0 +1,91 @@
+import { Group, NumberInput, Textarea } from '@mantine/core';
+import { stockStoreSchema, type StockDto, type StockStoreValues } from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { useWarehouseOptions } from '../api/get-filter-options.ts';
+import { ProductSelect } from './ProductSelect.tsx';
+
+export type StockRegisterFields = {
+  productId: number | null;
+  warehouseId: number | null;
+  onHand: number | string;
+  nonSellable: number | string;
+  note: string;
+};
+
+export const stockRegisterDefaults = (): StockRegisterFields => ({
+  productId: null,
+  warehouseId: null,
+  onHand: '',
+  nonSellable: 0,
+  note: '',
+});
+
+type Props = {
+  initialValues: StockRegisterFields;
+  save: (values: StockStoreValues) => Promise<StockDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** /stocks/register: a product, a warehouse and the first figures (refused when the pair exists). */
+export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Props) {
+  const form = useResourceForm(stockStoreSchema, initialValues);
+  const warehouses = useWarehouseOptions();
+  const product = form.getInputProps('productId');
+  return (
+    <ResourceForm
+      form={form}
+      schema={stockStoreSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      <ProductSelect
+        label={<FieldLabel required>商品</FieldLabel>}
+        value={form.values.productId}
+        onChange={(id) => form.setFieldValue('productId', id)}
+        onBlur={() => form.validateField('productId')}
+        error={product.error}
+      />
+      <SelectField
+        label={<FieldLabel required>倉庫</FieldLabel>}
+        data={warehouses.data ?? []}
+        searchable
+        w={420}
+        key={form.key('warehouseId')}
+        {...form.getInputProps('warehouseId')}
+        value={form.values.warehouseId === null ? null : String(form.values.warehouseId)}
+        onChange={(id) => form.setFieldValue('warehouseId', id === null ? null : Number(id))}
+      />
+      <Group align="flex-start">
+        <NumberInput
+          label={<FieldLabel required>実在庫数</FieldLabel>}
+          min={0}
+          allowDecimal={false}
+          thousandSeparator=","
+          w={200}
+          key={form.key('onHand')}
+          {...form.getInputProps('onHand')}
+        />
+        <NumberInput
+          label="非販売在庫数"
+          min={0}
+          allowDecimal={false}
+          thousandSeparator=","
+          w={200}
+          key={form.key('nonSellable')}
+          {...form.getInputProps('nonSellable')}
+        />
+      </Group>
+      <Textarea
+        label="備考"
+        autosize
+        minRows={2}
+        maw={640}
+        key={form.key('note')}
+        {...form.getInputProps('note')}
+      />
+    </ResourceForm>
+  );
+}

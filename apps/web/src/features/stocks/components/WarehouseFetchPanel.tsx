@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ProcessDto } from '@logi/shared';
+import { ErrorPanel, SelectField } from '../../../components/ui/index.ts';
+import { useServerEvent } from '../../../lib/events/index.ts';
+import { useFetchWarehouseFigures } from '../api/stock-diff.ts';
+import { stockKeys } from '../api/stock-keys.ts';
+
+const FINISHED = new Set(['completed', 'failed']);
+
+/** 倉庫の在庫を取得: queues 在庫検索 on a warehouse and follows its process until it ends. */
+export function WarehouseFetchPanel({
+  warehouses,
+}: {
+  warehouses: { value: string; label: string }[];
+}) {
+  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [process, setProcess] = useState<ProcessDto | null>(null);
+  const fetch = useFetchWarehouseFigures();
+  const queryClient = useQueryClient();
+  useServerEvent('process.updated', (event) => {
+    if (event.process.id !== process?.id) return;
+    setProcess(event.process);
+    if (event.process.processStatus === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+    }
+  });
+  const running = process !== null && !FINISHED.has(process.processStatus);
+  const progress = process?.progress;
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end">
+        <SelectField
+          label="取得する倉庫"
+          data={warehouses}
+          value={warehouseId}
+          onChange={setWarehouseId}
+          w={260}
+        />
+        <Button
+          variant="default"
+          disabled={warehouseId === null || running}
+          loading={fetch.isPending}
+          onClick={() => {
+            if (warehouseId === null) return;
+            fetch.mutate(Number(warehouseId), { onSuccess: setProcess });
+          }}
+        >
+          倉庫の在庫を取得
+        </Button>
+      </Group>
+      <ErrorPanel error={fetch.error} />
+      {running ? (
+        <Stack gap={4} maw={480}>
+          <Text size="sm">{`${process.actionLabel}を実行中です…`}</Text>
+          <Progress
+            aria-label={`${process.actionLabel}の進捗`}
+            value={progress && progress.total > 0 ? (progress.done / progress.total) * 100 : 5}
+            animated
+          />
+        </Stack>
+      ) : null}
+      {process?.processStatus === 'completed' ? (
+        <Alert color="teal" maw={640} title={`${process.actionLabel}が完了しました`}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {process.message}
+          </Text>
+        </Alert>
+      ) : null}
+      {process?.processStatus === 'failed' ? (
+        <Alert color="red" maw={640} title={`${process.actionLabel}に失敗しました`}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {process.message}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Checkbox, Text } from '@mantine/core';
+import { formatDateTime, type StockDiffDto } from '@logi/shared';
+import {
+  defineListQuery,
+  KeywordField,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import { SelectField } from '../../../components/ui/index.ts';
+
+export const STOCK_DIFF_LIST = defineListQuery({
+  filters: { keyword: 'text', warehouseId: 'integer', differencesOnly: 'boolean' },
+  sortFields: ['product_code', 'warehouse_code', 'difference'] as const,
+  defaultSort: 'product_code',
+  defaultDirection: 'asc',
+  perPage: 50,
+});
+export type StockDiffFilters = FiltersOf<typeof STOCK_DIFF_LIST.filters>;
+
+const n = (value: number) => value.toLocaleString('ja-JP');
+const signed = (value: number) => (value > 0 ? `+${n(value)}` : n(value));
+
+export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
+  { accessor: 'productCode', title: '商品コード', sortable: true, sortKey: 'product_code' },
+  { accessor: 'productName', title: '商品名' },
+  {
+    accessor: 'warehouseCode',
+    title: '倉庫',
+    sortable: true,
+    sortKey: 'warehouse_code',
+    render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
+  },
+  { accessor: 'ours', title: '当社の実在庫数', textAlign: 'right', render: (row) => n(row.ours) },
+  { accessor: 'theirs', title: '倉庫の在庫数', textAlign: 'right', render: (row) => n(row.theirs) },
+  {
+    accessor: 'difference',
+    title: '差異',
+    textAlign: 'right',
+    sortable: true,
+    render: (row) => (
+      <Text
+        size="sm"
+        fw={row.difference === 0 ? undefined : 700}
+        c={row.difference === 0 ? undefined : 'red.8'}
+      >
+        {signed(row.difference)}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'theirsNonSellable',
+    title: '非販売（当社 / 倉庫）',
+    textAlign: 'right',
+    render: (row) => `${n(row.oursNonSellable)} / ${n(row.theirsNonSellable)}`,
+  },
+  {
+    accessor: 'reportedAt',
+    title: '倉庫の更新日時',
+    render: (row) => formatDateTime(row.reportedAt),
+  },
+];
+
+export function StockDiffSearchFields({
+  draft,
+  change,
+  warehouses,
+}: {
+  draft: StockDiffFilters;
+  change: (patch: Partial<StockDiffFilters>) => void;
+  warehouses: { value: string; label: string }[];
+}) {
+  return (
+    <>
+      <KeywordField
+        placeholder="商品コード・商品名"
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={240}
+      />
+      <SelectField
+        label="倉庫"
+        data={warehouses}
+        value={draft.warehouseId === null ? null : String(draft.warehouseId)}
+        onChange={(id) => change({ warehouseId: id === null ? null : Number(id) })}
+        clearable
+        w={240}
+      />
+      <Checkbox
+        mt={28}
+        label="差異のある行のみ"
+        checked={draft.differencesOnly !== false}
+        onChange={(event) =>
+          change({ differencesOnly: event.currentTarget.checked ? null : false })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { StockDto } from '@logi/shared';
+import type { ResourceColumn } from '../../../components/resource/index.ts';
+
+type Figures = Pick<
+  StockDto,
+  'onHand' | 'allocated' | 'available' | 'nonSellable' | 'inProcess' | 'short'
+>;
+
+/** 引当可能数 with a word, not only a colour, when short (欠品 at none, 不足 below the threshold). */
+export function AvailableCell({ row }: { row: Figures }) {
+  if (!row.short) return <Text size="sm">{row.available.toLocaleString('ja-JP')}</Text>;
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Text size="sm" fw={700} c="red.8">
+        {row.available.toLocaleString('ja-JP')}
+      </Text>
+      <Badge size="sm" color={row.available <= 0 ? 'red' : 'orange'} variant="light">
+        {row.available <= 0 ? '欠品' : '不足'}
+      </Badge>
+    </Group>
+  );
+}
+
+const number = (value: number) => value.toLocaleString('ja-JP');
+
+/** The figure columns both lists share (実在庫数 … 作業中在庫数), right-aligned. */
+export function figureColumns<T extends Figures>(sortable: boolean): ResourceColumn<T>[] {
+  return [
+    {
+      accessor: 'onHand',
+      title: '実在庫数',
+      textAlign: 'right',
+      sortable,
+      sortKey: 'on_hand',
+      render: (r) => number(r.onHand),
+    },
+    {
+      accessor: 'allocated',
+      title: '引当数',
+      textAlign: 'right',
+      sortable,
+      render: (r) => number(r.allocated),
+    },
+    {
+      accessor: 'available',
+      title: '引当可能数',
+      textAlign: 'right',
+      sortable,
+      render: (r) => <AvailableCell row={r} />,
+    },
+    {
+      accessor: 'nonSellable',
+      title: '非販売在庫数',
+      textAlign: 'right',
+      sortable,
+      sortKey: 'non_sellable',
+      render: (r) => number(r.nonSellable),
+    },
+    {
+      accessor: 'inProcess',
+      title: '作業中在庫数',
+      textAlign: 'right',
+      render: (r) => number(r.inProcess),
+    },
+  ];
+}

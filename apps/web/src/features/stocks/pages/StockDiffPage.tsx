@@ -1,0 +1,79 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ErrorPanel } from '../../../components/ui/index.ts';
+import { useWarehouseOptions } from '../api/get-filter-options.ts';
+import { useAdoptWarehouseFigures, useStockDiffSearch } from '../api/stock-diff.ts';
+import {
+  STOCK_DIFF_COLUMNS,
+  STOCK_DIFF_LIST,
+  StockDiffSearchFields,
+} from '../components/stock-diff-list.tsx';
+import { WarehouseFetchPanel } from '../components/WarehouseFetchPanel.tsx';
+
+/** /stocks/diff: 在庫差異 — ours against each warehouse's reported figures, and their adoption. */
+export function StockDiffPage() {
+  const list = useListQuery(STOCK_DIFF_LIST);
+  const { filters, page, perPage, sort, direction } = list.query;
+  const search = useStockDiffSearch({
+    ...filters,
+    differencesOnly: filters.differencesOnly ?? true,
+    page,
+    perPage,
+    sort,
+    direction,
+  });
+  const warehouses = useWarehouseOptions();
+  const adopt = useAdoptWarehouseFigures();
+  const [adoptError, setAdoptError] = useState<unknown>(null);
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        外部倉庫から取得した在庫数と当社の実在庫数を比べます。選んだ行は「倉庫の在庫数を反映」で倉庫の数に合わせます（在庫履歴には「連携反映」として残ります）。
+      </Text>
+      <WarehouseFetchPanel warehouses={warehouses.data ?? []} />
+      <ErrorPanel error={adoptError} />
+      <ResourceList
+        list={list}
+        search={search}
+        columns={STOCK_DIFF_COLUMNS}
+        rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
+        searchForm={{
+          label: '在庫差異の検索',
+          fields: (draft, change) => (
+            <StockDiffSearchFields
+              draft={draft}
+              change={change}
+              warehouses={warehouses.data ?? []}
+            />
+          ),
+        }}
+        bulkActions={(selected, clear) => (
+          <Button
+            disabled={selected.length === 0}
+            loading={adopt.isPending}
+            onClick={() => {
+              setAdoptError(null);
+              adopt.mutate(
+                selected.map((row) => row.id),
+                {
+                  onSuccess: ({ adopted }) => {
+                    notifications.show({
+                      color: 'teal',
+                      message: `${adopted}件の在庫に倉庫の在庫数を反映しました`,
+                    });
+                    clear();
+                  },
+                  onError: setAdoptError,
+                },
+              );
+            }}
+          >
+            倉庫の在庫数を反映
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}

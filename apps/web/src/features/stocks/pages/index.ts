@@ -1,0 +1,4 @@
+export { StockListPage } from './StockListPage.tsx';
+export { StockRegisterPage } from './StockRegisterPage.tsx';
+export { StockEditPage } from './StockEditPage.tsx';
+export { StockDiffPage } from './StockDiffPage.tsx';
