@@ -104,7 +104,7 @@ export function largeSjisCsv(prefix: string, rowCount: number): Buffer {
 }
 
 /** The organisation's products whose code starts with the prefix, by code. */
-export async function productsWithPrefix(app: TestApp, prefix: string) {
+export async function productsWithPrefix(app: Pick<TestApp, 'db'>, prefix: string) {
   const result = await app.db.execute<Record<string, unknown>>(
     sql`select p.*, o.name as organisation_name from products p
         join organisations o on o.id = p.organisation_id
