@@ -32,7 +32,7 @@ test('接続テスト succeeds against the simulator and shows a clear failure w
   );
   // The list shows the last result too.
   await page.getByRole('button', { name: 'キャンセル' }).click();
-  await expect(row(page, 'RSL連携（デモ）')).toContainText('契約が停止されています。');
+  await expect(row(page, 'RSL連携（デモ）')).toContainText('失敗');
 });
 
 test('送信 a vendor: the process appears in the header, finishes, and the list shows 連携済', async ({

@@ -53,8 +53,12 @@ export const APP_SETTING_COLUMNS: ResourceColumn<AppSettingDto>[] = [
     title: '前回の接続テスト',
     render: (row) =>
       row.lastTest ? (
-        <Badge variant="light" color={row.lastTest.succeeded ? 'teal' : 'yellow'}>
-          {row.lastTest.succeeded ? '成功' : '未確認'}
+        <Badge
+          variant="light"
+          color={row.lastTest.succeeded ? 'teal' : 'red'}
+          title={row.lastTest.message}
+        >
+          {row.lastTest.succeeded ? '成功' : '失敗'}
         </Badge>
       ) : (
         '—'
