@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type CallOptions = { jar?: CookieJar; csrf?: boolean; body?: unknown; from?: string };
+type CallOptions = { jar?: CookieJar; csrf?: boolean; body?: unknown; raw?: string; from?: string };
 
 /** One request as a browser page would send it, with exactly the credentials asked for. */
 async function call(method: string, path: string, options: CallOptions = {}) {
@@ -41,8 +41,8 @@ async function call(method: string, path: string, options: CallOptions = {}) {
   if (jar) headers.cookie = jar.header();
   if (csrf) headers['x-requested-with'] = 'XMLHttpRequest';
   if (from) headers['x-forwarded-for'] = from;
-  const body = UNSAFE.has(method) ? JSON.stringify(options.body ?? {}) : undefined;
-  if (body) headers['content-type'] = 'application/json';
+  const body = UNSAFE.has(method) ? (options.raw ?? JSON.stringify(options.body ?? {})) : undefined;
+  if (body) headers['content-type'] = options.raw === undefined ? 'application/json' : 'text/csv';
   const response = await fetch(`${app.baseUrl}${path}`, {
     method,
     headers,
@@ -163,11 +163,19 @@ describe.each(probed)('tenancy of %s', (_key, row, probe) => {
   it('keeps the owner’s data from another organisation’s user', async () => {
     if (probe.kind === 'stream') return expectStreamKeptApart();
     const request = await probe.arrange({ db: app.db, ...ownerIds() });
-    const theirs = await call(row.method, request.path, { jar: intruder.jar, body: request.body });
+    const theirs = await call(row.method, request.path, {
+      jar: intruder.jar,
+      body: request.body,
+      raw: request.raw,
+    });
     expect(theirs.status).toBe(request.intruderStatus ?? (probe.kind === 'record' ? 404 : 200));
     expect(request.leaks(theirs.text)).toBe(false);
     // The probe can tell: the owner does get the data.
-    const mine = await call(row.method, request.path, { jar: owner.jar, body: request.body });
+    const mine = await call(row.method, request.path, {
+      jar: owner.jar,
+      body: request.body,
+      raw: request.raw,
+    });
     expect(mine.status).toBe(request.ownerStatus ?? 200);
     expect(request.leaks(mine.text)).toBe(true);
   });

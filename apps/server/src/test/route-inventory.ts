@@ -9,6 +9,7 @@ import {
 } from './tenancy-probes.ts';
 import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
 import { productProbes } from './tenancy-probes-products.ts';
+import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import {
@@ -36,6 +37,8 @@ export type ProbeOwner = { db: Database; organisationId: string; userId: string 
 export type ProbeRequest = {
   path: string;
   body?: unknown;
+  /** A raw text body (a CSV file, sent as text/csv) instead of the JSON body. */
+  raw?: string;
   /** The other organisation's status, when not the kind's own (404 / 200): a store answers 201. */
   intruderStatus?: number;
   /** The owner's status on this request; 200 unless said (a delete answers 204). */
@@ -164,6 +167,22 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...masterRows('/api/warehouseGroups', warehouseGroupProbes),
   // Products (商品設定) and their SKU対応表: each organisation's own, like the masters.
   ...masterRows('/api/products', productProbes),
+  // 商品CSV登録: the file is read against, and written into, the caller's organisation only.
+  {
+    method: 'POST',
+    url: '/api/products/csv_import/validate',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: productImportProbes.validate,
+  },
+  {
+    method: 'POST',
+    url: '/api/products/csv_import',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: productImportProbes.import,
+  },
+  { method: 'GET', url: '/api/products/csv_import/template', access: 'signedIn', tenancy: 'none' },
   // Stock (在庫): each organisation's own rows, changed only through the stock service.
   ...STOCK_ROUTES,
   ...(
