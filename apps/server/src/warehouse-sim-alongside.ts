@@ -15,7 +15,8 @@ export async function startSimulatorAlongside(
     const sim = await startWarehouseSim({
       connectionString: databaseUrl,
       port: config.SIM_PORT,
-      host: config.HOST,
+      // Only the app itself calls it; its control API has no credentials.
+      host: '127.0.0.1',
     });
     console.log(`Warehouse simulator: http://localhost:${config.SIM_PORT} (/openapi.json)`);
     return sim;
