@@ -34,13 +34,23 @@ const SORT_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-// The keyword is a contains-match on code and name: the trigram indexes serve ILIKE '%x%'.
+/**
+ * The keyword is a contains-match on code and name. The GIN index over their unigrams and bigrams
+ * (migration 0010, decision 021) narrows the rows, even for a two-character Japanese word; ILIKE
+ * then keeps the exact matches. The expression must stay the index's, to the letter.
+ */
+function keywordCondition(keyword: string): SQL | undefined {
+  const grams = sql`search_grams(${products.productCode} || ${sql.raw("' '")} || ${products.name})`;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return and(
+    sql`${grams} @> search_grams(${keyword}::text)`,
+    or(ilike(products.productCode, pattern), ilike(products.name, pattern)),
+  );
+}
+
 function searchConditions(search: ProductSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (search.keyword) {
-    const pattern = `%${escapeLike(search.keyword)}%`;
-    conditions.push(or(ilike(products.productCode, pattern), ilike(products.name, pattern)));
-  }
+  if (search.keyword) conditions.push(keywordCondition(search.keyword));
   if (search.janCode) conditions.push(eq(products.janCode, search.janCode));
   if (search.salesStatus) conditions.push(eq(products.salesStatus, search.salesStatus));
   if (search.supplierId) conditions.push(eq(products.supplierId, search.supplierId));

@@ -34,6 +34,9 @@ describe('product search', () => {
     expect(await codesOf({ keyword: 'tea-00' })).toEqual(['TEA-001', 'TEA-002']);
     expect(await codesOf({ keyword: '湯呑' })).toEqual(['CUP-010', 'CUP-011']);
     expect(await codesOf({ keyword: '煎茶' })).toEqual(['TEA-001']);
+    // One character, and words spanning code and name, are served by the bigram index too.
+    expect(await codesOf({ keyword: '茶' })).toEqual(['TEA-001', 'TEA-002']);
+    expect(await codesOf({ keyword: '焼き' })).toEqual([]);
     // LIKE wildcards in the keyword are literal characters.
     expect(await codesOf({ keyword: '100%_' })).toEqual(['CUP-011']);
   });
