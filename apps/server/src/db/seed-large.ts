@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { seedLargeStocks } from './seed-stocks.ts';
 
 /** One step of the large-data generator: idempotent, and says what it did in one line. */
 export type LargeSeedStep = (db: Database, organisationId: string) => Promise<string>;
@@ -86,8 +87,8 @@ export async function seedLargeProducts(
   return `products: ${result.rowCount ?? 0} added (${count} ${LARGE_PRODUCT_PREFIX}… in all)`;
 }
 
-/** The generator's steps in order; stock (5 warehouses) adds its step after the products. */
-export const LARGE_SEED_STEPS: LargeSeedStep[] = [seedLargeProducts];
+/** The generator's steps in order: the products, then their stock in five warehouses. */
+export const LARGE_SEED_STEPS: LargeSeedStep[] = [seedLargeProducts, seedLargeStocks];
 
 /** Runs every step for the organisation and returns their lines. */
 export async function seedLarge(db: Database, organisationId: string): Promise<string[]> {

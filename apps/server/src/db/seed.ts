@@ -7,6 +7,7 @@ import type { SecretBox } from '../modules/app-settings/index.ts';
 import { seedDemoWarehouses } from './seed-warehouses.ts';
 import { seedDemoMasters } from './seed-masters.ts';
 import { seedDemoProducts } from './seed-products.ts';
+import { seedDemoStocks } from './seed-stocks.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -38,6 +39,8 @@ export async function seedDemoData(
     await seedDemoMasters(tx);
     // After the masters: products name suppliers, SKU mappings name shops.
     await seedDemoProducts(tx);
+    // After the products: their stock in both demo warehouses, through the stock service.
+    await seedDemoStocks(tx);
     return true;
   });
 }

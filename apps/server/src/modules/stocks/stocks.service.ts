@@ -18,6 +18,8 @@ export type StockMeta = {
   reason?: string | null;
   note?: string | null;
   reference?: StockReference;
+  /** When it happened, if earlier than now (a receipt booked afterwards, the demo's history). */
+  occurredAt?: Date;
 };
 type Figures = Pick<StockRow, 'onHand' | 'allocated' | 'nonSellable'>;
 type Deltas = { onHand?: number; allocated?: number; nonSellable?: number };
@@ -110,6 +112,7 @@ async function appendMovement(
     referenceType: meta.reference?.type ?? null,
     referenceId: meta.reference === undefined ? null : String(meta.reference.id),
     userId: actor.userId,
+    ...(meta.occurredAt && { createdAt: meta.occurredAt }),
   });
 }
 
