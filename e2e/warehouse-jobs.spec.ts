@@ -52,6 +52,7 @@ test('送信 a vendor: the process appears in the header, finishes, and the list
   const item = list.locator('[data-process-id]').filter({ hasText: 'ベンダー登録・更新' }).first();
   await expect(item).toContainText('処理完了', { timeout: 20_000 });
   await expect(item.getByRole('img', { name: '処理完了' })).toBeVisible();
+  await expect(item).toContainText('1件のベンダーを倉庫に登録しました。');
   await page.keyboard.press('Escape');
 
   // The list refreshed itself when the process ended.

@@ -11,7 +11,7 @@ function percent(progress: Process['progress']): number | undefined {
   return Math.round((progress.done / progress.total) * 100);
 }
 
-/** One process: action, status, progress while processing, its message on failure, times. */
+/** One process: action, status, progress while processing, its message when ended, times. */
 export function ProcessListItem({ process, deleting, onDelete }: Props) {
   const status = PROCESS_STATUSES[process.processStatus];
   const progress = percent(process.progress);
@@ -45,8 +45,14 @@ export function ProcessListItem({ process, deleting, onDelete }: Props) {
             aria-label="進捗"
           />
         ) : null}
-        {process.processStatus === 'failed' && process.message ? (
-          <Text size="xs" c="red" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {/* The failure's reason; a finished run's summary (e.g. ベンダー検索's differences) too. */}
+        {(process.processStatus === 'failed' || process.processStatus === 'completed') &&
+        process.message ? (
+          <Text
+            size="xs"
+            c={process.processStatus === 'failed' ? 'red' : 'dimmed'}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {process.message}
           </Text>
         ) : null}
