@@ -54,6 +54,8 @@ const shopPages = () => import('../features/shops/pages/index.ts');
 const ShopListPage = lazyPage(shopPages, (m) => m.ShopListPage);
 const ShopRegisterPage = lazyPage(shopPages, (m) => m.ShopRegisterPage);
 const ShopEditPage = lazyPage(shopPages, (m) => m.ShopEditPage);
+const productImportPages = () => import('../features/product-import/pages/index.ts');
+const ProductCsvImportPage = lazyPage(productImportPages, (m) => m.ProductCsvImportPage);
 const stockPages = () => import('../features/stocks/pages/index.ts');
 const StockListPage = lazyPage(stockPages, (m) => m.StockListPage);
 const StockRegisterPage = lazyPage(stockPages, (m) => m.StockRegisterPage);
@@ -96,6 +98,7 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/products': <ProductListPage />,
   '/products/register': <ProductRegisterPage />,
   '/products/:id/edit': <ProductEditPage />,
+  '/csv_import': <ProductCsvImportPage />,
 };
 
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({

@@ -34,6 +34,8 @@ export function buildQueryString(query: Query | undefined): string {
 function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {};
   if (body instanceof FormData) return { body }; // the browser sets the multipart boundary
+  // A file sent as it is (the product CSV upload): the server reads its raw bytes.
+  if (body instanceof Blob) return { body, contentType: 'application/octet-stream' };
   return { body: JSON.stringify(toSnakeDeep(body)), contentType: 'application/json' };
 }
 

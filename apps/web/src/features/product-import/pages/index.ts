@@ -1,0 +1,1 @@
+export { ProductCsvImportPage } from './ProductCsvImportPage.tsx';
