@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TEXTS } from '@logi/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
@@ -174,6 +176,28 @@ describe('faults never retried', () => {
       message: `${PROVIDER_MESSAGES.refused}締め処理中のため受け付けられません。`,
     });
     expect(await countOf(requestId)).toEqual({ arrivals: 1, executions: 0 });
+  });
+
+  it('a redirect is refused, not followed (it would carry the credentials elsewhere)', async () => {
+    const redirecting = createServer((_request, response) => {
+      response.writeHead(302, { location: `${sim.url}/v1/ping` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const { port } = redirecting.address() as AddressInfo;
+    const credentials = await credentialsOf();
+    const redirected = httpWarehouseProvider({
+      ...credentials,
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
+    const before = (await sim.control.requests({ account: credentials.apiKey })).arrivals;
+    const error = await failure(redirected.searchVendors({ requestId: newRequestId() }));
+    expect(error).toMatchObject({
+      kind: 'refused',
+      status: 302,
+      message: PROVIDER_MESSAGES.refused,
+    });
+    expect((await sim.control.requests({ account: credentials.apiKey })).arrivals).toBe(before);
+    await new Promise((resolve) => redirecting.close(resolve));
   });
 
   it('wrong credentials are refused once with the credentials message', async () => {

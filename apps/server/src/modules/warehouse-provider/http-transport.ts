@@ -118,6 +118,8 @@ export function createHttpTransport(options: HttpTransportOptions) {
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        // A redirect would carry the credential headers to wherever it points: never followed.
+        redirect: 'manual',
         signal,
       });
       text = await readCappedBody(response, settings.maxResponseBytes);
@@ -152,7 +154,7 @@ export function createHttpTransport(options: HttpTransportOptions) {
         waitMs: null,
       };
     }
-    if (status >= 400) throw refusalOf(status, text);
+    if (status >= 300) throw refusalOf(status, text);
     const parsed = call.response.safeParse(parseJson(text), { reportInput: true });
     if (!parsed.success) {
       throw new WarehouseApiError(
