@@ -2,6 +2,7 @@ import type { StockDiffSearch } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { productKeyword } from './stocks.repository.ts';
 import { warehouseStockReports } from './stocks.table.ts';
 
 /** A warehouse's figure of one product, as its 在庫検索 / 在庫差異検索 reported it. */
@@ -116,10 +117,7 @@ function diffWhere(scope: OrganisationScope, search: StockDiffSearch) {
   const parts = [
     sql`r.organisation_id = ${scope.organisationId}`,
     search.warehouseId ? sql`r.warehouse_id = ${search.warehouseId}` : undefined,
-    search.keyword
-      ? sql`(p.product_code ilike ${`%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`}
-             or p.name ilike ${`%${search.keyword.replace(/[\\%_]/g, '\\$&')}%`})`
-      : undefined,
+    search.keyword ? productKeyword(search.keyword) : undefined,
     search.differencesOnly
       ? sql`(r.quantity <> coalesce(s.on_hand, 0) or r.non_sellable_quantity <> coalesce(s.non_sellable, 0))`
       : undefined,

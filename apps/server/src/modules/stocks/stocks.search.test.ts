@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/sign-in.ts';
+import { parseCsv } from '../../test/csv-parse.ts';
+import { PRODUCTS, productBody } from '../products/products.test-support.ts';
+import {
+  STOCKS,
+  exportCsv,
+  store,
+  storeGroup,
+  storeStock,
+  storeWarehouse,
+  twoOrganisations,
+  YAMADA,
+} from './stocks.test-support.ts';
+
+// The stock list: by product (totals, each warehouse's row) and by warehouse; the filters and CSV.
+const setup = twoOrganisations();
+const { yamada, suzuki } = setup;
+const search = (body: Record<string, unknown>) => yamada('POST', `${STOCKS}/search`, body);
+const codesOf = (response: { body: { data: { data: { product_code: string }[] } } }) =>
+  response.body.data.data.map((row) => row.product_code);
+
+describe('the stock list', () => {
+  // Three products (threshold 10) in two warehouses of a group, one in a third warehouse only.
+  let fixture: Awaited<ReturnType<typeof arrange>>;
+  async function arrange() {
+    const [east, west, other] = [
+      await storeWarehouse(yamada),
+      await storeWarehouse(yamada),
+      await storeWarehouse(yamada),
+    ];
+    const group = await storeGroup(yamada, 'SRCH東西', [east.id, west.id]);
+    const product = (code: string, name: string, jan: string | null = null) =>
+      store(
+        yamada,
+        PRODUCTS,
+        productBody({ product_code: code, name, jan_code: jan, stock_threshold: 10 }),
+      );
+    const plenty = await product('SRCH-PLENTY', '検索用 たっぷり緑茶', '4901234567894');
+    const short = await product('SRCH-SHORT', '検索用 すくない紅茶');
+    const none = await product('SRCH-NONE', '検索用 なし抹茶');
+    const stock = (p: { id: number }, w: { id: number }, onHand: number, nonSellable = 0) =>
+      storeStock(yamada, {
+        product_id: p.id,
+        warehouse_id: w.id,
+        on_hand: onHand,
+        non_sellable: nonSellable,
+      });
+    await stock(plenty, east, 30);
+    await stock(plenty, west, 12, 3);
+    await stock(short, east, 4);
+    await stock(short, west, 3);
+    await stock(none, other, 0);
+    return { east, west, other, group };
+  }
+
+  it('answers products with totals and their warehouses, short ones marked', async () => {
+    fixture = await arrange();
+    const page = (await search({ keyword: '検索用' })).body.data;
+    expect(page).toMatchObject({ stock_type: 'stockByProduct', total: 3 });
+    const [none, plenty, short] = page.data;
+    expect(plenty).toMatchObject({
+      product_code: 'SRCH-PLENTY',
+      on_hand: 42,
+      available: 42,
+      non_sellable: 3,
+      short: false,
+    });
+    expect(plenty.warehouses).toHaveLength(2);
+    expect(short).toMatchObject({ on_hand: 7, short: true });
+    expect(none).toMatchObject({ product_code: 'SRCH-NONE', on_hand: 0, short: true });
+  });
+
+  it('filters by JAN, warehouse, group, short or out of stock, and non-sellable', async () => {
+    expect(codesOf(await search({ jan_code: '490123' }))).toEqual(['SRCH-PLENTY']);
+    expect(codesOf(await search({ keyword: '検索用', warehouse_id: fixture.other.id }))).toEqual([
+      'SRCH-NONE',
+    ]);
+    const grouped = (await search({ keyword: '検索用', warehouse_group_id: fixture.group.id })).body
+      .data;
+    expect(grouped.data.map((row: { product_code: string }) => row.product_code)).toEqual([
+      'SRCH-PLENTY',
+      'SRCH-SHORT',
+    ]);
+    expect(codesOf(await search({ keyword: '検索用', short_only: true }))).toEqual([
+      'SRCH-NONE',
+      'SRCH-SHORT',
+    ]);
+    expect(codesOf(await search({ keyword: '検索用', non_sellable_only: true }))).toEqual([
+      'SRCH-PLENTY',
+    ]);
+    // By warehouse: the west row of PLENTY (12 ≥ 10) is not short, SHORT's two rows are.
+    const rows = await search({
+      keyword: '検索用',
+      stock_type: 'stockByWarehouse',
+      short_only: true,
+      sort: 'on_hand',
+    });
+    expect(rows.body.data.data.map((row: { on_hand: number }) => row.on_hand)).toEqual([0, 3, 4]);
+  });
+
+  it('sorts and pages on the server, by product or by warehouse', async () => {
+    const byAvailable = await search({
+      keyword: '検索用',
+      sort: 'available',
+      direction: 'desc',
+      per_page: 2,
+    });
+    expect(codesOf(byAvailable)).toEqual(['SRCH-PLENTY', 'SRCH-SHORT']);
+    expect(byAvailable.body.data).toMatchObject({ total: 3, last_page: 2 });
+    const rows = await search({ keyword: 'SRCH-', stock_type: 'stockByWarehouse', per_page: 100 });
+    expect(rows.body.data.total).toBe(5);
+  });
+
+  it('exports the rows as CSV in Shift_JIS', async () => {
+    const { jar } = await signIn(setup.app.baseUrl, YAMADA);
+    const csv = await exportCsv(setup.app.baseUrl, jar, `${STOCKS}/export`, {
+      keyword: 'SRCH-SHORT',
+      encoding: 'sjis',
+    });
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = parseCsv(new TextDecoder('shift_jis').decode(csv.bytes));
+    expect(header!.slice(0, 6)).toEqual([
+      '商品コード',
+      '商品名',
+      'JANコード',
+      '倉庫コード',
+      '倉庫名',
+      '実在庫数',
+    ]);
+    expect(rows.map((row) => row[5]).sort()).toEqual(['3', '4']);
+  });
+
+  it("never shows another organisation's stock", async () => {
+    const theirs = await suzuki('POST', `${STOCKS}/search`, { keyword: 'SRCH-' });
+    expect(theirs.body.data.total).toBe(0);
+  });
+});
