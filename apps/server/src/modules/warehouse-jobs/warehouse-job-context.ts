@@ -1,0 +1,120 @@
+import type { Page } from '@logi/warehouse-api';
+import type { Database } from '../../db/client.ts';
+import { organisationScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import type { SecretBox } from '../app-settings/index.ts';
+import { JobError, type JobContext } from '../jobs/index.ts';
+import {
+  awaitRequestResult,
+  collectAllPages,
+  type ItemRefusal,
+  type ProviderCall,
+  type ProviderTuning,
+  type WarehouseProvider,
+  type WriteOutcome,
+} from '../warehouse-provider/index.ts';
+import { STILL_PROCESSING_MESSAGE } from './job-failure.ts';
+import { callRequestId } from './request-ids.ts';
+
+// What a warehouse job's `run` works with, for one warehouse (see warehouse-job.ts).
+
+export type WarehouseJobDeps = {
+  db: Database;
+  secrets: SecretBox;
+  /** The HTTP adapter's timeouts and retries (WAREHOUSE_* settings). */
+  tuning?: ProviderTuning;
+  /** How long to wait for a write the warehouse is still working on. */
+  resultPolling?: { attempts: number; intervalMs: number };
+};
+
+type Target = { id: number; code: string; name: string };
+export type BatchTotals = { items: number; accepted: number; refusals: ItemRefusal[] };
+
+export type WarehouseJob = {
+  context: JobContext;
+  db: Database;
+  scope: OrganisationScope;
+  warehouse: Target;
+  provider: WarehouseProvider;
+  /** The call for one part of the work, with its derived, retry-stable request id. */
+  call: (part: string) => ProviderCall;
+  /** Progress within this warehouse; the runner scales it over all of them. */
+  reportProgress: (done: number, total: number) => Promise<void>;
+  /** One write, sent at most once per request id; resolves to its completed outcome. */
+  writeOnce: (
+    part: string,
+    send: (call: ProviderCall) => Promise<WriteOutcome>,
+  ) => Promise<WriteOutcome>;
+  /** Writes in batches, storing each batch's outcome before the next, with progress per item. */
+  writeInBatches: <T>(
+    items: readonly T[],
+    options: {
+      part: string;
+      batchSize?: number;
+      send: (call: ProviderCall, batch: T[]) => Promise<WriteOutcome>;
+      store: (outcome: WriteOutcome, batch: T[]) => Promise<void>;
+    },
+  ) => Promise<BatchTotals>;
+  /** Every row of a paged search. */
+  searchAll: <T>(
+    part: string,
+    fetchPage: (call: ProviderCall, page: number) => Promise<Page<T>>,
+  ) => Promise<T[]>;
+};
+
+const DEFAULT_BATCH_SIZE = 100;
+const DEFAULT_POLLING = { attempts: 30, intervalMs: 1000 };
+
+/** The job for one warehouse: its calls, request ids, batches and progress. */
+export function jobFor(
+  deps: WarehouseJobDeps,
+  context: JobContext,
+  warehouse: Target,
+  provider: WarehouseProvider,
+  reportProgress: WarehouseJob['reportProgress'],
+  refused: BatchTotals,
+): WarehouseJob {
+  const scope = organisationScope(context.organisationId);
+  const call = (part: string): ProviderCall => ({
+    requestId: callRequestId(context.requestId, warehouse.id, part),
+    signal: context.signal,
+  });
+  const writeOnce: WarehouseJob['writeOnce'] = async (part, send) => {
+    const request = call(part);
+    // A retry asks first: the warehouse may have the request from a run that died after sending.
+    let outcome = context.attempt > 1 ? await provider.getRequestResult(request) : null;
+    outcome ??= await send(request);
+    if (outcome.status !== 'completed') {
+      outcome =
+        (await awaitRequestResult(provider, request, deps.resultPolling ?? DEFAULT_POLLING)) ??
+        outcome;
+    }
+    if (outcome.status !== 'completed') throw new JobError(STILL_PROCESSING_MESSAGE);
+    return outcome;
+  };
+  return {
+    context,
+    db: deps.db,
+    scope,
+    warehouse,
+    provider,
+    call,
+    reportProgress,
+    writeOnce,
+    async writeInBatches(items, { part, batchSize = DEFAULT_BATCH_SIZE, send, store }) {
+      const totals: BatchTotals = { items: items.length, accepted: 0, refusals: [] };
+      await reportProgress(0, items.length);
+      for (let start = 0, index = 1; start < items.length; start += batchSize, index += 1) {
+        const batch = items.slice(start, start + batchSize);
+        const outcome = await writeOnce(`${part}-${index}`, (request) => send(request, batch));
+        await store(outcome, batch);
+        totals.accepted += outcome.accepted.length;
+        totals.refusals.push(...outcome.refusals);
+        await reportProgress(start + batch.length, items.length);
+      }
+      refused.items += totals.items;
+      refused.refusals.push(...totals.refusals);
+      return totals;
+    },
+    searchAll: (part, fetchPage) => collectAllPages(call(part), fetchPage),
+  };
+}
