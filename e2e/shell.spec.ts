@@ -252,6 +252,14 @@ test('the sidebar links every entry and the tabs switch pages', async ({ page })
   await expect(page).toHaveURL(/\/shops$/);
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('マスタ設定');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ショップ一覧');
+  // Tabs pattern: arrow keys move to the neighbouring tab and open its page.
+  await page.getByRole('tab', { name: 'ショップ一覧' }).press('ArrowLeft');
+  await expect(page).toHaveURL(/\/rsl_venders$/);
+  await expect(page.getByRole('tab', { name: 'ベンダー一覧' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'ベンダー一覧' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const manual = page.getByRole('link', { name: 'マニュアル' });
   await expect(manual).toHaveAttribute('target', '_blank');
   await expect(sidebar.getByRole('link', { name: '管理者設定' })).toBeVisible();
@@ -264,12 +272,7 @@ test('layout sizes, viewport and header menus follow the spec', async ({ page })
   );
   expect((await page.locator('header').boundingBox())?.height).toBe(50);
   expect(
-    (
-      await page
-        .locator('nav.mantine-AppShell-navbar, .mantine-AppShell-navbar')
-        .first()
-        .boundingBox()
-    )?.width,
+    (await page.getByRole('navigation', { name: 'メインメニュー' }).boundingBox())?.width,
   ).toBe(200);
   await page.getByRole('button', { name: '関連サービス' }).click();
   await expect(page.getByRole('menuitem', { name: '受注管理' })).toHaveAttribute(

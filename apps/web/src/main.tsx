@@ -1,14 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/theme-variables.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installJapaneseZodMessages } from '@logi/shared';
-import { UiProviders } from './app/providers/UiProviders.tsx';
+import { LazyUiProviders } from './app/providers/LazyUiProviders.tsx';
+import { ToastHost } from './app/providers/ToastHost.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { paths } from './lib/paths.ts';
 import { isApiError } from './lib/http/api-error.ts';
 import { configureHttpClient } from './lib/http/client.ts';
+import { MantineScopeProvider } from './lib/mantine-scope.tsx';
 
 installJapaneseZodMessages();
 // Spec §4: the postal dataset is loaded once at start-up (empty until then), in its own chunk
@@ -41,12 +47,14 @@ configureHttpClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <UiProviders>
+    {/* Mantine is not in the first load: what uses it renders inside <InMantine> (decision 024). */}
+    <MantineScopeProvider value={LazyUiProviders}>
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <Suspense>
           <RouterProvider router={router} />
         </Suspense>
       </QueryClientProvider>
-    </UiProviders>
+    </MantineScopeProvider>
   </StrictMode>,
 );

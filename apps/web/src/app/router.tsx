@@ -1,20 +1,43 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { HomePage } from './routes/HomePage.tsx';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { NOT_FOUND_PAGE, PAGES } from './navigation/pages.ts';
-import { NotFoundPage } from './routes/NotFoundPage.tsx';
-import { PlaceholderPage } from './routes/PlaceholderPage.tsx';
+import { loadUiProviders } from './providers/LazyUiProviders.tsx';
 import { RouteErrorPage } from './routes/RouteErrorPage.tsx';
 
 /**
  * A page loaded with its own chunk the first time it is visited, so the signed-in shell stays small
- * (docs/decisions/015). The layout's Suspense shows a skeleton meanwhile.
+ * (docs/decisions/015), and inside Mantine's providers, loaded alongside (the shell has none,
+ * docs/decisions/024). The layout's Suspense shows a skeleton meanwhile.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(async () => {
+    const [module, { UiProviders }] = await Promise.all([load(), loadUiProviders()]);
+    const Page = pick(module);
+    return {
+      default: () => (
+        <UiProviders>
+          <Page />
+        </UiProviders>
+      ),
+    };
+  });
 }
+
+// Not part of the signed-in shell's first load (docs/decisions/024).
+const PlaceholderPage = lazyPage(
+  () => import('./routes/PlaceholderPage.tsx'),
+  (m) => m.PlaceholderPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./routes/NotFoundPage.tsx'),
+  (m) => m.NotFoundPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/LoginPage.tsx'),
+  (m) => m.LoginPage,
+);
 
 const DevUiPage = lazyPage(
   () => import('../features/dev-ui/DevUiPage.tsx'),

@@ -1,16 +1,28 @@
 import { COLOR_SCHEME_LABELS, TEXTS, type ColorScheme } from '@logi/shared';
-import { Group, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Menu, Text, useMantineColorScheme } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useSwitchOrganisation } from '../../features/auth/api/switch-organisation.ts';
 import type { AuthUser } from '../../features/auth/api/get-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { AccountMenuButton } from './AccountMenu.tsx';
+import { useOpenedOnArrival } from '../../lib/deferred-popup.ts';
+import { InMantine } from '../../lib/mantine-scope.tsx';
 
 const SCHEMES = Object.entries(COLOR_SCHEME_LABELS) as [ColorScheme, string][];
 
-/** The header's account menu: who is signed in, the organisation switcher, colour scheme, logout. */
-export function AccountMenu({ user }: { user: AuthUser }) {
+/** The account menu itself, loaded on first use (AccountMenu), inside Mantine's providers. */
+export function AccountMenuPopup({ user }: { user: AuthUser }) {
+  return (
+    <InMantine>
+      <AccountMenuDropdown user={user} />
+    </InMantine>
+  );
+}
+
+function AccountMenuDropdown({ user }: { user: AuthUser }) {
+  const { targetRef, opened, setOpened } = useOpenedOnArrival();
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const logout = useLogout(() =>
@@ -22,21 +34,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
   const organisationName = active?.name ?? '';
 
   return (
-    <Menu width={260} position="bottom-end" withinPortal>
+    <Menu width={260} position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton
-          c="white"
-          aria-label={`${organisationName} アカウントメニュー`}
-          data-testid="account-menu"
-        >
-          <Group gap={6} wrap="nowrap">
-            <IconUserCircle size={22} />
-            <Text size="sm" fw={600} truncate maw={220} data-testid="organisation-name">
-              {organisationName}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
+        <AccountMenuButton organisationName={organisationName} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,4 +1,3 @@
-import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../features/auth/api/get-user.ts';
@@ -7,36 +6,36 @@ import { HeaderProcesses } from '../../features/processes/HeaderProcesses.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LinksMenu } from './LinksMenu.tsx';
+import classes from './shell.module.css';
 
 type Props = { user: AuthUser; productName: string; navOpened: boolean; onToggleNav: () => void };
 
 export function AppHeader({ user, productName, navOpened, onToggleNav }: Props) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="red.9" c="white">
-      <Group gap="xs" wrap="nowrap">
-        <Burger
-          opened={navOpened}
+    <header className={classes.header}>
+      <div className={classes.headerGroup}>
+        <button
+          type="button"
+          className={classes.burger}
           onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          color="white"
           aria-label="メニュー"
-        />
-        <UnstyledButton component={Link} to={paths.home()} c="white" aria-label={productName}>
-          <Group gap={6} wrap="nowrap">
-            <IconTruckDelivery size={26} stroke={1.7} />
-            <Text fw={700} size="lg" data-testid="product-name">
-              {productName}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Group>
-      <Group gap={4} wrap="nowrap">
+          aria-expanded={navOpened}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <Link to={paths.home()} className={classes.brand} aria-label={productName}>
+          <IconTruckDelivery size={26} stroke={1.7} />
+          <span data-testid="product-name">{productName}</span>
+        </Link>
+      </div>
+      <div className={classes.headerActions}>
         <HeaderBell />
         <HeaderProcesses />
         <LinksMenu />
         <AccountMenu user={user} />
-      </Group>
-    </Group>
+      </div>
+    </header>
   );
 }

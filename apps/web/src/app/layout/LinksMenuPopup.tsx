@@ -1,32 +1,36 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconExternalLink, IconGridDots } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useAppSettings } from '../../lib/settings/api/get-app-settings.ts';
+import { useOpenedOnArrival } from '../../lib/deferred-popup.ts';
+import { InMantine } from '../../lib/mantine-scope.tsx';
+import { LinksMenuButton } from './LinksMenu.tsx';
 
-/** Links to the provider's sibling products, each opening in a new tab. */
-export function LinksMenu() {
+/** The links menu itself, loaded on first use (LinksMenu). */
+export function LinksMenuPopup() {
+  const { targetRef, opened, setOpened } = useOpenedOnArrival();
   const links = useAppSettings().data?.siblingLinks ?? [];
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="white" size="lg" aria-label="関連サービス">
-          <IconGridDots size={20} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>関連サービス</Menu.Label>
-        {links.map((link) => (
-          <Menu.Item
-            key={link.url}
-            component="a"
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            rightSection={<IconExternalLink size={14} />}
-          >
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <InMantine>
+      <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+        <Menu.Target>
+          <LinksMenuButton ref={targetRef} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>関連サービス</Menu.Label>
+          {links.map((link) => (
+            <Menu.Item
+              key={link.url}
+              component="a"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={14} />}
+            >
+              {link.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </InMantine>
   );
 }

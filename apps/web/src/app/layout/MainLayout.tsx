@@ -1,8 +1,6 @@
-import { AppShell, Box, Center } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorPanel, PageSkeleton } from '../../components/ui/index.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useServerEventsConnection } from '../../lib/events/index.ts';
 import { useProductName } from '../../lib/settings/use-product-name.ts';
@@ -10,9 +8,20 @@ import { documentTitle, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@logi/shared';
 import { useCurrentPage } from '../navigation/current-page.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { PageHeading } from './PageHeading.tsx';
+import { ShellErrorPanel } from './ShellErrorPanel.tsx';
+import { ShellSkeleton } from './ShellSkeleton.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import classes from './shell.module.css';
 
-/** The signed-in shell; a 401 from the user call sends the visitor to sign-in (http client hook). */
+const SIZES = {
+  '--shell-header-height': `${HEADER_HEIGHT}px`,
+  '--shell-navbar-width': `${SIDEBAR_WIDTH}px`,
+} as CSSProperties;
+
+/**
+ * The signed-in shell, in plain React and CSS so its first paint needs no Mantine code
+ * (docs/decisions/024); a 401 from the user call sends the visitor to sign-in (http client hook).
+ */
 export function MainLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const user = useUser();
@@ -24,43 +33,41 @@ export function MainLayout() {
 
   if (user.isPending) {
     return (
-      <Box p="md">
-        <PageSkeleton />
-      </Box>
+      <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+        <ShellSkeleton />
+      </div>
     );
   }
   if (user.isError) {
     return (
-      <Center h="100vh" p="md">
-        <ErrorPanel error={user.error} />
-      </Center>
+      <div className={classes.errorScreen}>
+        <ShellErrorPanel error={user.error} />
+      </div>
     );
   }
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
-      <AppShell.Header withBorder={false}>
-        <AppHeader
-          user={user.data}
-          productName={productName}
-          navOpened={navOpened}
-          onToggleNav={toggle}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar>
+    <div className={classes.shell} style={SIZES}>
+      <AppHeader
+        user={user.data}
+        productName={productName}
+        navOpened={navOpened}
+        onToggleNav={toggle}
+      />
+      <nav
+        className={classes.navbar}
+        aria-label="メインメニュー"
+        data-collapsed={navOpened ? undefined : ''}
+      >
         <Sidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         <PageHeading />
-        {/* Pages load their own chunk on first visit (router.tsx). */}
-        <Suspense fallback={<PageSkeleton />}>
+        {/* Pages load their own chunk, and Mantine with it, on first visit (router.tsx). */}
+        <Suspense fallback={<ShellSkeleton />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,61 +1,71 @@
-import { Anchor, Breadcrumbs, Tabs, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useActiveMenu, useCurrentPage } from '../navigation/current-page.ts';
 import { paths } from '../../lib/paths.ts';
+import { MenuTabs } from './MenuTabs.tsx';
+import classes from './shell.module.css';
 
 /** Spec §2: tabs under the header, then breadcrumbs with a home icon, then the page title. */
 export function PageHeading() {
   const page = useCurrentPage();
   const { entry, tab } = useActiveMenu();
-  const navigate = useNavigate();
 
-  const crumbs = [
-    <Anchor key="home" component={Link} to={paths.home()} aria-label="ホーム" c="dimmed">
-      <IconHome size={16} style={{ verticalAlign: 'middle' }} />
-    </Anchor>,
+  const crumbs: { key: string; node: ReactNode }[] = [
+    {
+      key: 'home',
+      node: (
+        <Link
+          to={paths.home()}
+          aria-label="ホーム"
+          className={`${classes.crumb} ${classes.crumbHome}`}
+        >
+          <IconHome size={16} style={{ verticalAlign: 'middle' }} />
+        </Link>
+      ),
+    },
   ];
   if (entry && entry.key !== 'home') {
-    crumbs.push(
-      <Anchor key="menu" component={Link} to={entry.path} size="sm">
-        {entry.label}
-      </Anchor>,
-    );
+    crumbs.push({
+      key: 'menu',
+      node: (
+        <Link to={entry.path} className={classes.crumb}>
+          {entry.label}
+        </Link>
+      ),
+    });
   }
   if (page.parent) {
-    crumbs.push(
-      <Anchor key="parent" component={Link} to={page.parent.to} size="sm">
-        {page.parent.title}
-      </Anchor>,
-    );
+    crumbs.push({
+      key: 'parent',
+      node: (
+        <Link to={page.parent.to} className={classes.crumb}>
+          {page.parent.title}
+        </Link>
+      ),
+    });
   }
-  crumbs.push(
-    <Text key="current" size="sm" aria-current="page">
-      {page.title}
-    </Text>,
-  );
+  crumbs.push({
+    key: 'current',
+    node: (
+      <span className={classes.crumbCurrent} aria-current="page">
+        {page.title}
+      </span>
+    ),
+  });
 
   return (
     <>
-      {entry && entry.tabs.length > 0 ? (
-        <Tabs value={tab?.path ?? null} onChange={(to) => to && navigate(to)} mb="sm">
-          <Tabs.List>
-            {entry.tabs.map((item) => (
-              <Tabs.Tab key={item.path} value={item.path}>
-                {item.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      ) : null}
-      <nav aria-label="パンくずリスト">
-        <Breadcrumbs separatorMargin={6} mb={6}>
-          {crumbs}
-        </Breadcrumbs>
+      {entry && entry.tabs.length > 0 ? <MenuTabs tabs={entry.tabs} active={tab?.path} /> : null}
+      <nav aria-label="パンくずリスト" className={classes.breadcrumbs}>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.key}>
+            {index > 0 ? <span className={classes.separator}>/</span> : null}
+            {crumb.node}
+          </Fragment>
+        ))}
       </nav>
-      <Title order={1} size="h3" mb="md">
-        {page.title}
-      </Title>
+      <h1 className={classes.title}>{page.title}</h1>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconBook2, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAppSettings } from '../../lib/settings/api/get-app-settings.ts';
@@ -6,6 +5,7 @@ import { useIsAdminIp } from '../../lib/settings/use-is-admin-ip.ts';
 import { useActiveMenu } from '../navigation/current-page.ts';
 import { MENU } from '../navigation/menu.ts';
 import { TEXTS } from '@logi/shared';
+import classes from './shell.module.css';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const activeKey = useActiveMenu().entry?.key;
@@ -14,38 +14,42 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const entries = MENU.filter((entry) => !entry.adminOnly || isAdminIp);
 
   return (
-    <Stack gap={0} h="100%" component="nav" aria-label="メインメニュー">
-      <ScrollArea style={{ flex: 1 }}>
+    <>
+      <div className={classes.navList}>
         {entries.map((entry) => {
           const active = entry.key === activeKey;
           return (
-            <NavLink
+            <Link
               key={entry.key}
-              component={Link}
               to={entry.path}
-              label={entry.label}
-              leftSection={<entry.icon size={18} stroke={1.6} />}
-              active={active}
+              className={classes.navLink}
               aria-current={active ? 'page' : undefined}
               data-menu={entry.key}
               onClick={onNavigate}
-              variant="light"
-            />
+            >
+              <entry.icon size={18} stroke={1.6} />
+              <span className={classes.navLabel}>
+                <span className={classes.navText}>{entry.label}</span>
+              </span>
+            </Link>
           );
         })}
-      </ScrollArea>
+      </div>
       {manualUrl ? (
-        <NavLink
-          component="a"
+        <a
           href={manualUrl}
           target="_blank"
           rel="noopener noreferrer"
-          label={TEXTS.manual}
-          leftSection={<IconBook2 size={18} stroke={1.6} />}
-          rightSection={<IconExternalLink size={14} />}
+          className={classes.navLink}
           data-menu="manual"
-        />
+        >
+          <IconBook2 size={18} stroke={1.6} />
+          <span className={classes.navLabel}>
+            <span className={classes.navText}>{TEXTS.manual}</span>
+          </span>
+          <IconExternalLink size={14} />
+        </a>
       ) : null}
-    </Stack>
+    </>
   );
 }

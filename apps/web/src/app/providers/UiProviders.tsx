@@ -1,31 +1,26 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import 'dayjs/locale/ja';
-import type { ReactNode } from 'react';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, datesSettings, theme } from '../theme.ts';
+import { syncedColorSchemeManager } from './color-scheme-manager.ts';
 
-/** Local-storage key of the light / dark / auto choice (spec §2 colour scheme). */
-export const COLOR_SCHEME_STORAGE_KEY = 'logi-color-scheme';
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
-
-/** Mantine theme, colour scheme, Japanese date settings and toasts for the whole SPA. */
+/**
+ * Mantine theme, colour scheme and Japanese date settings around whatever uses Mantine: each page,
+ * each header popup, the toasts. Loaded lazily (docs/decisions/024); its CSS variables are in
+ * theme-variables.css from the start, so the provider does not inject them again.
+ */
 export function UiProviders({ children }: { children: ReactNode }) {
+  const [colorSchemeManager] = useState(syncedColorSchemeManager);
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
+      withCssVariables={false}
     >
-      <DatesProvider settings={datesSettings}>
-        <Notifications position="top-right" />
-        {children}
-      </DatesProvider>
+      <DatesProvider settings={datesSettings}>{children}</DatesProvider>
     </MantineProvider>
   );
 }

@@ -1,15 +1,39 @@
-import { ActionIcon, Indicator, Popover, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  HeaderBadge,
+  HeaderIconButton,
+  type HeaderButtonProps,
+} from '../../components/header/HeaderIconButton.tsx';
+import { useDeferredPopup } from '../../lib/deferred-popup.ts';
 import { useProcesses } from './api/get-processes.ts';
-import { ProcessList } from './ProcessList.tsx';
 import { useLiveProcesses } from './use-live-processes.ts';
+
+const loadPopover = () => import('./HeaderProcessesPopover.tsx');
+const HeaderProcessesPopover = lazy(() =>
+  loadPopover().then((m) => ({ default: m.HeaderProcessesPopover })),
+);
+
+type ButtonProps = HeaderButtonProps & { active: number };
+
+/** The process list's popover target; its name tells how many are waiting or running. */
+export function ProcessesButton({ active, ...props }: ButtonProps) {
+  return (
+    <HeaderIconButton
+      aria-label={active > 0 ? `処理一覧（実行待ち・処理中 ${active}件）` : '処理一覧'}
+      {...props}
+    >
+      <IconListCheck size={20} />
+    </HeaderIconButton>
+  );
+}
 
 /** The header's background-process list (spec §2, §4): a badge of active ones, 30 per page, live. */
 export function HeaderProcesses() {
   const [page, setPage] = useState(1);
   const query = useProcesses(page);
   useLiveProcesses();
+  const { requested, fallbackProps } = useDeferredPopup(loadPopover, 'dialog');
   const lastPage = query.data?.lastPage ?? 1;
   // Deleting the last rows of the last page leaves it empty: step back to a page that exists.
   useEffect(() => {
@@ -17,33 +41,27 @@ export function HeaderProcesses() {
   }, [page, lastPage]);
 
   const active = query.data?.activeCount ?? 0;
+  const fallback = <ProcessesButton active={active} {...fallbackProps} />;
   // The popover's target is the button itself: aria-expanded is not allowed on the badge's div.
   return (
-    <Indicator
-      disabled={active === 0}
-      label={active > 99 ? '99+' : active}
+    <HeaderBadge
+      label={active === 0 ? null : active > 99 ? '99+' : active}
       size={16}
-      color="blue"
       offset={4}
+      color="var(--mantine-color-blue-filled)"
     >
-      <Popover position="bottom-end" width={380} withinPortal shadow="md">
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            size="lg"
-            aria-label={active > 0 ? `処理一覧（実行待ち・処理中 ${active}件）` : '処理一覧'}
-          >
-            <IconListCheck size={20} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text fw={700} size="sm" mb="xs">
-            処理一覧
-          </Text>
-          <ProcessList query={query} page={page} onPageChange={setPage} />
-        </Popover.Dropdown>
-      </Popover>
-    </Indicator>
+      {requested ? (
+        <Suspense fallback={fallback}>
+          <HeaderProcessesPopover
+            query={query}
+            page={page}
+            onPageChange={setPage}
+            active={active}
+          />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </HeaderBadge>
   );
 }

@@ -1,0 +1,31 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+// docs/decisions/024: the first load that `npm run bench:bundle` measures (the built index.html's
+// entry script and module preloads) is all the signed-in home needs; Mantine, the other pages and
+// the header popups arrive on first use.
+const FIRST_LOAD = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g;
+// The postal dataset starts loading at start-up in its own chunk; no screen waits for it (spec §4).
+const POSTAL_DATA = /\/postal-data-[^/]+\.js$/;
+
+test('the signed-in home is interactive on the first-load scripts alone; a header menu brings Mantine', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const html = await (await request.get('/')).text();
+  const firstLoad = new Set([...html.matchAll(FIRST_LOAD)].map((match) => match[1]));
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') fetched.push(new URL(sent.url()).pathname);
+  });
+
+  await page.reload();
+  await expect(page.getByTestId('organisation-name')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /入荷業務/ })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  expect(fetched.filter((path) => !firstLoad.has(path) && !POSTAL_DATA.test(path))).toEqual([]);
+
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toBeVisible();
+  expect(fetched.filter((path) => !firstLoad.has(path) && !POSTAL_DATA.test(path))).not.toEqual([]);
+});
