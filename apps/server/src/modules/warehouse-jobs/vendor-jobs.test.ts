@@ -1,7 +1,10 @@
 import { NO_EXTERNAL_WAREHOUSE_MESSAGE } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, SUZUKI } from '../../test/jobs.test-support.ts';
+import { enqueueProcess } from '../jobs/index.ts';
 import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { warehouseBody } from '../warehouses/warehouses.test-support.ts';
+import { OWN_WAREHOUSE_VENDORS_MESSAGE } from './vendor-jobs.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';
 
 // 送信 / 取得 on the vendor list, end to end: route → process → job → simulator → vendors' 連携状態.
@@ -104,6 +107,25 @@ describe('vendor 取得 (ベンダー検索)', () => {
     expect((await vendorOf(known.id)).sync_status).toBe('synced');
     expect((await vendorOf(renamed.id)).sync_status).toBe('synced');
     expect((await vendorOf(lost.id)).sync_status).toBe('unsynced');
+  });
+});
+
+describe('vendor jobs on a named warehouse', () => {
+  it('leave 連携状態 alone on our own warehouse, which has no vendors of its own to compare', async () => {
+    const own = await store(t.yamada.api, '/api/warehouses', warehouseBody());
+    const before = await t.yamada.api('POST', '/api/vendors/search', { per_page: 100 });
+    const { process } = await enqueueProcess(t.app.db, {
+      organisationId: t.yamada.organisationId,
+      userId: t.yamada.userId,
+      action: 'vendor_search',
+      payload: { warehouseId: own.id },
+    });
+    expect(await t.settled(process.id)).toMatchObject({
+      processStatus: 'completed',
+      message: OWN_WAREHOUSE_VENDORS_MESSAGE,
+    });
+    const after = await t.yamada.api('POST', '/api/vendors/search', { per_page: 100 });
+    expect(after.body.data).toEqual(before.body.data);
   });
 });
 

@@ -11,6 +11,7 @@ import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 
 export const VENDOR_BATCH_SIZE = 100;
 export const NO_VENDORS_MESSAGE = '送信するベンダーが見つかりません。';
+export const OWN_WAREHOUSE_VENDORS_MESSAGE = '自社倉庫のため、ベンダーの照合は不要です。';
 // At most this many codes are named in a message (the process message is short).
 const NAMED_CODES = 5;
 
@@ -60,6 +61,8 @@ export const vendorCreateUpdate = warehouseJob({
 export const vendorSearch = warehouseJob({
   payload: z.object(warehouseTarget),
   async run(job) {
+    // Our own warehouse knows exactly our vendors: nothing to compare, nothing to reset.
+    if (job.provider.kind === 'own') return OWN_WAREHOUSE_VENDORS_MESSAGE;
     await job.reportProgress(0, 1);
     const remote = await job.searchAll('vendors', (call, page) =>
       job.provider.searchVendors(call, { page, perPage: 1000 }),
