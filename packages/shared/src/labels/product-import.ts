@@ -16,7 +16,6 @@ export const PRODUCT_IMPORT_TEXTS = {
     `エラーのある行が${total}行あります（先頭の${shown}行を表示しています）。`,
   unclosedQuote: (line: number) => `${line}行目：引用符（"）が閉じられていません。`,
   recordTooLong: (line: number) => `${line}行目：1行が長すぎます。列の数や内容を確認してください。`,
-  malformed: (line: number) => `${line}行目：CSVの形式が正しくありません。`,
   tooManyCells: (header: number, cells: number) =>
     `列が多すぎます（見出しは${header}列、この行は${cells}列です）。`,
   tooFewCells: (header: number, cells: number) =>

@@ -36,7 +36,7 @@ function widthError(layout: CsvLayout, cells: readonly string[]): RowOutcome | n
  */
 export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCsvPassResult> {
   const records = csvRecords(pass.bytes, pass.encoding);
-  const first = await records.next();
+  const first = records.next();
   if (first.done) throw new ProductCsvRejection(TEXTS.emptyFile);
   const layout = readHeader(first.value.cells);
   const firstLineOf = new Map<string, number>();
@@ -44,7 +44,7 @@ export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCs
   let failedRows = 0;
   let rowCount = 0;
   let batch: ProductFormValues[] = [];
-  for await (const { line, cells } of records) {
+  for (const { line, cells } of records) {
     rowCount += 1;
     const outcome = widthError(layout, cells) ?? convertRow(layout, cells, pass.supplierIds);
     let errors: FieldErrors | null = 'errors' in outcome ? outcome.errors : null;

@@ -1,0 +1,146 @@
+// npm run bench:products (import part): a generated 100,000-row Shift_JIS product CSV imported end
+// to end through POST /api/products/csv_import (validated in the request, then the background
+// process product_create_update), the server's peak RSS, and a raw COPY of the same file into a
+// scratch table as the yardstick (ours ÷ COPY). Figures only, never a pass/fail.
+import { rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import iconv from 'iconv-lite';
+import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import { startAppOn } from '../../apps/server/src/test/start-app.ts';
+import { signIn } from '../../apps/server/src/test/sign-in.ts';
+
+const PG_PORT = 4212;
+const DATA_DIR = '/tmp/bench-products-import';
+const CSV_PATH = '/tmp/bench-products-import.csv';
+const ROWS = 100_000;
+const TARGET_S = 5;
+const TARGET_RSS_MB = 300;
+
+const ORIGINS = ['静岡', '北海道', '京都', '鹿児島', '福岡', '長野', '沖縄', '新潟'];
+const ITEMS = ['緑茶', 'ほうじ茶', '紅茶', 'コーヒー', 'タオル', 'Tシャツ', '石鹸', '醤油'];
+const STATUSES = ['販売中', '販売中', '販売中', '販売停止', '廃盤'];
+const ZONES = ['常温', '常温', '冷蔵', '冷凍'];
+
+/** The file as an operator's Excel writes it: Shift_JIS, CRLF, every column of the template. */
+function generateCsv(): Buffer {
+  const lines = [PRODUCT_CSV_COLUMNS.map((column) => column.header).join(',')];
+  for (let index = 1; index <= ROWS; index += 1) {
+    const code = `IMP-${String(index).padStart(6, '0')}`;
+    const name = `${ORIGINS[index % ORIGINS.length]}産 ${ITEMS[index % ITEMS.length]} ${index % 97}号`;
+    const price = 300 + (index % 4700);
+    lines.push(
+      [
+        code,
+        `IMP-${String(Math.ceil(index / 3)).padStart(6, '0')}`,
+        name,
+        '',
+        price,
+        Math.floor(price * 0.4),
+        100 + (index % 900),
+        50 + (index % 200),
+        50 + (index % 300),
+        10 + (index % 100),
+        STATUSES[index % STATUSES.length],
+        index % 10 === 0 ? 'しない' : 'する',
+        index % 20,
+        '',
+        index % 50 === 0 ? '季節限定' : '',
+        index % 2,
+        ZONES[index % ZONES.length],
+        0,
+        index % 7 === 0 ? 1 : 0,
+        0,
+      ].join(','),
+    );
+  }
+  return iconv.encode(lines.join('\r\n') + '\r\n', 'cp932');
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const embedded = await startEmbeddedPostgres({
+  dataDir: DATA_DIR,
+  port: PG_PORT,
+  database: 'bench',
+});
+const { db, pool } = createDatabase(embedded.url);
+try {
+  await runMigrations(db);
+  const started = await startAppOn(db);
+  await seedDemoData(db, {
+    issuer: started.config.oidcIssuer,
+    accounts: DEMO_ACCOUNTS,
+    secrets: createSecretBox(randomBytes(32)),
+  });
+  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
+  const file = generateCsv();
+  writeFileSync(CSV_PATH, file);
+  const rssBefore = peakRssMb();
+  console.log(`\nproduct CSV import: ${ROWS.toLocaleString()} rows, Shift_JIS, ${mb(file.length)}`);
+
+  const t0 = performance.now();
+  const response = await fetch(`${started.baseUrl}/api/products/csv_import`, {
+    method: 'POST',
+    headers: {
+      cookie: jar.header(),
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/octet-stream',
+    },
+    body: new Uint8Array(file),
+  });
+  const answer = (await response.json()) as { data?: { process_id: string }; message?: string };
+  const tAnswered = performance.now();
+  if (response.status !== 202 || !answer.data) {
+    throw new Error(`import refused: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
+  }
+  let status = 'pending';
+  let message = '';
+  while (status === 'pending' || status === 'processing') {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { rows } = await pool.query<{ process_status: string; message: string | null }>(
+      'select process_status, message from processes where id = $1',
+      [answer.data.process_id],
+    );
+    status = rows[0]!.process_status;
+    message = rows[0]!.message ?? '';
+  }
+  const ours = (performance.now() - t0) / 1000;
+  const rssPeak = peakRssMb();
+  const { rows: counted } = await pool.query<{ n: number }>(
+    "select count(*)::int as n from products where product_code like 'IMP-%'",
+  );
+
+  await pool.query(`create table bench_copy_scratch (
+    product_code text, representative_code text, name text, jan_code text, price int, cost int,
+    weight_g int, width_mm int, depth_mm int, height_mm int, sales_status text, stock_managed text,
+    stock_threshold int, supplier_code text, note text, rsl_linked int, temperature_zone text,
+    is_dangerous int, lot_managed int, serial_managed int)`);
+  const c0 = performance.now();
+  await pool.query(
+    `copy bench_copy_scratch from '${CSV_PATH}' with (format csv, header true, encoding 'SJIS')`,
+  );
+  const copy = (performance.now() - c0) / 1000;
+
+  console.log(`  answer (validation pass + enqueue): ${((tAnswered - t0) / 1000).toFixed(2)} s`);
+  console.log(
+    `  end to end (upload → process ${status}): ${ours.toFixed(2)} s (target ≤ ${TARGET_S} s) — ${message}, ${counted[0]!.n.toLocaleString()} rows in products`,
+  );
+  console.log(
+    `  peak RSS of the server process: ${rssPeak.toFixed(0)} MB (before the import ${rssBefore.toFixed(0)} MB; target ≤ ${TARGET_RSS_MB} MB)`,
+  );
+  console.log(`  raw COPY of the same file into a scratch table: ${copy.toFixed(2)} s`);
+  console.log(`  ratio ours ÷ COPY: ${(ours / copy).toFixed(1)}×`);
+  await started.app.close();
+} finally {
+  await pool.end();
+  await embedded.stop();
+  rmSync(CSV_PATH, { force: true });
+}
