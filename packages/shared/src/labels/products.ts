@@ -48,8 +48,7 @@ export const PRODUCT_LABELS = {
 export const PRODUCT_MESSAGES = {
   notFound: '商品が見つかりませんでした',
   skuMappingNotFound: 'SKU対応が見つかりませんでした',
-  /** A product whose stock rows exist (any quantity) cannot be deleted. */
-  hasStock: '在庫が登録されているため削除できません',
+  /** For the allocation issue's in-use check (orders do not exist yet). */
   hasAllocations: '引当があるため削除できません',
   /** productCode, once an external warehouse accepted the product. */
   codeLocked: '外部倉庫と連携済みのため商品コードは変更できません',

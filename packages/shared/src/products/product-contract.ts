@@ -47,6 +47,9 @@ export const productSchema = z.object({
   serialManaged: z.boolean(),
   /** Set once an external warehouse accepted the product: its code is fixed from then on. */
   externalLinkedAt: nullableText(),
+  /** Across the warehouses: 実在庫数 and 引当可能数 (0 without stock rows). */
+  stockOnHand: z.number().int(),
+  stockAvailable: z.number().int(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

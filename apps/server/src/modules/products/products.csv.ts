@@ -1,40 +1,36 @@
 import {
   PAGE_TITLES,
-  PRODUCT_LABELS as L,
+  PRODUCT_CSV_COLUMNS as IMPORT_COLUMNS,
   PRODUCT_SALES_STATUSES,
   TEMPERATURE_ZONES,
+  type ProductCsvColumn,
   type ProductDto,
 } from '@logi/shared';
 import type { CsvColumn } from '../../http/csv-export.ts';
 
-const yesNo = (value: boolean) => (value ? '1' : '0');
+/** A cell as the import reads it back: labels for states, 1/0 for flags, the supplier by code. */
+function cellOf(column: ProductCsvColumn, product: ProductDto) {
+  switch (column.kind) {
+    case 'salesStatus':
+      return PRODUCT_SALES_STATUSES[product.salesStatus].label;
+    case 'temperatureZone':
+      return TEMPERATURE_ZONES[product.temperatureZone];
+    case 'flag':
+      return product[column.field] ? '1' : '0';
+    case 'supplierCode':
+      return product.supplier?.code;
+    case 'text':
+    case 'integer':
+      return product[column.field] as string | number | null;
+  }
+}
 
 /**
- * The product CSV: every field, headed as the form labels them (the import reads the same
- * headers); the supplier by code, the flags as 1/0.
+ * The product CSV: the import's columns (商品CSV登録), in its order and with its headers, so an
+ * exported file can be edited and imported again.
  */
-export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductDto>[] = [
-  { header: L.productCode, value: (p) => p.productCode },
-  { header: L.representativeCode, value: (p) => p.representativeCode },
-  { header: L.name, value: (p) => p.name },
-  { header: L.janCode, value: (p) => p.janCode },
-  { header: L.price, value: (p) => p.price },
-  { header: L.cost, value: (p) => p.cost },
-  { header: L.weightG, value: (p) => p.weightG },
-  { header: L.widthMm, value: (p) => p.widthMm },
-  { header: L.depthMm, value: (p) => p.depthMm },
-  { header: L.heightMm, value: (p) => p.heightMm },
-  { header: L.salesStatus, value: (p) => PRODUCT_SALES_STATUSES[p.salesStatus].label },
-  { header: L.stockManaged, value: (p) => yesNo(p.stockManaged) },
-  { header: L.stockThreshold, value: (p) => p.stockThreshold },
-  { header: '仕入先コード', value: (p) => p.supplier?.code },
-  { header: '仕入先名', value: (p) => p.supplier?.name },
-  { header: L.note, value: (p) => p.note },
-  { header: L.rslLinked, value: (p) => yesNo(p.rslLinked) },
-  { header: L.temperatureZone, value: (p) => TEMPERATURE_ZONES[p.temperatureZone] },
-  { header: L.isDangerous, value: (p) => yesNo(p.isDangerous) },
-  { header: L.lotManaged, value: (p) => yesNo(p.lotManaged) },
-  { header: L.serialManaged, value: (p) => yesNo(p.serialManaged) },
-];
+export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<ProductDto>[] = IMPORT_COLUMNS.map(
+  (column) => ({ header: column.header, value: (product: ProductDto) => cellOf(column, product) }),
+);
 
 export const PRODUCT_CSV_TITLE = PAGE_TITLES.products.list;

@@ -1,9 +1,16 @@
 import type { ProductDto } from '@logi/shared';
+import type { StockTotals } from './products.repository.ts';
 import type { ProductRow } from './products.table.ts';
 
 export type SupplierRef = { id: number; code: string; name: string };
 
-export function toProductDto(row: ProductRow, supplier: SupplierRef | null): ProductDto {
+const NO_STOCK: StockTotals = { onHand: 0, available: 0 };
+
+export function toProductDto(
+  row: ProductRow,
+  supplier: SupplierRef | null,
+  stock: StockTotals = NO_STOCK,
+): ProductDto {
   return {
     id: row.id,
     productCode: row.productCode,
@@ -28,6 +35,8 @@ export function toProductDto(row: ProductRow, supplier: SupplierRef | null): Pro
     lotManaged: row.lotManaged,
     serialManaged: row.serialManaged,
     externalLinkedAt: row.externalLinkedAt?.toISOString() ?? null,
+    stockOnHand: stock.onHand,
+    stockAvailable: stock.available,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

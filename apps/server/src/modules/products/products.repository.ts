@@ -169,3 +169,30 @@ export async function deleteProduct(db: DbOrTx, scope: OrganisationScope, id: nu
   );
   return deleted.length > 0;
 }
+
+export type StockTotals = { onHand: number; available: number };
+
+/**
+ * On-hand and available (引当可能数 = on hand − allocated) across the warehouses, per product of
+ * the page, in one aggregate query. Written in SQL on the stock table's name: the stock module owns
+ * it, and the import boundaries keep its Drizzle table out of here.
+ */
+export async function stockTotalsOf(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  productIds: number[],
+): Promise<Map<number, StockTotals>> {
+  if (productIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ product_id: number; on_hand: number; available: number }>(sql`
+    select product_id, sum(on_hand)::int as on_hand, sum(on_hand - allocated)::int as available
+      from stocks
+     where organisation_id = ${scope.organisationId}
+       and product_id in (${sql.join(
+         productIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+     group by product_id`);
+  return new Map(
+    rows.map((row) => [row.product_id, { onHand: row.on_hand, available: row.available }]),
+  );
+}

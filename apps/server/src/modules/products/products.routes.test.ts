@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
 import { describe, expect, it } from 'vitest';
 import {
   DUPLICATE,
+  exportCsv,
   FORMAT,
   INVALID_INPUT,
   STALE,
@@ -9,7 +12,10 @@ import {
   supplierBody,
   SUPPLIERS,
   twoOrganisations,
+  YAMADA,
 } from '../suppliers/masters.test-support.ts';
+import { parseCsv } from '../../test/csv-parse.ts';
+import { productAndWarehouse, storeStock } from '../stocks/stocks.test-support.ts';
 import { products } from './products.table.ts';
 import {
   PRODUCTS,
@@ -142,5 +148,49 @@ describe('products', () => {
       expect(response.body.message).toBe('商品が見つかりませんでした');
     }
     expect((await show(created.id)).body.data.version).toBe(1);
+  });
+});
+
+describe('deleting a product with stock', () => {
+  it('is refused while any stock row exists, even of quantity 0, and nothing is deleted', async () => {
+    const { product, warehouse } = await productAndWarehouse(yamada);
+    await storeStock(yamada, { product_id: product.id, warehouse_id: warehouse.id, on_hand: 0 });
+    const refused = await yamada('DELETE', `${PRODUCTS}/destroy/${product.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('在庫（1件）が登録されているため削除できません');
+    expect((await show(product.id)).status).toBe(200);
+  });
+});
+
+describe('product CSV export', () => {
+  it('writes the import’s columns in Shift_JIS, with stock totals on the list', async () => {
+    const supplier = await store(yamada, SUPPLIERS, supplierBody());
+    const { product, warehouse } = await productAndWarehouse(yamada, {
+      product_code: 'CSV-EXPORT-1',
+      name: '①丸和㈱ 緑茶',
+      supplier_id: supplier.id,
+      rsl_linked: true,
+      temperature_zone: 'frozen',
+      sales_status: 'suspended',
+    });
+    await storeStock(yamada, { product_id: product.id, warehouse_id: warehouse.id, on_hand: 7 });
+    const listed = await yamada('POST', `${PRODUCTS}/search`, { keyword: 'CSV-EXPORT-1' });
+    expect(listed.body.data.data[0]).toMatchObject({ stock_on_hand: 7, stock_available: 7 });
+
+    const { status, bytes } = await exportCsv(setup.app, YAMADA, `${PRODUCTS}/export`, {
+      keyword: 'CSV-EXPORT-1',
+      encoding: 'sjis',
+    });
+    expect(status).toBe(200);
+    const [header, line, after] = parseCsv(iconv.decode(bytes, 'cp932'));
+    expect(header).toEqual(PRODUCT_CSV_COLUMNS.map((column) => column.header));
+    const cell = (name: string) => line![header!.indexOf(name)];
+    expect(cell('商品コード')).toBe('CSV-EXPORT-1');
+    expect(cell('商品名')).toBe('①丸和㈱ 緑茶');
+    expect(cell('仕入先コード')).toBe(supplier.code);
+    expect(cell('販売状態')).toBe('販売停止');
+    expect(cell('温度帯区分')).toBe('冷凍');
+    expect(cell('RSL連携')).toBe('1');
+    expect(after).toBeUndefined();
   });
 });

@@ -24,6 +24,7 @@ import {
   insertProduct,
   lockProduct,
   searchProducts,
+  stockTotalsOf,
   updateProduct,
 } from './products.repository.ts';
 
@@ -35,11 +36,18 @@ export type ProductUsage = Usage;
 const invalid = (field: string, message: string) =>
   new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
 
-/** The rows as DTOs, each with its supplier's code and name (one query for the whole page). */
+/** The rows as DTOs with their supplier's code and name and their stock totals (one query each for the page). */
 async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ProductRow[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.supplierId ? [row.supplierId] : [])))];
   const found = new Map((await findSuppliersByIds(db, scope, ids)).map((s) => [s.id, s]));
-  return rows.map((row) => toProductDto(row, found.get(row.supplierId ?? 0) ?? null));
+  const stock = await stockTotalsOf(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toProductDto(row, found.get(row.supplierId ?? 0) ?? null, stock.get(row.id)),
+  );
 }
 
 async function toDto(db: DbOrTx, scope: OrganisationScope, row: ProductRow) {

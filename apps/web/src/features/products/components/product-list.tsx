@@ -65,6 +65,18 @@ export const PRODUCT_COLUMNS: ResourceColumn<ProductDto>[] = [
     render: (row) => <SalesStatusBadge status={row.salesStatus} />,
   },
   {
+    accessor: 'stockOnHand',
+    title: '実在庫数',
+    textAlign: 'right',
+    render: (row) => row.stockOnHand.toLocaleString('ja-JP'),
+  },
+  {
+    accessor: 'stockAvailable',
+    title: '引当可能数',
+    textAlign: 'right',
+    render: (row) => row.stockAvailable.toLocaleString('ja-JP'),
+  },
+  {
     accessor: 'supplierId',
     title: L.supplierId,
     render: (row) => (row.supplier ? `${row.supplier.code} ${row.supplier.name}` : ''),
