@@ -8,7 +8,7 @@ import {
   readStateProbe,
 } from './tenancy-probes.ts';
 import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
-import { productProbes } from './tenancy-probes-products.ts';
+import { productProbes, productSyncProbes } from './tenancy-probes-products.ts';
 import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
@@ -199,6 +199,14 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     probe,
     // An id no record gets: the sweep adds mappings, and a sample must neither find nor delete one.
     sample: url.replace(':id', '2147483647'),
+  })),
+  // 送信 / 取得 queue a product job (202, the process) for the organisation's own products.
+  ...(['send', 'fetch'] as const).map((name): InventoryRoute => ({
+    method: 'POST',
+    url: `/api/products/${name}`,
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: productSyncProbes[name],
   })),
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
   { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },

@@ -1,4 +1,6 @@
+import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import { products, skuMappings } from '../modules/products/products.table.ts';
+import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import type { ProbeOwner, TenancyProbe } from './route-inventory.ts';
 import { masterProbes } from './tenancy-probes-masters.ts';
@@ -91,3 +93,53 @@ export const productProbes = {
     },
   } satisfies TenancyProbe,
 };
+
+/** The owner's RSL warehouse (no credentials: the queued job fails at once, without a call). */
+async function externalWarehouseOf(owner: ProbeOwner) {
+  const [setting] = await owner.db
+    .insert(appSettings)
+    .values({
+      organisationId: owner.organisationId,
+      name: uniqueCode('SET'),
+      kind: 'rsl',
+      endpointUrl: 'https://rsl.example',
+    })
+    .returning({ id: appSettings.id });
+  await owner.db.insert(warehouses).values({
+    organisationId: owner.organisationId,
+    code: uniqueCode('WH'),
+    name: 'プローブRSL',
+    type: 'rsl',
+    appSettingId: setting!.id,
+  });
+}
+
+/** 送信 / 取得 on the product list: another organisation's product id is a 404, its fetch a 422. */
+export const productSyncProbes = {
+  send: {
+    kind: 'record',
+    arrange: async (owner) => {
+      await externalWarehouseOf(owner);
+      const { id } = await productRecord(owner);
+      return {
+        path: '/api/products/send',
+        body: { ids: [id] },
+        ownerStatus: 202,
+        leaks: (text) => text.includes('product_create_update'),
+      };
+    },
+  },
+  fetch: {
+    kind: 'listing',
+    arrange: async (owner) => {
+      await externalWarehouseOf(owner);
+      return {
+        path: '/api/products/fetch',
+        body: {},
+        ownerStatus: 202,
+        intruderStatus: 422,
+        leaks: (text) => text.includes('product_search'),
+      };
+    },
+  },
+} satisfies Record<string, TenancyProbe>;

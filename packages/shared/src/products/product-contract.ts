@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { PRODUCT_SALES_STATUS_VALUES, TEMPERATURE_ZONE_VALUES } from '../labels/products.ts';
+import { processSchema } from '../processes/process-contract.ts';
 
 /** The products API (商品設定); request bodies are in product-schema.ts. */
 export const productEndpoints = {
@@ -16,6 +17,10 @@ export const productEndpoints = {
   skuMappingStore: endpoint('POST', '/api/products/skuMappingStore/:id'),
   /** By the mapping's own id. */
   skuMappingDestroy: endpoint('DELETE', '/api/products/skuMappingDestroy/:id'),
+  /** 送信: 商品登録・更新 of the chosen products (a process). */
+  send: endpoint('POST', '/api/products/send'),
+  /** 取得: 商品検索, the warehouse's products compared with ours (a process). */
+  fetch: endpoint('POST', '/api/products/fetch'),
 } as const;
 
 const nullableText = () => z.string().nullable();
@@ -73,4 +78,6 @@ export const productResponses = {
   update: dataOf(productSchema),
   skuMappings: dataOf(z.array(skuMappingSchema)),
   skuMappingStore: dataOf(skuMappingSchema),
+  send: dataOf(processSchema),
+  fetch: dataOf(processSchema),
 };

@@ -86,3 +86,16 @@ export const skuMappingFormSchema = z.object({
 });
 export type SkuMappingFormInput = z.input<typeof skuMappingFormSchema>;
 export type SkuMappingFormValues = z.output<typeof skuMappingFormSchema>;
+
+export const PRODUCT_SEND_MAX = 1000;
+
+/** 送信: the chosen products' ids. */
+export const productSendSchema = z.object({
+  ids: z
+    .array(requiredInteger({ min: 1 }))
+    .min(1, '商品を選択してください')
+    .max(PRODUCT_SEND_MAX, `一度に送信できるのは${PRODUCT_SEND_MAX}件までです`),
+});
+export type ProductSendInput = z.input<typeof productSendSchema>;
+
+export const productFetchSchema = z.object({}).strict();

@@ -1,3 +1,10 @@
 // The products module's public surface: its routes and the suppliers' in-use check (wired in app.ts).
 export { productsRoutes } from './products.routes.ts';
 export { productUsingSupplier, type ProductUsage } from './products.service.ts';
+export {
+  findProductsForSync,
+  listProductsForSync,
+  markProductsLinked,
+} from './product-sync.repository.ts';
+export type { SkuMappingSyncItem } from './product-sync.service.ts';
+export type { ProductRow } from './products.table.ts';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   productEndpoints as endpoints,
   productExportSchema,
+  productFetchSchema,
+  productSendSchema,
   productFormSchema,
   PRODUCT_MESSAGES,
   productResponses as responses,
@@ -13,7 +15,8 @@ import {
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { pathId } from '../../http/path-id.ts';
-import { scopeOf } from '../auth/index.ts';
+import { authOf, scopeOf } from '../auth/index.ts';
+import { enqueueSkuMappingSync, productSyncService } from './product-sync.service.ts';
 import { registerResourceRoutes } from '../../resource/resource-routes.ts';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_TITLE } from './products.csv.ts';
 import {
@@ -28,25 +31,19 @@ import {
   destroySkuMapping,
   listProductSkuMappings,
   storeSkuMapping,
-  type SkuMappingChanged,
 } from './sku-mappings.service.ts';
 
 export type ProductsDeps = {
   db: Database;
   /** Stock rows, allocations: what refuses a delete (app.ts wires the stock module's check). */
   usages: readonly ProductUsage[];
-  /** Enqueues the SKU mapping sync for a product an external warehouse holds. */
-  skuMappingChanged?: SkuMappingChanged;
 };
 
 const idParams = z.object({ id: z.string() });
 const tags = ['products'];
 
 /** 商品 (products) and their SKU対応表: the organisation's own, from the session's scope. */
-export async function productsRoutes(
-  app: FastifyInstance,
-  { db, usages, skuMappingChanged }: ProductsDeps,
-) {
+export async function productsRoutes(app: FastifyInstance, { db, usages }: ProductsDeps) {
   registerResourceRoutes(app, {
     tags,
     endpoints,
@@ -89,7 +86,8 @@ export async function productsRoutes(
     async (request, reply) => {
       const productId = pathId(request.params.id, PRODUCT_NOT_FOUND);
       const scope = scopeOf(request);
-      const created = await storeSkuMapping(db, scope, productId, request.body, skuMappingChanged);
+      const changed = enqueueSkuMappingSync(authOf(request).userId);
+      const created = await storeSkuMapping(db, scope, productId, request.body, changed);
       return reply.status(201).send({ data: created });
     },
   );
@@ -98,8 +96,28 @@ export async function productsRoutes(
     { schema: { tags, params: idParams } },
     async (request, reply) => {
       const id = pathId(request.params.id, PRODUCT_MESSAGES.skuMappingNotFound);
-      await destroySkuMapping(db, scopeOf(request), id, skuMappingChanged);
+      const changed = enqueueSkuMappingSync(authOf(request).userId);
+      await destroySkuMapping(db, scopeOf(request), id, changed);
       return reply.status(204).send();
+    },
+  );
+
+  // 送信 / 取得: queue 商品登録・更新 / 商品検索; the answer is the process (202).
+  const sync = productSyncService(db);
+  r.post(
+    endpoints.send.path,
+    { schema: { tags, body: productSendSchema, response: { 202: responses.send } } },
+    async (request, reply) => {
+      const process = await sync.send(scopeOf(request), authOf(request).userId, request.body.ids);
+      return reply.code(202).send({ data: process });
+    },
+  );
+  r.post(
+    endpoints.fetch.path,
+    { schema: { tags, body: productFetchSchema, response: { 202: responses.fetch } } },
+    async (request, reply) => {
+      const process = await sync.fetch(scopeOf(request), authOf(request).userId);
+      return reply.code(202).send({ data: process });
     },
   );
 }

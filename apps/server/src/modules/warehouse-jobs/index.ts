@@ -2,6 +2,7 @@
 // to the job engine by app.ts. How to write one: warehouse-job.ts; docs/new-feature.md.
 import type { JobHandlers } from '../jobs/index.ts';
 import { inventoryDiffSearch, inventorySearch } from './inventory-jobs.ts';
+import { productCreateUpdate, productSearch, skuMappingCreateDelete } from './product-jobs.ts';
 import { vendorCreateUpdate, vendorSearch } from './vendor-jobs.ts';
 import type { WarehouseJobDeps } from './warehouse-job.ts';
 
@@ -20,5 +21,8 @@ export function warehouseJobHandlers(deps: WarehouseJobDeps): JobHandlers {
     vendor_search: vendorSearch(deps),
     inventory_search: inventorySearch(deps),
     inventory_diff_search: inventoryDiffSearch(deps),
+    product_create_update: productCreateUpdate(deps),
+    product_search: productSearch(deps),
+    sku_mapping_create_delete: skuMappingCreateDelete(deps),
   };
 }

@@ -8,6 +8,7 @@ import { SHOP_SPEC, SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
 import { APP_SETTING_SPEC, WAREHOUSE_GROUP_SPEC, WAREHOUSE_SPEC } from './warehouse-specs.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
+import { PRODUCT_SYNC_CASES } from './product-sync-cases.ts';
 import { VENDOR_SYNC_CASES } from './vendor-sync-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -40,6 +41,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...NOTIFICATION_CASES,
   ...Object.assign({}, ...MASTER_SPECS.map(masterCases)),
   ...SKU_MAPPING_CASES,
+  ...PRODUCT_SYNC_CASES,
   ...VENDOR_SYNC_CASES,
   'GET /api/processes/get': {
     weight: 6,
