@@ -59,3 +59,11 @@ export const SKU_MAPPING_LABELS = {
   shopId: 'ショップ',
   shopSkuCode: 'ショップSKUコード',
 } as const;
+
+/** The product list's 送信 / 取得 buttons (their processes: 商品登録・更新 / 商品検索). */
+export const PRODUCT_SYNC_LABELS = {
+  send: '送信',
+  fetch: '取得',
+  sendHint: '選択した商品を倉庫に登録・更新します（商品登録・更新、販売中のみ受け付けられます）',
+  fetchHint: '倉庫の商品を取得して差異を確認します（商品検索）',
+} as const;
