@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   appSettingEndpoints,
   notificationEndpoints,
+  productEndpoints,
   shopEndpoints,
   supplierEndpoints,
   vendorEndpoints,
@@ -50,6 +51,7 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/suppliers/:id/edit': firstRecordOf(supplierEndpoints.search.path),
   '/rsl_venders/:id/edit': firstRecordOf(vendorEndpoints.search.path),
   '/shops/:id/edit': firstRecordOf(shopEndpoints.search.path),
+  '/products/:id/edit': firstRecordOf(productEndpoints.search.path),
 };
 
 /** Every document the page loads from now on has axe and the chosen colour scheme. */
