@@ -28,4 +28,8 @@ test('the signed-in home is interactive on the first-load scripts alone; a heade
   await page.getByTestId('account-menu').click();
   await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toBeVisible();
   expect(fetched.filter((path) => !firstLoad.has(path) && !POSTAL_DATA.test(path))).not.toEqual([]);
+  // The real menu replaced the look-alike button: Escape still returns focus to the button.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toHaveCount(0);
+  await expect(page.getByTestId('account-menu')).toBeFocused();
 });
