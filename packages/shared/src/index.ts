@@ -56,3 +56,4 @@ export * from './warehouses/warehouse-schema.ts';
 export * from './warehouses/warehouse-contract.ts';
 export * from './warehouse-groups/warehouse-group-schema.ts';
 export * from './warehouse-groups/warehouse-group-contract.ts';
+export * from './labels/inbound.ts';

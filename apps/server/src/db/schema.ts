@@ -14,3 +14,5 @@ export * from '../modules/shops/shops.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/stocks/stocks.table.ts';
 export * from '../modules/product-import/product-import-uploads.table.ts';
+export * from '../modules/inbound/receiving-schedules.table.ts';
+export * from '../modules/inbound/customer-returns.table.ts';

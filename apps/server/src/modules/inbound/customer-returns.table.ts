@@ -1,0 +1,98 @@
+import type { ReturnCondition, ReturnReason } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { products } from '../products/products.table.ts';
+import { shops } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+
+export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
+
+/**
+ * 返品実績: a parcel that came back to a warehouse. (organisation, warehouse, return number) is
+ * unique: a return the warehouse reports again is not booked twice (decision 025).
+ */
+export const customerReturns = pgTable(
+  'customer_returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    returnNumber: text('return_number').notNull(),
+    orderNumber: text('order_number'),
+    shopId: integer('shop_id'),
+    warehouseId: integer('warehouse_id').notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }).notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    source: text('source').$type<'manual' | 'warehouse'>().notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    unique(RETURN_NUMBER_UNIQUE).on(table.organisationId, table.warehouseId, table.returnNumber),
+    unique('customer_returns_organisation_id_unique').on(table.organisationId, table.id),
+    foreignKey({
+      name: 'customer_returns_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }),
+    foreignKey({
+      name: 'customer_returns_shop_fk',
+      columns: [table.organisationId, table.shopId],
+      foreignColumns: [shops.organisationId, shops.id],
+    }),
+    index('customer_returns_returned_idx').on(table.organisationId, table.returnedAt),
+    check(
+      'customer_returns_reason_check',
+      sql`${table.reason} in ('長期不在', '受取拒否', '顧客都合', '商品不良', '誤配送', 'その他')`,
+    ),
+    check('customer_returns_source_check', sql`${table.source} in ('manual', 'warehouse')`),
+  ],
+);
+export type CustomerReturnRow = typeof customerReturns.$inferSelect;
+
+/** 返品明細: 良品 restocks on_hand, 不良品 goes to non_sellable. */
+export const customerReturnLines = pgTable(
+  'customer_return_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id').notNull(),
+    returnId: integer('return_id').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    condition: text('condition').$type<ReturnCondition>().notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'customer_return_lines_return_fk',
+      columns: [table.organisationId, table.returnId],
+      foreignColumns: [customerReturns.organisationId, customerReturns.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'customer_return_lines_product_fk',
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }),
+    index('customer_return_lines_return_idx').on(table.returnId),
+    check('customer_return_lines_qty_check', sql`${table.quantity} >= 1`),
+    check(
+      'customer_return_lines_condition_check',
+      sql`${table.condition} in ('good', 'defective')`,
+    ),
+  ],
+);
+export type CustomerReturnLineRow = typeof customerReturnLines.$inferSelect;
