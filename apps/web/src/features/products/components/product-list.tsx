@@ -40,7 +40,8 @@ const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
 export function SalesStatusBadge({ status }: { status: ProductSalesStatus }) {
   const { label, color } = PRODUCT_SALES_STATUSES[status];
   return (
-    <Badge color={color} variant="light">
+    // The dot variant keeps the text in the body colour: readable in both schemes (axe contrast).
+    <Badge color={color} variant="dot">
       {label}
     </Badge>
   );
