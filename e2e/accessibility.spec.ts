@@ -8,6 +8,7 @@ import {
   notificationEndpoints,
   productEndpoints,
   shopEndpoints,
+  stockEndpoints,
   supplierEndpoints,
   vendorEndpoints,
   warehouseEndpoints,
@@ -52,6 +53,14 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/rsl_venders/:id/edit': firstRecordOf(vendorEndpoints.search.path),
   '/shops/:id/edit': firstRecordOf(shopEndpoints.search.path),
   '/products/:id/edit': firstRecordOf(productEndpoints.search.path),
+  '/stocks/:id/edit': async (request) => {
+    const response = await request.post(stockEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { stock_type: 'stockByWarehouse', per_page: 1 },
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]!.id;
+  },
 };
 
 /** Every document the page loads from now on has axe and the chosen colour scheme. */

@@ -48,7 +48,7 @@ const stillSamePage = async (page: Page) =>
 
 const enqueue = (
   payload: object,
-  action: 'inventory_search' | 'shipping_suspend' = 'inventory_search',
+  action: 'inbound_status_search' | 'shipping_suspend' = 'inbound_status_search',
   startAfter?: Date,
 ) =>
   enqueueProcess(database.db, { organisationId, userId, action, payload, startAfter }).then(
@@ -64,11 +64,11 @@ test('a process goes 未処理 → 処理中 → 処理完了 on screen without 
   // Held back 2.5 s so 未処理 can be seen; then four steps of 0.8 s.
   const process = await enqueue(
     { steps: 4, stepMs: 800 },
-    'inventory_search',
+    'inbound_status_search',
     new Date(Date.now() + 2_500),
   );
   const item = list.locator(`[data-process-id="${process.id}"]`);
-  await expect(item).toContainText('在庫検索');
+  await expect(item).toContainText('入荷ステータス検索');
   await expect(item).toContainText('未処理');
   await expect(item.getByRole('img', { name: '未処理' })).toBeVisible();
   await expect(

@@ -19,7 +19,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-registerJobHandler('inventory_search', async ({ payload, reportProgress, signal }) => {
+// On an operation no browser test runs for real (在庫検索 has its own handler, e2e/stocks.spec.ts).
+registerJobHandler('inbound_status_search', async ({ payload, reportProgress, signal }) => {
   const { steps, stepMs, failWith } = payloadSchema.parse(payload);
   for (let step = 0; step < steps; step += 1) {
     await reportProgress(step, steps);

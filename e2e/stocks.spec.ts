@@ -1,0 +1,137 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
+import { expect, signIn, test } from './fixtures.ts';
+
+// 在庫 as a user works it: register stock, adjust it with a reason, read its history and chart,
+// filter to out-of-stock products, and compare with the simulator warehouse's figures.
+const sim = simControl(`http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 10}`);
+const api = { 'x-requested-with': 'XMLHttpRequest' };
+
+async function newProduct(request: APIRequestContext, code: string, name: string) {
+  const response = await request.post('/api/products/store', {
+    headers: api,
+    data: {
+      product_code: code,
+      name,
+      price: 1500,
+      cost: 600,
+      sales_status: 'on_sale',
+      stock_managed: true,
+      stock_threshold: 10,
+      rsl_linked: false,
+      temperature_zone: 'ambient',
+      is_dangerous: false,
+      lot_managed: false,
+      serial_managed: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test('registers stock, adjusts it with a reason, and shows the history and its chart', async ({
+  page,
+}) => {
+  await signIn(page, '/stocks?stockType=stockByProduct');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫一覧');
+  const code = `E2E-STK-${Date.now() % 100_000}`;
+  await newProduct(page.request, code, 'E2E 在庫テスト用 煎茶');
+
+  await page.getByRole('link', { name: '新規登録' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫登録');
+  await page.getByRole('combobox', { name: /^商品/ }).fill(code);
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+  await page.getByRole('combobox', { name: /^倉庫/ }).click();
+  await page.getByRole('option', { name: 'TOKYO 東京倉庫' }).click();
+  await page.getByRole('textbox', { name: /^実在庫数/ }).fill('25');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('在庫を登録しました')).toBeVisible();
+
+  // Registering the same pair again is refused on the warehouse.
+  await page.getByRole('link', { name: '新規登録' }).click();
+  await page.getByRole('combobox', { name: /^商品/ }).fill(code);
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+  await page.getByRole('combobox', { name: /^倉庫/ }).click();
+  await page.getByRole('option', { name: 'TOKYO 東京倉庫' }).click();
+  await page.getByRole('textbox', { name: /^実在庫数/ }).fill('5');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(
+    page.getByText('この商品の在庫はこの倉庫に既に登録されています').first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+  const leave = page.getByRole('dialog');
+  if (await leave.isVisible()) await leave.getByRole('button', { name: /破棄|移動/ }).click();
+
+  // The product's row opens to its warehouses; from there, 調整・履歴.
+  await page.getByRole('textbox', { name: 'キーワード' }).fill(code);
+  await page.getByRole('button', { name: '検索' }).click();
+  await row(page, code).first().click();
+  await page.getByRole('link', { name: '東京倉庫の在庫を調整' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫編集');
+
+  await page.getByText('増減数', { exact: true }).click();
+  await page.getByRole('textbox', { name: /^増減数/ }).fill('-3');
+  await page.getByRole('combobox', { name: /^理由/ }).click();
+  await page.getByRole('option', { name: '破損' }).click();
+  await page.getByRole('textbox', { name: '備考' }).fill('入荷時に箱つぶれ');
+  await expect(page.getByText('実在庫数: 25 → 22')).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('在庫を調整しました')).toBeVisible();
+
+  const history = page.getByRole('table', { name: '在庫履歴' });
+  await expect(history.getByRole('row').nth(1)).toContainText('調整');
+  await expect(history.getByRole('row').nth(1)).toContainText('破損');
+  await expect(history.getByRole('row').nth(1)).toContainText('入荷時に箱つぶれ');
+  await expect(history.getByRole('row').nth(2)).toContainText('初期登録');
+  await expect(page.getByText('実在庫数の推移: 2件の変動、最小22、最大25、現在22')).toBeAttached();
+  await expect(page.getByTestId('stock-chart').locator('svg .recharts-line')).toBeVisible();
+});
+
+test('filters the list to short and out-of-stock products', async ({ page }) => {
+  await signIn(page, '/stocks?stockType=stockByWarehouse');
+  await page.getByRole('checkbox', { name: /欠品・不足のみ/ }).check();
+  await page.getByRole('button', { name: '検索' }).click();
+  await expect(page).toHaveURL(/shortOnly=true/);
+  const rows = page.getByRole('row').filter({ hasText: /東京倉庫|RSL市川/ });
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  for (let index = 0; index < count; index += 1) {
+    await expect(rows.nth(index).getByText(/^(欠品|不足)$/)).toBeVisible();
+  }
+  await expect(page.getByText('欠品', { exact: true }).first()).toBeVisible();
+  // Back to by-product: the switch keeps the filter.
+  await page.getByText('商品別', { exact: true }).click();
+  await expect(page).toHaveURL(/stockType=stockByProduct/);
+  await expect(page).toHaveURL(/shortOnly=true/);
+});
+
+test("compares with the simulator warehouse's figures and adopts one", async ({ page }) => {
+  await signIn(page, '/stocks?stockType=stockByWarehouse');
+  const listed = await page.request.post('/api/stocks/search', {
+    headers: api,
+    data: { stock_type: 'stockByWarehouse', per_page: 100 },
+  });
+  type Row = { product_code: string; warehouse_code: string; on_hand: number; allocated: number };
+  const rows = ((await listed.json()) as { data: { data: Row[] } }).data.data;
+  const target = rows.find((r) => r.warehouse_code === 'RSL-ICHIKAWA' && r.on_hand > 0)!;
+  await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [
+    { productCode: target.product_code, quantity: target.on_hand + 5 },
+  ]);
+
+  await page.getByRole('link', { name: '在庫差異' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫差異');
+  await page.getByRole('combobox', { name: '取得する倉庫' }).click();
+  await page.getByRole('option', { name: 'RSL-ICHIKAWA RSL市川' }).click();
+  await page.getByRole('button', { name: '倉庫の在庫を取得' }).click();
+  await expect(page.getByText('在庫検索が完了しました')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('textbox', { name: 'キーワード' }).fill(target.product_code);
+  await page.getByRole('button', { name: '検索' }).click();
+  const diff = row(page, target.product_code);
+  await expect(diff).toContainText('+5');
+  await diff.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '倉庫の在庫数を反映' }).click();
+  await expect(page.getByText('1件の在庫に倉庫の在庫数を反映しました')).toBeVisible();
+  await expect(page.getByText('データがありませんでした')).toBeVisible();
+});
