@@ -41,6 +41,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
+import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
 
@@ -156,6 +157,9 @@ export async function buildApp(
   await app.register(vendorsRoutes, { db });
   await app.register(shopsRoutes, { db });
   await app.register(stocksRoutes, { db });
+  // Inbound work (入荷業務): receiving schedules and customer returns.
+  await app.register(receivingSchedulesRoutes, { db });
+  await app.register(customerReturnsRoutes, { db });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
   await app.register(productImportRoutes, { db, options: readProductImportOptions() });

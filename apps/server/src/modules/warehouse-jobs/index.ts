@@ -1,6 +1,13 @@
 // The warehouse jobs: the handlers of the operations that call a warehouse (the provider), given
 // to the job engine by app.ts. How to write one: warehouse-job.ts; docs/new-feature.md.
 import type { JobHandlers } from '../jobs/index.ts';
+import {
+  customerReturnSearch,
+  inboundCancel,
+  inboundResultSearch,
+  inboundScheduleCreate,
+  inboundStatusSearch,
+} from './inbound-jobs.ts';
 import { inventoryDiffSearch, inventorySearch } from './inventory-jobs.ts';
 import { productCreateUpdate, productSearch, skuMappingCreateDelete } from './product-jobs.ts';
 import { vendorCreateUpdate, vendorSearch } from './vendor-jobs.ts';
@@ -21,6 +28,11 @@ export function warehouseJobHandlers(deps: WarehouseJobDeps): JobHandlers {
     vendor_search: vendorSearch(deps),
     inventory_search: inventorySearch(deps),
     inventory_diff_search: inventoryDiffSearch(deps),
+    inbound_schedule_create: inboundScheduleCreate(deps),
+    inbound_cancel: inboundCancel(deps),
+    inbound_result_search: inboundResultSearch(deps),
+    inbound_status_search: inboundStatusSearch(deps),
+    customer_return_search: customerReturnSearch(deps),
     product_create_update: productCreateUpdate(deps),
     product_search: productSearch(deps),
     sku_mapping_create_delete: skuMappingCreateDelete(deps),

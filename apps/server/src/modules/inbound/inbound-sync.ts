@@ -1,0 +1,186 @@
+import { INBOUND_KIND_LABELS, RETURN_CONDITION_LABELS, type ReturnCondition } from '@logi/shared';
+import type {
+  CustomerReturnRow as WarehouseReturn,
+  InboundResultRow,
+  InboundSchedule,
+  InboundStatusRow,
+} from '@logi/warehouse-api';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { productIdsByCode, vendorCodeOf } from './inbound-references.ts';
+import { bookReturn } from './customer-returns.service.ts';
+import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
+import {
+  findScheduleByNumber,
+  linesOf,
+  lockSchedule,
+  updateSchedule,
+} from './receiving-schedules.repository.ts';
+import { applyCancellation } from './receiving-schedules.writes.ts';
+
+// What the warehouse jobs (modules/warehouse-jobs/inbound-jobs.ts) read and write of inbound work.
+
+const systemActor = (scope: OrganisationScope) => ({ scope, userId: null });
+const CONDITION_BY_LABEL = Object.fromEntries(
+  Object.entries(RETURN_CONDITION_LABELS).map(([code, label]) => [label, code]),
+) as Record<string, ReturnCondition>;
+
+/** The schedule as the contract carries it, or null when it is no longer to be sent. */
+export async function scheduleToSend(db: Database, scope: OrganisationScope, scheduleId: number) {
+  const row = await db.transaction((tx) => lockSchedule(tx, scope, scheduleId));
+  if (!row || !['unsynced', 'sync_error'].includes(row.status) || !row.vendorId) return null;
+  const lines = (await linesOf(db, scheduleId)).filter((line) => line.cancelledAt === null);
+  const { rows: products } = await db.execute<{ id: number; product_code: string }>(
+    sql`select id, product_code from products where organisation_id = ${scope.organisationId}`,
+  );
+  const codes = new Map(products.map((product) => [product.id, product.product_code]));
+  const schedule: InboundSchedule = {
+    scheduleNumber: row.number,
+    kind: INBOUND_KIND_LABELS[row.kind],
+    vendorCode: (await vendorCodeOf(db, scope, row.vendorId)) ?? '',
+    scheduledDate: row.scheduledDate,
+    carrier: row.carrier,
+    parcelCount: row.parcelCount,
+    note: row.note,
+    lines: lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      productCode: codes.get(line.productId) ?? '',
+      quantity: line.scheduledQty,
+    })),
+  };
+  return schedule;
+}
+
+/** The warehouse's answer to 入荷予定登録: 入荷待ち, or 連携エラー with its message. */
+export async function markScheduleSent(
+  db: Database,
+  scope: OrganisationScope,
+  scheduleId: number,
+  outcome: { accepted: boolean; message: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockSchedule(tx, scope, scheduleId);
+    if (!row || !['unsynced', 'sync_error'].includes(row.status)) return;
+    await updateSchedule(tx, row, {
+      status: outcome.accepted ? 'waiting' : 'sync_error',
+      syncMessage: outcome.message,
+    });
+  });
+}
+
+/** The warehouse accepted 入荷予定キャンセル (or refused it: its message is kept). */
+export async function settleWarehouseCancellation(
+  db: Database,
+  scope: OrganisationScope,
+  scheduleId: number,
+  cancellation: { lineIds?: number[]; reason: string; refusal: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockSchedule(tx, scope, scheduleId);
+    if (!row || row.status === 'cancelled') return;
+    if (cancellation.refusal) {
+      await updateSchedule(tx, row, { syncMessage: cancellation.refusal });
+      return;
+    }
+    await applyCancellation(tx, row, cancellation.lineIds, cancellation.reason);
+  });
+}
+
+/**
+ * One 入荷実績 of the warehouse, booked once: each line's receipt is keyed by the result id, so a
+ * result fetched again changes nothing. Answers the lines booked now (0 for a replay or an
+ * unknown schedule).
+ */
+export async function bookWarehouseResult(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  result: InboundResultRow,
+) {
+  const found = await findScheduleByNumber(db, scope, warehouseId, result.scheduleNumber);
+  if (!found) return { booked: 0, unknown: true };
+  return db.transaction(async (tx) => {
+    const row = (await lockSchedule(tx, scope, found.id))!;
+    const lines = await linesOf(tx, row.id);
+    let booked = 0;
+    for (const reported of result.lines) {
+      const line = lines.find((candidate) => candidate.lineNumber === reported.lineNumber);
+      if (!line || reported.receivedQuantity + reported.nonSellableQuantity === 0) continue;
+      const done = await bookReceipt(tx, systemActor(scope), {
+        schedule: row,
+        line,
+        source: 'warehouse',
+        sourceRef: result.resultId,
+        receivedQty: reported.receivedQuantity,
+        nonSellableQty: reported.nonSellableQuantity,
+        receivedAt: new Date(result.receivedAt),
+      });
+      if (done) booked += 1;
+    }
+    if (booked > 0) await refreshScheduleStatus(tx, row);
+    return { booked, unknown: false };
+  });
+}
+
+/** 入荷ステータス検索: adopts 入荷待ち (accepted) and キャンセル (cancelled there, nothing arrived). */
+export async function mirrorWarehouseStatus(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  status: InboundStatusRow,
+) {
+  const found = await findScheduleByNumber(db, scope, warehouseId, status.scheduleNumber);
+  if (!found) return false;
+  return db.transaction(async (tx) => {
+    const row = (await lockSchedule(tx, scope, found.id))!;
+    if (status.status === '入荷待ち' && ['unsynced', 'sync_error'].includes(row.status)) {
+      await updateSchedule(tx, row, { status: 'waiting', syncMessage: null });
+      return true;
+    }
+    if (status.status === 'キャンセル' && !['cancelled', 'completed'].includes(row.status)) {
+      const lines = await linesOf(tx, row.id);
+      if (lines.some((line) => line.receivedQty + line.nonSellableQty > 0)) return false;
+      await applyCancellation(tx, row, undefined, '倉庫でキャンセル');
+      return true;
+    }
+    return false;
+  });
+}
+
+/** 返品実績検索: one return of the warehouse, booked once (by its return number). */
+export async function bookWarehouseReturn(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  row: WarehouseReturn,
+) {
+  const ids = await productIdsByCode(
+    db,
+    scope,
+    row.lines.map((line) => line.productCode),
+  );
+  const unknown = row.lines.filter((line) => !ids.has(line.productCode)).map((l) => l.productCode);
+  const lines = row.lines
+    .filter((line) => ids.has(line.productCode) && line.quantity > 0)
+    .map((line) => ({
+      productId: ids.get(line.productCode)!,
+      quantity: line.quantity,
+      condition: CONDITION_BY_LABEL[line.condition] ?? 'defective',
+    }));
+  if (lines.length === 0) return { booked: false, unknown };
+  const id = await db.transaction((tx) =>
+    bookReturn(tx, systemActor(scope), {
+      returnNumber: row.returnNumber,
+      orderNumber: row.orderNumber,
+      shopId: null,
+      warehouseId,
+      returnedAt: new Date(row.returnedAt),
+      reason: row.reason,
+      source: 'warehouse',
+      note: null,
+      lines,
+    }),
+  );
+  return { booked: id !== null, unknown };
+}

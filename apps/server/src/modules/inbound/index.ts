@@ -1,0 +1,13 @@
+// The inbound module's public surface (入荷業務): its routes, and what the warehouse jobs
+// (入荷予定登録 / キャンセル / 入荷実績検索 / 入荷ステータス検索 / 返品実績検索) read and write.
+export { customerReturnsRoutes } from './customer-returns.routes.ts';
+export { receivingSchedulesRoutes } from './receiving-schedules.routes.ts';
+export {
+  bookWarehouseResult,
+  bookWarehouseReturn,
+  markScheduleSent,
+  mirrorWarehouseStatus,
+  scheduleToSend,
+  settleWarehouseCancellation,
+} from './inbound-sync.ts';
+export { scheduleCancellationOf } from './receiving-schedules.repository.ts';

@@ -1,0 +1,149 @@
+import { MAX_PER_PAGE } from '@logi/warehouse-api';
+import { z } from 'zod';
+import {
+  bookWarehouseResult,
+  bookWarehouseReturn,
+  markScheduleSent,
+  mirrorWarehouseStatus,
+  scheduleCancellationOf,
+  scheduleToSend,
+  settleWarehouseCancellation,
+} from '../inbound/index.ts';
+import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
+
+const scheduleId = z.number().int().positive();
+const refusalText = (errors: readonly string[]) => errors.join(' / ');
+
+/** 入荷予定登録: sends one schedule; accepted → 入荷待ち, refused → 連携エラー with the warehouse's reason. */
+export const inboundScheduleCreate = warehouseJob({
+  payload: z.object({ ...warehouseTarget, scheduleId }),
+  async run(job, payload) {
+    const schedule = await scheduleToSend(job.db, job.scope, payload.scheduleId);
+    if (!schedule) return '送信する入荷予定がありません（送信済みまたはキャンセル済み）。';
+    try {
+      await job.writeInBatches([schedule], {
+        part: 'inbound',
+        batchSize: 1,
+        send: (call, batch) => job.provider.createInboundSchedules(call, batch),
+        store: async (outcome) => {
+          const refused = outcome.refusals[0];
+          await markScheduleSent(job.db, job.scope, payload.scheduleId, {
+            accepted: !refused,
+            message: refused ? refusalText(refused.エラー) : null,
+          });
+        },
+      });
+    } catch (error) {
+      // The call failed as a whole (timeout, 5xx…): the schedule says so until a retry succeeds.
+      const message = error instanceof Error ? error.message : String(error);
+      await markScheduleSent(job.db, job.scope, payload.scheduleId, { accepted: false, message });
+      throw error;
+    }
+    return `入荷予定 ${schedule.scheduleNumber} を倉庫に登録しました。`;
+  },
+});
+
+/** 入荷予定キャンセル: per schedule or per line; cancelled here once the warehouse accepts. */
+export const inboundCancel = warehouseJob({
+  payload: z.object({
+    ...warehouseTarget,
+    scheduleId,
+    lineIds: z.array(z.number().int().positive()).optional(),
+    reason: z.string(),
+  }),
+  async run(job, payload) {
+    const target = await scheduleCancellationOf(
+      job.db,
+      job.scope,
+      payload.scheduleId,
+      payload.lineIds,
+    );
+    if (!target) return 'キャンセルする入荷予定がありません。';
+    await job.writeInBatches([target], {
+      part: 'inbound-cancel',
+      batchSize: 1,
+      send: (call) =>
+        job.provider.cancelInbound(call, [
+          {
+            scheduleNumber: target.scheduleNumber,
+            ...(target.lineNumbers && { lineNumbers: target.lineNumbers }),
+            reason: payload.reason,
+          },
+        ]),
+      store: async (outcome) => {
+        const refused = outcome.refusals[0];
+        await settleWarehouseCancellation(job.db, job.scope, payload.scheduleId, {
+          lineIds: payload.lineIds,
+          reason: payload.reason,
+          refusal: refused ? refusalText(refused.エラー) : null,
+        });
+      },
+    });
+    return `入荷予定 ${target.scheduleNumber} をキャンセルしました。`;
+  },
+});
+
+/** 入荷実績検索: books every receipt the warehouse reports, each exactly once (by its result id). */
+export const inboundResultSearch = warehouseJob({
+  payload: z.object(warehouseTarget),
+  async run(job) {
+    await job.reportProgress(0, 1);
+    const results = await job.searchAll('inbound-results', (call, page) =>
+      job.provider.searchInboundResults(call, { page, perPage: MAX_PER_PAGE }),
+    );
+    let booked = 0;
+    let unknown = 0;
+    for (const result of results) {
+      const outcome = await bookWarehouseResult(job.db, job.scope, job.warehouse.id, result);
+      booked += outcome.booked;
+      if (outcome.unknown) unknown += 1;
+    }
+    await job.reportProgress(1, 1);
+    return [
+      `${job.warehouse.name}の入荷実績${results.length}件を取得し、${booked}明細を入荷しました。`,
+      ...(unknown > 0 ? [`入荷予定が見つからない実績: ${unknown}件`] : []),
+    ].join('\n');
+  },
+});
+
+/** 入荷ステータス検索: mirrors the warehouse's acceptance and cancellations. */
+export const inboundStatusSearch = warehouseJob({
+  payload: z.object(warehouseTarget),
+  async run(job) {
+    await job.reportProgress(0, 1);
+    const rows = await job.searchAll('inbound-statuses', (call, page) =>
+      job.provider.searchInboundStatuses(call, { page, perPage: MAX_PER_PAGE }),
+    );
+    let changed = 0;
+    for (const row of rows) {
+      if (await mirrorWarehouseStatus(job.db, job.scope, job.warehouse.id, row)) changed += 1;
+    }
+    await job.reportProgress(1, 1);
+    return `${job.warehouse.name}の入荷ステータス${rows.length}件を取得し、${changed}件を更新しました。`;
+  },
+});
+
+/** 返品実績検索: records each return once (良品 → on_hand, 不良品 → non_sellable). */
+export const customerReturnSearch = warehouseJob({
+  payload: z.object(warehouseTarget),
+  async run(job) {
+    await job.reportProgress(0, 1);
+    const rows = await job.searchAll('customer-returns', (call, page) =>
+      job.provider.searchCustomerReturns(call, { page, perPage: MAX_PER_PAGE }),
+    );
+    let booked = 0;
+    const unknown = new Set<string>();
+    for (const row of rows) {
+      const outcome = await bookWarehouseReturn(job.db, job.scope, job.warehouse.id, row);
+      if (outcome.booked) booked += 1;
+      outcome.unknown.forEach((code) => unknown.add(code));
+    }
+    await job.reportProgress(1, 1);
+    return [
+      `${job.warehouse.name}の返品実績${rows.length}件を取得し、${booked}件を登録しました。`,
+      ...(unknown.size > 0
+        ? [`商品マスタにない商品コード: ${[...unknown].slice(0, 5).join('、')}`]
+        : []),
+    ].join('\n');
+  },
+});
