@@ -9,6 +9,7 @@ import { APP_SETTING_SPEC, WAREHOUSE_GROUP_SPEC, WAREHOUSE_SPEC } from './wareho
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
 import { PRODUCT_SYNC_CASES } from './product-sync-cases.ts';
+import { STOCK_CASES } from './stock-cases.ts';
 import { VENDOR_SYNC_CASES } from './vendor-sync-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -42,6 +43,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...Object.assign({}, ...MASTER_SPECS.map(masterCases)),
   ...SKU_MAPPING_CASES,
   ...PRODUCT_SYNC_CASES,
+  ...STOCK_CASES,
   ...VENDOR_SYNC_CASES,
   'GET /api/processes/get': {
     weight: 6,
