@@ -107,21 +107,39 @@ function productQueryParts(scope: OrganisationScope, search: StockSearch) {
   return { totals, where, countNeedsTotals };
 }
 
-/** stockByProduct: a page of products with their totals (a product without stock counts as 0). */
+const PRODUCT_COLUMNS = sql`p.id as product_id, p.product_code, p.name as product_name, p.jan_code,
+  p.stock_threshold, coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
+  coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process`;
+const BY_PRODUCT_FIELD = new Set<StockSortField>(['product_code', 'name', 'warehouse_code']);
+
+/**
+ * stockByProduct: a page of products with their totals (a product without stock counts as 0).
+ * Ordered by a product's own column and filtered by nothing the totals say, the page of products is
+ * taken first (on the products' indexes) and only its 20 get their totals; otherwise every
+ * product's totals are needed to filter or sort.
+ */
 export async function searchStockProducts(
   db: DbOrTx,
   scope: OrganisationScope,
   search: StockSearch,
   { offset, limit }: { offset: number; limit: number },
 ) {
-  const { totals, where } = productQueryParts(scope, search);
+  const { totals, where, countNeedsTotals } = productQueryParts(scope, search);
+  const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}, p.id asc`;
+  if (!countNeedsTotals && BY_PRODUCT_FIELD.has(search.sort)) {
+    const { rows } = await db.execute<StockProductRow>(sql`
+      select ${PRODUCT_COLUMNS}
+        from (select p.* from products p where ${and(productFilters(scope, search))}
+               order by ${order} limit ${limit} offset ${offset}) p
+        ${totals}
+       order by ${order}`);
+    return rows;
+  }
   const { rows } = await db.execute<StockProductRow>(sql`
-    select p.id as product_id, p.product_code, p.name as product_name, p.jan_code, p.stock_threshold,
-           coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
-           coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process
+    select ${PRODUCT_COLUMNS}
       from products p ${totals}
      where ${where}
-     order by ${PRODUCT_SORT[search.sort]} ${direction(search)}, p.id asc
+     order by ${order}
      limit ${limit} offset ${offset}`);
   return rows;
 }

@@ -1,0 +1,133 @@
+// npm run bench:stock: the stock list by product over 100,000 products × 5 warehouses (the
+// large-data generator), 20 connections on loopback (autocannon), with the bare SQL queries' time
+// beside it and the dataset's size. Figures only.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { seedLargeProducts } from '../../apps/server/src/db/seed-large.ts';
+import { seedLargeStocks } from '../../apps/server/src/db/seed-stocks.ts';
+import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ORGANISATIONS,
+} from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import {
+  countStockProducts,
+  searchStockProducts,
+  stockRowsOfProducts,
+} from '../../apps/server/src/modules/stocks/stocks.repository.ts';
+import { stockSearchSchema, type StockSearchInput } from '../../packages/shared/src/index.ts';
+import { startAppOn } from '../../apps/server/src/test/start-app.ts';
+import { signIn } from '../../apps/server/src/test/sign-in.ts';
+
+const PG_PORT = 4312;
+const DATA_DIR = '/tmp/bench-stock-list';
+const CONNECTIONS = 20;
+const DURATION_S = 10;
+const TARGET_P95_MS = 50;
+
+/** The lists measured: the page everyone opens first, a deep page, and a keyword. */
+const SEARCHES: { label: string; body: Record<string, unknown>; input: StockSearchInput }[] = [
+  { label: 'by product, page 1', body: {}, input: {} },
+  { label: 'by product, page 2000', body: { page: 2000 }, input: { page: 2000 } },
+  { label: 'by product, keyword 緑茶', body: { keyword: '緑茶' }, input: { keyword: '緑茶' } },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const embedded = await startEmbeddedPostgres({
+  dataDir: DATA_DIR,
+  port: PG_PORT,
+  database: 'bench',
+});
+const { db, pool } = createDatabase(embedded.url);
+try {
+  await runMigrations(db);
+  const organisation = DEMO_ORGANISATIONS[0]!;
+  const scope = organisationScope(organisation.uuid);
+  const started = await startAppOn(db);
+  const secrets = createSecretBox(randomBytes(32));
+  await seedDemoData(db, { issuer: started.config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
+  let seeded = Date.now();
+  console.log(await seedLargeProducts(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  seeded = Date.now();
+  console.log(await seedLargeStocks(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  const { rows } = await db.execute<{
+    products: number;
+    warehouses: number;
+    stocks: number;
+    movements: number;
+  }>(sql`
+    select (select count(*)::int from products where organisation_id = ${organisation.uuid}) as products,
+           (select count(distinct warehouse_id)::int from stocks where organisation_id = ${organisation.uuid}) as warehouses,
+           (select count(*)::int from stocks where organisation_id = ${organisation.uuid}) as stocks,
+           (select count(*)::int from stock_movements where organisation_id = ${organisation.uuid}) as movements`);
+  const size = rows[0]!;
+  console.log(
+    `dataset: ${size.products} products × ${size.warehouses} warehouses = ${size.stocks} stock rows, ${size.movements} ledger rows`,
+  );
+
+  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
+  const headers = {
+    cookie: jar.header(),
+    'x-requested-with': 'XMLHttpRequest',
+    'content-type': 'application/json',
+  };
+  console.log(
+    `\nPOST /api/stocks/search (stockByProduct, 20 per page), ${CONNECTIONS} connections, ${DURATION_S} s each (target p95 ≤ ${TARGET_P95_MS} ms)`,
+  );
+  for (const search of SEARCHES) {
+    const latencies: number[] = [];
+    const run = autocannon({
+      url: `${started.baseUrl}/api/stocks/search`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+      body: JSON.stringify(search.body),
+    });
+    run.on('response', (_client, _status, _bytes, took) => latencies.push(took));
+    const result = await run;
+    latencies.sort((a, b) => a - b);
+    const bare = await bareQueryMs(search.input);
+    console.log(
+      `${search.label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  ` +
+        `${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}  errors ${result.errors}  | bare SQL (page + rows + count) ${ms(bare)}`,
+    );
+  }
+  await started.app.close();
+
+  /** The list's three queries as the repository runs them (page, its warehouses, count), median of 20. */
+  async function bareQueryMs(input: StockSearchInput) {
+    const search = stockSearchSchema.parse(input);
+    const window = { offset: (search.page - 1) * search.perPage, limit: search.perPage };
+    const times: number[] = [];
+    for (let run = 0; run < 20; run += 1) {
+      const start = performance.now();
+      const page = await searchStockProducts(db, scope, search, window);
+      await stockRowsOfProducts(
+        db,
+        scope,
+        page.map((row) => row.product_id),
+        search,
+      );
+      await countStockProducts(db, scope, search);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return times[10]!;
+  }
+} finally {
+  await pool.end();
+  await embedded.stop();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
