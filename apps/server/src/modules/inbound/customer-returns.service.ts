@@ -195,15 +195,13 @@ export async function bookReturn(tx: Tx, actor: StockActor, input: ReturnInput) 
     .onConflictDoNothing()
     .returning({ id: customerReturns.id });
   if (!row) return null;
-  await tx
-    .insert(customerReturnLines)
-    .values(
-      input.lines.map((line) => ({
-        organisationId: actor.scope.organisationId,
-        returnId: row.id,
-        ...line,
-      })),
-    );
+  await tx.insert(customerReturnLines).values(
+    input.lines.map((line) => ({
+      organisationId: actor.scope.organisationId,
+      returnId: row.id,
+      ...line,
+    })),
+  );
   for (const line of input.lines) {
     const stockId = await stockIdFor(tx, actor, line.productId, input.warehouseId);
     await returnStock(tx, actor, stockId, line.quantity, line.condition, {

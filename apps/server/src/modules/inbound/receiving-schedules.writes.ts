@@ -126,6 +126,10 @@ export async function updateReceivingSchedule(
   id: number,
   values: ReceivingScheduleUpdateValues,
 ): Promise<ReceivingScheduleDetailDto> {
+  // Another organisation's schedule is a 404 before its form is judged.
+  if (!(await db.transaction((tx) => lockSchedule(tx, actor.scope, id)))) {
+    throw notFound(M.scheduleNotFound);
+  }
   const { warehouse, header } = await checkedHeader(db, actor, values);
   await db.transaction(async (tx) => {
     const row = await lockedAt(tx, actor, id, values.version);
