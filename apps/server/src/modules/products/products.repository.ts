@@ -95,6 +95,26 @@ export async function searchProducts(
     .offset(window.offset);
 }
 
+/**
+ * The page and the number of all matches in one pass over the matching rows (count(*) over the
+ * whole result, computed before the limit); null when the page is past the end (no row to carry it).
+ */
+export async function searchProductPageRows(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: ProductSearch,
+): Promise<{ rows: ProductRow[]; total: number | null }> {
+  const order = search.direction === 'asc' ? asc : desc;
+  const found = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(whereOf(scope, search))
+    .orderBy(order(SORT_COLUMNS[search.sort]), asc(products.id))
+    .limit(search.perPage)
+    .offset(offsetOf(search.page, search.perPage));
+  return { rows: found.map((row) => row.product), total: found[0]?.total ?? null };
+}
+
 export async function countProducts(db: DbOrTx, scope: OrganisationScope, search: ProductSearch) {
   const [counted] = await db
     .select({ total: count() })

@@ -61,6 +61,9 @@ describe('product search', () => {
     expect(page.body.data.data.map((p: { product_code: string }) => p.product_code)).toEqual([
       'TEA-002',
     ]);
+    // Past the last page: no rows, the total still told.
+    const beyond = await yamada('POST', `${PRODUCTS}/search`, { per_page: 3, page: 5 });
+    expect(beyond.body.data).toMatchObject({ total: 4, current_page: 5, data: [] });
   });
 
   it('refuses an unknown sort or status with a field error', async () => {

@@ -23,6 +23,7 @@ import {
   findProductOfSupplier,
   insertProduct,
   lockProduct,
+  searchProductPageRows,
   searchProducts,
   stockTotalsOf,
   updateProduct,
@@ -78,11 +79,10 @@ export async function searchProductPage(
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<Page<ProductDto>> {
-  const [rows, total] = await Promise.all([
-    searchProducts(db, scope, search),
-    countProducts(db, scope, search),
-  ]);
-  return pageOf(await toDtos(db, scope, rows), total, search.page, search.perPage);
+  const { rows, total } = await searchProductPageRows(db, scope, search);
+  // Past the last page no row carries the total: count it on its own.
+  const counted = total ?? (await countProducts(db, scope, search));
+  return pageOf(await toDtos(db, scope, rows), counted, search.page, search.perPage);
 }
 
 /** The CSV export's rows, chunk by chunk, in the list's order. */
