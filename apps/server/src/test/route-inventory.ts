@@ -12,6 +12,7 @@ import { productProbes, productSyncProbes } from './tenancy-probes-products.ts';
 import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
+import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
 import {
   appSettingProbes,
   warehouseGroupProbes,
@@ -185,6 +186,8 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   { method: 'GET', url: '/api/products/csv_import/template', access: 'signedIn', tenancy: 'none' },
   // Stock (在庫): each organisation's own rows, changed only through the stock service.
   ...STOCK_ROUTES,
+  // Inbound work (入荷業務): schedules, receipts and returns of each organisation.
+  ...INBOUND_ROUTES,
   ...(
     [
       ['GET', '/api/products/skuMappings/:id', productProbes.skuMappings],

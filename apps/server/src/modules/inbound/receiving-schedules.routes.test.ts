@@ -285,7 +285,7 @@ describe('tenancy and the list', () => {
 
   it('filters by number, status, date range and a product code in any line', async () => {
     const { own, schedule } = await ownSchedule([2]);
-    const code = (own.products[0] as { product_code: string }).product_code;
+    const code = own.products[0]!.product_code as string;
     const found = await yamada('POST', `${SCHEDULES}/search`, {
       product_code: code,
       status: 'waiting',

@@ -10,6 +10,7 @@ import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
 import { PRODUCT_SYNC_CASES } from './product-sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
+import { INBOUND_CASES } from './inbound-cases.ts';
 import { VENDOR_SYNC_CASES } from './vendor-sync-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -44,6 +45,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...SKU_MAPPING_CASES,
   ...PRODUCT_SYNC_CASES,
   ...STOCK_CASES,
+  ...INBOUND_CASES,
   ...VENDOR_SYNC_CASES,
   'GET /api/processes/get': {
     weight: 6,
