@@ -79,7 +79,14 @@ export async function searchProductPage(
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<Page<ProductDto>> {
-  const { rows, total } = await searchProductPageRows(db, scope, search);
+  // A filter narrows the rows: one pass gives the page and the total. Without one, the page walks
+  // the sort's index and stops, while a total over the same pass would read every product.
+  const filtered = Boolean(
+    search.keyword || search.janCode || search.salesStatus || search.supplierId,
+  );
+  const { rows, total } = filtered
+    ? await searchProductPageRows(db, scope, search)
+    : { rows: await searchProducts(db, scope, search), total: null };
   // Past the last page no row carries the total: count it on its own.
   const counted = total ?? (await countProducts(db, scope, search));
   return pageOf(await toDtos(db, scope, rows), counted, search.page, search.perPage);
