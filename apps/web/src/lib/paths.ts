@@ -14,7 +14,11 @@ export const paths = {
     ...crud('/receiving_schedules'),
     detail: (id: Id) => `/receiving_schedules/${encodeURIComponent(String(id))}/detail`,
   },
-  customerReturns: { list: () => '/customer_returns' },
+  customerReturns: {
+    list: () => '/customer_returns',
+    register: () => '/customer_returns/register',
+    detail: (id: Id) => `/customer_returns/${encodeURIComponent(String(id))}/detail`,
+  },
   allocationManagement: { list: () => '/allocation_management' },
   shippingNg: { list: () => '/shippings/ng' },
   stocks: {

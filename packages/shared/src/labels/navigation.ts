@@ -96,7 +96,12 @@ export const PAGE_TITLES = {
     edit: '入荷予定編集',
     detail: '入荷予定詳細',
   },
-  customerReturns: { list: '返品実績一覧', register: '返品実績登録', edit: '返品実績編集' },
+  customerReturns: {
+    list: '返品実績一覧',
+    register: '返品実績登録',
+    edit: '返品実績編集',
+    detail: '返品実績詳細',
+  },
   allocationManagement: { list: '引当管理' },
   shippingNg: { list: '出荷不可リスト' },
   stocks: { list: '在庫一覧', register: '在庫登録', edit: '在庫編集', diff: '在庫差異' },

@@ -34,6 +34,18 @@ export const PAGES: PageDef[] = [
   },
   { path: '/customer_returns', title: PAGE_TITLES.customerReturns.list, menu: 'inbound' },
   {
+    path: '/customer_returns/register',
+    title: PAGE_TITLES.customerReturns.register,
+    menu: 'inbound',
+    parent: { title: PAGE_TITLES.customerReturns.list, to: paths.customerReturns.list() },
+  },
+  {
+    path: '/customer_returns/:id/detail',
+    title: PAGE_TITLES.customerReturns.detail,
+    menu: 'inbound',
+    parent: { title: PAGE_TITLES.customerReturns.list, to: paths.customerReturns.list() },
+  },
+  {
     path: '/allocation_management',
     title: PAGE_TITLES.allocationManagement.list,
     menu: 'outbound',

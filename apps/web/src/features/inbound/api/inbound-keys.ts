@@ -1,0 +1,12 @@
+import type { CustomerReturnSearchInput, ReceivingScheduleSearchInput } from '@logi/shared';
+
+/** Query keys of inbound work; invalidating `all` refreshes lists, details and options. */
+export const inboundKeys = {
+  all: ['inbound'] as const,
+  schedules: (search: ReceivingScheduleSearchInput) =>
+    [...inboundKeys.all, 'schedules', search] as const,
+  schedule: (id: number) => [...inboundKeys.all, 'schedule', id] as const,
+  returns: (search: CustomerReturnSearchInput) => [...inboundKeys.all, 'returns', search] as const,
+  returnRecord: (id: number) => [...inboundKeys.all, 'return', id] as const,
+  options: (what: string, keyword = '') => [...inboundKeys.all, 'options', what, keyword] as const,
+};

@@ -1,0 +1,104 @@
+import { Button, Checkbox, NumberInput, Stack, Table, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { ReceivingScheduleDetailDto } from '@logi/shared';
+import { ErrorPanel } from '../../../components/ui/index.ts';
+import { useReceiveSchedule } from '../api/schedules.ts';
+
+type Typed = Record<number, { received: number | string; defective: number | string }>;
+const count = (value: number | string | undefined) => (typeof value === 'number' ? value : 0);
+
+/** 入荷登録 (own warehouse): what arrived per line, sellable and defective; over the plan when confirmed. */
+export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
+  const receive = useReceiveSchedule();
+  const [typed, setTyped] = useState<Typed>({});
+  const [confirmOver, setConfirmOver] = useState(false);
+  const open = schedule.lines.filter((line) => !line.cancelled);
+  const lines = open
+    .map((line) => ({
+      lineId: line.id,
+      receivedQty: count(typed[line.id]?.received),
+      nonSellableQty: count(typed[line.id]?.defective),
+    }))
+    .filter((line) => line.receivedQty + line.nonSellableQty > 0);
+  const set = (id: number, patch: Partial<Typed[number]>) =>
+    setTyped((current) => ({
+      ...current,
+      [id]: { received: '', defective: '', ...current[id], ...patch },
+    }));
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        入荷登録
+      </Title>
+      <Table withTableBorder withColumnBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>商品コード</Table.Th>
+            <Table.Th>残り</Table.Th>
+            <Table.Th>入荷数</Table.Th>
+            <Table.Th>不良数</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {open.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.productCode}</Table.Td>
+              <Table.Td>
+                {Math.max(0, line.scheduledQty - line.receivedQty - line.nonSellableQty)}
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`${line.productCode}の入荷数`}
+                  min={0}
+                  allowDecimal={false}
+                  w={140}
+                  value={typed[line.id]?.received ?? ''}
+                  onChange={(value) => set(line.id, { received: value })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`${line.productCode}の不良数`}
+                  min={0}
+                  allowDecimal={false}
+                  w={140}
+                  value={typed[line.id]?.defective ?? ''}
+                  onChange={(value) => set(line.id, { defective: value })}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Checkbox
+        label="予定数を超える入荷を確認しました"
+        checked={confirmOver}
+        onChange={(event) => setConfirmOver(event.currentTarget.checked)}
+      />
+      {receive.error && <ErrorPanel error={receive.error} />}
+      <Button
+        w={160}
+        loading={receive.isPending}
+        disabled={lines.length === 0}
+        onClick={() =>
+          receive.mutate(
+            {
+              id: schedule.id,
+              values: { lines, confirmOverReceipt: confirmOver, version: schedule.version },
+            },
+            {
+              onSuccess: () => {
+                setTyped({});
+                setConfirmOver(false);
+                notifications.show({ color: 'teal', message: '入荷を登録しました' });
+              },
+            },
+          )
+        }
+      >
+        入荷を登録
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+import { ActionIcon, Alert, Group, NumberInput, Table, Text, Textarea, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  INBOUND_CARRIERS,
+  INBOUND_KIND_LABELS,
+  INBOUND_MESSAGES,
+  isAfterCutoff,
+  receivingScheduleFormSchema,
+  tomorrowJst,
+  type InboundKind,
+  type ReceivingScheduleDetailDto,
+  type ReceivingScheduleFormValues,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { DateField, FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
+import { ProductPicker } from './ProductPicker.tsx';
+
+export type ScheduleLineField = {
+  productId: number;
+  productCode: string;
+  productName: string;
+  scheduledQty: number | string;
+};
+export type ScheduleFields = {
+  kind: InboundKind;
+  warehouseId: number | null;
+  vendorId: number | null;
+  supplierId: number | null;
+  scheduledDate: string | null;
+  carrier: string | null;
+  parcelCount: number | string;
+  note: string;
+  lines: ScheduleLineField[];
+};
+
+export const scheduleDefaults = (): ScheduleFields => ({
+  kind: 'normal',
+  warehouseId: null,
+  vendorId: null,
+  supplierId: null,
+  scheduledDate: tomorrowJst(),
+  carrier: null,
+  parcelCount: '',
+  note: '',
+  lines: [],
+});
+
+export const scheduleFields = (dto: ReceivingScheduleDetailDto): ScheduleFields => ({
+  kind: dto.kind,
+  warehouseId: dto.warehouseId,
+  vendorId: dto.vendorId,
+  supplierId: dto.supplierId,
+  scheduledDate: dto.scheduledDate,
+  carrier: dto.carrier,
+  parcelCount: dto.parcelCount ?? '',
+  note: dto.note ?? '',
+  lines: dto.lines
+    .filter((line) => !line.cancelled)
+    .map((line) => ({
+      productId: line.productId,
+      productCode: line.productCode,
+      productName: line.productName,
+      scheduledQty: line.scheduledQty,
+    })),
+});
+
+type Props = {
+  initialValues: ScheduleFields;
+  save: (values: ReceivingScheduleFormValues) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+const select = (value: number | null) => (value === null ? null : String(value));
+const toId = (value: string | null) => (value === null ? null : Number(value));
+
+/** 入荷予定の登録・編集: the header (vendor or supplier by the warehouse's kind) and its lines. */
+export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload }: Props) {
+  const form = useResourceForm(receivingScheduleFormSchema, initialValues);
+  const warehouses = useInboundWarehouses();
+  const vendors = useVendorOptions();
+  const suppliers = useSupplierOptions();
+  const [now] = useState(() => new Date());
+  const warehouse = warehouses.data?.find((row) => row.id === form.values.warehouseId);
+  const isOwn = warehouse ? warehouse.type === 'own' : true;
+  const lateForTomorrow = form.values.scheduledDate === tomorrowJst(now) && isAfterCutoff(now);
+  return (
+    <ResourceForm
+      form={form}
+      schema={receivingScheduleFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <Group align="flex-start">
+        <SelectField
+          label={<FieldLabel required>入荷区分</FieldLabel>}
+          data={Object.entries(INBOUND_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+          w={200}
+          {...form.getInputProps('kind')}
+        />
+        <SelectField
+          label={<FieldLabel required>入荷先</FieldLabel>}
+          data={(warehouses.data ?? []).map((row) => ({
+            value: String(row.id),
+            label: `${row.code} ${row.name}`,
+          }))}
+          searchable
+          w={320}
+          {...form.getInputProps('warehouseId')}
+          value={select(form.values.warehouseId)}
+          onChange={(id) => form.setFieldValue('warehouseId', toId(id))}
+        />
+        {isOwn ? (
+          <SelectField
+            label={<FieldLabel required>仕入先</FieldLabel>}
+            data={suppliers.data ?? []}
+            searchable
+            w={320}
+            {...form.getInputProps('supplierId')}
+            value={select(form.values.supplierId)}
+            onChange={(id) => form.setFieldValue('supplierId', toId(id))}
+          />
+        ) : (
+          <SelectField
+            label={<FieldLabel required>ベンダー</FieldLabel>}
+            data={vendors.data ?? []}
+            searchable
+            w={320}
+            {...form.getInputProps('vendorId')}
+            value={select(form.values.vendorId)}
+            onChange={(id) => form.setFieldValue('vendorId', toId(id))}
+          />
+        )}
+      </Group>
+      <Group align="flex-start">
+        <DateField
+          label={<FieldLabel required>入荷予定日</FieldLabel>}
+          w={200}
+          minDate={tomorrowJst(now)}
+          {...form.getInputProps('scheduledDate')}
+          value={form.values.scheduledDate}
+          onChange={(day) => form.setFieldValue('scheduledDate', day)}
+        />
+        <SelectField
+          label="配送業者"
+          data={[...INBOUND_CARRIERS]}
+          clearable
+          w={200}
+          {...form.getInputProps('carrier')}
+        />
+        <NumberInput
+          label="個口数"
+          min={1}
+          allowDecimal={false}
+          w={140}
+          {...form.getInputProps('parcelCount')}
+        />
+      </Group>
+      {lateForTomorrow && (
+        <Alert color="orange" title="入荷予定日の確認">
+          {INBOUND_MESSAGES.afterCutoff}
+        </Alert>
+      )}
+      <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />
+      <Title order={2} size="h4">
+        入荷明細
+      </Title>
+      <ProductPicker
+        excluded={form.values.lines.map((line) => line.productId)}
+        onAdd={(product) =>
+          form.insertListItem('lines', {
+            productId: product.id,
+            productCode: product.productCode,
+            productName: product.name,
+            scheduledQty: 1,
+          })
+        }
+      />
+      {form.errors.lines && (
+        <Text c="red" size="sm">
+          {form.errors.lines}
+        </Text>
+      )}
+      <Table withTableBorder withColumnBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>商品コード</Table.Th>
+            <Table.Th>商品名</Table.Th>
+            <Table.Th>予定数</Table.Th>
+            <Table.Th>削除</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {form.values.lines.map((line, index) => (
+            <Table.Tr key={line.productId}>
+              <Table.Td>{line.productCode}</Table.Td>
+              <Table.Td>{line.productName}</Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`${line.productCode}の予定数`}
+                  min={1}
+                  allowDecimal={false}
+                  w={140}
+                  {...form.getInputProps(`lines.${index}.scheduledQty`)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${line.productCode}を削除`}
+                  onClick={() => form.removeListItem('lines', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ResourceForm>
+  );
+}

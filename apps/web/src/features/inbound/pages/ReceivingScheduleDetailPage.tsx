@@ -1,0 +1,192 @@
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useParams } from 'react-router';
+import {
+  formatDateTime,
+  INBOUND_KIND_LABELS,
+  INBOUND_SOURCE_LABELS,
+  type ReceivingScheduleDetailDto,
+} from '@logi/shared';
+import { EditRecord } from '../../../components/resource/index.ts';
+import { EmptyState } from '../../../components/ui/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { inboundKeys } from '../api/inbound-keys.ts';
+import { useFetchScheduleResults, useSchedule, useSendSchedule } from '../api/schedules.ts';
+import { CancelButton } from '../components/CancelButton.tsx';
+import { ReceiveForm } from '../components/ReceiveForm.tsx';
+import { StatusBadge } from '../components/schedule-list.tsx';
+
+const LIVE = ['process.updated'] as const;
+
+function Header({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
+  const items: [string, React.ReactNode][] = [
+    ['入荷予定番号', schedule.number],
+    ['ステータス', <StatusBadge key="status" status={schedule.status} />],
+    ['入荷区分', INBOUND_KIND_LABELS[schedule.kind]],
+    ['入荷先', schedule.warehouseName],
+    [schedule.warehouseIsOwn ? '仕入先' : 'ベンダー', schedule.supplierName ?? schedule.vendorName],
+    ['入荷予定日', schedule.scheduledDate],
+    ['配送業者', schedule.carrier ?? '—'],
+    ['個口数', schedule.parcelCount ?? '—'],
+    ['備考', schedule.note ?? '—'],
+  ];
+  return (
+    <Table withTableBorder withColumnBorders maw={720}>
+      <Table.Tbody>
+        {items.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={160}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Lines({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>No.</Table.Th>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>商品名</Table.Th>
+          <Table.Th>予定数</Table.Th>
+          <Table.Th>入荷数</Table.Th>
+          <Table.Th>不良数</Table.Th>
+          <Table.Th>状態</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {schedule.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>{line.lineNumber}</Table.Td>
+            <Table.Td>{line.productCode}</Table.Td>
+            <Table.Td>{line.productName}</Table.Td>
+            <Table.Td>{line.scheduledQty}</Table.Td>
+            <Table.Td>{line.receivedQty}</Table.Td>
+            <Table.Td>{line.nonSellableQty}</Table.Td>
+            <Table.Td>{line.cancelled ? `キャンセル（${line.cancelReason ?? ''}）` : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
+  if (schedule.receipts.length === 0) return <EmptyState />;
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>入荷日時</Table.Th>
+          <Table.Th>No.</Table.Th>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>入荷数</Table.Th>
+          <Table.Th>不良数</Table.Th>
+          <Table.Th>登録元</Table.Th>
+          <Table.Th>登録者</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {schedule.receipts.map((receipt) => (
+          <Table.Tr key={receipt.id}>
+            <Table.Td>{formatDateTime(receipt.receivedAt)}</Table.Td>
+            <Table.Td>{receipt.lineNumber}</Table.Td>
+            <Table.Td>{receipt.productCode}</Table.Td>
+            <Table.Td>{receipt.receivedQty}</Table.Td>
+            <Table.Td>{receipt.nonSellableQty}</Table.Td>
+            <Table.Td>{INBOUND_SOURCE_LABELS[receipt.source]}</Table.Td>
+            <Table.Td>{receipt.userName ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Actions({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
+  const send = useSendSchedule();
+  const fetchResults = useFetchScheduleResults();
+  const untouched = schedule.receivedTotal + schedule.nonSellableTotal === 0;
+  const editable =
+    untouched &&
+    (schedule.warehouseIsOwn
+      ? ['waiting', 'unsynced'].includes(schedule.status)
+      : ['unsynced', 'sync_error'].includes(schedule.status));
+  const started = (message: string) => () => notifications.show({ color: 'teal', message });
+  return (
+    <Group>
+      {editable && (
+        <Button component={Link} to={paths.receivingSchedules.edit(schedule.id)} variant="default">
+          編集
+        </Button>
+      )}
+      {!schedule.warehouseIsOwn && ['waiting', 'partial'].includes(schedule.status) && (
+        <Button
+          loading={fetchResults.isPending}
+          onClick={() =>
+            fetchResults.mutate(schedule.id, { onSuccess: started('入荷実績の取得を開始しました') })
+          }
+        >
+          結果取得
+        </Button>
+      )}
+      {!schedule.warehouseIsOwn && schedule.status === 'sync_error' && (
+        <Button
+          loading={send.isPending}
+          onClick={() => send.mutate(schedule.id, { onSuccess: started('再送信を開始しました') })}
+        >
+          再送信
+        </Button>
+      )}
+      {untouched && ['unsynced', 'waiting', 'sync_error'].includes(schedule.status) && (
+        <CancelButton schedule={schedule} />
+      )}
+    </Group>
+  );
+}
+
+/** /receiving_schedules/{id}/detail: 入荷予定詳細 — lines, receipts, and receiving or fetching. */
+export function ReceivingScheduleDetailPage() {
+  const id = Number(useParams().id);
+  useInvalidateOnServerEvent(LIVE, inboundKeys.schedule(id));
+  return (
+    <EditRecord query={useSchedule(id)} fields={6}>
+      {() => <Detail id={id} />}
+    </EditRecord>
+  );
+}
+
+// The page follows the live record (not EditRecord's frozen copy): receipts and jobs move it.
+function Detail({ id }: { id: number }) {
+  const { data: schedule } = useSchedule(id);
+  if (!schedule) return null;
+  return (
+    <Stack gap="lg">
+      <Actions schedule={schedule} />
+      {schedule.syncMessage && (
+        <Alert color="red" title="連携エラー">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {schedule.syncMessage}
+          </Text>
+        </Alert>
+      )}
+      <Header schedule={schedule} />
+      <Title order={2} size="h4">
+        入荷明細
+      </Title>
+      <Lines schedule={schedule} />
+      {schedule.warehouseIsOwn && !['cancelled'].includes(schedule.status) && (
+        <ReceiveForm key={schedule.version} schedule={schedule} />
+      )}
+      <Title order={2} size="h4">
+        入荷履歴
+      </Title>
+      <Receipts schedule={schedule} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams } from 'react-router';
+import { EditRecord } from '../../../components/resource/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSchedule, useStoreSchedule, useUpdateSchedule } from '../api/schedules.ts';
+import { ScheduleForm, scheduleDefaults, scheduleFields } from '../components/ScheduleForm.tsx';
+
+/** /receiving_schedules/register: 入荷予定登録; an external warehouse's schedule is sent on save. */
+export function ReceivingScheduleRegisterPage() {
+  const navigate = useNavigate();
+  const store = useStoreSchedule();
+  return (
+    <ScheduleForm
+      initialValues={scheduleDefaults()}
+      save={(values) => store.mutateAsync(values)}
+      onSaved={() => {
+        notifications.show({ color: 'teal', message: '入荷予定を登録しました' });
+        void navigate(paths.receivingSchedules.list());
+      }}
+      onCancel={() => void navigate(paths.receivingSchedules.list())}
+    />
+  );
+}
+
+/** /receiving_schedules/{id}/edit: 入荷予定編集, only before receiving starts (the server says so). */
+export function ReceivingScheduleEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const update = useUpdateSchedule();
+  return (
+    <EditRecord query={useSchedule(id)} fields={8}>
+      {(schedule, reload) => (
+        <ScheduleForm
+          initialValues={scheduleFields(schedule)}
+          save={(values) =>
+            update.mutateAsync({ id, values: { ...values, version: schedule.version } })
+          }
+          onSaved={() => {
+            notifications.show({ color: 'teal', message: '入荷予定を更新しました' });
+            void navigate(paths.receivingSchedules.detail(id));
+          }}
+          onCancel={() => void navigate(paths.receivingSchedules.list())}
+          onReload={reload}
+        />
+      )}
+    </EditRecord>
+  );
+}

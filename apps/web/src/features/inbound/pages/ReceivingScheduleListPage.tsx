@@ -1,0 +1,47 @@
+import { receivingScheduleEndpoints } from '@logi/shared';
+import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { inboundKeys } from '../api/inbound-keys.ts';
+import { useScheduleSearch } from '../api/schedules.ts';
+import {
+  SCHEDULE_COLUMNS,
+  SCHEDULE_LIST,
+  ScheduleSearchFields,
+  withDefaultRange,
+} from '../components/schedule-list.tsx';
+
+const LIVE = ['process.updated'] as const;
+
+/** /receiving_schedules: 入荷予定一覧 — statuses follow the background sends and fetches live. */
+export function ReceivingScheduleListPage() {
+  const list = useListQuery(SCHEDULE_LIST);
+  const { filters, page, perPage, sort, direction } = list.query;
+  const search = useScheduleSearch({
+    ...withDefaultRange(filters),
+    page,
+    perPage,
+    sort,
+    direction,
+  });
+  useInvalidateOnServerEvent(LIVE, inboundKeys.all);
+  return (
+    <ResourceList
+      list={list}
+      search={search}
+      columns={SCHEDULE_COLUMNS}
+      rowLabel={(row) => row.number}
+      searchForm={{
+        label: '入荷予定の検索',
+        fields: (draft, change) => <ScheduleSearchFields draft={draft} change={change} />,
+      }}
+      registerTo={paths.receivingSchedules.register()}
+      editTo={(row) =>
+        ['unsynced', 'sync_error', 'waiting'].includes(row.status) && row.receivedTotal === 0
+          ? paths.receivingSchedules.edit(row.id)
+          : paths.receivingSchedules.detail(row.id)
+      }
+      csv={{ url: receivingScheduleEndpoints.export.path, fallbackName: '入荷予定一覧.csv' }}
+    />
+  );
+}
