@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   appSettingEndpoints,
+  customerReturnEndpoints,
   notificationEndpoints,
   productEndpoints,
+  receivingScheduleEndpoints,
   shopEndpoints,
   stockEndpoints,
   supplierEndpoints,
@@ -53,6 +55,19 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/rsl_venders/:id/edit': firstRecordOf(vendorEndpoints.search.path),
   '/shops/:id/edit': firstRecordOf(shopEndpoints.search.path),
   '/products/:id/edit': firstRecordOf(productEndpoints.search.path),
+  // The demo's own-warehouse schedule that is still 入荷待ち (editable) — any schedule for the detail.
+  '/receiving_schedules/:id/edit': async (request) => {
+    const response = await request.post(receivingScheduleEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { status: 'waiting', per_page: 100 },
+    });
+    const body = (await response.json()) as {
+      data: { data: { id: number; warehouse_is_own: boolean }[] };
+    };
+    return body.data.data.find((row) => row.warehouse_is_own)!.id;
+  },
+  '/receiving_schedules/:id/detail': firstRecordOf(receivingScheduleEndpoints.search.path),
+  '/customer_returns/:id/detail': firstRecordOf(customerReturnEndpoints.search.path),
   '/stocks/:id/edit': async (request) => {
     const response = await request.post(stockEndpoints.search.path, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
