@@ -17,8 +17,8 @@ export function onHandSeries(movements: readonly StockMovementDto[]): Point[] {
 
 /**
  * 実在庫数の推移: a step line of on_hand over time. Mantine's chart colours follow the light and dark
- * schemes; blue.6 keeps 3:1 against either background, and a text summary stands in
- * for the picture for screen readers.
+ * schemes; blue.6 keeps 3:1 against either background. Recharts' keyboard layer moves through
+ * the points; a text summary says the same for screen readers.
  */
 export function StockChart({ stockId }: { stockId: number }) {
   const history = useStockHistory(stockId, 1, STOCK_HISTORY_PER_PAGE_MAX);
@@ -40,7 +40,7 @@ export function StockChart({ stockId }: { stockId: number }) {
               <VisuallyHidden>
                 {`実在庫数の推移: ${series.length}件の変動、最小${Math.min(...values)}、最大${Math.max(...values)}、現在${values.at(-1)}`}
               </VisuallyHidden>
-              <div aria-hidden="true" data-testid="stock-chart">
+              <div data-testid="stock-chart">
                 <LineChart
                   h={240}
                   data={series}
