@@ -8,6 +8,7 @@ import { seedDemoWarehouses } from './seed-warehouses.ts';
 import { seedDemoMasters } from './seed-masters.ts';
 import { seedDemoProducts } from './seed-products.ts';
 import { seedDemoStocks } from './seed-stocks.ts';
+import { seedDemoInbound } from './seed-inbound.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -41,6 +42,8 @@ export async function seedDemoData(
     await seedDemoProducts(tx);
     // After the products: their stock in both demo warehouses, through the stock service.
     await seedDemoStocks(tx);
+    // After the stock: schedules in every status and a few returns, receipts through the stock service.
+    await seedDemoInbound(tx);
     return true;
   });
 }
