@@ -28,7 +28,7 @@ export function StockSummary({ stock }: { stock: StockDto }) {
         <Figure label="実在庫数">{n(stock.onHand)}</Figure>
         <Figure label="引当数">{n(stock.allocated)}</Figure>
         <Figure label="引当可能数">
-          <AvailableCell row={stock} />
+          <AvailableCell row={stock} start />
         </Figure>
         <Figure label="非販売在庫数">{n(stock.nonSellable)}</Figure>
         <Figure label="作業中在庫数">{n(stock.inProcess)}</Figure>

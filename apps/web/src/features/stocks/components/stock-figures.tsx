@@ -8,12 +8,13 @@ type Figures = Pick<
 >;
 
 /** 引当可能数 with a word, not only a colour, when short (欠品 at none, 不足 below the threshold). */
-export function AvailableCell({ row }: { row: Figures }) {
-  if (!row.short) return <Text size="sm">{row.available.toLocaleString('ja-JP')}</Text>;
+export function AvailableCell({ row, start = false }: { row: Figures; start?: boolean }) {
+  const figure = row.available.toLocaleString('ja-JP');
+  if (!row.short) return <>{figure}</>;
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Text size="sm" fw={700} c="red.8">
-        {row.available.toLocaleString('ja-JP')}
+    <Group gap={6} wrap="nowrap" justify={start ? 'flex-start' : 'flex-end'} component="span">
+      <Text span inherit fw={700} c="red.8">
+        {figure}
       </Text>
       <Badge size="sm" color={row.available <= 0 ? 'red' : 'orange'} variant="light">
         {row.available <= 0 ? '欠品' : '不足'}
