@@ -108,7 +108,7 @@ describe('customer returns', () => {
 
   it('books a return the warehouse reports three times only once (返品実績検索)', async () => {
     const own = await ownSetup(yamada, 1);
-    const product = own.products[0]! as { id: number; product_code: string };
+    const product = own.products[0]! as unknown as { id: number; product_code: string };
     const { rows } = await setup.app.db.execute<{ organisation_id: string }>(
       sql`select organisation_id from warehouses where id = ${own.warehouse.id}`,
     );
