@@ -11,7 +11,7 @@ import { convertRow, type FieldErrors, type RowOutcome } from './product-csv-row
 
 /** Line errors answered at most; the message gives the full count. */
 export const MAX_SHOWN_LINE_ERRORS = 1000;
-const BATCH_ROWS = 2000;
+const BATCH_ROWS = 5000;
 
 export type ProductCsvPass = {
   bytes: Buffer;
