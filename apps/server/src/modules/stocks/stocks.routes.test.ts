@@ -131,4 +131,17 @@ describe('stock registration and adjustment', () => {
     }
     expect((await yamada('GET', `${STOCKS}/show/${stock.id}`)).body.data.on_hand).toBe(4);
   });
+
+  it('keeps a warehouse or a product that holds stock from being deleted', async () => {
+    const { product, warehouse } = await productAndWarehouse(yamada);
+    await storeStock(yamada, { product_id: product.id, warehouse_id: warehouse.id, on_hand: 0 });
+    for (const path of [
+      `/api/warehouses/destroy/${warehouse.id}`,
+      `/api/products/destroy/${product.id}`,
+    ]) {
+      const refused = await yamada('DELETE', path);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('在庫（1件）が登録されているため削除できません');
+    }
+  });
 });
