@@ -68,8 +68,8 @@ export const scheduleFields = (dto: ReceivingScheduleDetailDto): ScheduleFields 
 
 type Props = {
   initialValues: ScheduleFields;
-  save: (values: ReceivingScheduleFormValues) => Promise<unknown>;
-  onSaved: () => void;
+  save: (values: ReceivingScheduleFormValues) => Promise<ReceivingScheduleDetailDto>;
+  onSaved: (saved: ReceivingScheduleDetailDto) => void;
   onCancel: () => void;
   onReload?: () => void;
 };

@@ -13,9 +13,10 @@ export function ReceivingScheduleRegisterPage() {
     <ScheduleForm
       initialValues={scheduleDefaults()}
       save={(values) => store.mutateAsync(values)}
-      onSaved={() => {
+      onSaved={(saved) => {
         notifications.show({ color: 'teal', message: '入荷予定を登録しました' });
-        void navigate(paths.receivingSchedules.list());
+        // The detail shows the send's progress (未連携 → 入荷待ち) or takes the receipts.
+        void navigate(paths.receivingSchedules.detail(saved.id));
       }}
       onCancel={() => void navigate(paths.receivingSchedules.list())}
     />
