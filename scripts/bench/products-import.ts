@@ -2,7 +2,7 @@
 // to end through POST /api/products/csv_import (validated in the request, then the background
 // process product_create_update), the server's peak RSS, and a raw COPY of the same file into a
 // scratch table as the yardstick (ours ÷ COPY). Figures only, never a pass/fail.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import iconv from 'iconv-lite';
 import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
@@ -13,6 +13,7 @@ import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { startAppOn } from '../../apps/server/src/test/start-app.ts';
+import { startChildServer } from '../../apps/server/src/test/child-server.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
 const PG_PORT = 4212;
@@ -63,7 +64,10 @@ function generateCsv(): Buffer {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+// The server runs in a child process, so its peak RSS (VmHWM) is the server's alone.
+const SERVER = new URL('../../apps/server/src/test/product-import-crash-child.ts', import.meta.url);
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 const embedded = await startEmbeddedPostgres({
@@ -80,14 +84,18 @@ try {
     accounts: DEMO_ACCOUNTS,
     secrets: createSecretBox(randomBytes(32)),
   });
-  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
+  await started.app.close();
+  const server = startChildServer(SERVER, embedded.url, {});
+  const { baseUrl } = await server.next('ready', 60_000);
+  const pid = server.child.pid!;
+  const { jar } = await signIn(baseUrl!, DEMO_ACCOUNTS[0]!);
   const file = generateCsv();
   writeFileSync(CSV_PATH, file);
-  const rssBefore = peakRssMb();
+  const rssBefore = peakRssMb(pid);
   console.log(`\nproduct CSV import: ${ROWS.toLocaleString()} rows, Shift_JIS, ${mb(file.length)}`);
 
   const t0 = performance.now();
-  const response = await fetch(`${started.baseUrl}/api/products/csv_import`, {
+  const response = await fetch(`${baseUrl}/api/products/csv_import`, {
     method: 'POST',
     headers: {
       cookie: jar.header(),
@@ -113,7 +121,7 @@ try {
     message = rows[0]!.message ?? '';
   }
   const ours = (performance.now() - t0) / 1000;
-  const rssPeak = peakRssMb();
+  const rssPeak = peakRssMb(pid);
   const { rows: counted } = await pool.query<{ n: number }>(
     "select count(*)::int as n from products where product_code like 'IMP-%'",
   );
@@ -138,7 +146,7 @@ try {
   );
   console.log(`  raw COPY of the same file into a scratch table: ${copy.toFixed(2)} s`);
   console.log(`  ratio ours ÷ COPY: ${(ours / copy).toFixed(1)}×`);
-  await started.app.close();
+  server.child.kill('SIGTERM');
 } finally {
   await pool.end();
   await embedded.stop();

@@ -1,5 +1,5 @@
-// A real server for product-import.crash.test.ts: started in a child process, it runs a large
-// product CSV import and is killed with SIGKILL in the middle of it. Prints its address when ready.
+// A real server in a child process, on CRASH_TEST_DATABASE_URL: product-import.crash.test.ts kills it
+// with SIGKILL mid-import, and bench:products measures its peak RSS. Prints its address when ready.
 import { startAppOnDatabase } from './start-app.ts';
 
 const url = process.env.CRASH_TEST_DATABASE_URL;
