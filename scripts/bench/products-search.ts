@@ -1,7 +1,7 @@
 // npm run bench:products (search part): the product search API over 100,000 products, 20
 // connections on loopback (autocannon), with the bare SQL query's time beside it. Figures only.
 import { rmSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { runLoad } from './load.ts';
 import { productSearchSchema, toCamelDeep } from '@logi/shared';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
@@ -37,8 +37,6 @@ const SEARCHES = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 rmSync(DATA_DIR, { recursive: true, force: true });
@@ -71,8 +69,7 @@ try {
   );
   /** autocannon on one POST: the latencies' percentiles and the rate. */
   async function measure(path: string, body: object) {
-    const latencies: number[] = [];
-    const run = autocannon({
+    const figures = await runLoad({
       url: `${started.baseUrl}${path}`,
       method: 'POST',
       connections: CONNECTIONS,
@@ -80,12 +77,9 @@ try {
       headers,
       body: JSON.stringify(body),
     });
-    run.on('response', (_client, _status, _bytes, took) => latencies.push(took));
-    const result = await run;
-    latencies.sort((a, b) => a - b);
     return (
-      `p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  ` +
-      `${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}  errors ${result.errors}`
+      `p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
+      `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}`
     );
   }
 

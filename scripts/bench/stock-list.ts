@@ -3,7 +3,7 @@
 // beside it and the dataset's size. Figures only.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { runLoad } from './load.ts';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
@@ -39,8 +39,6 @@ const SEARCHES: { label: string; body: Record<string, unknown>; input: StockSear
   { label: 'by product, keyword 緑茶', body: { keyword: '緑茶' }, input: { keyword: '緑茶' } },
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 rmSync(DATA_DIR, { recursive: true, force: true });
@@ -86,8 +84,7 @@ try {
     `\nPOST /api/stocks/search (stockByProduct, 20 per page), ${CONNECTIONS} connections, ${DURATION_S} s each (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
   for (const search of SEARCHES) {
-    const latencies: number[] = [];
-    const run = autocannon({
+    const load = await runLoad({
       url: `${started.baseUrl}/api/stocks/search`,
       method: 'POST',
       connections: CONNECTIONS,
@@ -95,13 +92,10 @@ try {
       headers,
       body: JSON.stringify(search.body),
     });
-    run.on('response', (_client, _status, _bytes, took) => latencies.push(took));
-    const result = await run;
-    latencies.sort((a, b) => a - b);
     const bare = await bareQueryMs(search.input);
     console.log(
-      `${search.label.padEnd(26)} p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  ` +
-        `${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}  errors ${result.errors}  | bare SQL (page + rows + count) ${ms(bare)}`,
+      `${search.label.padEnd(26)} p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)}  ` +
+        `${Math.round(load.requestsPerSecond)} req/s  non-2xx ${load.non2xx}  errors ${load.errors}  | bare SQL (page + rows + count) ${ms(bare)}`,
     );
   }
   await started.app.close();
