@@ -77,6 +77,10 @@ const shopPages = () => import('../features/shops/pages/index.ts');
 const ShopListPage = lazyPage(shopPages, (m) => m.ShopListPage);
 const ShopRegisterPage = lazyPage(shopPages, (m) => m.ShopRegisterPage);
 const ShopEditPage = lazyPage(shopPages, (m) => m.ShopEditPage);
+const productPages = () => import('../features/products/pages/index.ts');
+const ProductListPage = lazyPage(productPages, (m) => m.ProductListPage);
+const ProductRegisterPage = lazyPage(productPages, (m) => m.ProductRegisterPage);
+const ProductEditPage = lazyPage(productPages, (m) => m.ProductEditPage);
 const productImportPages = () => import('../features/product-import/pages/index.ts');
 const ProductCsvImportPage = lazyPage(productImportPages, (m) => m.ProductCsvImportPage);
 const stockPages = () => import('../features/stocks/pages/index.ts');
@@ -95,10 +99,6 @@ const ReceivingScheduleDetailPage = lazyPage(inboundPages, (m) => m.ReceivingSch
 const CustomerReturnListPage = lazyPage(inboundPages, (m) => m.CustomerReturnListPage);
 const CustomerReturnRegisterPage = lazyPage(inboundPages, (m) => m.CustomerReturnRegisterPage);
 const CustomerReturnDetailPage = lazyPage(inboundPages, (m) => m.CustomerReturnDetailPage);
-const productPages = () => import('../features/products/pages/index.ts');
-const ProductListPage = lazyPage(productPages, (m) => m.ProductListPage);
-const ProductRegisterPage = lazyPage(productPages, (m) => m.ProductRegisterPage);
-const ProductEditPage = lazyPage(productPages, (m) => m.ProductEditPage);
 
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
@@ -132,14 +132,14 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/customer_returns': <CustomerReturnListPage />,
   '/customer_returns/register': <CustomerReturnRegisterPage />,
   '/customer_returns/:id/detail': <CustomerReturnDetailPage />,
-  '/stocks': <StockListPage />,
-  '/stocks/register': <StockRegisterPage />,
-  '/stocks/:id/edit': <StockEditPage />,
-  '/stocks/diff': <StockDiffPage />,
   '/products': <ProductListPage />,
   '/products/register': <ProductRegisterPage />,
   '/products/:id/edit': <ProductEditPage />,
   '/csv_import': <ProductCsvImportPage />,
+  '/stocks': <StockListPage />,
+  '/stocks/register': <StockRegisterPage />,
+  '/stocks/:id/edit': <StockEditPage />,
+  '/stocks/diff': <StockDiffPage />,
 };
 
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({
