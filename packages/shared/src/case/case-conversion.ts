@@ -22,17 +22,33 @@ function convertSegments(key: string, convert: (segment: string) => string): str
     .join('.');
 }
 
-export function camelToSnake(key: string): string {
-  return convertSegments(key, (segment) =>
-    segment.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-  );
+// Every response converts the same few hundred field names: remember them (bounded, as request
+// bodies can bring any key).
+const CACHE_LIMIT = 5_000;
+
+function memoised(convert: (key: string) => string): (key: string) => string {
+  const cache = new Map<string, string>();
+  return (key) => {
+    let converted = cache.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (cache.size < CACHE_LIMIT) cache.set(key, converted);
+    }
+    return converted;
+  };
 }
 
-export function snakeToCamel(key: string): string {
-  return convertSegments(key, (segment) =>
+export const camelToSnake = memoised((key) =>
+  convertSegments(key, (segment) =>
+    segment.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+  ),
+);
+
+export const snakeToCamel = memoised((key) =>
+  convertSegments(key, (segment) =>
     segment.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()),
-  );
-}
+  ),
+);
 
 /** Only object literals (and null-prototype objects) are walked; class instances are data. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -47,14 +63,18 @@ function isContainer(value: unknown): value is Container {
   return Array.isArray(value) || isPlainObject(value);
 }
 
-function setProperty(target: Container, key: string | number, value: unknown): void {
-  // defineProperty keeps a JSON `__proto__` key as data instead of swapping the prototype.
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+function setProperty(target: Container, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    // defineProperty keeps a JSON `__proto__` key as data instead of swapping the prototype.
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    (target as Record<string, unknown>)[key] = value;
+  }
 }
 
 /**
@@ -80,7 +100,8 @@ function convertKeysDeep(root: unknown, convertKey: (key: string) => string): un
     const target = copies.get(source)!;
     if (Array.isArray(source)) {
       // forEach skips holes, as map() did, so a sparse array stays sparse.
-      source.forEach((item, index) => setProperty(target, index, copyOf(item)));
+      const array = target as unknown[];
+      source.forEach((item, index) => (array[index] = copyOf(item)));
     } else {
       for (const [key, item] of Object.entries(source)) {
         setProperty(target, convertKey(key), copyOf(item));
