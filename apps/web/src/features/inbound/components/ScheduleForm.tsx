@@ -162,7 +162,7 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
         />
       </Group>
       {lateForTomorrow && (
-        <Alert color="orange" title="入荷予定日の確認">
+        <Alert variant="default" color="orange" title="入荷予定日の確認">
           {INBOUND_MESSAGES.afterCutoff}
         </Alert>
       )}

@@ -51,7 +51,7 @@ export const withDefaultRange = <T extends { dateFrom?: string | null; dateTo?: 
 export function StatusBadge({ status }: { status: InboundStatusCode }) {
   const { label, color } = INBOUND_STATUSES[status];
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="dot">
       {label}
     </Badge>
   );

@@ -169,7 +169,7 @@ function Detail({ id }: { id: number }) {
     <Stack gap="lg">
       <Actions schedule={schedule} />
       {schedule.syncMessage && (
-        <Alert color="red" title="連携エラー">
+        <Alert variant="default" color="red" title="連携エラー">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {schedule.syncMessage}
           </Text>
