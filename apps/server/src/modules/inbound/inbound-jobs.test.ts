@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueProcess } from '../jobs/index.ts';
 import { PRODUCTS, productBody } from '../products/products.test-support.ts';
 import { store } from '../suppliers/masters.test-support.ts';
 import {
@@ -126,5 +127,22 @@ describe('an external warehouse schedule', () => {
     const done = await t.settled((await lastProcess('inbound_cancel')).id);
     expect(done).toMatchObject({ processStatus: 'completed' });
     expect((await showSchedule(t.yamada.api, schedule.id)).status).toBe('cancelled');
+  });
+
+  it('mirrors a cancellation made at the warehouse (入荷ステータス検索)', async () => {
+    const { schedule } = await sentSchedule([3]);
+    await t.account.provider.cancelInbound({ requestId: `cancel-${schedule.id}` }, [
+      { scheduleNumber: schedule.number, reason: '倉庫側で取消' },
+    ]);
+    const { process } = await enqueueProcess(t.app.db, {
+      organisationId: t.yamada.organisationId,
+      userId: null,
+      action: 'inbound_status_search',
+      payload: { warehouseId: t.warehouse.id },
+    });
+    expect(await t.settled(process.id)).toMatchObject({ processStatus: 'completed' });
+    const after = await showSchedule(t.yamada.api, schedule.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.lines.every((line) => line.cancelled)).toBe(true);
   });
 });
