@@ -31,8 +31,10 @@ export async function scheduleToSend(db: Database, scope: OrganisationScope, sch
   const row = await db.transaction((tx) => lockSchedule(tx, scope, scheduleId));
   if (!row || !['unsynced', 'sync_error'].includes(row.status) || !row.vendorId) return null;
   const lines = (await linesOf(db, scheduleId)).filter((line) => line.cancelledAt === null);
+  const ids = `{${lines.map((line) => line.productId).join(',')}}`;
   const { rows: products } = await db.execute<{ id: number; product_code: string }>(
-    sql`select id, product_code from products where organisation_id = ${scope.organisationId}`,
+    sql`select id, product_code from products
+        where organisation_id = ${scope.organisationId} and id = any(${ids}::int[])`,
   );
   const codes = new Map(products.map((product) => [product.id, product.product_code]));
   const schedule: InboundSchedule = {
