@@ -22,11 +22,10 @@ import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
 import {
   customerReturnExportReader,
-  fetchCustomerReturns,
   searchCustomerReturns,
   showCustomerReturn,
-  storeCustomerReturn,
-} from './customer-returns.service.ts';
+} from './customer-returns.reads.ts';
+import { fetchCustomerReturns, storeCustomerReturn } from './customer-returns.service.ts';
 
 const CSV_COLUMNS: CsvColumn<CustomerReturnDto>[] = [
   { header: '返品番号', value: (row) => row.returnNumber },

@@ -2,163 +2,19 @@ import {
   INBOUND_MESSAGES as M,
   type CustomerReturnDto,
   type CustomerReturnFormValues,
-  type CustomerReturnSearch,
-  type Page,
   type ReturnCondition,
   type ReturnReason,
 } from '@logi/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import type { ChunkReader } from '../../http/csv-export.ts';
-import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
 import { checkProducts, checkShop, refusal, usableWarehouse } from './inbound-references.ts';
+import { showCustomerReturn } from './customer-returns.reads.ts';
 import { customerReturnLines, customerReturns } from './customer-returns.table.ts';
 import type { InboundActor } from './receiving-schedules.writes.ts';
-
-type ReturnHeaderRow = {
-  id: number;
-  return_number: string;
-  order_number: string | null;
-  shop_id: number | null;
-  shop_name: string | null;
-  warehouse_id: number;
-  warehouse_name: string;
-  returned_at: Date | string;
-  reason: ReturnReason;
-  source: 'manual' | 'warehouse';
-  note: string | null;
-  created_at: Date | string;
-};
-
-const SORT_COLUMNS: Record<CustomerReturnSearch['sort'], SQL> = {
-  returned_at: sql`r.returned_at`,
-  return_number: sql`r.return_number`,
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-function whereOf(scope: OrganisationScope, search: Partial<CustomerReturnSearch>) {
-  const parts: SQL[] = [sql`r.organisation_id = ${scope.organisationId}`];
-  if (search.keyword) {
-    const like = `%${escapeLike(search.keyword)}%`;
-    parts.push(sql`(r.return_number like ${like} or coalesce(r.order_number, '') like ${like})`);
-  }
-  // Days are Japanese days: returned_at is compared in JST.
-  if (search.dateFrom)
-    parts.push(sql`(r.returned_at at time zone 'Asia/Tokyo')::date >= ${search.dateFrom}::date`);
-  if (search.dateTo)
-    parts.push(sql`(r.returned_at at time zone 'Asia/Tokyo')::date <= ${search.dateTo}::date`);
-  if (search.shopId) parts.push(sql`r.shop_id = ${search.shopId}`);
-  if (search.warehouseId) parts.push(sql`r.warehouse_id = ${search.warehouseId}`);
-  if (search.reason) parts.push(sql`r.reason = ${search.reason}`);
-  if (search.condition) {
-    parts.push(sql`exists (select 1 from customer_return_lines cl
-      where cl.return_id = r.id and cl.condition = ${search.condition})`);
-  }
-  return sql.join(parts, sql` and `);
-}
-
-const SELECT = sql`select r.id, r.return_number, r.order_number, r.shop_id, s.name as shop_name,
-    r.warehouse_id, w.name as warehouse_name, r.returned_at, r.reason, r.source, r.note, r.created_at
-  from customer_returns r
-  join warehouses w on w.organisation_id = r.organisation_id and w.id = r.warehouse_id
-  left join shops s on s.organisation_id = r.organisation_id and s.id = r.shop_id`;
-
-async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerReturnDto[]> {
-  if (rows.length === 0) return [];
-  const ids = `{${rows.map((row) => row.id).join(',')}}`;
-  const { rows: lines } = await db.execute<{
-    id: number;
-    return_id: number;
-    product_id: number;
-    product_code: string;
-    product_name: string;
-    quantity: number;
-    condition: ReturnCondition;
-  }>(sql`select cl.id, cl.return_id, cl.product_id, p.product_code, p.name as product_name,
-              cl.quantity, cl.condition
-           from customer_return_lines cl
-           join products p on p.organisation_id = cl.organisation_id and p.id = cl.product_id
-          where cl.return_id = any(${ids}::int[]) order by cl.id`);
-  return rows.map((row) => {
-    const own = lines.filter((line) => line.return_id === row.id);
-    const total = (condition: ReturnCondition) =>
-      own.filter((line) => line.condition === condition).reduce((sum, l) => sum + l.quantity, 0);
-    return {
-      id: row.id,
-      returnNumber: row.return_number,
-      orderNumber: row.order_number,
-      shopId: row.shop_id,
-      shopName: row.shop_name,
-      warehouseId: row.warehouse_id,
-      warehouseName: row.warehouse_name,
-      returnedAt: new Date(row.returned_at).toISOString(),
-      reason: row.reason,
-      source: row.source,
-      note: row.note,
-      goodTotal: total('good'),
-      defectiveTotal: total('defective'),
-      lines: own.map((line) => ({
-        id: line.id,
-        productId: line.product_id,
-        productCode: line.product_code,
-        productName: line.product_name,
-        quantity: line.quantity,
-        condition: line.condition,
-      })),
-      createdAt: new Date(row.created_at).toISOString(),
-    };
-  });
-}
-
-async function readReturns(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: CustomerReturnSearch,
-  window: { offset: number; limit: number },
-) {
-  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
-  const { rows } = await db.execute<ReturnHeaderRow>(sql`${SELECT} where ${whereOf(scope, search)}
-    order by ${SORT_COLUMNS[search.sort]} ${direction}, r.id ${direction}
-    limit ${window.limit} offset ${window.offset}`);
-  return withLines(db, rows);
-}
-
-export async function searchCustomerReturns(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: CustomerReturnSearch,
-): Promise<Page<CustomerReturnDto>> {
-  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
-  const [data, counted] = await Promise.all([
-    readReturns(db, scope, search, window),
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from customer_returns r where ${whereOf(scope, search)}`,
-    ),
-  ]);
-  return pageOf(data, counted.rows[0]!.total, search.page, search.perPage);
-}
-
-export const customerReturnExportReader =
-  (
-    db: DbOrTx,
-    scope: OrganisationScope,
-    search: CustomerReturnSearch,
-  ): ChunkReader<CustomerReturnDto> =>
-  (offset, limit) =>
-    readReturns(db, scope, search, { offset, limit });
-
-export async function showCustomerReturn(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const { rows } = await db.execute<ReturnHeaderRow>(
-    sql`${SELECT} where r.organisation_id = ${scope.organisationId} and r.id = ${id}`,
-  );
-  if (!rows[0]) throw notFound(M.returnNotFound);
-  return (await withLines(db, rows))[0]!;
-}
 
 export type ReturnInput = {
   returnNumber: string;
