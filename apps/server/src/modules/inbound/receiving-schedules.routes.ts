@@ -28,10 +28,12 @@ import {
   showReceivingSchedule,
 } from './receiving-schedules.reads.ts';
 import {
-  cancelReceivingSchedule,
   fetchScheduleResults,
   receiveReceivingSchedule,
   resendReceivingSchedule,
+} from './receiving-schedules.actions.ts';
+import {
+  cancelReceivingSchedule,
   storeReceivingSchedule,
   updateReceivingSchedule,
 } from './receiving-schedules.writes.ts';

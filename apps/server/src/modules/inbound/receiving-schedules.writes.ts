@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
   INBOUND_MESSAGES as M,
   todayJst,
   type ReceivingScheduleCancelValues,
   type ReceivingScheduleDetailDto,
   type ReceivingScheduleFormValues,
-  type ReceivingScheduleReceiveValues,
   type ReceivingScheduleUpdateValues,
 } from '@logi/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -20,7 +18,7 @@ import {
   refusal,
   usableWarehouse,
 } from './inbound-references.ts';
-import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
+import { refreshScheduleStatus } from './receipts.ts';
 import { showReceivingSchedule } from './receiving-schedules.reads.ts';
 import {
   linesOf,
@@ -38,7 +36,7 @@ import {
 export type InboundActor = StockActor & { userId: string };
 
 /** A refusal of the schedule's state (not of one field): a 422 with its message. */
-const stateRefusal = (message: string) => new AppError('validation', message);
+export const stateRefusal = (message: string) => new AppError('validation', message);
 
 /** The header columns from the form, after the warehouse, partner and product checks. */
 async function checkedHeader(
@@ -68,7 +66,7 @@ async function checkedHeader(
 }
 
 /** 保存 on an external warehouse: one 入荷予定登録 process per schedule, in the save's transaction. */
-const enqueueSend = (tx: Tx, actor: InboundActor, row: ReceivingScheduleRow) =>
+export const enqueueSend = (tx: Tx, actor: InboundActor, row: ReceivingScheduleRow) =>
   enqueueProcess(tx, {
     organisationId: actor.scope.organisationId,
     userId: actor.userId,
@@ -104,7 +102,7 @@ export async function storeReceivingSchedule(
   return showReceivingSchedule(db, actor.scope, id);
 }
 
-async function lockedAt(tx: Tx, actor: InboundActor, id: number, version: number) {
+export async function lockedAt(tx: Tx, actor: InboundActor, id: number, version: number) {
   const row = await lockSchedule(tx, actor.scope, id);
   if (!row) throw notFound(M.scheduleNotFound);
   if (row.version !== version) throw stale();
@@ -213,72 +211,4 @@ export async function cancelReceivingSchedule(
     });
   });
   return showReceivingSchedule(db, actor.scope, id);
-}
-
-/**
- * 入荷登録 (own warehouse): one receipt per line at the version the page loaded (so two racing
- * receipts cannot both land: the second is a 409); over the plan only when confirmed.
- */
-export async function receiveReceivingSchedule(
-  db: Database,
-  actor: InboundActor,
-  id: number,
-  values: ReceivingScheduleReceiveValues,
-): Promise<ReceivingScheduleDetailDto> {
-  await db.transaction(async (tx) => {
-    const row = await lockedAt(tx, actor, id, values.version);
-    if (row.status === 'cancelled') throw stateRefusal(M.cancelledSchedule);
-    const warehouse = await findInboundWarehouse(tx, actor.scope, row.warehouseId);
-    if (!warehouse?.isOwn) throw stateRefusal(M.notOwnWarehouse);
-    const lines = await linesOf(tx, id);
-    const sourceRef = `manual:${randomUUID()}`;
-    for (const [index, input] of values.lines.entries()) {
-      const line = lines.find((candidate) => candidate.id === input.lineId);
-      if (!line) throw refusal(`lines.${index}.lineId`, M.lineNotFound);
-      if (line.cancelledAt) throw refusal(`lines.${index}.lineId`, M.lineCancelled);
-      const pieces = input.receivedQty + input.nonSellableQty;
-      if (pieces === 0) throw refusal(`lines.${index}.receivedQty`, M.receiptEmpty);
-      const remaining = line.scheduledQty - line.receivedQty - line.nonSellableQty;
-      if (pieces > remaining && !values.confirmOverReceipt) {
-        throw refusal(`lines.${index}.receivedQty`, M.overReceipt(Math.max(0, remaining)));
-      }
-      await bookReceipt(tx, actor, {
-        schedule: row,
-        line,
-        source: 'manual',
-        sourceRef,
-        receivedQty: input.receivedQty,
-        nonSellableQty: input.nonSellableQty,
-      });
-    }
-    await refreshScheduleStatus(tx, row);
-  });
-  return showReceivingSchedule(db, actor.scope, id);
-}
-
-/** 送信 again (連携エラー or 未連携): a new 入荷予定登録 process. */
-export async function resendReceivingSchedule(db: Database, actor: InboundActor, id: number) {
-  return db.transaction(async (tx) => {
-    const row = await lockSchedule(tx, actor.scope, id);
-    if (!row) throw notFound(M.scheduleNotFound);
-    const warehouse = await findInboundWarehouse(tx, actor.scope, row.warehouseId);
-    if (warehouse?.isOwn) throw stateRefusal(M.notExternal);
-    if (!['unsynced', 'sync_error'].includes(row.status)) throw stateRefusal(M.notSendable);
-    return (await enqueueSend(tx, actor, row)).process;
-  });
-}
-
-/** 結果取得: 入荷実績検索 on the schedule's (external) warehouse. */
-export async function fetchScheduleResults(db: Database, actor: InboundActor, id: number) {
-  const row = await db.transaction((tx) => lockSchedule(tx, actor.scope, id));
-  if (!row) throw notFound(M.scheduleNotFound);
-  const warehouse = await findInboundWarehouse(db, actor.scope, row.warehouseId);
-  if (warehouse?.isOwn) throw stateRefusal(M.notExternal);
-  const { process } = await enqueueProcess(db, {
-    organisationId: actor.scope.organisationId,
-    userId: actor.userId,
-    action: 'inbound_result_search',
-    payload: { warehouseId: row.warehouseId },
-  });
-  return process;
 }
