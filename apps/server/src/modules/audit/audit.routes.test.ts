@@ -169,7 +169,7 @@ describe('recordAudit and GET /api/audits/:resource/:id', () => {
   });
 
   it.each([
-    ['an unknown resource', '/api/audits/products/1'],
+    ['an unknown resource', '/api/audits/gadgets/1'],
     ['a resource spelled differently', '/api/audits/Shops/1'],
     ['an id that names no row', '/api/audits/shops/abc'],
     ['an id past int4', '/api/audits/shops/2147483648'],

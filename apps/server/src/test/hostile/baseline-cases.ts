@@ -34,7 +34,8 @@ export function optionalQuerySchemaOf(routes: RouteOptions[], row: InventoryRout
 
 // HEAD for other GET rows: the same route and access without downloading a postal zip each time.
 function methodOf(row: InventoryRoute, querySchema: z.ZodType | undefined) {
-  if (querySchema) return 'GET';
+  // A route with a query schema is asked with its own method (POST uploads take ?encoding= too).
+  if (querySchema) return row.method === 'ALL' ? 'GET' : row.method;
   return row.method === 'ALL' || row.method === 'GET' ? 'HEAD' : row.method;
 }
 
@@ -73,7 +74,10 @@ export function baselinePlanner(
     .map<Planner>(([query, form]) => async (context, anonymous) => {
       const asStranger = anonymous || ANONYMOUS_ONLY.has(key);
       const body =
-        method === 'POST' ? { body: `login=${encodeURIComponent(form)}`, contentType: FORM } : {};
+        // A POST with a query schema (an upload's ?encoding=) is judged on its query alone.
+        method === 'POST' && !querySchema
+          ? { body: `login=${encodeURIComponent(form)}`, contentType: FORM }
+          : {};
       const sample = samplePathOf(row);
       const text = queryString(parsedQuery(query));
       const path = `${sample}${sample.includes('?') ? text.replace('?', '&') : text}`;
