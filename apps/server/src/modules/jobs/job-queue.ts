@@ -34,6 +34,9 @@ export function drizzleExecutor(db: DbOrTx): PgBoss.Db {
 export function poolExecutor(pool: pg.Pool): PgBoss.Db {
   return {
     async executeSql(text, values) {
+      // A job outliving shutdown's grace period has nothing left to write to; the crash sweep
+      // (recover-orphans.ts) settles its process at the next start.
+      if (pool.ended) return { rows: [] };
       const result = await pool.query(text, values);
       return { rows: result.rows };
     },
