@@ -36,7 +36,7 @@ export function poolExecutor(pool: pg.Pool): PgBoss.Db {
     async executeSql(text, values) {
       // A job outliving shutdown's grace period has nothing left to write to; the crash sweep
       // (recover-orphans.ts) settles its process at the next start.
-      if (pool.ended) return { rows: [] };
+      if (pool.ending || pool.ended) return { rows: [] };
       const result = await pool.query(text, values);
       return { rows: result.rows };
     },
