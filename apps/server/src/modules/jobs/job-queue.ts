@@ -33,14 +33,19 @@ export function drizzleExecutor(db: DbOrTx): PgBoss.Db {
 /** A pg-boss `db` adapter on the app's pool, so pg-boss opens no pool of its own. */
 export function poolExecutor(pool: pg.Pool): PgBoss.Db {
   return {
-    async executeSql(text, values) {
-      // A job outliving shutdown's grace period has nothing left to write to; the crash sweep
+    executeSql(text, values) {
+      // A job outliving shutdown's grace period has nothing left to write to and no one to answer:
+      // the write never settles (pg-boss reads rows it would not get), and the crash sweep
       // (recover-orphans.ts) settles its process at the next start.
-      if (pool.ending || pool.ended) return { rows: [] };
-      const result = await pool.query(text, values);
-      return { rows: result.rows };
+      if (pool.ending || pool.ended) return new Promise<never>(() => {});
+      return runOnPool(pool, text, values);
     },
   };
+}
+
+async function runOnPool(pool: pg.Pool, text: string, values?: unknown[]) {
+  const result = await pool.query(text, values);
+  return { rows: result.rows };
 }
 
 let sender: PgBoss | undefined;
