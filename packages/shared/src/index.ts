@@ -57,6 +57,7 @@ export * from './warehouses/warehouse-contract.ts';
 export * from './warehouse-groups/warehouse-group-schema.ts';
 export * from './warehouse-groups/warehouse-group-contract.ts';
 export * from './labels/inbound.ts';
+export * from './labels/outbound.ts';
 export * from './inbound/receiving-schedule-schema.ts';
 export * from './inbound/customer-return-schema.ts';
 export * from './inbound/inbound-contract.ts';

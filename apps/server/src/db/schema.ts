@@ -16,3 +16,6 @@ export * from '../modules/stocks/stocks.table.ts';
 export * from '../modules/product-import/product-import-uploads.table.ts';
 export * from '../modules/inbound/receiving-schedules.table.ts';
 export * from '../modules/inbound/customer-returns.table.ts';
+export * from '../modules/orders/orders.table.ts';
+export * from '../modules/allocation/allocation-settings.table.ts';
+export * from '../modules/shipping/shipping-instructions.table.ts';

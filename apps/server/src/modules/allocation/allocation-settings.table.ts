@@ -1,0 +1,44 @@
+import type { AllocationMethod, AllocationPriority } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+
+/** 引当処理設定: one row per organisation (/allocation); a missing row means the defaults. */
+export const allocationSettings = pgTable(
+  'allocation_settings',
+  {
+    organisationId: uuid('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    method: text('method').$type<AllocationMethod>().notNull().default('order'),
+    priority: text('priority').$type<AllocationPriority>().notNull().default('group_order'),
+    allowPartial: boolean('allow_partial').notNull().default(false),
+    autoEnabled: boolean('auto_enabled').notNull().default(false),
+    autoIntervalMinutes: integer('auto_interval_minutes').notNull().default(30),
+    // 締め時刻: after it, a shipping instruction's ship date is the next business day.
+    cutoffHour: integer('cutoff_hour').notNull().default(13),
+    // Used for a shop without its own warehouse group.
+    defaultWarehouseGroupId: integer('default_warehouse_group_id'),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'allocation_settings_group_fk',
+      columns: [table.organisationId, table.defaultWarehouseGroupId],
+      foreignColumns: [warehouseGroups.organisationId, warehouseGroups.id],
+    }),
+    check('allocation_settings_method_check', sql`${table.method} in ('order', 'line', 'split')`),
+    check(
+      'allocation_settings_priority_check',
+      sql`${table.priority} in ('group_order', 'most_available')`,
+    ),
+    check(
+      'allocation_settings_interval_check',
+      sql`${table.autoIntervalMinutes} between 5 and 1440`,
+    ),
+    check('allocation_settings_cutoff_check', sql`${table.cutoffHour} between 0 and 23`),
+  ],
+);
+export type AllocationSettingsRow = typeof allocationSettings.$inferSelect;

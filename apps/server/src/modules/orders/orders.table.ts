@@ -1,0 +1,192 @@
+import type {
+  AllocationMethod,
+  AllocationPriority,
+  AllocationState,
+  OrderSource,
+  OrderStatusCode,
+} from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { products } from '../products/products.table.ts';
+import { shops } from '../shops/shops.table.ts';
+import { stocks } from '../stocks/stocks.table.ts';
+import { users } from '../users/users.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+
+export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
+
+/** 受注: one customer order of one shop (domain.md § Outbound); its number is unique per shop. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    source: text('source').$type<OrderSource>().notNull(),
+    // お届け先 (recipient); postal_mismatch flags a postal code outside the prefecture.
+    recipientName: text('recipient_name').notNull(),
+    recipientKana: text('recipient_kana'),
+    postalCode: text('postal_code').notNull(),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town'),
+    building: text('building'),
+    phone: text('phone').notNull(),
+    postalMismatch: boolean('postal_mismatch').notNull().default(false),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryTimeSlot: text('delivery_time_slot'),
+    note: text('note'),
+    status: text('status').$type<OrderStatusCode>().notNull().default('unallocated'),
+    // The last allocation decision in words ("倉庫グループ順 1番目 東京倉庫: 全明細の在庫あり"), or why none.
+    allocationNote: text('allocation_note'),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    // Filled once shipped (出荷日, 配送業者, お荷物伝票番号); several parcels list their own on the instructions.
+    shippedOn: date('shipped_on', { mode: 'string' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    unique(ORDER_NUMBER_UNIQUE).on(table.organisationId, table.shopId, table.orderNumber),
+    unique('orders_organisation_id_unique').on(table.organisationId, table.id),
+    foreignKey({
+      name: 'orders_shop_fk',
+      columns: [table.organisationId, table.shopId],
+      foreignColumns: [shops.organisationId, shops.id],
+    }),
+    index('orders_status_idx').on(table.organisationId, table.status, table.orderedAt),
+    index('orders_ordered_at_idx').on(table.organisationId, table.orderedAt),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('unallocated', 'partial', 'allocated', 'instructed', 'shipped', 'on_hold', 'ng', 'cancelled')`,
+    ),
+    check('orders_source_check', sql`${table.source} in ('csv', 'api', 'demo')`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** 受注明細: one product per line; allocated/shipped grow only through the allocation and shipping services. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull().default(0),
+    allocatedQty: integer('allocated_qty').notNull().default(0),
+    shippedQty: integer('shipped_qty').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('order_lines_number_unique').on(table.orderId, table.lineNumber),
+    unique('order_lines_organisation_id_unique').on(table.organisationId, table.id),
+    foreignKey({
+      name: 'order_lines_order_fk',
+      columns: [table.organisationId, table.orderId],
+      foreignColumns: [orders.organisationId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_lines_product_fk',
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }),
+    index('order_lines_product_idx').on(table.organisationId, table.productId),
+    check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
+    check('order_lines_unit_price_check', sql`${table.unitPrice} >= 0`),
+    check(
+      'order_lines_allocated_check',
+      sql`${table.allocatedQty} >= 0 and ${table.allocatedQty} <= ${table.quantity}`,
+    ),
+    check(
+      'order_lines_shipped_check',
+      sql`${table.shippedQty} >= 0 and ${table.shippedQty} <= ${table.quantity}`,
+    ),
+  ],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * 引当: pieces of one order line held in one warehouse's stock row, with the rule that chose the
+ * warehouse and why in words. Released or shipped rows stay, as the order's allocation history.
+ */
+export const orderAllocations = pgTable(
+  'order_allocations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    orderLineId: integer('order_line_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    quantity: integer('quantity').notNull(),
+    method: text('method').$type<AllocationMethod>().notNull(),
+    priority: text('priority').$type<AllocationPriority>().notNull(),
+    // 1-based place of the warehouse in the order tried (group position, or stock rank).
+    rank: integer('rank').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').$type<AllocationState>().notNull().default('active'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'order_allocations_order_fk',
+      columns: [table.organisationId, table.orderId],
+      foreignColumns: [orders.organisationId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_allocations_line_fk',
+      columns: [table.organisationId, table.orderLineId],
+      foreignColumns: [orderLines.organisationId, orderLines.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_allocations_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }),
+    index('order_allocations_order_idx').on(table.organisationId, table.orderId),
+    index('order_allocations_active_stock_idx')
+      .on(table.stockId)
+      .where(sql`${table.state} = 'active'`),
+    check('order_allocations_quantity_check', sql`${table.quantity} >= 1`),
+    check(
+      'order_allocations_state_check',
+      sql`${table.state} in ('active', 'released', 'shipped')`,
+    ),
+    check('order_allocations_method_check', sql`${table.method} in ('order', 'line', 'split')`),
+    check(
+      'order_allocations_priority_check',
+      sql`${table.priority} in ('group_order', 'most_available')`,
+    ),
+  ],
+);
+export type OrderAllocationRow = typeof orderAllocations.$inferSelect;

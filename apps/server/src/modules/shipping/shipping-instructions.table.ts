@@ -1,0 +1,114 @@
+import type { ShippingInstructionStatusCode } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orderLines, orders } from '../orders/orders.table.ts';
+import { organisations } from '../organisations/organisations.table.ts';
+import { products } from '../products/products.table.ts';
+import { users } from '../users/users.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+
+export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
+
+/** 出荷指示: what one warehouse ships of one order (one parcel); the warehouse knows it by number. */
+export const shippingInstructions = pgTable(
+  'shipping_instructions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    orderId: integer('order_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    status: text('status').$type<ShippingInstructionStatusCode>().notNull().default('unsynced'),
+    // 出荷予定日: today, or the next business day after the cut-off (Sunday is not one).
+    shipDate: date('ship_date', { mode: 'string' }).notNull(),
+    shippedOn: date('shipped_on', { mode: 'string' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // 出荷不可: the warehouse's reason (在庫不足, 住所不備, 商品未登録) and its words.
+    ngReason: text('ng_reason'),
+    ngDetail: text('ng_detail'),
+    ngReportedAt: timestamp('ng_reported_at', { withTimezone: true }),
+    // The warehouse's message of the last send, suspend or cancel that failed (連携エラー).
+    syncMessage: text('sync_message'),
+    cancelReason: text('cancel_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    unique(INSTRUCTION_NUMBER_UNIQUE).on(table.organisationId, table.number),
+    unique('shipping_instructions_organisation_id_unique').on(table.organisationId, table.id),
+    foreignKey({
+      name: 'shipping_instructions_order_fk',
+      columns: [table.organisationId, table.orderId],
+      foreignColumns: [orders.organisationId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shipping_instructions_warehouse_fk',
+      columns: [table.organisationId, table.warehouseId],
+      foreignColumns: [warehouses.organisationId, warehouses.id],
+    }),
+    index('shipping_instructions_order_idx').on(table.organisationId, table.orderId),
+    index('shipping_instructions_status_idx').on(table.organisationId, table.status),
+    check(
+      'shipping_instructions_status_check',
+      sql`${table.status} in ('unsynced', 'accepted', 'working', 'shipped', 'on_hold', 'ng', 'cancelled', 'sync_error')`,
+    ),
+  ],
+);
+export type ShippingInstructionRow = typeof shippingInstructions.$inferSelect;
+
+/** 出荷指示明細: the pieces of one order line this instruction ships. */
+export const shippingInstructionLines = pgTable(
+  'shipping_instruction_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id').notNull(),
+    instructionId: integer('instruction_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    orderLineId: integer('order_line_id').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    // What the warehouse said it could ship of the line, when it refused for 在庫不足.
+    shippableQuantity: integer('shippable_quantity'),
+  },
+  (table) => [
+    unique('shipping_instruction_lines_number_unique').on(table.instructionId, table.lineNumber),
+    foreignKey({
+      name: 'shipping_instruction_lines_instruction_fk',
+      columns: [table.organisationId, table.instructionId],
+      foreignColumns: [shippingInstructions.organisationId, shippingInstructions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shipping_instruction_lines_order_line_fk',
+      columns: [table.organisationId, table.orderLineId],
+      foreignColumns: [orderLines.organisationId, orderLines.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'shipping_instruction_lines_product_fk',
+      columns: [table.organisationId, table.productId],
+      foreignColumns: [products.organisationId, products.id],
+    }),
+    index('shipping_instruction_lines_order_line_idx').on(table.organisationId, table.orderLineId),
+    check('shipping_instruction_lines_quantity_check', sql`${table.quantity} >= 1`),
+    check(
+      'shipping_instruction_lines_shippable_check',
+      sql`${table.shippableQuantity} is null or ${table.shippableQuantity} >= 0`,
+    ),
+  ],
+);
+export type ShippingInstructionLineRow = typeof shippingInstructionLines.$inferSelect;
