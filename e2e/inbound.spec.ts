@@ -52,12 +52,14 @@ async function figures(page: Page, warehouseCode: string, productCode: string) {
 
 test.beforeEach(async () => {
   await sim.clearFaults();
-  await sim.settings({ inboundShortfall: 0, inboundDamaged: 0 });
+  await sim.settings({ inboundShortfall: 0, inboundDamaged: 0, inboundParts: 1 });
 });
 
-test('a two-line schedule for the simulator warehouse: sent, fetched, 入荷完了, stock up', async ({
+test('a two-line schedule for the simulator warehouse: 一部入荷, then 入荷完了, stock up at each', async ({
   page,
 }) => {
+  // The warehouse delivers it in two receipts, a result delay apart (decided when it accepts).
+  const { resultDelayMs } = await sim.settings({ inboundParts: 2, inboundDamaged: 1 });
   await registerAtWarehouse('/v1/vendors', {
     vendors: [{ vendorCode: 'V0001', name: '山田製作所 大阪工場' }],
   });
@@ -91,12 +93,22 @@ test('a two-line schedule for the simulator warehouse: sent, fetched, 入荷完�
   await page.keyboard.press('Escape');
   await expect(page.getByText('入荷待ち').first()).toBeVisible();
 
-  await sim.settings({ inboundDamaged: 1 });
-  await sim.flush();
+  // First receipt: half of each line (TEA-001: 2 of its 5 sellable, TEA-003: 1 of 3).
+  await sim.advance(resultDelayMs);
   await page.getByRole('button', { name: '結果取得' }).click();
-  await expect(page.getByText('入荷完了').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('一部入荷').first()).toBeVisible({ timeout: 20_000 });
   const history = page.getByRole('table').last();
   await expect(history.getByRole('row')).toHaveCount(3);
+  expect(await figures(page, 'RSL-ICHIKAWA', 'TEA-001')).toEqual({
+    onHand: before.onHand + 2,
+    nonSellable: before.nonSellable,
+  });
+
+  // The rest a delay later, the damaged piece to non_sellable.
+  await sim.advance(resultDelayMs);
+  await page.getByRole('button', { name: '結果取得' }).click();
+  await expect(page.getByText('入荷完了').first()).toBeVisible({ timeout: 20_000 });
+  await expect(history.getByRole('row')).toHaveCount(5);
   expect(await figures(page, 'RSL-ICHIKAWA', 'TEA-001')).toEqual({
     onHand: before.onHand + 5,
     nonSellable: before.nonSellable + 1,

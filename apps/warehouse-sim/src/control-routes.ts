@@ -28,6 +28,7 @@ const settingsSchema = z
     requestDelayMs: z.number().int().min(0),
     inboundShortfall: z.number().int().min(0),
     inboundDamaged: z.number().int().min(0),
+    inboundParts: z.number().int().min(1).max(10),
     returnEvery: z.number().int().min(0),
     carrier: z.enum(CARRIERS),
   })

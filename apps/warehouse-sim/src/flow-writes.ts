@@ -33,9 +33,16 @@ export const createInbound: Work<InboundScheduleCreateRequest> = async (c, { sch
       continue;
     }
     const { rowCount } = await c.client.query(
-      `insert into inbound_schedules (account, schedule_number, data, status, due_at, updated_at)
-       values ($1, $2, $3, '入荷待ち', $4, $5) on conflict do nothing`,
-      [c.account, schedule.scheduleNumber, schedule, later(c.now, c.settings.resultDelayMs), c.now],
+      `insert into inbound_schedules (account, schedule_number, data, status, due_at, updated_at, parts)
+       values ($1, $2, $3, '入荷待ち', $4, $5, $6) on conflict do nothing`,
+      [
+        c.account,
+        schedule.scheduleNumber,
+        schedule,
+        later(c.now, c.settings.resultDelayMs),
+        c.now,
+        c.settings.inboundParts,
+      ],
     );
     outcomes.push(
       rowCount

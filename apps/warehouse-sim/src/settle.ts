@@ -3,44 +3,79 @@ import { addStock } from './inventory-ops.ts';
 import { shipInstruction } from './ship-instruction.ts';
 import type { SimClient } from './sim-db.ts';
 import type { SimSettings } from './sim-state.ts';
+import { later } from './write-kit.ts';
 
 /** `until`: the time due work is measured against (flush: far future); `now`: the time stamped. */
 export type SettleClock = { until: Date; now: Date };
 
+/** Part `part` (0-based) of `parts` of a total: the parts add up to the total, larger ones last. */
+const shareOf = (total: number, part: number, parts: number) =>
+  Math.floor((total * (part + 1)) / parts) - Math.floor((total * part) / parts);
+
+/** One arrival of a schedule: its next part of every live line (empty lines left out). */
+function arrivalLines(
+  schedule: InboundSchedule,
+  cancelled: Set<number>,
+  settings: SimSettings,
+  part: number,
+  parts: number,
+) {
+  return schedule.lines
+    .filter((line) => !cancelled.has(line.lineNumber))
+    .map((line) => {
+      const arrived = Math.max(0, line.quantity - settings.inboundShortfall);
+      const damaged = Math.min(arrived, settings.inboundDamaged);
+      return {
+        lineNumber: line.lineNumber,
+        productCode: line.productCode,
+        receivedQuantity: shareOf(arrived - damaged, part, parts),
+        nonSellableQuantity: shareOf(damaged, part, parts),
+      };
+    })
+    .filter((line) => line.receivedQuantity + line.nonSellableQuantity > 0);
+}
+
+/** Due arrivals, one part per schedule per round; a schedule's next part is due `resultDelayMs` on. */
 async function receiveInbound(client: SimClient, settings: SimSettings, clock: SettleClock) {
-  const { rows } = await client.query(
-    `select account, schedule_number, data, cancelled_lines from inbound_schedules
-     where status = '入荷待ち' and due_at <= $1 order by due_at, schedule_number for update`,
-    [clock.until],
-  );
-  for (const row of rows) {
-    const schedule = row.data as InboundSchedule;
-    const cancelled = new Set(row.cancelled_lines as number[]);
-    const lines = schedule.lines
-      .filter((line) => !cancelled.has(line.lineNumber))
-      .map((line) => {
-        const arrived = Math.max(0, line.quantity - settings.inboundShortfall);
-        const damaged = Math.min(arrived, settings.inboundDamaged);
-        return {
-          lineNumber: line.lineNumber,
-          productCode: line.productCode,
-          receivedQuantity: arrived - damaged,
-          nonSellableQuantity: damaged,
-        };
-      });
-    for (const line of lines) {
-      const delta = { quantity: line.receivedQuantity, nonSellable: line.nonSellableQuantity };
-      await addStock(client, row.account, line.productCode, delta, '入荷', clock.now);
+  for (;;) {
+    const { rows } = await client.query(
+      `select account, schedule_number, data, cancelled_lines, parts, parts_received
+       from inbound_schedules
+       where status in ('入荷待ち', '一部入荷') and parts_received < parts and due_at <= $1
+       order by due_at, schedule_number for update`,
+      [clock.until],
+    );
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const part = row.parts_received as number;
+      const parts = row.parts as number;
+      const cancelled = new Set(row.cancelled_lines as number[]);
+      const lines = arrivalLines(row.data as InboundSchedule, cancelled, settings, part, parts);
+      for (const line of lines) {
+        const delta = { quantity: line.receivedQuantity, nonSellable: line.nonSellableQuantity };
+        await addStock(client, row.account, line.productCode, delta, '入荷', clock.now);
+      }
+      if (lines.length > 0) {
+        await client.query(
+          `insert into inbound_results (account, schedule_number, lines, received_at) values ($1, $2, $3, $4)`,
+          [row.account, row.schedule_number, JSON.stringify(lines), clock.now],
+        );
+      }
+      const last = part + 1 === parts;
+      const status = !last || settings.inboundShortfall > 0 ? '一部入荷' : '入荷完了';
+      await client.query(
+        `update inbound_schedules set status = $3, updated_at = $4, parts_received = $5,
+           due_at = $6 where account = $1 and schedule_number = $2`,
+        [
+          row.account,
+          row.schedule_number,
+          status,
+          clock.now,
+          part + 1,
+          later(clock.now, settings.resultDelayMs),
+        ],
+      );
     }
-    await client.query(
-      `insert into inbound_results (account, schedule_number, lines, received_at) values ($1, $2, $3, $4)`,
-      [row.account, row.schedule_number, JSON.stringify(lines), clock.now],
-    );
-    const status = settings.inboundShortfall > 0 ? '一部入荷' : '入荷完了';
-    await client.query(
-      `update inbound_schedules set status = $3, updated_at = $4 where account = $1 and schedule_number = $2`,
-      [row.account, row.schedule_number, status, clock.now],
-    );
   }
 }
 

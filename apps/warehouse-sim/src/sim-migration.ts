@@ -58,6 +58,9 @@ create table if not exists inbound_schedules (
   updated_at timestamptz not null,
   primary key (account, schedule_number)
 );
+-- Receipts in parts (inboundParts): how many the schedule arrives in, and how many have come.
+alter table inbound_schedules add column if not exists parts integer not null default 1;
+alter table inbound_schedules add column if not exists parts_received integer not null default 0;
 create table if not exists inbound_results (
   id bigint generated always as identity primary key,
   account text not null,

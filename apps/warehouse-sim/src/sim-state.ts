@@ -40,6 +40,8 @@ export type SimSettings = {
   inboundShortfall: number;
   /** Units of every inbound line arriving damaged (non-sellable). */
   inboundDamaged: number;
+  /** Receipts a schedule accepted from now on arrives in, `resultDelayMs` apart (1: all at once). */
+  inboundParts: number;
   /** Every Nth shipped instruction comes back as a customer return (0: never). */
   returnEvery: number;
   carrier: '佐川急便' | 'ヤマト運輸' | '日本郵便' | '西濃運輸' | '福山通運' | 'その他';
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: SimSettings = {
   requestDelayMs: 0,
   inboundShortfall: 0,
   inboundDamaged: 0,
+  inboundParts: 1,
   returnEvery: 5,
   carrier: 'ヤマト運輸',
 };

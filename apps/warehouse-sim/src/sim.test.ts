@@ -119,6 +119,41 @@ describe('the warehouse simulator', () => {
     expect(Object.keys(document.paths)).toHaveLength(19);
   });
 
+  it('receives a schedule in parts when inboundParts asks: 一部入荷, then 入荷完了 a delay later', async () => {
+    await control().settings({ inboundParts: 2, resultDelayMs: 1_000 });
+    await post('/v1/vendors', vendors, 'parts-vendor');
+    const products = [{ productCode: 'P1', name: '煎茶', salesStatus: '販売中' }];
+    await post('/v1/products', { products }, 'parts-products');
+    const lines = [{ lineNumber: 1, productCode: 'P1', quantity: 5 }];
+    const schedule = {
+      scheduleNumber: 'IN-P',
+      vendorCode: 'V1',
+      scheduledDate: '2026-12-01',
+      lines,
+    };
+    expect(
+      (await post('/v1/inbound-schedules', { schedules: [schedule] }, 'parts-in')).status,
+    ).toBe(202);
+    const read = async (path: string) =>
+      (await (await fetch(`${sim.url}${path}`, { headers: credentials })).json()) as {
+        items: { status?: string; lines?: { receivedQuantity: number }[] }[];
+      };
+    const received = async () =>
+      (await read('/v1/inbound-results')).items.map((item) => item.lines?.[0]?.receivedQuantity);
+    const status = async () => (await read('/v1/inbound-schedules/statuses')).items[0]?.status;
+
+    await control().advance(1_000);
+    expect({ received: await received(), status: await status() }).toEqual({
+      received: [2],
+      status: '一部入荷',
+    });
+    await control().advance(1_000);
+    expect({ received: await received(), status: await status() }).toEqual({
+      received: [2, 3],
+      status: '入荷完了',
+    });
+  });
+
   it('reset forgets state, faults and the clock', async () => {
     await post('/v1/vendors', vendors, 'before-reset');
     await control().fault({ operation: 'ping', kind: 'error500' });
