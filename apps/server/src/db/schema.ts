@@ -19,3 +19,4 @@ export * from '../modules/inbound/customer-returns.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/allocation/allocation-settings.table.ts';
 export * from '../modules/shipping/shipping-instructions.table.ts';
+export * from '../modules/rate-limit/rate-limit-hits.table.ts';
