@@ -99,6 +99,29 @@ describe('an external warehouse schedule', () => {
     await t.sim.control.settings({ inboundDamaged: 0 });
   });
 
+  it('arrives in parts: 一部入荷, then 入荷完了, the later fetch asking only since the last receipt', async () => {
+    await t.sim.control.settings({ inboundParts: 2 });
+    const { schedule, products } = await sentSchedule([4]);
+    await t.sim.control.settings({ inboundParts: 1 });
+    const { resultDelayMs } = await t.sim.control.settings({});
+
+    await t.sim.control.advance(resultDelayMs);
+    await fetchResults(schedule.id);
+    const partial = await showSchedule(t.yamada.api, schedule.id);
+    expect([partial.status, partial.lines[0]!.received_qty]).toEqual(['partial', 2]);
+
+    await t.sim.control.advance(resultDelayMs);
+    await fetchResults(schedule.id);
+    const complete = await showSchedule(t.yamada.api, schedule.id);
+    expect([complete.status, complete.lines[0]!.received_qty]).toEqual(['completed', 4]);
+    expect(await stockFigures(t.yamada.api, t.warehouse.id, products[0]!.id)).toEqual({
+      onHand: 4,
+      nonSellable: 0,
+    });
+    const asked = await t.sim.control.requests({ operation: 'inbound_result_search' });
+    expect(asked.entries.at(-1)?.path).toMatch(/[?&]since=/);
+  });
+
   it('goes 連携エラー with the warehouse message when the warehouse refuses it', async () => {
     const vendor = await newVendor(t.yamada.api); // unknown to the warehouse
     const product = await store(t.yamada.api, PRODUCTS, productBody());

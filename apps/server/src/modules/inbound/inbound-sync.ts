@@ -125,6 +125,27 @@ export async function bookWarehouseResult(
   });
 }
 
+// Results the warehouse stamps a little out of order are still seen; a replay books nothing.
+const RESULT_OVERLAP_MS = 10 * 60_000;
+
+/**
+ * Where the next 入荷実績検索 of a warehouse starts: the latest receipt it reported here (less an
+ * overlap), or undefined (everything) before its first.
+ */
+export async function inboundResultsSince(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+) {
+  const { rows } = await db.execute<{ at: Date | string | null }>(sql`
+    select max(r.received_at) as at from receipts r
+      join receiving_schedules s on s.id = r.schedule_id
+     where r.organisation_id = ${scope.organisationId} and r.source = 'warehouse'
+       and s.warehouse_id = ${warehouseId}`);
+  const at = rows[0]?.at;
+  return at ? new Date(new Date(at).getTime() - RESULT_OVERLAP_MS).toISOString() : undefined;
+}
+
 /** 入荷ステータス検索: adopts 入荷待ち (accepted) and キャンセル (cancelled there, nothing arrived). */
 export async function mirrorWarehouseStatus(
   db: Database,

@@ -5,6 +5,7 @@ export { receivingSchedulesRoutes } from './receiving-schedules.routes.ts';
 export {
   bookWarehouseResult,
   bookWarehouseReturn,
+  inboundResultsSince,
   markScheduleSent,
   mirrorWarehouseStatus,
   scheduleToSend,

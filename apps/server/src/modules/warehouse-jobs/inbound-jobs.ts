@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   bookWarehouseResult,
   bookWarehouseReturn,
+  inboundResultsSince,
   markScheduleSent,
   mirrorWarehouseStatus,
   scheduleCancellationOf,
@@ -83,13 +84,20 @@ export const inboundCancel = warehouseJob({
   },
 });
 
-/** 入荷実績検索: books every receipt the warehouse reports, each exactly once (by its result id). */
+/**
+ * 入荷実績検索: books every receipt the warehouse reports since its last one here (or `since`),
+ * each exactly once (by its result id).
+ */
 export const inboundResultSearch = warehouseJob({
-  payload: z.object(warehouseTarget),
-  async run(job) {
+  payload: z.object({
+    ...warehouseTarget,
+    since: z.string().datetime({ offset: true }).optional(),
+  }),
+  async run(job, { since }) {
     await job.reportProgress(0, 1);
+    const from = since ?? (await inboundResultsSince(job.db, job.scope, job.warehouse.id));
     const results = await job.searchAll('inbound-results', (call, page) =>
-      job.provider.searchInboundResults(call, { page, perPage: MAX_PER_PAGE }),
+      job.provider.searchInboundResults(call, { page, perPage: MAX_PER_PAGE, since: from }),
     );
     let booked = 0;
     let unknown = 0;
