@@ -20,6 +20,7 @@ import { registerDevIssuer } from './modules/idp/index.ts';
 import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
+import { postgresRateLimitStore, scheduleRateLimitPurge } from './modules/rate-limit/index.ts';
 import { readWarehouseJobSettings, warehouseJobHandlers } from './modules/warehouse-jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
@@ -88,7 +89,8 @@ export async function buildApp(
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL: every instance behind a load balancer shares one budget per client.
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   await registerOpenApi(app, config.PRODUCT_NAME);
   // Before any route: every route registered below is decided by its own `config.access`.
   registerRouteAccess(app, {
@@ -118,10 +120,15 @@ export async function buildApp(
     clientId: config.OIDC_CLIENT_ID,
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: config.redirectUri,
+    scope: config.oidcScope,
   });
   await app.register(authRoutes, { db, config, oidc });
-  // Expired sessions are deleted hourly; one instance at a time (advisory lock).
-  scheduleSessionPurge(app, db);
+  // Housekeeping is a worker's (APP_ROLE): expired sessions hourly, one instance at a time
+  // (advisory lock), and closed rate-limit windows.
+  if (config.runJobs) {
+    scheduleSessionPurge(app, db);
+    scheduleRateLimitPurge(app, db);
+  }
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config });
   const events = await registerServerEvents(app, { db });
@@ -139,7 +146,8 @@ export async function buildApp(
       warehouseSync: warehouseHandlers.product_create_update,
     }),
   };
-  await registerJobs(app, { db, bus: events, handlers });
+  // A web instance (APP_ROLE=web) only enqueues; workers run the jobs and the scheduler.
+  if (config.runJobs) await registerJobs(app, { db, bus: events, handlers });
   await app.register(notificationsRoutes, { db, config });
   await app.register(auditRoutes, { db });
   // Warehouse settings (倉庫設定) and system-integration settings, whose credentials are sealed.
@@ -163,7 +171,7 @@ export async function buildApp(
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
   await app.register(productImportRoutes, { db, options: readProductImportOptions() });
-  await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' });
+  await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' && config.serveHttp });
   await registerSpa(app);
   return app;
 }

@@ -19,6 +19,20 @@ const siblingLinks = z.string().transform((value, ctx) => {
   }
 });
 
+// OIDC_ORG_MAP: claim value → the organisation it grants, e.g. {"example.co.jp": {"uuid", "name"}}.
+const organisationMap = z.string().transform((value, ctx) => {
+  try {
+    const organisation = z.object({ uuid: z.uuid(), name: z.string().min(1) }).strict();
+    return z.record(z.string().min(1), organisation).parse(JSON.parse(value));
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a JSON object of claim value → {"uuid","name"}',
+    });
+    return z.NEVER;
+  }
+});
+
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const isBase64Key = (value: string) =>
   BASE64.test(value) && Buffer.from(value, 'base64').length === 32;
@@ -36,6 +50,20 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('logi-web'),
   OIDC_CLIENT_SECRET: z.string().min(16).default('logi-web-development-secret'),
+  // Where the ID token names the user's organisations (decision 026): `objects` reads
+  // [{uuid, name}] (the built-in issuer's shape); `values` reads a string or strings (Google's hd,
+  // Entra ID's tid, Okta's groups…) and grants the organisations OIDC_ORG_MAP names for them.
+  OIDC_ORG_CLAIM: z.string().min(1).default('organisations'),
+  OIDC_ORG_CLAIM_SHAPE: z.enum(['objects', 'values']).default('objects'),
+  OIDC_ORG_MAP: organisationMap.optional(),
+  // Defaults to what the shape needs: other issuers may refuse an unknown `organisations` scope.
+  OIDC_SCOPE: z.string().min(1).optional(),
+  // web: HTTP only; worker: jobs, scheduler and housekeeping only (no HTTP); all: both (default).
+  APP_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SESSION_SECRET: z.string().min(32).default('development-session-secret-change-me-please-0123'),
   // AES-256-GCM key of the stored credentials (decision 017): base64 of 32 bytes. Absent, one is
   // generated under DATA_DIR on first start and kept (secrets.key).
@@ -86,9 +114,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  SESSION_SECRET: set a secret of your own in production',
     );
   }
+  if (value.OIDC_ORG_CLAIM_SHAPE === 'values' && !value.OIDC_ORG_MAP) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_ORG_MAP: required when OIDC_ORG_CLAIM_SHAPE is values',
+    );
+  }
+  const objects = value.OIDC_ORG_CLAIM_SHAPE === 'objects';
   return {
     ...value,
     publicUrl,
+    serveHttp: value.APP_ROLE !== 'worker',
+    runJobs: value.APP_ROLE !== 'web',
+    oidcScope:
+      value.OIDC_SCOPE ?? (objects ? 'openid email profile organisations' : 'openid email profile'),
+    organisationMapping: {
+      claim: value.OIDC_ORG_CLAIM,
+      shape: value.OIDC_ORG_CLAIM_SHAPE,
+      map: value.OIDC_ORG_MAP ?? {},
+    },
     // Without an external issuer the built-in development issuer serves under /oidc.
     useDevIssuer: !value.OIDC_ISSUER,
     oidcIssuer: value.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -20,7 +20,9 @@ async function main() {
       });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const { db, pool } = createDatabase(databaseUrl);
-  await runMigrations(db);
+  // Under an advisory lock: instances starting together migrate once (MIGRATE_ON_START=false
+  // leaves it to a release step, `npm run db:migrate`).
+  if (config.MIGRATE_ON_START) await runMigrations(db);
   if (config.SEED_DEMO_DATA && config.useDevIssuer) {
     await seedDemoData(db, {
       issuer: config.oidcIssuer,
@@ -36,8 +38,12 @@ async function main() {
     isTty: process.stdout.isTTY,
   });
   const app = await buildApp({ config, db }, logger);
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const simulator = await startSimulatorAlongside(config, databaseUrl);
+  // A worker (APP_ROLE=worker) serves no HTTP: ready() starts its job engine and scheduler.
+  if (config.serveHttp) await app.listen({ host: config.HOST, port: config.PORT });
+  else await app.ready();
+  const simulator = config.serveHttp
+    ? await startSimulatorAlongside(config, databaseUrl)
+    : undefined;
 
   const stop = async () => {
     await app.close();
@@ -49,7 +55,8 @@ async function main() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  console.log(`\n${config.PRODUCT_NAME} is running: ${config.publicUrl}`);
+  if (!config.serveHttp) return console.log(`\n${config.PRODUCT_NAME} worker is running`);
+  console.log(`\n${config.PRODUCT_NAME} is running (${config.APP_ROLE}): ${config.publicUrl}`);
   console.log(`API docs: ${config.publicUrl}/api/docs`);
   if (config.useDevIssuer) {
     console.log('Demo accounts (built-in sign-in):');

@@ -12,13 +12,20 @@ declare module 'vitest' {
   }
 }
 
-/** One real PostgreSQL for the run; each test file clones a migrated template database. */
+/**
+ * One real PostgreSQL for the run; each test file clones a migrated template database.
+ * TEST_DATABASE_URL (postgres://user:password@host:port, a role that may create databases) runs
+ * the suite against a server the app did not start instead of the embedded one.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startEmbeddedPostgres({
-    dataDir: process.env.TEST_DATA_DIR ?? '.data/test',
-    port: Number(process.env.TEST_PG_PORT ?? 54339),
-    database: 'postgres',
-  });
+  const external = process.env.TEST_DATABASE_URL?.replace(/\/+$/, '');
+  const server = external
+    ? { url: `${external}/postgres`, stop: async () => {} }
+    : await startEmbeddedPostgres({
+        dataDir: process.env.TEST_DATA_DIR ?? '.data/test',
+        port: Number(process.env.TEST_PG_PORT ?? 54339),
+        database: 'postgres',
+      });
   const baseUrl = server.url.replace(/\/postgres$/, '');
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   await admin.connect();

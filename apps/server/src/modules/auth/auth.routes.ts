@@ -75,7 +75,7 @@ export async function authRoutes(
           nonce: attempt.nonce,
           codeVerifier: attempt.codeVerifier,
         });
-        identity = identityFromClaims(claims);
+        identity = identityFromClaims(claims, config.organisationMapping);
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in callback refused');
         throw new AppError('unauthenticated', SIGN_IN_FAILED);

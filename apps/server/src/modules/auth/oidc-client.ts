@@ -5,6 +5,8 @@ export type OidcSettings = {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** The scopes asked for; the built-in issuer's `organisations` is unknown elsewhere. */
+  scope: string;
 };
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
@@ -39,7 +41,7 @@ export function createOidcClient(settings: OidcSettings) {
       const nonce = oidc.randomNonce();
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
-        scope: 'openid email profile organisations',
+        scope: settings.scope,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
