@@ -61,3 +61,6 @@ export * from './labels/outbound.ts';
 export * from './inbound/receiving-schedule-schema.ts';
 export * from './inbound/customer-return-schema.ts';
 export * from './inbound/inbound-contract.ts';
+export * from './shipping/shipping-messages.ts';
+export * from './shipping/shipping-schema.ts';
+export * from './shipping/shipping-contract.ts';

@@ -1,0 +1,21 @@
+/** Messages of shipping work (出荷指示, 出荷不可リスト), shown as 422 field errors or notices. */
+export const SHIPPING_MESSAGES = {
+  instructionNotFound: '出荷指示が見つかりませんでした。',
+  orderNotFound: '受注が見つかりませんでした。',
+  notAllocated: '引当済の受注だけ出荷指示できます。',
+  noActiveAllocation: '引当中の在庫がありません。',
+  notSuspendable: '出荷指示済の受注だけ出荷保留にできます。',
+  alreadyClosed: '出荷済またはキャンセル済みの受注です。',
+  working: '出荷作業中のためキャンセルできません。',
+  notOwnWarehouse: '自社倉庫の出荷指示だけ出荷済にできます。',
+  nothingToMarkShipped: '出荷済にできる自社倉庫の出荷指示がありません。',
+  notNg: '出荷不可の出荷指示ではありません。',
+  notShort: '在庫不足の出荷指示ではありません。',
+  nothingShippable: '出荷できる数量がありません。明細または出荷指示をキャンセルしてください。',
+  lineNotFound: '明細が見つかりませんでした。',
+  allLinesCancelled: 'すべての明細をキャンセルする場合は出荷指示をキャンセルしてください。',
+  noExternalWarehouse: '連携先の倉庫がありません。',
+  resent: (number: string) => `出荷指示 ${number} を送信しました。`,
+  cancelledForResend: (number: string) => `再送（${number}）`,
+  ngCancelled: '出荷不可のためキャンセル',
+} as const;
