@@ -97,7 +97,7 @@ test('a two-line schedule for the simulator warehouse: 一部入荷, then 入荷
   await sim.advance(resultDelayMs);
   await page.getByRole('button', { name: '結果取得' }).click();
   await expect(page.getByText('一部入荷').first()).toBeVisible({ timeout: 20_000 });
-  const history = page.getByRole('table').last();
+  const history = page.getByRole('table', { name: '入荷履歴' });
   await expect(history.getByRole('row')).toHaveCount(3);
   expect(await figures(page, 'RSL-ICHIKAWA', 'TEA-001')).toEqual({
     onHand: before.onHand + 2,

@@ -17,6 +17,8 @@ export const AUDIT_RESOURCES = [
   'warehouses',
   'warehouse_groups',
   'products',
+  'receiving_schedules',
+  'allocation_settings',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

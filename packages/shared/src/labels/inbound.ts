@@ -61,6 +61,22 @@ export const RETURN_CONDITION_VALUES = Object.keys(RETURN_CONDITION_LABELS) as [
 export const INBOUND_SOURCE_LABELS = { manual: '手入力', warehouse: '倉庫連携' } as const;
 export type InboundSource = keyof typeof INBOUND_SOURCE_LABELS;
 
+/** 入荷予定's fields as its 変更履歴 names them (the audit view's keys). */
+export const RECEIVING_SCHEDULE_AUDIT_LABELS = {
+  number: '入荷予定番号',
+  kind: '入荷区分',
+  warehouse: '入荷先',
+  vendor: 'ベンダー',
+  supplier: '仕入先',
+  scheduledDate: '入荷予定日',
+  carrier: '配送業者',
+  parcelCount: '個口数',
+  note: '備考',
+  status: 'ステータス',
+  cancelReason: 'キャンセル理由',
+  lines: '明細',
+} as const;
+
 /** The inbound refusals, said to the user as they are. */
 export const INBOUND_MESSAGES = {
   scheduleNotFound: '入荷予定が見つかりませんでした',

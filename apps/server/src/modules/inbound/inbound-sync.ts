@@ -11,6 +11,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { productIdsByCode, vendorCodeOf } from './inbound-references.ts';
 import { bookReturn } from './customer-returns.service.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
+import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import {
   findScheduleByNumber,
   linesOf,
@@ -85,7 +86,10 @@ export async function settleWarehouseCancellation(
       await updateSchedule(tx, row, { syncMessage: cancellation.refusal });
       return;
     }
+    // The user asked for it; it happens (and is recorded) when the warehouse accepts.
+    const before = await scheduleView(tx, scope, scheduleId);
     await applyCancellation(tx, row, cancellation.lineIds, cancellation.reason);
+    await recordScheduleChange(tx, systemActor(scope), scheduleId, before);
   });
 }
 

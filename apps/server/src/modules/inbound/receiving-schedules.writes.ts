@@ -19,6 +19,7 @@ import {
   usableWarehouse,
 } from './inbound-references.ts';
 import { refreshScheduleStatus } from './receipts.ts';
+import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import { showReceivingSchedule } from './receiving-schedules.reads.ts';
 import {
   linesOf,
@@ -96,6 +97,7 @@ export async function storeReceivingSchedule(
       })
       .returning();
     await replaceLines(tx, actor.scope, row!.id, values.lines);
+    await recordScheduleChange(tx, actor, row!.id, null);
     if (!warehouse.isOwn) await enqueueSend(tx, actor, row!);
     return row!.id;
   });
@@ -136,12 +138,14 @@ export async function updateReceivingSchedule(
       ? ['waiting', 'unsynced'].includes(row.status)
       : ['unsynced', 'sync_error'].includes(row.status);
     if (!editable || !(await nothingReceived(tx, id))) throw stateRefusal(M.notEditable);
+    const before = await scheduleView(tx, actor.scope, id);
     const updated = await updateSchedule(tx, row, {
       ...header,
       status: initialStatus(warehouse.isOwn),
       syncMessage: null,
     });
     await replaceLines(tx, actor.scope, id, values.lines);
+    await recordScheduleChange(tx, actor, id, before);
     if (!warehouse.isOwn) await enqueueSend(tx, actor, updated);
   });
   return showReceivingSchedule(db, actor.scope, id);
@@ -195,7 +199,9 @@ export async function cancelReceivingSchedule(
     }
     const warehouse = await findInboundWarehouse(tx, actor.scope, row.warehouseId);
     if (warehouse?.isOwn || ['unsynced', 'sync_error'].includes(row.status)) {
+      const before = await scheduleView(tx, actor.scope, id);
       await applyCancellation(tx, row, values.lineIds, values.reason);
+      await recordScheduleChange(tx, actor, id, before);
       return;
     }
     await enqueueProcess(tx, {

@@ -5,9 +5,13 @@ import {
   formatDateTime,
   INBOUND_KIND_LABELS,
   INBOUND_SOURCE_LABELS,
+  INBOUND_STATUSES,
+  RECEIVING_SCHEDULE_AUDIT_LABELS,
+  type InboundKind,
+  type InboundStatusCode,
   type ReceivingScheduleDetailDto,
 } from '@logi/shared';
-import { EditRecord } from '../../../components/resource/index.ts';
+import { AuditTrailPanel, auditKeys, EditRecord } from '../../../components/resource/index.ts';
 import { EmptyState } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,6 +22,16 @@ import { ReceiveForm } from '../components/ReceiveForm.tsx';
 import { StatusBadge } from '../components/schedule-list.tsx';
 
 const LIVE = ['process.updated'] as const;
+
+/** 変更履歴 shows 入荷区分 and ステータス by their labels. */
+const auditValue = (field: string, value: unknown) =>
+  typeof value !== 'string'
+    ? undefined
+    : field === 'kind'
+      ? INBOUND_KIND_LABELS[value as InboundKind]
+      : field === 'status'
+        ? INBOUND_STATUSES[value as InboundStatusCode]?.label
+        : undefined;
 
 function Header({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   const items: [string, React.ReactNode][] = [
@@ -79,7 +93,7 @@ function Lines({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
 function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   if (schedule.receipts.length === 0) return <EmptyState />;
   return (
-    <Table withTableBorder withColumnBorders>
+    <Table withTableBorder withColumnBorders aria-labelledby="receipts-title">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>入荷日時</Table.Th>
@@ -154,6 +168,8 @@ function Actions({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
 export function ReceivingScheduleDetailPage() {
   const id = Number(useParams().id);
   useInvalidateOnServerEvent(LIVE, inboundKeys.schedule(id));
+  // A cancel the warehouse accepted is recorded by its job: the 変更履歴 follows too.
+  useInvalidateOnServerEvent(LIVE, auditKeys.all);
   return (
     <EditRecord query={useSchedule(id)} fields={6}>
       {() => <Detail id={id} />}
@@ -183,10 +199,17 @@ function Detail({ id }: { id: number }) {
       {schedule.warehouseIsOwn && !['cancelled'].includes(schedule.status) && (
         <ReceiveForm key={schedule.version} schedule={schedule} />
       )}
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" id="receipts-title">
         入荷履歴
       </Title>
       <Receipts schedule={schedule} />
+      <AuditTrailPanel
+        key={schedule.version}
+        resource="receiving_schedules"
+        recordId={schedule.id}
+        fieldLabels={RECEIVING_SCHEDULE_AUDIT_LABELS}
+        formatValue={auditValue}
+      />
     </Stack>
   );
 }
