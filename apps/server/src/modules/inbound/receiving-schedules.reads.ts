@@ -1,5 +1,7 @@
 import {
+  defaultRangeEnd,
   INBOUND_MESSAGES as M,
+  todayJst,
   type Page,
   type ReceivingScheduleDetailDto,
   type ReceivingScheduleDto,
@@ -103,6 +105,13 @@ const SORT_COLUMNS: Record<ReceivingScheduleSearch['sort'], SQL> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** Spec §9: the scheduled-date range defaults to today … +30 days, for the list and its CSV alike. */
+const withDefaultRange = (search: ReceivingScheduleSearch): ReceivingScheduleSearch => ({
+  ...search,
+  dateFrom: search.dateFrom ?? todayJst(),
+  dateTo: search.dateTo ?? defaultRangeEnd(),
+});
+
 function whereOf(scope: OrganisationScope, search: Partial<ReceivingScheduleSearch>): SQL {
   const parts: SQL[] = [sql`s.organisation_id = ${scope.organisationId}`];
   if (search.number) parts.push(sql`s.number like ${`%${escapeLike(search.number)}%`}`);
@@ -141,8 +150,9 @@ async function readRows(
 export async function searchReceivingSchedules(
   db: DbOrTx,
   scope: OrganisationScope,
-  search: ReceivingScheduleSearch,
+  filters: ReceivingScheduleSearch,
 ): Promise<Page<ReceivingScheduleDto>> {
+  const search = withDefaultRange(filters);
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
   const [data, counted] = await Promise.all([
     readRows(db, scope, search, window),
@@ -160,7 +170,7 @@ export const receivingScheduleExportReader =
     search: ReceivingScheduleSearch,
   ): ChunkReader<ReceivingScheduleDto> =>
   (offset, limit) =>
-    readRows(db, scope, search, { offset, limit });
+    readRows(db, scope, withDefaultRange(search), { offset, limit });
 
 /** The detail page: the header, each line's figures and the receipt history (newest first). */
 export async function showReceivingSchedule(
