@@ -42,7 +42,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
+import { allocationRoutes, scheduleAutoAllocation } from './modules/allocation/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
 
@@ -165,9 +167,14 @@ export async function buildApp(
   await app.register(vendorsRoutes, { db });
   await app.register(shopsRoutes, { db });
   await app.register(stocksRoutes, { db });
+  // Outbound work (出荷業務): 引当処理設定 and the allocation engine; a worker runs 自動引当.
+  await app.register(allocationRoutes, { db });
+  if (config.runJobs) scheduleAutoAllocation(app, db);
   // Inbound work (入荷業務): receiving schedules and customer returns.
   await app.register(receivingSchedulesRoutes, { db });
   await app.register(customerReturnsRoutes, { db });
+  // ホーム: the day's figures over every area above.
+  await app.register(dashboardRoutes, { db });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
   await app.register(productImportRoutes, { db, options: readProductImportOptions() });

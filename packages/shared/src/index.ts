@@ -64,3 +64,5 @@ export * from './inbound/inbound-contract.ts';
 export * from './shipping/shipping-messages.ts';
 export * from './shipping/shipping-schema.ts';
 export * from './shipping/shipping-contract.ts';
+export * from './labels/dashboard.ts';
+export * from './dashboard/dashboard-contract.ts';

@@ -13,6 +13,7 @@ import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
+import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
 import {
   appSettingProbes,
   warehouseGroupProbes,
@@ -188,6 +189,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...STOCK_ROUTES,
   // Inbound work (入荷業務): schedules, receipts and returns of each organisation.
   ...INBOUND_ROUTES,
+  ...DASHBOARD_ROUTES,
   ...(
     [
       ['GET', '/api/products/skuMappings/:id', productProbes.skuMappings],

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+
+// The dashboard is a read model over several modules' tables (orders, shipping, inbound, stocks,
+// products, processes, warehouses): written in SQL on their table names, as the stock list reads
+// products (docs/decisions/026). One statement, one round trip; every part filters by organisation.
+
+/** The figures as PostgreSQL builds them (json); dates are JST calendar days 'YYYY-MM-DD'. */
+export type DashboardFigures = {
+  order_counts: Record<string, number> | null;
+  awaiting_instruction: number;
+  receiving: { today: number; overdue_waiting: number; overdue_partial: number };
+  stock: { out_of_stock: number; below_threshold: number };
+  failed: {
+    count: number;
+    latest: { id: string; action: string; message: string | null; finished_at: string }[] | null;
+  };
+  stock_differences: number;
+  cutoff_hour: number;
+  unsent: { warehouse_id: number; name: string; cutoff_time: string; unsent: number }[] | null;
+  unsent_orders: number;
+  warehouses: { id: number; name: string }[] | null;
+  shipments: { date: string; warehouse_id: number; count: number }[] | null;
+  receipts: { date: string; quantity: number }[] | null;
+  allocation: { date: string; orders: number; allocated: number }[] | null;
+  stock_value: { date: string; value: number }[] | null;
+};
+
+const JST = sql.raw(`'Asia/Tokyo'`);
+
+/** Every figure of the home page for one organisation; `today` and `from` are JST days. */
+export async function readDashboardFigures(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  { today, from }: { today: string; from: string },
+): Promise<DashboardFigures> {
+  const org = scope.organisationId;
+  const { rows } = await db.execute<{ figures: DashboardFigures }>(sql`
+    with
+    days as (
+      select d::date as day from generate_series(${from}::date, ${today}::date, interval '1 day') d
+    ),
+    order_counts as (
+      select status, count(*)::int as n from orders where organisation_id = ${org} group by status
+    ),
+    product_available as (
+      select p.stock_threshold, coalesce(t.available, 0) as available
+        from products p
+        left join (select product_id, sum(on_hand - allocated)::bigint as available from stocks
+                    where organisation_id = ${org} group by product_id) t on t.product_id = p.id
+       where p.organisation_id = ${org}
+    ),
+    active_warehouses as (
+      select id, name, cutoff_time from warehouses
+       where organisation_id = ${org} and is_active and in_use
+    ),
+    unsent as (
+      select a.warehouse_id, count(distinct a.order_id)::int as unsent
+        from order_allocations a
+        join orders o on o.organisation_id = a.organisation_id and o.id = a.order_id
+       where a.organisation_id = ${org} and a.state = 'active' and o.status = 'allocated'
+       group by a.warehouse_id
+    ),
+    shipments as (
+      select si.shipped_on as day, si.warehouse_id, count(*)::int as n
+        from shipping_instructions si
+       where si.organisation_id = ${org} and si.status = 'shipped'
+         and si.shipped_on between ${from}::date and ${today}::date
+       group by 1, 2
+    ),
+    receipts_daily as (
+      select (r.received_at at time zone ${JST})::date as day, sum(r.received_qty)::int as quantity
+        from receipts r
+       where r.organisation_id = ${org}
+         and r.received_at >= (${from}::date::timestamp at time zone ${JST})
+       group by 1
+    ),
+    allocation_daily as (
+      select (o.ordered_at at time zone ${JST})::date as day, count(*)::int as orders,
+             count(*) filter (where o.status in ('allocated', 'instructed', 'shipped'))::int as allocated
+        from orders o
+       where o.organisation_id = ${org} and o.status <> 'cancelled'
+         and o.ordered_at >= (${from}::date::timestamp at time zone ${JST})
+       group by 1
+    ),
+    value_now as (
+      select coalesce(sum(s.on_hand::bigint * p.cost), 0)::bigint as value
+        from stocks s join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+       where s.organisation_id = ${org}
+    ),
+    value_moves as (
+      select (m.created_at at time zone ${JST})::date as day,
+             sum(m.on_hand_delta::bigint * p.cost)::bigint as delta
+        from stock_movements m
+        join stocks s on s.organisation_id = m.organisation_id and s.id = m.stock_id
+        join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
+       where m.organisation_id = ${org} and m.on_hand_delta <> 0
+         and m.created_at >= (${from}::date::timestamp at time zone ${JST})
+       group by 1
+    )
+    select json_build_object(
+      'order_counts', (select json_object_agg(status, n) from order_counts),
+      'awaiting_instruction', (
+        select count(distinct si.order_id)::int from shipping_instructions si
+          join orders o on o.organisation_id = si.organisation_id and o.id = si.order_id
+         where si.organisation_id = ${org} and o.status = 'instructed'
+           and si.status in ('unsynced', 'sync_error')),
+      'receiving', (
+        select json_build_object(
+          'today', count(*) filter (where scheduled_date = ${today}::date),
+          'overdue_waiting', count(*) filter (where scheduled_date < ${today}::date and status = 'waiting'),
+          'overdue_partial', count(*) filter (where scheduled_date < ${today}::date and status = 'partial'))
+          from receiving_schedules where organisation_id = ${org} and scheduled_date <= ${today}::date),
+      'stock', (
+        select json_build_object(
+          'out_of_stock', count(*) filter (where available <= 0),
+          'below_threshold', count(*) filter (where available > 0 and available < greatest(stock_threshold, 1)))
+          from product_available),
+      'failed', (
+        select json_build_object('count', count(*), 'latest', (
+          select json_agg(f) from (
+            select id, action, message, finished_at from processes
+             where organisation_id = ${org} and process_status = 'failed'
+               and finished_at >= now() - interval '24 hours'
+             order by finished_at desc, id limit 3) f))
+          from processes
+         where organisation_id = ${org} and process_status = 'failed'
+           and finished_at >= now() - interval '24 hours'),
+      'stock_differences', (
+        select count(*)::int from warehouse_stock_reports r
+          join products p on p.organisation_id = r.organisation_id and p.id = r.product_id
+          join warehouses w on w.organisation_id = r.organisation_id and w.id = r.warehouse_id
+          left join stocks s on s.organisation_id = r.organisation_id and s.product_id = r.product_id
+                            and s.warehouse_id = r.warehouse_id
+         where r.organisation_id = ${org}
+           and (r.quantity <> coalesce(s.on_hand, 0) or r.non_sellable_quantity <> coalesce(s.non_sellable, 0))),
+      'cutoff_hour', coalesce(
+        (select cutoff_hour from allocation_settings where organisation_id = ${org}), 13),
+      'unsent', (
+        select json_agg(json_build_object('warehouse_id', w.id, 'name', w.name,
+                 'cutoff_time', w.cutoff_time, 'unsent', coalesce(u.unsent, 0)) order by w.id)
+          from active_warehouses w left join unsent u on u.warehouse_id = w.id),
+      'unsent_orders', (
+        select count(*)::int from orders where organisation_id = ${org} and status = 'allocated'),
+      'warehouses', (
+        select json_agg(json_build_object('id', w.id, 'name', w.name) order by w.id)
+          from warehouses w
+         where w.organisation_id = ${org}
+           and (w.is_active or w.id in (select warehouse_id from shipments))),
+      'shipments', (
+        select json_agg(json_build_object('date', day, 'warehouse_id', warehouse_id, 'count', n)
+                        order by day, warehouse_id) from shipments),
+      'receipts', (
+        select json_agg(json_build_object('date', d.day, 'quantity', coalesce(r.quantity, 0)) order by d.day)
+          from days d left join receipts_daily r on r.day = d.day),
+      'allocation', (
+        select json_agg(json_build_object('date', d.day, 'orders', coalesce(a.orders, 0),
+                 'allocated', coalesce(a.allocated, 0)) order by d.day)
+          from days d left join allocation_daily a on a.day = d.day),
+      'stock_value', (
+        select json_agg(json_build_object('date', d.day, 'value',
+                 (select value from value_now)
+                 - coalesce((select sum(delta) from value_moves v where v.day > d.day), 0))
+                 order by d.day)
+          from days d)
+    ) as figures`);
+  return rows[0]!.figures;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint.ts';
+import { dataOf } from '../contracts/page.ts';
+
+/** The home dashboard (issue 14): one GET answering every card, the cut-off and the charts. */
+export const dashboardEndpoints = {
+  show: endpoint('GET', '/api/dashboard'),
+} as const;
+
+const count = () => z.number().int().min(0);
+const day = () => z.string();
+
+/** 本日の締め: the organisation's cut-off hour today (JST) and what has not been sent yet. */
+export const dashboardCutoffSchema = z.object({
+  /** The cut-off instant today, ISO. */
+  cutoffAt: z.string(),
+  cutoffHour: z.number().int(),
+  afterCutoff: z.boolean(),
+  /** Today before the cut-off, else the next business day (Sunday is not one). */
+  nextShipDate: day(),
+  /** 引当済 orders not yet instructed. */
+  unsentOrders: count(),
+  warehouses: z.array(
+    z.object({
+      warehouseId: z.number().int(),
+      name: z.string(),
+      /** The warehouse's own 出荷締め時刻 (HH:mm). */
+      cutoffTime: z.string(),
+      unsentOrders: count(),
+    }),
+  ),
+});
+
+export const dashboardSchema = z.object({
+  /** When the figures were read (ISO), and today's date in JST. */
+  generatedAt: z.string(),
+  today: day(),
+  orders: z.object({
+    unallocated: count(),
+    allocated: count(),
+    awaitingInstruction: count(),
+    onHold: count(),
+    ng: count(),
+  }),
+  receiving: z.object({
+    today: count(),
+    overdueWaiting: count(),
+    overduePartial: count(),
+  }),
+  stock: z.object({ outOfStock: count(), belowThreshold: count() }),
+  failedProcesses: z.object({
+    count: count(),
+    latest: z.array(
+      z.object({
+        id: z.string(),
+        action: z.string(),
+        message: z.string().nullable(),
+        finishedAt: z.string(),
+      }),
+    ),
+  }),
+  stockDifferences: count(),
+  cutoff: dashboardCutoffSchema,
+  charts: z.object({
+    /** One row per day × warehouse with shipments (instructions shipped that day). */
+    shipments: z.array(z.object({ date: day(), warehouseId: z.number().int(), count: count() })),
+    warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** Pieces received per day (receipts). */
+    receipts: z.array(z.object({ date: day(), quantity: count() })),
+    /** Orders of each order day (not cancelled) and how many are allocated or beyond. */
+    allocation: z.array(z.object({ date: day(), orders: count(), allocated: count() })),
+    /** Stock value at each day's end: on hand × product cost (円), from the ledger. */
+    stockValue: z.array(z.object({ date: day(), value: z.number().int() })),
+  }),
+});
+export type DashboardDto = z.infer<typeof dashboardSchema>;
+
+export const dashboardResponses = { show: dataOf(dashboardSchema) } as const;
