@@ -2,7 +2,22 @@
 // loop); reads its options as JSON from argv and prints the latency percentiles as JSON.
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2] ?? '{}');
+const { cookies, ...options } = JSON.parse(process.argv[2] ?? '{}');
+// One session per connection (cookies[i] for the i-th): each client gets its own copies of the
+// requests, since autocannon shares the request objects between clients.
+if (Array.isArray(cookies) && cookies.length > 0) {
+  let next = 0;
+  const requests = options.requests ?? [{}];
+  options.setupClient = (client) => {
+    const cookie = cookies[next++ % cookies.length];
+    client.requestIterator.setRequests(
+      requests.map((request) => ({
+        ...request,
+        headers: { ...options.headers, ...request.headers, cookie },
+      })),
+    );
+  };
+}
 const latencies = [];
 const run = autocannon(options);
 run.on('response', (_client, _status, _bytes, took) => latencies.push(took));

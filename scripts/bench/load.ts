@@ -12,6 +12,10 @@ export type LoadOptions = {
   body?: string;
   connections: number;
   duration: number;
+  /** Requests each connection cycles through (paths relative to url). */
+  requests?: { method: 'GET' | 'POST'; path: string; body?: string }[];
+  /** One session cookie per connection, in turn. */
+  cookies?: string[];
 };
 
 export type LoadFigures = {
