@@ -4,6 +4,7 @@ export { ResourceTable, type ResourceColumn, type ResourceTableProps } from './R
 export { FlagFilterField, KeywordField, updatedAtColumn } from './list-fields.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
+export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
 export type { RowActions } from './RowActionButtons.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 export { useResourceForm } from './use-resource-form.ts';

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_TITLES, productEndpoints } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { PAGE_TITLES, productEndpoints, PRODUCT_SYNC_LABELS } from '@logi/shared';
+import { ResourceList, SyncActions, useListQuery } from '../../../components/resource/index.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { useDestroyProduct } from '../api/destroy-product.ts';
 import { productKeys } from '../api/product-keys.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { PRODUCT_COLUMNS, PRODUCT_LIST, productSearchFields } from '../components/product-list.tsx';
-import { ProductSyncActions } from '../components/ProductSyncActions.tsx';
+import { useSendProducts, useFetchProducts } from '../api/sync-products.ts';
 
 // The jobs that write products (the link, an import): the list refreshes when one of them ends.
 const PRODUCT_ACTIONS = new Set(['product_create_update', 'product_search']);
@@ -23,6 +23,8 @@ export function ProductListPage() {
   const search = useProductSearch({ ...filters, page, perPage, sort, direction });
   const destroy = useDestroyProduct();
   const [syncError, setSyncError] = useState<unknown>(null);
+  const sendSync = useSendProducts();
+  const fetchSync = useFetchProducts();
   const queryClient = useQueryClient();
   useServerEvent('process.updated', ({ process }) => {
     if (PRODUCT_ACTIONS.has(process.action) && FINISHED.has(process.processStatus)) {
@@ -47,7 +49,14 @@ export function ProductListPage() {
           fallbackName: `${PAGE_TITLES.products.list}.csv`,
         }}
         bulkActions={(selected, clear) => (
-          <ProductSyncActions selected={selected} clear={clear} onError={setSyncError} />
+          <SyncActions
+            selected={selected}
+            clear={clear}
+            onError={setSyncError}
+            labels={PRODUCT_SYNC_LABELS}
+            send={sendSync}
+            fetch={fetchSync}
+          />
         )}
       />
     </Stack>

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_TITLES, vendorEndpoints } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { PAGE_TITLES, vendorEndpoints, VENDOR_SYNC_LABELS } from '@logi/shared';
+import { ResourceList, SyncActions, useListQuery } from '../../../components/resource/index.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { useDestroyVendor } from '../api/destroy-vendor.ts';
 import { useVendorSearch } from '../api/search-vendors.ts';
 import { vendorKeys } from '../api/vendor-keys.ts';
 import { VENDOR_COLUMNS, VENDOR_LIST, vendorSearchFields } from '../components/vendor-list.tsx';
-import { VendorSyncActions } from '../components/VendorSyncActions.tsx';
+import { useSendVendors, useFetchVendors } from '../api/sync-vendors.ts';
 
 // The jobs that write 連携状態: the list refreshes when one of them ends.
 const VENDOR_ACTIONS = new Set(['vendor_create_update', 'vendor_search']);
@@ -23,6 +23,8 @@ export function VendorListPage() {
   const search = useVendorSearch({ ...filters, page, perPage, sort, direction });
   const destroy = useDestroyVendor();
   const [syncError, setSyncError] = useState<unknown>(null);
+  const sendSync = useSendVendors();
+  const fetchSync = useFetchVendors();
   const queryClient = useQueryClient();
   useServerEvent('process.updated', ({ process }) => {
     if (VENDOR_ACTIONS.has(process.action) && FINISHED.has(process.processStatus)) {
@@ -47,7 +49,14 @@ export function VendorListPage() {
           fallbackName: `${PAGE_TITLES.vendors.list}.csv`,
         }}
         bulkActions={(selected, clear) => (
-          <VendorSyncActions selected={selected} clear={clear} onError={setSyncError} />
+          <SyncActions
+            selected={selected}
+            clear={clear}
+            onError={setSyncError}
+            labels={VENDOR_SYNC_LABELS}
+            send={sendSync}
+            fetch={fetchSync}
+          />
         )}
       />
     </Stack>
