@@ -8,3 +8,4 @@ export {
 } from './product-sync.repository.ts';
 export type { SkuMappingSyncItem } from './product-sync.service.ts';
 export type { ProductRow } from './products.table.ts';
+export { productKeywordMatch } from './product-keyword.ts';

@@ -1,16 +1,15 @@
 import type { ProductDto } from '@logi/shared';
-import type { StockTotals } from './products.repository.ts';
+import type { StockTotals, SupplierRef } from './products.repository.ts';
 import type { ProductRow } from './products.table.ts';
-
-export type SupplierRef = { id: number; code: string; name: string };
 
 const NO_STOCK: StockTotals = { onHand: 0, available: 0 };
 
 export function toProductDto(
   row: ProductRow,
   supplier: SupplierRef | null,
-  stock: StockTotals = NO_STOCK,
+  stock: StockTotals | null = NO_STOCK,
 ): ProductDto {
+  stock ??= NO_STOCK;
   return {
     id: row.id,
     productCode: row.productCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordGrams } from './products.repository.ts';
+import { keywordGrams } from './product-keyword.ts';
 
 describe('keywordGrams', () => {
   it('gives the bigrams, lower-casing ASCII only, by code point', () => {

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSearch, ProductSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
+import { productKeywordMatch } from './product-keyword.ts';
 import {
   PRODUCT_CODE_UNIQUE,
   PRODUCT_SUPPLIER_FK,
+  productCounts,
   products,
   type ProductRow,
 } from './products.table.ts';
@@ -32,36 +34,9 @@ const SORT_COLUMNS = {
   updated_at: products.updatedAt,
 } satisfies Record<ProductSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/**
- * What a keyword's matches must all contain: its bigrams (one character: itself), lower-cased as
- * search_grams lower-cases under the C locale (ASCII only), by code point. Asking for bigrams only
- * keeps the GIN lookup off the unigram lists, which name nearly every row.
- */
-export function keywordGrams(keyword: string): string[] {
-  const chars = Array.from(keyword.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
-  if (chars.length < 2) return chars;
-  return [...new Set(chars.slice(1).map((char, index) => `${chars[index]}${char}`))];
-}
-
-/**
- * The keyword is a contains-match on code and name. The GIN index over their unigrams and bigrams
- * (migration 0010, decision 021) narrows the rows, even for a two-character Japanese word; ILIKE
- * then keeps the exact matches. The expression must stay the index's, to the letter.
- */
-function keywordCondition(keyword: string): SQL | undefined {
-  const grams = sql`search_grams(${products.productCode} || ${sql.raw("' '")} || ${products.name})`;
-  const wanted = sql.join(
-    keywordGrams(keyword).map((gram) => sql`${gram}`),
-    sql`, `,
-  );
-  const pattern = `%${escapeLike(keyword)}%`;
-  return and(
-    sql`${grams} @> array[${wanted}]::text[]`,
-    or(ilike(products.productCode, pattern), ilike(products.name, pattern)),
-  );
-}
+/** The keyword: a contains-match on code and name (product-keyword.ts, shared with the stock list). */
+const keywordCondition = (keyword: string) =>
+  productKeywordMatch(sql`${products.productCode}`, sql`${products.name}`, keyword);
 
 function searchConditions(search: ProductSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -75,6 +50,47 @@ function searchConditions(search: ProductSearch): SQL | undefined {
 const whereOf = (scope: OrganisationScope, search: ProductSearch) =>
   inScope(products.organisationId, scope, searchConditions(search));
 
+/** Whether the search narrows the organisation's products at all. */
+export const isFiltered = (search: ProductSearch) =>
+  Boolean(search.keyword || search.janCode || search.salesStatus || search.supplierId);
+
+/**
+ * The search's order; id breaks ties, except after the product code, unique in an organisation,
+ * where a tie-breaker would make a deep page sort every row before it instead of walking the index.
+ */
+function orderOf(search: ProductSearch) {
+  const order = search.direction === 'asc' ? asc : desc;
+  const first = order(SORT_COLUMNS[search.sort]);
+  return search.sort === 'product_code' ? [first] : [first, asc(products.id)];
+}
+
+export type StockTotals = { onHand: number; available: number };
+export type SupplierRef = { id: number; code: string; name: string };
+
+/** A list row: the product, its supplier and its stock totals, read in the page's own query. */
+export type ProductListRow = {
+  product: ProductRow;
+  supplier: SupplierRef | null;
+  stock: StockTotals | null;
+};
+
+/**
+ * A list row's supplier and stock totals (実在庫数, 引当可能数 across the warehouses) as correlated
+ * subqueries, so a page is one round trip. Written in SQL on the other modules' table names (the
+ * import boundaries keep their Drizzle tables out of here); PostgreSQL runs them after the limit.
+ */
+// The outer columns are spelt with their table: Drizzle leaves them bare in a one-table select,
+// and a bare name inside a subquery would mean the subquery's own column.
+const LIST_COLUMNS = {
+  product: products,
+  supplier: sql<SupplierRef | null>`(select json_build_object('id', s.id, 'code', s.code, 'name', s.name)
+    from suppliers s where s.organisation_id = products.organisation_id and s.id = products.supplier_id)`,
+  stock: sql<StockTotals | null>`(select json_build_object('onHand', sum(st.on_hand)::int,
+      'available', sum(st.on_hand - st.allocated)::int)
+    from stocks st where st.organisation_id = products.organisation_id and st.product_id = products.id
+    having count(*) > 0)`,
+};
+
 /**
  * The organisation's products that match, in the search's order (id breaks ties, so pages and
  * export chunks are stable); the window defaults to the search's page.
@@ -84,13 +100,12 @@ export async function searchProducts(
   scope: OrganisationScope,
   search: ProductSearch,
   window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage },
-): Promise<ProductRow[]> {
-  const order = search.direction === 'asc' ? asc : desc;
+): Promise<ProductListRow[]> {
   return db
-    .select()
+    .select(LIST_COLUMNS)
     .from(products)
     .where(whereOf(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(products.id))
+    .orderBy(...orderOf(search))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -103,19 +118,31 @@ export async function searchProductPageRows(
   db: DbOrTx,
   scope: OrganisationScope,
   search: ProductSearch,
-): Promise<{ rows: ProductRow[]; total: number | null }> {
-  const order = search.direction === 'asc' ? asc : desc;
+): Promise<{ rows: ProductListRow[]; total: number | null }> {
   const found = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(whereOf(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(products.id))
+    .orderBy(...orderOf(search))
     .limit(search.perPage)
     .offset(offsetOf(search.page, search.perPage));
-  return { rows: found.map((row) => row.product), total: found[0]?.total ?? null };
+  return {
+    rows: found.map(({ product, supplier, stock }) => ({ product, supplier, stock })),
+    total: found[0]?.total ?? null,
+  };
+}
+
+/** The organisation's number of products, kept by triggers (migration 0015): one row, no scan. */
+export async function countAllProducts(db: DbOrTx, scope: OrganisationScope) {
+  const [counted] = await db
+    .select({ total: productCounts.total })
+    .from(productCounts)
+    .where(eq(productCounts.organisationId, scope.organisationId));
+  return counted?.total ?? 0;
 }
 
 export async function countProducts(db: DbOrTx, scope: OrganisationScope, search: ProductSearch) {
+  if (!isFiltered(search)) return countAllProducts(db, scope);
   const [counted] = await db
     .select({ total: count() })
     .from(products)
@@ -204,8 +231,6 @@ export async function deleteProduct(db: DbOrTx, scope: OrganisationScope, id: nu
   );
   return deleted.length > 0;
 }
-
-export type StockTotals = { onHand: number; available: number };
 
 /**
  * On-hand and available (引当可能数 = on hand − allocated) across the warehouses, per product of

@@ -17,16 +17,19 @@ import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toProductDto } from './products.dto.ts';
 import type { ProductRow } from './products.table.ts';
 import {
+  countAllProducts,
   countProducts,
   deleteProduct,
   findProduct,
   findProductOfSupplier,
   insertProduct,
+  isFiltered,
   lockProduct,
   searchProductPageRows,
   searchProducts,
   stockTotalsOf,
   updateProduct,
+  type ProductListRow,
 } from './products.repository.ts';
 
 export const PRODUCT_NOT_FOUND = PRODUCT_MESSAGES.notFound;
@@ -37,7 +40,7 @@ export type ProductUsage = Usage;
 const invalid = (field: string, message: string) =>
   new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
 
-/** The rows as DTOs with their supplier's code and name and their stock totals (one query each for the page). */
+/** One product as its DTO with its supplier's code and name and its stock totals. */
 async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ProductRow[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.supplierId ? [row.supplierId] : [])))];
   const found = new Map((await findSuppliersByIds(db, scope, ids)).map((s) => [s.id, s]));
@@ -50,6 +53,10 @@ async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ProductRow[]) 
     toProductDto(row, found.get(row.supplierId ?? 0) ?? null, stock.get(row.id)),
   );
 }
+
+/** List rows (page, export chunk) carry their supplier and stock totals already. */
+const listDtos = (rows: ProductListRow[]) =>
+  rows.map(({ product, supplier, stock }) => toProductDto(product, supplier, stock));
 
 async function toDto(db: DbOrTx, scope: OrganisationScope, row: ProductRow) {
   const [dto] = await toDtos(db, scope, [row]);
@@ -81,22 +88,23 @@ export async function searchProductPage(
 ): Promise<Page<ProductDto>> {
   // A filter narrows the rows: one pass gives the page and the total. Without one, the page walks
   // the sort's index and stops, while a total over the same pass would read every product.
-  const filtered = Boolean(
-    search.keyword || search.janCode || search.salesStatus || search.supplierId,
-  );
-  const { rows, total } = filtered
-    ? await searchProductPageRows(db, scope, search)
-    : { rows: await searchProducts(db, scope, search), total: null };
+  // Without one, the total is the organisation's product count (a row the triggers keep).
+  const [{ rows, total }, all] = isFiltered(search)
+    ? [await searchProductPageRows(db, scope, search), null]
+    : await Promise.all([
+        searchProducts(db, scope, search).then((found) => ({ rows: found, total: null })),
+        countAllProducts(db, scope),
+      ]);
   // Past the last page no row carries the total: count it on its own.
-  const counted = total ?? (await countProducts(db, scope, search));
-  return pageOf(await toDtos(db, scope, rows), counted, search.page, search.perPage);
+  const counted = total ?? all ?? (await countProducts(db, scope, search));
+  return pageOf(listDtos(rows), counted, search.page, search.perPage);
 }
 
 /** The CSV export's rows, chunk by chunk, in the list's order. */
 export const productExportReader =
   (db: Database, scope: OrganisationScope, search: ProductSearch): ChunkReader<ProductDto> =>
   async (offset, limit) =>
-    toDtos(db, scope, await searchProducts(db, scope, search, { offset, limit }));
+    listDtos(await searchProducts(db, scope, search, { offset, limit }));
 
 export async function showProduct(db: Database, scope: OrganisationScope, id: number) {
   const row = await findProduct(db, scope, id);

@@ -116,3 +116,14 @@ export const skuMappings = pgTable(
 );
 
 export type SkuMappingRow = typeof skuMappings.$inferSelect;
+
+/**
+ * How many products each organisation has, kept exact by statement triggers on products (migration
+ * 0015, decision 026), so an unfiltered list's total is one row instead of a scan of every product.
+ */
+export const productCounts = pgTable('product_counts', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull(),
+});

@@ -18,34 +18,10 @@ import {
   countStockProducts,
   countStockRows,
   findStockRow,
+  listsEveryProduct,
   searchStockProducts,
   searchStockRows,
-  stockRowsOfProducts,
-  type StockListRow,
 } from './stocks.repository.ts';
-
-type Window = { offset: number; limit: number };
-
-async function productsWithRows(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: StockSearch,
-  window: Window,
-) {
-  const products = await searchStockProducts(db, scope, search, window);
-  const rows = await stockRowsOfProducts(
-    db,
-    scope,
-    products.map((product) => product.product_id),
-    search,
-  );
-  const byProduct = new Map<number, StockListRow[]>();
-  for (const row of rows)
-    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return products.map((product) =>
-    toStockByProductDto(product, byProduct.get(product.product_id) ?? []),
-  );
-}
 
 /** The stock list: products with their warehouses (stockByProduct) or stock rows (stockByWarehouse). */
 export async function searchStocks(
@@ -55,10 +31,14 @@ export async function searchStocks(
 ): Promise<StockListPage> {
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
   if (search.stockType === 'stockByProduct') {
-    const [data, total] = await Promise.all([
-      productsWithRows(db, scope, search, window),
-      countStockProducts(db, scope, search),
+    // An unfiltered page carries its total (a kept count); a filtered one is counted alongside.
+    const [products, counted] = await Promise.all([
+      searchStockProducts(db, scope, search, window),
+      listsEveryProduct(search) ? null : countStockProducts(db, scope, search),
     ]);
+    const total =
+      counted ?? products[0]?.all_products ?? (await countStockProducts(db, scope, search));
+    const data = products.map((product) => toStockByProductDto(product, product.warehouses));
     return { stockType: 'stockByProduct', ...pageOf(data, total, search.page, search.perPage) };
   }
   const [rows, total] = await Promise.all([

@@ -2,6 +2,7 @@ import type { StockSearch, StockSortField } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { productKeywordMatch } from '../products/index.ts';
 
 // Reads of the stock list join products and warehouses, which belong to other modules: written in
 // SQL on their table names (the import boundaries keep other modules' Drizzle tables out of here).
@@ -31,6 +32,13 @@ export type StockProductRow = Omit<
   'id' | 'warehouse_id' | 'warehouse_code' | 'warehouse_name' | 'version' | 'updated_at'
 >;
 
+/** A by-product list row with its stock rows (the expandable part), read in the page's query. */
+export type StockProductPageRow = StockProductRow & {
+  warehouses: StockListRow[];
+  /** The organisation's product count when the list has no filter (else null: counted apart). */
+  all_products: number | null;
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const and = (parts: (SQL | undefined)[]) =>
   sql.join(
@@ -38,16 +46,9 @@ const and = (parts: (SQL | undefined)[]) =>
     sql` and `,
   );
 
-/**
- * A contains-match on the product's code and name, served by the products' GIN index over their
- * unigrams and bigrams (migration 0010: the expression is the index's, to the letter); ILIKE keeps
- * the exact matches.
- */
-export function productKeyword(keyword: string) {
-  const pattern = `%${escapeLike(keyword)}%`;
-  return sql`(search_grams(p.product_code || ' ' || p.name) @> search_grams(${keyword}::text)
-    and (p.product_code ilike ${pattern} or p.name ilike ${pattern}))`;
-}
+/** A contains-match on the product's (`p`) code and name, on the products' GIN index. */
+export const productKeyword = (keyword: string) =>
+  productKeywordMatch(sql`p.product_code`, sql`p.name`, keyword);
 
 /** The product filters (on `p`): keyword over code and name, JAN prefix. */
 function productFilters(scope: OrganisationScope, search: StockSearch) {
@@ -107,6 +108,38 @@ function productQueryParts(scope: OrganisationScope, search: StockSearch) {
   return { totals, where, countNeedsTotals };
 }
 
+/** Whether the by-product list is every product of the organisation (its total is a kept count). */
+export const listsEveryProduct = (search: StockSearch) =>
+  !search.keyword &&
+  !search.janCode &&
+  !search.warehouseId &&
+  !search.warehouseGroupId &&
+  !search.shortOnly &&
+  !search.nonSellableOnly;
+
+/**
+ * A page product's stock rows as JSON (warehouse filter kept, in warehouse code order) and, for an
+ * unfiltered list, the product count the triggers keep (migration 0015). PostgreSQL evaluates both
+ * after the limit, so a page with its rows and total is one round trip (decision 026).
+ */
+function pageExtras(scope: OrganisationScope, search: StockSearch) {
+  const byWarehouse = warehouseFilter(scope, search);
+  const rows = sql`(select coalesce(json_agg(json_build_object(
+      'id', s.id, 'product_id', s.product_id, 'product_code', p.product_code,
+      'product_name', p.name, 'jan_code', p.jan_code, 'stock_threshold', p.stock_threshold,
+      'warehouse_id', s.warehouse_id, 'warehouse_code', w.code, 'warehouse_name', w.name,
+      'on_hand', s.on_hand, 'allocated', s.allocated, 'non_sellable', s.non_sellable,
+      'in_process', s.in_process, 'version', s.version, 'updated_at', s.updated_at)
+      order by w.code asc, s.id asc), '[]')
+    from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
+   where s.organisation_id = p.organisation_id and s.product_id = p.id
+     ${byWarehouse ? sql`and ${byWarehouse}` : sql``}) as warehouses`;
+  const all = listsEveryProduct(search)
+    ? sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`
+    : sql`null::int`;
+  return sql`${rows}, ${all} as all_products`;
+}
+
 const PRODUCT_COLUMNS = sql`p.id as product_id, p.product_code, p.name as product_name, p.jan_code,
   p.stock_threshold, coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
   coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process`;
@@ -114,9 +147,9 @@ const BY_PRODUCT_FIELD = new Set<StockSortField>(['product_code', 'name', 'wareh
 
 /**
  * stockByProduct: a page of products with their totals (a product without stock counts as 0).
- * Ordered by a product's own column and filtered by nothing the totals say, the page of products is
- * taken first (on the products' indexes) and only its 20 get their totals; otherwise every
- * product's totals are needed to filter or sort.
+ * Ordered by a product's own column and filtered by nothing the totals say, the page's ids are
+ * taken first (in code order an index-only walk, however deep the page) and only its 20 get their
+ * totals; otherwise every product's totals are needed to filter or sort.
  */
 export async function searchStockProducts(
   db: DbOrTx,
@@ -125,18 +158,23 @@ export async function searchStockProducts(
   { offset, limit }: { offset: number; limit: number },
 ) {
   const { totals, where, countNeedsTotals } = productQueryParts(scope, search);
-  const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}, p.id asc`;
+  // The product code is unique in an organisation: no tie-breaker, so a deep page walks the index.
+  const tieBreak = search.sort === 'product_code' ? sql`` : sql`, p.id asc`;
+  const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}${tieBreak}`;
+  const columns = sql`${PRODUCT_COLUMNS}, ${pageExtras(scope, search)}`;
   if (!countNeedsTotals && BY_PRODUCT_FIELD.has(search.sort)) {
-    const { rows } = await db.execute<StockProductRow>(sql`
-      select ${PRODUCT_COLUMNS}
-        from (select p.* from products p where ${and(productFilters(scope, search))}
-               order by ${order} limit ${limit} offset ${offset}) p
+    const { rows } = await db.execute<StockProductPageRow>(sql`
+      select ${columns}
+        from (select p.* from products p
+               where p.organisation_id = ${scope.organisationId} and p.id in (
+                 select p.id from products p where ${and(productFilters(scope, search))}
+                  order by ${order} limit ${limit} offset ${offset})) p
         ${totals}
        order by ${order}`);
     return rows;
   }
-  const { rows } = await db.execute<StockProductRow>(sql`
-    select ${PRODUCT_COLUMNS}
+  const { rows } = await db.execute<StockProductPageRow>(sql`
+    select ${columns}
       from products p ${totals}
      where ${where}
      order by ${order}
@@ -150,8 +188,12 @@ export async function countStockProducts(
   search: StockSearch,
 ) {
   const { totals, where, countNeedsTotals } = productQueryParts(scope, search);
-  const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from products p ${countNeedsTotals ? totals : sql``} where ${where}`);
+  const { rows } = listsEveryProduct(search)
+    ? await db.execute<{ total: number }>(sql`
+        select coalesce((select total from product_counts
+          where organisation_id = ${scope.organisationId}), 0) as total`)
+    : await db.execute<{ total: number }>(sql`
+        select count(*)::int as total from products p ${countNeedsTotals ? totals : sql``} where ${where}`);
   return rows[0]?.total ?? 0;
 }
 

@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationScope } from '../../db/organisation-scope.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { countAllProducts } from './products.repository.ts';
+
+// The kept count must equal count(*) after every kind of write to products (migration 0015).
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+type Queryable = Pick<pg.PoolClient, 'query'>;
+const ORG_A = '00000000-0000-4000-8000-00000000000a';
+const ORG_B = '00000000-0000-4000-8000-00000000000b';
+
+const insert = (organisationId: string, codes: string[], on: Queryable = database.pool) =>
+  on.query(
+    `insert into products (organisation_id, product_code, name)
+     select $1, code, 'name' from unnest($2::text[]) as code
+     on conflict (organisation_id, product_code) do update set name = excluded.name`,
+    [organisationId, codes],
+  );
+
+async function expectKept() {
+  for (const organisationId of [ORG_A, ORG_B]) {
+    const { rows } = await database.pool.query<{ n: number }>(
+      'select count(*)::int as n from products where organisation_id = $1',
+      [organisationId],
+    );
+    expect(await countAllProducts(database.db, organisationScope(organisationId))).toBe(rows[0]!.n);
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.pool.query(`insert into organisations (id, name) values ($1, 'A'), ($2, 'B')`, [
+    ORG_A,
+    ORG_B,
+  ]);
+});
+afterAll(() => database.drop());
+
+describe('the kept product count', () => {
+  it('follows inserts, upserts, deletes and rolled-back writes, per organisation', async () => {
+    await expectKept();
+    await insert(ORG_A, ['A-1', 'A-2', 'A-3']);
+    await insert(ORG_B, ['B-1']);
+    await expectKept();
+    // An upsert counts only the rows it adds, not the ones it updates.
+    await insert(ORG_A, ['A-2', 'A-3', 'A-4']);
+    await expectKept();
+    await database.pool.query(`delete from products where product_code in ('A-1', 'B-1')`);
+    await expectKept();
+    const client = await database.pool.connect();
+    await client.query('begin');
+    await insert(ORG_A, ['A-9'], client);
+    await client.query('rollback');
+    client.release();
+    await expectKept();
+    expect(await countAllProducts(database.db, organisationScope(ORG_A))).toBe(3);
+  });
+
+  it('is cleared by a truncate and gone with its organisation', async () => {
+    await database.pool.query('truncate products cascade');
+    await expectKept();
+    await insert(ORG_B, ['B-2', 'B-3']);
+    await database.pool.query('delete from organisations where id = $1', [ORG_B]);
+    const { rows } = await database.pool.query('select * from product_counts');
+    expect(rows).toEqual([]);
+  });
+});
