@@ -21,8 +21,8 @@ export type StockMeta = {
   /** When it happened, if earlier than now (a receipt booked afterwards, the demo's history). */
   occurredAt?: Date;
 };
-type Figures = Pick<StockRow, 'onHand' | 'allocated' | 'nonSellable'>;
-type Deltas = { onHand?: number; allocated?: number; nonSellable?: number };
+export type Figures = Pick<StockRow, 'onHand' | 'allocated' | 'nonSellable'>;
+export type Deltas = { onHand?: number; allocated?: number; nonSellable?: number };
 
 /** One change of one row: its kind and how the locked figures move (or a refusal thrown). */
 export type StockChange = {
@@ -46,7 +46,7 @@ const positive = (quantity: number) => {
 };
 
 /** The figures after `deltas`, or the refusal that keeps every invariant. */
-function checked(row: StockRow, deltas: Deltas): Figures {
+export function checked(row: StockRow, deltas: Deltas): Figures {
   const after = {
     onHand: row.onHand + (deltas.onHand ?? 0),
     allocated: row.allocated + (deltas.allocated ?? 0),

@@ -1,0 +1,225 @@
+import {
+  ALLOCATION_MESSAGES as M,
+  type AllocationMethod,
+  type AllocationPriority,
+} from '@logi/shared';
+
+/**
+ * The allocation engine's decisions, in memory (docs/decisions/026): for one order, which
+ * warehouse gives how many of each line and why. Pure: the caller has locked the stock rows and
+ * applies what this returns through the stock service.
+ */
+
+export type PlanLine = {
+  id: number;
+  lineNumber: number;
+  productId: number;
+  productCode: string;
+  /** quantity − allocated: what is still to allocate. */
+  remaining: number;
+};
+export type PlanOrder = {
+  id: number;
+  lines: PlanLine[];
+  /** Warehouses already holding this order's active allocations (受注単位 keeps to them). */
+  heldWarehouseIds: number[];
+};
+/** A warehouse the order may draw from, in its group's order (members in use only). */
+export type Candidate = { warehouseId: number; name: string };
+export type PlanRules = {
+  method: AllocationMethod;
+  priority: AllocationPriority;
+  allowPartial: boolean;
+};
+
+/** Available pieces per product × warehouse: the locked stock rows, drawn down as orders take them. */
+export class StockBook {
+  private readonly slots = new Map<string, { stockId: number; available: number }>();
+  set(productId: number, warehouseId: number, stockId: number, available: number) {
+    this.slots.set(`${productId}:${warehouseId}`, { stockId, available });
+  }
+  slot(productId: number, warehouseId: number) {
+    return this.slots.get(`${productId}:${warehouseId}`);
+  }
+  available(productId: number, warehouseId: number) {
+    return this.slot(productId, warehouseId)?.available ?? 0;
+  }
+}
+
+export type PlannedAllocation = {
+  orderId: number;
+  lineId: number;
+  warehouseId: number;
+  stockId: number;
+  quantity: number;
+  rank: number;
+  reason: string;
+};
+export type OrderPlan = { allocations: PlannedAllocation[]; notes: string[] };
+
+type Ranked = Candidate & { rank: number };
+/** Pieces taken in this order so far, before they are committed to the book. */
+type Draft = { taken: Map<string, number>; allocations: PlannedAllocation[]; notes: string[] };
+
+function ranked(order: PlanOrder, candidates: Candidate[], rules: PlanRules, book: StockBook) {
+  let list = candidates;
+  if (rules.method === 'order' && order.heldWarehouseIds.length > 0) {
+    // 受注単位 never splits an order: a partly allocated one completes where it started.
+    list = candidates.filter((c) => order.heldWarehouseIds.includes(c.warehouseId));
+  }
+  if (rules.priority === 'most_available') {
+    // 在庫の多い順: the warehouse's stock of this order's products; ties keep the group's order (stable sort).
+    const stockOf = (c: Candidate) =>
+      order.lines.reduce((sum, line) => sum + book.available(line.productId, c.warehouseId), 0);
+    list = [...list].sort((a, b) => stockOf(b) - stockOf(a));
+  }
+  return list.map((c, index): Ranked => ({ ...c, rank: index + 1 }));
+}
+
+const key = (productId: number, warehouseId: number) => `${productId}:${warehouseId}`;
+const free = (draft: Draft, book: StockBook, productId: number, warehouseId: number) =>
+  book.available(productId, warehouseId) - (draft.taken.get(key(productId, warehouseId)) ?? 0);
+
+function take(
+  draft: Draft,
+  book: StockBook,
+  order: PlanOrder,
+  line: PlanLine,
+  c: Ranked,
+  quantity: number,
+  rules: PlanRules,
+  why: string,
+) {
+  const slot = book.slot(line.productId, c.warehouseId)!;
+  const k = key(line.productId, c.warehouseId);
+  draft.taken.set(k, (draft.taken.get(k) ?? 0) + quantity);
+  draft.allocations.push({
+    orderId: order.id,
+    lineId: line.id,
+    warehouseId: c.warehouseId,
+    stockId: slot.stockId,
+    quantity,
+    rank: c.rank,
+    reason: `${M.choice(rules.priority, c.rank, c.name)}: ${why}`,
+  });
+}
+
+/** Why a line is short: what one warehouse could give (a line never splits), or all of them together. */
+function shortNote(draft: Draft, book: StockBook, line: PlanLine, list: Ranked[], single: boolean) {
+  const frees = list.map((c) => Math.max(0, free(draft, book, line.productId, c.warehouseId)));
+  const available = single ? Math.max(0, ...frees) : frees.reduce((sum, n) => sum + n, 0);
+  return M.short(line.productCode, line.remaining, available);
+}
+
+/** 受注単位: the whole order from the first warehouse that covers every line; partly from the best one if allowed. */
+function byOrder(
+  draft: Draft,
+  book: StockBook,
+  order: PlanOrder,
+  list: Ranked[],
+  rules: PlanRules,
+) {
+  const covers = (c: Ranked) =>
+    order.lines.every((line) => free(draft, book, line.productId, c.warehouseId) >= line.remaining);
+  const whole = list.find(covers);
+  if (whole) {
+    for (const line of order.lines)
+      take(draft, book, order, line, whole, line.remaining, rules, M.wholeOrder);
+    return;
+  }
+  const coverOf = (c: Ranked) =>
+    order.lines.reduce(
+      (sum, line) =>
+        sum +
+        Math.min(line.remaining, Math.max(0, free(draft, book, line.productId, c.warehouseId))),
+      0,
+    );
+  for (const line of order.lines) {
+    const best = Math.max(0, ...list.map((c) => free(draft, book, line.productId, c.warehouseId)));
+    if (best < line.remaining) draft.notes.push(M.short(line.productCode, line.remaining, best));
+  }
+  if (draft.notes.length === 0) draft.notes.push(M.noSingleWarehouse);
+  const best = list.reduce<Ranked | undefined>(
+    (top, c) => (coverOf(c) > (top ? coverOf(top) : 0) ? c : top),
+    undefined,
+  );
+  if (!best || !rules.allowPartial) return;
+  for (const line of order.lines) {
+    const quantity = Math.min(line.remaining, free(draft, book, line.productId, best.warehouseId));
+    if (quantity <= 0) continue;
+    const why =
+      quantity === line.remaining
+        ? M.line(line.lineNumber)
+        : M.linePart(line.lineNumber, quantity, line.remaining);
+    take(draft, book, order, line, best, quantity, rules, why);
+  }
+}
+
+/** 明細単位: each line from the first warehouse that covers it (a line is never split). */
+function byLine(draft: Draft, book: StockBook, order: PlanOrder, list: Ranked[], rules: PlanRules) {
+  for (const line of order.lines) {
+    const c = list.find((w) => free(draft, book, line.productId, w.warehouseId) >= line.remaining);
+    if (c) take(draft, book, order, line, c, line.remaining, rules, M.line(line.lineNumber));
+    else draft.notes.push(shortNote(draft, book, line, list, true));
+  }
+}
+
+/** 分割引当: each line's pieces taken from the warehouses in order until it is covered. */
+function bySplit(
+  draft: Draft,
+  book: StockBook,
+  order: PlanOrder,
+  list: Ranked[],
+  rules: PlanRules,
+) {
+  for (const line of order.lines) {
+    let need = line.remaining;
+    const pieces: [Ranked, number][] = [];
+    for (const c of list) {
+      const quantity = Math.min(need, free(draft, book, line.productId, c.warehouseId));
+      if (quantity <= 0) continue;
+      pieces.push([c, quantity]);
+      need -= quantity;
+      if (need === 0) break;
+    }
+    if (need > 0) draft.notes.push(shortNote(draft, book, line, list, false));
+    for (const [c, quantity] of pieces) {
+      const why =
+        quantity === line.remaining
+          ? M.line(line.lineNumber)
+          : M.linePart(line.lineNumber, quantity, line.remaining);
+      take(draft, book, order, line, c, quantity, rules, why);
+    }
+  }
+}
+
+const METHODS = { order: byOrder, line: byLine, split: bySplit } as const;
+
+/**
+ * Plans one order against the book and, when its result is accepted (everything, or a part when
+ * partial allocation is allowed), draws the book down. Notes say why something was not allocated.
+ */
+export function planOrder(
+  order: PlanOrder,
+  candidates: Candidate[],
+  book: StockBook,
+  rules: PlanRules,
+): OrderPlan {
+  const lines = order.lines.filter((line) => line.remaining > 0);
+  if (lines.length === 0) return { allocations: [], notes: [] };
+  if (candidates.length === 0) return { allocations: [], notes: [M.noWarehouse] };
+  const open = { ...order, lines };
+  const draft: Draft = { taken: new Map(), allocations: [], notes: [] };
+  const list = ranked(open, candidates, rules, book);
+  METHODS[rules.method](draft, book, open, list, rules);
+  const complete = draft.notes.length === 0;
+  if (!complete && !rules.allowPartial) {
+    const refused = draft.allocations.length > 0 ? [M.partialRefused] : [];
+    return { allocations: [], notes: [...draft.notes, ...refused] };
+  }
+  for (const [k, quantity] of draft.taken) {
+    const [productId, warehouseId] = k.split(':').map(Number) as [number, number];
+    book.slot(productId, warehouseId)!.available -= quantity;
+  }
+  return { allocations: draft.allocations, notes: draft.notes };
+}

@@ -1,0 +1,246 @@
+import type { OrderStatusCode } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import type { Candidate } from './allocation.plan.ts';
+
+// Orders, lines and allocations belong to the orders module's tables; the engine owns their
+// allocation columns and rows and writes them here in SQL on the table names (as stocks reads do).
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** ordered_at as PostgreSQL's text: exact to the microsecond, for the batch cursor. */
+export type PendingOrder = {
+  id: number;
+  shop_id: number;
+  ordered_at: string;
+  epoch: number;
+  status: OrderStatusCode;
+};
+export type OpenLine = {
+  id: number;
+  order_id: number;
+  line_number: number;
+  product_id: number;
+  product_code: string;
+  quantity: number;
+  allocated_qty: number;
+};
+export const ALLOCATABLE: readonly OrderStatusCode[] = ['unallocated', 'partial'];
+
+/**
+ * The next batch of 未引当/一部引当 orders after the cursor, oldest first, locked. SKIP LOCKED lets
+ * concurrent runs share the work instead of queueing behind each other.
+ */
+export async function lockNextPending(
+  tx: Tx,
+  scope: OrganisationScope,
+  after: { orderedAt: string; id: number } | undefined,
+  limit: number,
+) {
+  const cursor = after
+    ? sql`and (ordered_at, id) > (${after.orderedAt}::timestamptz, ${after.id}::int)`
+    : sql``;
+  const { rows } = await tx.execute<PendingOrder>(sql`
+    select id, shop_id, ordered_at::text as ordered_at,
+           extract(epoch from ordered_at)::float8 as epoch, status from orders
+     where organisation_id = ${scope.organisationId} and status in ('unallocated', 'partial') ${cursor}
+     order by orders.ordered_at, orders.id
+     limit ${limit}
+     for update skip locked`);
+  return rows;
+}
+
+/** The named orders of the organisation, locked in id order (whatever their status). */
+export async function lockOrders(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
+  const { rows } = await tx.execute<PendingOrder>(sql`
+    select id, shop_id, ordered_at::text as ordered_at,
+           extract(epoch from ordered_at)::float8 as epoch, status from orders
+     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])
+     order by id
+     for update`);
+  return rows;
+}
+
+/** How many of these ids are the organisation's orders. */
+export async function countOrders(db: DbOrTx, scope: OrganisationScope, ids: readonly number[]) {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from orders
+     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])`);
+  return rows[0]?.total ?? 0;
+}
+
+/** The orders' lines still to allocate (not cancelled), with their product codes. */
+export async function openLines(tx: DbOrTx, scope: OrganisationScope, orderIds: readonly number[]) {
+  const { rows } = await tx.execute<OpenLine>(sql`
+    select l.id, l.order_id, l.line_number, l.product_id, p.product_code, l.quantity, l.allocated_qty
+      from order_lines l
+      join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
+     where l.organisation_id = ${scope.organisationId} and l.order_id = any(${intArray(orderIds)}::int[])
+       and l.cancelled_at is null
+     order by l.order_id, l.line_number`);
+  return rows;
+}
+
+/** Warehouses holding the orders' active allocations. */
+export async function heldWarehouses(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  orderIds: readonly number[],
+) {
+  const { rows } = await tx.execute<{ order_id: number; warehouse_id: number }>(sql`
+    select distinct order_id, warehouse_id from order_allocations
+     where organisation_id = ${scope.organisationId} and order_id = any(${intArray(orderIds)}::int[])
+       and state = 'active'`);
+  return rows;
+}
+
+/**
+ * Each shop's candidate warehouses: its own group, else the default group; members by position,
+ * warehouses in use only.
+ */
+export async function candidatesByShop(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  shopIds: readonly number[],
+  defaultGroupId: number | null,
+) {
+  const { rows } = await tx.execute<{ shop_id: number; warehouse_id: number; name: string }>(sql`
+    select s.id as shop_id, w.id as warehouse_id, w.name
+      from shops s
+      join warehouse_group_members m
+        on m.organisation_id = s.organisation_id
+       and m.group_id = coalesce(s.warehouse_group_id, ${defaultGroupId}::int)
+      join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
+     where s.organisation_id = ${scope.organisationId} and s.id = any(${intArray(shopIds)}::int[])
+       and w.in_use and w.is_active
+     order by s.id, m.position`);
+  const byShop = new Map<number, Candidate[]>();
+  for (const row of rows) {
+    const list = byShop.get(row.shop_id) ?? [];
+    list.push({ warehouseId: row.warehouse_id, name: row.name });
+    byShop.set(row.shop_id, list);
+  }
+  return byShop;
+}
+
+/** The stock row ids of these products in these warehouses (locked afterwards by the stock service). */
+export async function stockIdsFor(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  productIds: readonly number[],
+  warehouseIds: readonly number[],
+) {
+  if (productIds.length === 0 || warehouseIds.length === 0) return [];
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from stocks
+     where organisation_id = ${scope.organisationId}
+       and product_id = any(${intArray(productIds)}::int[])
+       and warehouse_id = any(${intArray(warehouseIds)}::int[])`);
+  return rows.map((row) => row.id);
+}
+
+export type NewAllocation = {
+  order_id: number;
+  order_line_id: number;
+  warehouse_id: number;
+  stock_id: number;
+  quantity: number;
+  method: string;
+  priority: string;
+  rank: number;
+  reason: string;
+};
+
+/** Records the allocations and adds them to their lines' allocated_qty. */
+export async function insertAllocations(
+  tx: Tx,
+  scope: OrganisationScope,
+  userId: string | null,
+  rows: NewAllocation[],
+) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows);
+  await tx.execute(sql`
+    insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id, stock_id,
+      quantity, method, priority, rank, reason, created_by)
+    select ${scope.organisationId}, a.order_id, a.order_line_id, a.warehouse_id, a.stock_id,
+           a.quantity, a.method, a.priority, a.rank, a.reason, ${userId}::uuid
+      from jsonb_to_recordset(${json}::jsonb) as a(order_id int, order_line_id int, warehouse_id int,
+           stock_id int, quantity int, method text, priority text, rank int, reason text)`);
+  await tx.execute(sql`
+    update order_lines l set allocated_qty = l.allocated_qty + a.quantity
+      from (select order_line_id, sum(quantity)::int as quantity
+              from jsonb_to_recordset(${json}::jsonb) as a(order_line_id int, quantity int)
+             group by order_line_id) a
+     where l.id = a.order_line_id and l.organisation_id = ${scope.organisationId}`);
+}
+
+export type OrderUpdate = {
+  id: number;
+  status: OrderStatusCode;
+  note: string | null;
+  allocated: boolean;
+};
+
+/** Sets the orders' status and allocation note; allocated_at moves when pieces were allocated. */
+export async function updateOrders(tx: Tx, scope: OrganisationScope, updates: OrderUpdate[]) {
+  if (updates.length === 0) return;
+  await tx.execute(sql`
+    update orders o
+       set status = u.status, allocation_note = u.note,
+           allocated_at = case when u.allocated then now() else o.allocated_at end,
+           version = o.version + 1, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+           as u(id int, status text, note text, allocated boolean)
+     where o.id = u.id and o.organisation_id = ${scope.organisationId}`);
+}
+
+export type ActiveAllocation = { id: number; order_id: number; stock_id: number; quantity: number };
+
+/** The orders' active allocations (their orders already locked by the caller). */
+export async function activeAllocations(
+  tx: Tx,
+  scope: OrganisationScope,
+  orderIds: readonly number[],
+) {
+  const { rows } = await tx.execute<ActiveAllocation>(sql`
+    select id, order_id, stock_id, quantity from order_allocations
+     where organisation_id = ${scope.organisationId} and order_id = any(${intArray(orderIds)}::int[])
+       and state = 'active'
+     order by id`);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Ends the allocations as released and takes their pieces off their lines. */
+export async function markReleased(
+  tx: Tx,
+  scope: OrganisationScope,
+  allocationIds: readonly number[],
+) {
+  if (allocationIds.length === 0) return;
+  await tx.execute(sql`
+    with ended as (
+      update order_allocations set state = 'released', ended_at = now()
+       where organisation_id = ${scope.organisationId}
+         and id = any(${`{${allocationIds.join(',')}}`}::bigint[]) and state = 'active'
+      returning order_line_id, quantity
+    )
+    update order_lines l set allocated_qty = l.allocated_qty - e.quantity
+      from (select order_line_id, sum(quantity)::int as quantity from ended group by order_line_id) e
+     where l.id = e.order_line_id and l.organisation_id = ${scope.organisationId}`);
+}
+
+/** Status after a release: back to 未引当, unless shipped or cancelled (those stay). */
+export async function markOrdersReleased(
+  tx: Tx,
+  scope: OrganisationScope,
+  orderIds: readonly number[],
+  note: string,
+) {
+  await tx.execute(sql`
+    update orders set status = 'unallocated', allocation_note = ${note}, allocated_at = null,
+           version = version + 1, updated_at = now()
+     where organisation_id = ${scope.organisationId} and id = any(${intArray(orderIds)}::int[])
+       and status not in ('shipped', 'cancelled')`);
+}

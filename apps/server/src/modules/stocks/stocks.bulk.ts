@@ -1,0 +1,170 @@
+import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { checked, type Deltas, type StockActor, type StockMeta } from './stocks.service.ts';
+import type { StockRow } from './stocks.table.ts';
+
+/**
+ * The stock service's bulk path (docs/decisions/023, 026): the same rules as applyStockChanges for
+ * thousands of changes at once — every row locked in one statement in id order, every change
+ * checked in turn against the same invariants, one UPDATE for the rows and one INSERT for the
+ * ledger (one ledger row per change, exactly as one by one would write it).
+ */
+
+/** One change with its deltas fixed by the caller's plan (which saw the locked figures). */
+export type BulkStockChange = {
+  stockId: number;
+  kind: StockMovementKind;
+  deltas: Deltas;
+  meta?: StockMeta;
+};
+
+/** What the plan sees: the organisation's locked rows by id (rows of another organisation are absent). */
+export type LockedStocks = ReadonlyMap<number, StockRow>;
+
+type LedgerEntry = {
+  stock_id: number;
+  kind: StockMovementKind;
+  on_hand_delta: number;
+  allocated_delta: number;
+  non_sellable_delta: number;
+  on_hand_after: number;
+  allocated_after: number;
+  non_sellable_after: number;
+  reason: string | null;
+  note: string | null;
+  reference_type: string | null;
+  reference_id: string | null;
+  created_at: string | null;
+};
+
+/** Locks the organisation's rows among `ids` in one statement, in id order. */
+async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, StockRow>();
+  const { rows } = await tx.execute<{
+    id: number;
+    organisation_id: string;
+    product_id: number;
+    warehouse_id: number;
+    on_hand: number;
+    allocated: number;
+    non_sellable: number;
+    in_process: number;
+    version: number;
+    created_at: Date;
+    updated_at: Date;
+  }>(sql`
+    select * from stocks
+     where organisation_id = ${actor.scope.organisationId}
+       and id = any(${`{${unique.join(',')}}`}::int[])
+     order by id
+     for update`);
+  return new Map<number, StockRow>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        organisationId: row.organisation_id,
+        productId: row.product_id,
+        warehouseId: row.warehouse_id,
+        onHand: row.on_hand,
+        allocated: row.allocated,
+        nonSellable: row.non_sellable,
+        inProcess: row.in_process,
+        version: row.version,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      },
+    ]),
+  );
+}
+
+function ledgerEntry(before: StockRow, after: StockRow, change: BulkStockChange): LedgerEntry {
+  const meta = change.meta ?? {};
+  return {
+    stock_id: after.id,
+    kind: change.kind,
+    on_hand_delta: after.onHand - before.onHand,
+    allocated_delta: after.allocated - before.allocated,
+    non_sellable_delta: after.nonSellable - before.nonSellable,
+    on_hand_after: after.onHand,
+    allocated_after: after.allocated,
+    non_sellable_after: after.nonSellable,
+    reason: meta.reason ?? null,
+    note: meta.note ?? null,
+    reference_type: meta.reference?.type ?? null,
+    reference_id: meta.reference === undefined ? null : String(meta.reference.id),
+    created_at: meta.occurredAt?.toISOString() ?? null,
+  };
+}
+
+async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Map<number, number>) {
+  const values = rows.map((row) => ({
+    id: row.id,
+    on_hand: row.onHand,
+    allocated: row.allocated,
+    non_sellable: row.nonSellable,
+    changes: counts.get(row.id) ?? 0,
+  }));
+  // The version moves once per change, as the one-by-one path moves it.
+  await tx.execute(sql`
+    update stocks s
+       set on_hand = v.on_hand, allocated = v.allocated, non_sellable = v.non_sellable,
+           version = s.version + v.changes, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+           as v(id int, on_hand int, allocated int, non_sellable int, changes int)
+     where s.id = v.id and s.organisation_id = ${actor.scope.organisationId}`);
+}
+
+async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
+  await tx.execute(sql`
+    insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, allocated_delta,
+      non_sellable_delta, on_hand_after, allocated_after, non_sellable_after, reason, note,
+      reference_type, reference_id, user_id, created_at)
+    select ${actor.scope.organisationId}, e.stock_id, e.kind, e.on_hand_delta, e.allocated_delta,
+           e.non_sellable_delta, e.on_hand_after, e.allocated_after, e.non_sellable_after, e.reason,
+           e.note, e.reference_type, e.reference_id, ${actor.userId}::uuid, coalesce(e.created_at, now())
+      from jsonb_to_recordset(${JSON.stringify(entries.map((entry, n) => ({ ...entry, n })))}::jsonb)
+           as e(stock_id int, kind text, on_hand_delta int, allocated_delta int,
+                non_sellable_delta int, on_hand_after int, allocated_after int,
+                non_sellable_after int, reason text, note text, reference_type text,
+                reference_id text, created_at timestamptz, n int)
+     order by e.n`);
+}
+
+/**
+ * Locks `stockIds` (the organisation's, in id order, once), hands the locked rows to `plan`, then
+ * applies the changes it returns in order: any change breaking an invariant throws its refusal
+ * (nothing written; the caller's transaction rolls back), a stock id not locked is a 404.
+ * Returns the rows as they end.
+ */
+export async function applyStockChangesInBulk(
+  tx: Tx,
+  actor: StockActor,
+  stockIds: readonly number[],
+  plan: (locked: LockedStocks) => readonly BulkStockChange[],
+): Promise<Map<number, StockRow>> {
+  const current = await lockInBulk(tx, actor, stockIds);
+  const changes = plan(current);
+  if (changes.length === 0) return current;
+  const entries: LedgerEntry[] = [];
+  const counts = new Map<number, number>();
+  for (const change of changes) {
+    const row = current.get(change.stockId);
+    if (!row) throw notFound(M.notFound);
+    const after = { ...row, ...checked(row, change.deltas), version: row.version + 1 };
+    entries.push(ledgerEntry(row, after, change));
+    counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
+    current.set(row.id, after);
+  }
+  await writeRows(
+    tx,
+    actor,
+    [...counts.keys()].map((id) => current.get(id)!),
+    counts,
+  );
+  await writeLedger(tx, actor, entries);
+  return current;
+}

@@ -1,0 +1,25 @@
+import { ALLOCATION_PRIORITIES, type AllocationPriority } from '../labels/outbound.ts';
+
+/** The engine's words: why each warehouse was chosen, why none was, and the pages' notices. */
+export const ALLOCATION_MESSAGES = {
+  groupNotFound: '倉庫グループが見つかりませんでした',
+  /** "倉庫グループ順 1番目 東京倉庫" */
+  choice: (priority: AllocationPriority, rank: number, warehouse: string) =>
+    `${ALLOCATION_PRIORITIES[priority]} ${rank}番目 ${warehouse}`,
+  wholeOrder: '全明細の在庫あり',
+  line: (lineNumber: number) => `明細${lineNumber}の在庫あり`,
+  linePart: (lineNumber: number, quantity: number, needed: number) =>
+    `明細${lineNumber}の在庫 ${quantity} / ${needed}`,
+  short: (productCode: string, needed: number, available: number) =>
+    `在庫不足: 商品 ${productCode} 必要 ${needed} / 引当可能 ${available}`,
+  noSingleWarehouse: '在庫不足: 全明細の在庫がそろう倉庫がありません',
+  noWarehouse:
+    '引当倉庫がありません: ショップの倉庫グループも既定の倉庫グループも利用中の倉庫を含みません',
+  partialRefused: '一部引当を許可していないため引当しませんでした',
+  released: '引当解除しました',
+  settingsSaved: '引当処理設定を保存しました',
+  runDone: (allocated: number, partial: number, short: number) =>
+    `${allocated}件引当, ${partial}件一部, ${short}件在庫不足`,
+  releaseDone: (released: number) => `${released}件の引当を解除しました`,
+  skipped: (count: number) => `${count}件は対象外のステータスのため処理しませんでした`,
+} as const;
