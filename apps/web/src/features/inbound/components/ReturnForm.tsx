@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Group,
-  NumberInput,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Textarea, TextInput, Title } from '@mantine/core';
 import {
   customerReturnFormSchema,
   RETURN_CONDITION_LABELS,
@@ -21,6 +11,8 @@ import {
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import { DateField, FieldLabel, SelectField } from '../../../components/ui/index.ts';
 import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
+import { IdSelect, recordOptions } from './id-select.tsx';
+import { LinesTable } from './LinesTable.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
 type ReturnLineField = {
@@ -49,8 +41,6 @@ export const returnDefaults = (): ReturnFields => ({
   lines: [],
 });
 
-const toId = (value: string | null) => (value === null ? null : Number(value));
-
 type Props = {
   save: (values: CustomerReturnFormValues) => Promise<unknown>;
   onSaved: () => void;
@@ -72,13 +62,13 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
       onCancel={onCancel}
     >
       <Group align="flex-start">
-        <SelectField
+        <IdSelect
           label={<FieldLabel required>倉庫</FieldLabel>}
-          data={own.map((row) => ({ value: String(row.id), label: `${row.code} ${row.name}` }))}
+          data={recordOptions(own, true)}
           w={320}
           {...form.getInputProps('warehouseId')}
-          value={form.values.warehouseId === null ? null : String(form.values.warehouseId)}
-          onChange={(id) => form.setFieldValue('warehouseId', toId(id))}
+          value={form.values.warehouseId}
+          onChange={(id) => form.setFieldValue('warehouseId', id)}
         />
         <DateField
           label={<FieldLabel required>返品日</FieldLabel>}
@@ -96,14 +86,14 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
       </Group>
       <Group align="flex-start">
         <TextInput label="受注番号" w={240} {...form.getInputProps('orderNumber')} />
-        <SelectField
+        <IdSelect
           label="ショップ"
           clearable
           data={shops.data ?? []}
           w={320}
           {...form.getInputProps('shopId')}
-          value={form.values.shopId === null ? null : String(form.values.shopId)}
-          onChange={(id) => form.setFieldValue('shopId', toId(id))}
+          value={form.values.shopId}
+          onChange={(id) => form.setFieldValue('shopId', id)}
         />
       </Group>
       <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />
@@ -121,58 +111,34 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
           })
         }
       />
-      {form.errors.lines && (
-        <Text c="red" size="sm">
-          {form.errors.lines}
-        </Text>
-      )}
-      <Table withTableBorder withColumnBorders>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>商品コード</Table.Th>
-            <Table.Th>数量</Table.Th>
-            <Table.Th>状態</Table.Th>
-            <Table.Th>削除</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {form.values.lines.map((line, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={`${line.productCode}の数量`}
-                  min={1}
-                  allowDecimal={false}
-                  w={120}
-                  {...form.getInputProps(`lines.${index}.quantity`)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <SelectField
-                  aria-label={`${line.productCode}の状態`}
-                  data={RETURN_CONDITION_VALUES.map((value) => ({
-                    value,
-                    label: RETURN_CONDITION_LABELS[value],
-                  }))}
-                  w={140}
-                  {...form.getInputProps(`lines.${index}.condition`)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${line.productCode}を削除`}
-                  onClick={() => form.removeListItem('lines', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <LinesTable
+        headers={['商品コード', '数量', '状態']}
+        lines={form.values.lines}
+        rowKey={(_line, index) => index}
+        cells={(line, index) => [
+          line.productCode,
+          <NumberInput
+            key="quantity"
+            aria-label={`${line.productCode}の数量`}
+            min={1}
+            allowDecimal={false}
+            w={120}
+            {...form.getInputProps(`lines.${index}.quantity`)}
+          />,
+          <SelectField
+            key="condition"
+            aria-label={`${line.productCode}の状態`}
+            data={RETURN_CONDITION_VALUES.map((value) => ({
+              value,
+              label: RETURN_CONDITION_LABELS[value],
+            }))}
+            w={140}
+            {...form.getInputProps(`lines.${index}.condition`)}
+          />,
+        ]}
+        onRemove={(index) => form.removeListItem('lines', index)}
+        error={form.errors.lines}
+      />
     </ResourceForm>
   );
 }

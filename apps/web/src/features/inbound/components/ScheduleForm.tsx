@@ -1,5 +1,4 @@
-import { ActionIcon, Alert, Group, NumberInput, Table, Text, Textarea, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Group, NumberInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   INBOUND_CARRIERS,
@@ -15,6 +14,8 @@ import {
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import { DateField, FieldLabel, SelectField } from '../../../components/ui/index.ts';
 import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
+import { IdSelect, recordOptions } from './id-select.tsx';
+import { LinesTable } from './LinesTable.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
 export type ScheduleLineField = {
@@ -74,9 +75,6 @@ type Props = {
   onReload?: () => void;
 };
 
-const select = (value: number | null) => (value === null ? null : String(value));
-const toId = (value: string | null) => (value === null ? null : Number(value));
-
 /** 入荷予定の登録・編集: the header (vendor or supplier by the warehouse's kind) and its lines. */
 export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload }: Props) {
   const form = useResourceForm(receivingScheduleFormSchema, initialValues);
@@ -103,37 +101,34 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
           w={200}
           {...form.getInputProps('kind')}
         />
-        <SelectField
+        <IdSelect
           label={<FieldLabel required>入荷先</FieldLabel>}
-          data={(warehouses.data ?? []).map((row) => ({
-            value: String(row.id),
-            label: `${row.code} ${row.name}`,
-          }))}
+          data={recordOptions(warehouses.data, true)}
           searchable
           w={320}
           {...form.getInputProps('warehouseId')}
-          value={select(form.values.warehouseId)}
-          onChange={(id) => form.setFieldValue('warehouseId', toId(id))}
+          value={form.values.warehouseId}
+          onChange={(id) => form.setFieldValue('warehouseId', id)}
         />
         {isOwn ? (
-          <SelectField
+          <IdSelect
             label={<FieldLabel required>仕入先</FieldLabel>}
             data={suppliers.data ?? []}
             searchable
             w={320}
             {...form.getInputProps('supplierId')}
-            value={select(form.values.supplierId)}
-            onChange={(id) => form.setFieldValue('supplierId', toId(id))}
+            value={form.values.supplierId}
+            onChange={(id) => form.setFieldValue('supplierId', id)}
           />
         ) : (
-          <SelectField
+          <IdSelect
             label={<FieldLabel required>ベンダー</FieldLabel>}
             data={vendors.data ?? []}
             searchable
             w={320}
             {...form.getInputProps('vendorId')}
-            value={select(form.values.vendorId)}
-            onChange={(id) => form.setFieldValue('vendorId', toId(id))}
+            value={form.values.vendorId}
+            onChange={(id) => form.setFieldValue('vendorId', id)}
           />
         )}
       </Group>
@@ -181,48 +176,25 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
           })
         }
       />
-      {form.errors.lines && (
-        <Text c="red" size="sm">
-          {form.errors.lines}
-        </Text>
-      )}
-      <Table withTableBorder withColumnBorders>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>商品コード</Table.Th>
-            <Table.Th>商品名</Table.Th>
-            <Table.Th>予定数</Table.Th>
-            <Table.Th>削除</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {form.values.lines.map((line, index) => (
-            <Table.Tr key={line.productId}>
-              <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={`${line.productCode}の予定数`}
-                  min={1}
-                  allowDecimal={false}
-                  w={140}
-                  {...form.getInputProps(`lines.${index}.scheduledQty`)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${line.productCode}を削除`}
-                  onClick={() => form.removeListItem('lines', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <LinesTable
+        headers={['商品コード', '商品名', '予定数']}
+        lines={form.values.lines}
+        rowKey={(line) => line.productId}
+        cells={(line, index) => [
+          line.productCode,
+          line.productName,
+          <NumberInput
+            key="qty"
+            aria-label={`${line.productCode}の予定数`}
+            min={1}
+            allowDecimal={false}
+            w={140}
+            {...form.getInputProps(`lines.${index}.scheduledQty`)}
+          />,
+        ]}
+        onRemove={(index) => form.removeListItem('lines', index)}
+        error={form.errors.lines}
+      />
     </ResourceForm>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
+import { IdSelect, recordOptions } from './id-select.tsx';
 
 export const RETURN_LIST = defineListQuery({
   filters: {
@@ -64,8 +65,6 @@ export const RETURN_COLUMNS: ResourceColumn<CustomerReturnDto>[] = [
   { accessor: 'defectiveTotal', title: RETURN_CONDITION_LABELS.defective, textAlign: 'right' },
 ];
 
-const toId = (value: string | null) => (value === null ? null : Number(value));
-
 export function ReturnSearchFields({
   draft,
   change,
@@ -88,20 +87,20 @@ export function ReturnSearchFields({
         value={{ from: draft.dateFrom, to: draft.dateTo }}
         onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
       />
-      <SelectField
+      <IdSelect
         label="ショップ"
         clearable
         data={shops.data ?? []}
-        value={draft.shopId === null ? null : String(draft.shopId)}
-        onChange={(id) => change({ shopId: toId(id) })}
+        value={draft.shopId}
+        onChange={(shopId) => change({ shopId })}
         w={200}
       />
-      <SelectField
+      <IdSelect
         label="倉庫"
         clearable
-        data={(warehouses.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
-        value={draft.warehouseId === null ? null : String(draft.warehouseId)}
-        onChange={(id) => change({ warehouseId: toId(id) })}
+        data={recordOptions(warehouses.data)}
+        value={draft.warehouseId}
+        onChange={(warehouseId) => change({ warehouseId })}
         w={200}
       />
       <SelectField

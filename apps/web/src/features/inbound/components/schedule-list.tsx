@@ -19,6 +19,7 @@ import {
 import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
+import { IdSelect, recordOptions } from './id-select.tsx';
 
 /** /receiving_schedules' URL query: the filters, page and order. */
 export const SCHEDULE_LIST = defineListQuery({
@@ -89,7 +90,6 @@ export const SCHEDULE_COLUMNS: ResourceColumn<ReceivingScheduleDto>[] = [
 ];
 
 type FieldsProps = { draft: ScheduleFilters; change: (patch: Partial<ScheduleFilters>) => void };
-const toId = (value: string | null) => (value === null ? null : Number(value));
 
 export function ScheduleSearchFields({ draft, change }: FieldsProps) {
   const warehouses = useInboundWarehouses();
@@ -104,28 +104,28 @@ export function ScheduleSearchFields({ draft, change }: FieldsProps) {
         onChange={(event) => change({ number: event.currentTarget.value })}
         w={200}
       />
-      <SelectField
+      <IdSelect
         label="入荷先"
         clearable
-        data={(warehouses.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
-        value={draft.warehouseId === null ? null : String(draft.warehouseId)}
-        onChange={(id) => change({ warehouseId: toId(id) })}
+        data={recordOptions(warehouses.data)}
+        value={draft.warehouseId}
+        onChange={(warehouseId) => change({ warehouseId })}
         w={200}
       />
-      <SelectField
+      <IdSelect
         label="ベンダー"
         clearable
         data={vendors.data ?? []}
-        value={draft.vendorId === null ? null : String(draft.vendorId)}
-        onChange={(id) => change({ vendorId: toId(id) })}
+        value={draft.vendorId}
+        onChange={(vendorId) => change({ vendorId })}
         w={200}
       />
-      <SelectField
+      <IdSelect
         label="仕入先"
         clearable
         data={suppliers.data ?? []}
-        value={draft.supplierId === null ? null : String(draft.supplierId)}
-        onChange={(id) => change({ supplierId: toId(id) })}
+        value={draft.supplierId}
+        onChange={(supplierId) => change({ supplierId })}
         w={200}
       />
       <SelectField

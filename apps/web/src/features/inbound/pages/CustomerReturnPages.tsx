@@ -20,6 +20,7 @@ import {
 } from '../api/returns.ts';
 import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/return-list.tsx';
 import { ReturnForm } from '../components/ReturnForm.tsx';
+import { FieldsTable } from '../components/FieldsTable.tsx';
 
 /** 返品実績検索 of one external warehouse, from the list. */
 function FetchReturns() {
@@ -104,16 +105,7 @@ function ReturnDetail({ record }: { record: CustomerReturnDto }) {
   ];
   return (
     <Stack gap="lg">
-      <Table withTableBorder withColumnBorders maw={720}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={160}>{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FieldsTable rows={rows} />
       <Table withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>

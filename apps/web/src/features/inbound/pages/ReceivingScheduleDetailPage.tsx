@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
 import { useFetchScheduleResults, useSchedule, useSendSchedule } from '../api/schedules.ts';
 import { CancelButton } from '../components/CancelButton.tsx';
+import { FieldsTable } from '../components/FieldsTable.tsx';
 import { ReceiveForm } from '../components/ReceiveForm.tsx';
 import { StatusBadge } from '../components/schedule-list.tsx';
 
@@ -45,18 +46,7 @@ function Header({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
     ['個口数', schedule.parcelCount ?? '—'],
     ['備考', schedule.note ?? '—'],
   ];
-  return (
-    <Table withTableBorder withColumnBorders maw={720}>
-      <Table.Tbody>
-        {items.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={160}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FieldsTable rows={items} />;
 }
 
 function Lines({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
