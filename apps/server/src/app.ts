@@ -43,6 +43,7 @@ import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
 import { allocationRoutes, scheduleAutoAllocation } from './modules/allocation/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
@@ -169,6 +170,8 @@ export async function buildApp(
   await app.register(stocksRoutes, { db });
   // Outbound work (出荷業務): 引当処理設定 and the allocation engine; a worker runs 自動引当.
   await app.register(allocationRoutes, { db });
+  // 受注: intake (API, CSV, demo) and 引当管理's reads.
+  await app.register(ordersRoutes, { db });
   if (config.runJobs) scheduleAutoAllocation(app, db);
   // Inbound work (入荷業務): receiving schedules and customer returns.
   await app.register(receivingSchedulesRoutes, { db });

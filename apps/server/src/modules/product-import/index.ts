@@ -2,3 +2,8 @@
 export { productImportRoutes } from './product-import.routes.ts';
 export { productCreateUpdateHandler } from './product-create-update.handler.ts';
 export { readProductImportOptions } from './product-import.config.ts';
+// The CSV reading any import reuses (the order CSV): encoding detection, streamed records, raw bodies.
+export { resolveEncoding } from './csv-decoding.ts';
+export { csvRecords, type CsvRecord } from './product-csv-records.ts';
+export { ProductCsvRejection as CsvRejection } from './product-csv-rejection.ts';
+export { acceptRawCsvBodies } from './raw-csv-body.ts';

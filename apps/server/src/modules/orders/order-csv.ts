@@ -1,0 +1,166 @@
+import {
+  ORDER_CSV_COLUMNS,
+  ORDER_LABELS,
+  orderInputSchema,
+  PRODUCT_IMPORT_TEXTS as TEXTS,
+  type OrderCsvColumn,
+  type OrderCsvLineError,
+  type OrderValues,
+  type ProductImportEncoding,
+} from '@logi/shared';
+import type { z } from 'zod';
+import { csvRecords, CsvRejection, resolveEncoding } from '../product-import/index.ts';
+import type { IntakeProblem } from './orders.intake.ts';
+
+/** Line errors answered at most; the message gives the full count. */
+const MAX_SHOWN = 1000;
+const BY_HEADER = new Map(ORDER_CSV_COLUMNS.map((column) => [column.header, column]));
+const HEADER_OF = new Map<string, string>(Object.entries(ORDER_LABELS));
+
+/** One order of the file: its rows' line numbers (the first carries the order's own columns). */
+type CsvOrder = {
+  lines: number[];
+  input: Record<string, unknown> & { lines: Record<string, unknown>[] };
+};
+
+/** The errors of a file, by line then column; the file is refused when any exist. */
+class LineErrors {
+  private readonly byLine = new Map<number, Record<string, string[]>>();
+  add(line: number, header: string, message: string) {
+    const errors = this.byLine.get(line) ?? {};
+    (errors[header] ??= []).push(message);
+    this.byLine.set(line, errors);
+  }
+  get size() {
+    return this.byLine.size;
+  }
+  refusal() {
+    const shown: OrderCsvLineError[] = [...this.byLine.entries()]
+      .sort(([a], [b]) => a - b)
+      .slice(0, MAX_SHOWN)
+      .map(([line, errors]) => ({ 行目: line, エラー: errors }));
+    const message =
+      this.size > shown.length ? TEXTS.moreErrors(shown.length, this.size) : TEXTS.invalidRows;
+    return new CsvRejection(message, shown);
+  }
+}
+
+function readHeader(cells: readonly string[]) {
+  const names = cells.map((cell) => cell.replace(/^\uFEFF/, '').trim());
+  const index = new Map<OrderCsvColumn, number>();
+  const unknown: string[] = [];
+  const duplicated: string[] = [];
+  names.forEach((name, position) => {
+    if (name === '') return;
+    const column = BY_HEADER.get(name);
+    if (!column) unknown.push(name);
+    else if (index.has(column)) duplicated.push(name);
+    else index.set(column, position);
+  });
+  const missing = ORDER_CSV_COLUMNS.filter((c) => c.required && !index.has(c)).map((c) => c.header);
+  const problems = [
+    ...(unknown.length > 0 ? [TEXTS.unknownColumns(unknown.join('、'))] : []),
+    ...(duplicated.length > 0 ? [TEXTS.duplicateColumns(duplicated.join('、'))] : []),
+    ...(missing.length > 0 ? [TEXTS.missingColumns(missing.join('、'))] : []),
+  ];
+  if (problems.length > 0) throw new CsvRejection(TEXTS.badHeader, problems);
+  return { index, width: names.length };
+}
+
+// A whole number as written (1, 1980); anything else is left as text for the schema to refuse.
+const cellValue = (column: OrderCsvColumn, cell: string | undefined) => {
+  const text = (cell ?? '').trim();
+  if (text === '') return undefined;
+  if (column.level === 'line' && column.field !== 'productCode' && /^-?\d{1,12}$/.test(text))
+    return Number(text);
+  return text;
+};
+
+/** Issues of one order's schema check, on the rows and columns they concern. */
+function addIssues(errors: LineErrors, order: CsvOrder, issues: readonly z.core.$ZodIssue[]) {
+  for (const issue of issues) {
+    const [first, index, field] = issue.path;
+    if (first === 'lines' && typeof index === 'number') {
+      const line = order.lines[index] ?? order.lines[0]!;
+      errors.add(
+        line,
+        HEADER_OF.get(String(field ?? 'productCode')) ?? '商品コード',
+        issue.message,
+      );
+    } else {
+      errors.add(
+        order.lines[0]!,
+        HEADER_OF.get(String(first ?? 'orderNumber')) ?? '受注番号',
+        issue.message,
+      );
+    }
+  }
+}
+
+/**
+ * The file's orders (one row per order line, the order's columns repeated), checked row by row and
+ * order by order; any error refuses the file with every line's errors in the 行目 shape.
+ */
+export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
+  const records = csvRecords(bytes, resolveEncoding(bytes, requested));
+  const head = records.next();
+  if (head.done) throw new CsvRejection(TEXTS.emptyFile);
+  const layout = readHeader(head.value.cells);
+  const errors = new LineErrors();
+  const orders = new Map<string, CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> }>();
+  let rowCount = 0;
+  for (const { line, cells } of records) {
+    rowCount += 1;
+    if (cells.length > layout.width) {
+      errors.add(line, '行', TEXTS.tooManyCells(layout.width, cells.length));
+      continue;
+    }
+    const value = (column: OrderCsvColumn) => {
+      const position = layout.index.get(column);
+      return position === undefined ? undefined : cellValue(column, cells[position]);
+    };
+    const key = `${String(value(ORDER_CSV_COLUMNS[0]!) ?? '')}\u0000${String(value(ORDER_CSV_COLUMNS[1]!) ?? '')}`;
+    const lineValues = Object.fromEntries(
+      ORDER_CSV_COLUMNS.filter((c) => c.level === 'line').map((c) => [c.field, value(c)]),
+    );
+    const existing = orders.get(key);
+    if (!existing) {
+      const firstCells = new Map(
+        ORDER_CSV_COLUMNS.filter((c) => c.level === 'order').map((c) => [c, value(c)]),
+      );
+      const input = Object.fromEntries([...firstCells].map(([c, v]) => [c.field, v]));
+      orders.set(key, { lines: [line], input: { ...input, lines: [lineValues] }, firstCells });
+      continue;
+    }
+    // A later row of the order may leave the order's columns blank, or repeat them unchanged.
+    for (const [column, first] of existing.firstCells) {
+      const cell = value(column);
+      if (cell !== undefined && cell !== first)
+        errors.add(line, column.header, `${existing.lines[0]}行目と異なります`);
+    }
+    existing.lines.push(line);
+    existing.input.lines.push(lineValues);
+  }
+  if (rowCount === 0) throw new CsvRejection(TEXTS.headerOnly);
+  const parsed: { order: CsvOrder; values: OrderValues }[] = [];
+  for (const order of orders.values()) {
+    const result = orderInputSchema.safeParse(order.input);
+    if (result.success) parsed.push({ order, values: result.data });
+    else addIssues(errors, order, result.error.issues);
+  }
+  if (errors.size > 0) throw errors.refusal();
+  return {
+    rowCount,
+    values: parsed.map((entry) => entry.values),
+    /** The intake's refusals on the rows of the file they concern. */
+    refusalOf(problems: readonly IntakeProblem[]) {
+      const lineErrors = new LineErrors();
+      for (const problem of problems) {
+        const { lines } = parsed[problem.order]!.order;
+        const line = problem.line === undefined ? lines[0]! : lines[problem.line]!;
+        lineErrors.add(line, HEADER_OF.get(problem.field) ?? problem.field, problem.message);
+      }
+      return lineErrors.refusal();
+    },
+  };
+}

@@ -1,0 +1,175 @@
+// Declares the OpenAPI fields (summary, description) of a route schema wherever this file is compiled.
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ORDER_CSV_COLUMNS,
+  ORDER_MESSAGES as M,
+  PRODUCT_IMPORT_MAX_BYTES,
+  orderCsvQuerySchema,
+  orderDemoSchema,
+  orderEndpoints as endpoints,
+  orderResponses as responses,
+  orderSearchSchema,
+  orderStoreSchema,
+  orderTemplateQuerySchema,
+  type OrderSearch,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
+import { contentDisposition, csvContentType, csvLine, encodeCsv } from '../../http/csv-export.ts';
+import { pathId } from '../../http/path-id.ts';
+import { acceptRawCsvBodies, CsvRejection } from '../product-import/index.ts';
+import { authOf, scopeOf } from '../auth/index.ts';
+import { readOrderCsv } from './order-csv.ts';
+import { createDemoOrders } from './orders.demo.ts';
+import { OrderIntakeRefusal, storeOrders, type IntakeProblem } from './orders.intake.ts';
+import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
+import { STORE_EXAMPLE } from './orders.openapi.ts';
+
+const tags = ['orders'];
+const params = z.object({ id: z.string() });
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const TEMPLATE_FILENAME = '受注CSVテンプレート.csv';
+const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
+// A search without a body (Fastify hands the validator null) means "no filters".
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
+  scope: scopeOf(request),
+  userId: authOf(request).userId,
+});
+
+/** The API's refusal: 409 when only taken numbers stand in the way, else 422 on each field. */
+function apiRefusal(problems: readonly IntakeProblem[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const line = problem.line === undefined ? '' : `lines.${problem.line}.`;
+    (fieldErrors[`orders.${problem.order}.${line}${problem.field}`] ??= []).push(problem.message);
+  }
+  return problems.every((problem) => problem.conflict)
+    ? new AppError('conflict', problems.map((problem) => problem.message).join('\n'), {
+        fieldErrors,
+      })
+    : new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors });
+}
+
+/** A refused file is the client's: 422 with its message and every line's errors. */
+async function answeringCsv<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CsvRejection) return reply.status(422).send(error.body);
+    throw error;
+  }
+}
+
+/** 受注: intake by the API, the CSV and the demo generator; the reads of 引当管理. */
+export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  acceptRawCsvBodies(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    endpoints.search.path,
+    { schema: { tags, body: orEmpty(orderSearchSchema), response: { 200: responses.search } } },
+    async (request) => ({
+      data: await searchOrders(db, scopeOf(request), request.body as OrderSearch),
+    }),
+  );
+
+  r.post(
+    endpoints.counts.path,
+    { schema: { tags, body: orEmpty(orderSearchSchema), response: { 200: responses.counts } } },
+    async (request) => ({
+      data: await countOrders(db, scopeOf(request), request.body as OrderSearch),
+    }),
+  );
+
+  r.get(
+    endpoints.show.path,
+    { schema: { tags, params, response: { 200: responses.show } } },
+    async (request) => ({
+      data: await showOrder(db, scopeOf(request), pathId(request.params.id, M.orderNotFound)),
+    }),
+  );
+
+  r.post(
+    endpoints.store.path,
+    {
+      schema: {
+        tags,
+        summary: '受注登録 (one order or many)',
+        description:
+          'Stores orders as 未引当, all or nothing. Idempotent by shop and order number: the same ' +
+          'order sent again answers the stored one (created: false) and writes nothing; a ' +
+          'different order under a stored number is refused with 409. Bad input is a 422 whose ' +
+          'errors are keyed orders.{i}.{field} or orders.{i}.lines.{j}.{field}. The shop is named ' +
+          'by shop_code (ショップ設定のコード) or shop_id; products by product_code; ordered_at ' +
+          'without an offset is JST.\n\nExample:\n\n```json\n' +
+          JSON.stringify(STORE_EXAMPLE, null, 2) +
+          '\n```',
+        body: orderStoreSchema,
+        response: { 200: responses.store, 201: responses.store },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const data = await storeOrders(db, actorOf(request), request.body.orders, 'api');
+        return reply.status(data.created > 0 ? 201 : 200).send({ data });
+      } catch (error) {
+        if (error instanceof OrderIntakeRefusal) throw apiRefusal(error.problems);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    endpoints.csvImport.path,
+    {
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
+      schema: {
+        tags,
+        querystring: orderCsvQuerySchema,
+        response: { 200: responses.csvImport, 422: rejection },
+      },
+    },
+    (request, reply) =>
+      answeringCsv(reply, async () => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const file = readOrderCsv(bytes, request.query.encoding);
+        try {
+          return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
+        } catch (error) {
+          if (error instanceof OrderIntakeRefusal) throw file.refusalOf(error.problems);
+          throw error;
+        }
+      }),
+  );
+
+  r.get(
+    endpoints.csvTemplate.path,
+    { schema: { tags, querystring: orderTemplateQuerySchema } },
+    async (request, reply) => {
+      const { encoding } = request.query;
+      const text =
+        csvLine(ORDER_CSV_COLUMNS.map((column) => column.header)) +
+        csvLine(ORDER_CSV_COLUMNS.map((column) => column.example)) +
+        csvLine(ORDER_CSV_COLUMNS.map((column) => column.example2));
+      const bytes = encodeCsv(text, encoding);
+      return reply
+        .header('content-type', csvContentType(encoding))
+        .header('content-disposition', contentDisposition(TEMPLATE_FILENAME))
+        .header('cache-control', 'no-store')
+        .send(encoding === 'utf8' ? Buffer.concat([UTF8_BOM, bytes]) : bytes);
+    },
+  );
+
+  r.post(
+    endpoints.demo.path,
+    { schema: { tags, body: orEmpty(orderDemoSchema), response: { 201: responses.demo } } },
+    async (request, reply) => {
+      const { count } = request.body as { count: number };
+      return reply.status(201).send({ data: await createDemoOrders(db, actorOf(request), count) });
+    },
+  );
+}

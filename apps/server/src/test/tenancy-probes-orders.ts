@@ -1,0 +1,142 @@
+import { orderLines, orders } from '../modules/orders/orders.table.ts';
+import { products } from '../modules/products/products.table.ts';
+import { shops } from '../modules/shops/shops.table.ts';
+import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+
+/** Tenancy probes of orders (受注) for route-inventory.ts. */
+
+const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+type OrderRecord = {
+  key: string;
+  orderId: number;
+  shopId: number;
+  shopCode: string;
+  productCode: string;
+};
+
+/** The owner's shop, product and one order of one line. */
+async function orderRecord(owner: ProbeOwner): Promise<OrderRecord> {
+  const organisationId = owner.organisationId;
+  const key = marker('ORD');
+  const shopCode = marker('SHOP');
+  const productCode = marker('PRD');
+  const [shop] = await owner.db
+    .insert(shops)
+    .values({ organisationId, code: shopCode, name: 'プローブ店', mall: 'その他' })
+    .returning({ id: shops.id });
+  const [product] = await owner.db
+    .insert(products)
+    .values({ organisationId, productCode, name: 'プローブ商品' })
+    .returning({ id: products.id });
+  const [order] = await owner.db
+    .insert(orders)
+    .values({
+      organisationId,
+      shopId: shop!.id,
+      orderNumber: key,
+      orderedAt: new Date(),
+      source: 'api',
+      recipientName: 'プローブ 太郎',
+      postalCode: '100-0005',
+      prefecture: '東京都',
+      city: '千代田区',
+      phone: '03-1234-5678',
+    })
+    .returning({ id: orders.id });
+  await owner.db.insert(orderLines).values({
+    organisationId,
+    orderId: order!.id,
+    lineNumber: 1,
+    productId: product!.id,
+    quantity: 1,
+  });
+  return { key, orderId: order!.id, shopId: shop!.id, shopCode, productCode };
+}
+
+const probe = (
+  kind: 'record' | 'listing',
+  request: (record: OrderRecord) => Omit<ProbeRequest, 'leaks'>,
+  leaks: (record: OrderRecord, text: string) => boolean = (record, text) =>
+    text.includes(record.key),
+): TenancyProbe => ({
+  kind,
+  arrange: async (owner) => {
+    const record = await orderRecord(owner);
+    return { ...request(record), leaks: (text) => leaks(record, text) };
+  },
+});
+
+const storeBody = (record: OrderRecord) => ({
+  orders: [
+    {
+      shop_code: record.shopCode,
+      order_number: marker('NEW'),
+      ordered_at: '2026-04-01 10:00',
+      recipient_name: 'プローブ 花子',
+      postal_code: '100-0005',
+      prefecture: '東京都',
+      city: '千代田区',
+      phone: '03-1234-5678',
+      lines: [{ product_code: record.productCode, quantity: 1 }],
+    },
+  ],
+});
+
+const csvOf = (record: OrderRecord) =>
+  'ショップコード,受注番号,受注日時,お届け先氏名,お届け先郵便番号,お届け先都道府県,お届け先市区町村,お届け先電話番号,商品コード,数量\r\n' +
+  `${record.shopCode},${marker('CSV')},2026-04-01 10:00,プローブ 花子,100-0005,東京都,千代田区,03-1234-5678,${record.productCode},1\r\n`;
+
+const O = '/api/orders';
+
+export const orderProbes = {
+  search: probe('listing', () => ({ path: `${O}/search`, body: { per_page: 100 } })),
+  // Counts under the owner's shop: another organisation counts none of its orders.
+  counts: probe(
+    'listing',
+    (r) => ({ path: `${O}/counts`, body: { shop_id: r.shopId } }),
+    (_r, text) => text.includes('"unallocated":1'),
+  ),
+  show: probe('record', (r) => ({ path: `${O}/show/${r.orderId}` })),
+  // Another organisation cannot name the owner's shop or products: refused, nothing stored.
+  store: probe(
+    'listing',
+    (r) => ({
+      path: '/api/order/store',
+      body: storeBody(r),
+      intruderStatus: 422,
+      ownerStatus: 201,
+    }),
+    (_r, text) => text.includes('"created":1'),
+  ),
+  csvImport: probe(
+    'listing',
+    (r) => ({ path: `${O}/csv_import`, raw: csvOf(r), intruderStatus: 422 }),
+    (_r, text) => text.includes('"created":1'),
+  ),
+  // The generator takes the caller's own shops and products only (the other one has no products).
+  demo: probe(
+    'listing',
+    () => ({ path: `${O}/demo`, body: { count: 1 }, intruderStatus: 422, ownerStatus: 201 }),
+    (r, text) => text.includes(`"shop_id":`) && text.includes('"created":1'),
+  ),
+};
+
+const row = (method: 'GET' | 'POST', url: string, probe: TenancyProbe): InventoryRoute => ({
+  method,
+  url,
+  access: 'signedIn',
+  tenancy: 'organisation',
+  probe,
+});
+
+/** 受注's rows of the route inventory. */
+export const ORDER_ROUTES: InventoryRoute[] = [
+  row('POST', `${O}/search`, orderProbes.search),
+  row('POST', `${O}/counts`, orderProbes.counts),
+  row('GET', `${O}/show/:id`, orderProbes.show),
+  row('POST', '/api/order/store', orderProbes.store),
+  row('POST', `${O}/csv_import`, orderProbes.csvImport),
+  { method: 'GET', url: `${O}/csv_import/template`, access: 'signedIn', tenancy: 'none' },
+  row('POST', `${O}/demo`, orderProbes.demo),
+];

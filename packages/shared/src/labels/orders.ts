@@ -1,0 +1,56 @@
+/** 受注 (orders, domain.md § Outbound): the words of intake, the list and the detail. */
+
+/** お届け時間帯: the slots Japanese carriers offer. */
+export const DELIVERY_TIME_SLOTS = [
+  '午前中',
+  '12-14時',
+  '14-16時',
+  '16-18時',
+  '18-20時',
+  '19-21時',
+] as const;
+export type DeliveryTimeSlot = (typeof DELIVERY_TIME_SLOTS)[number];
+
+/** Field names as the forms, the CSV header and the detail page say them. */
+export const ORDER_LABELS = {
+  shopCode: 'ショップコード',
+  shopId: 'ショップ',
+  orderNumber: '受注番号',
+  orderedAt: '受注日時',
+  recipientName: 'お届け先氏名',
+  recipientKana: 'お届け先氏名カナ',
+  postalCode: 'お届け先郵便番号',
+  prefecture: 'お届け先都道府県',
+  city: 'お届け先市区町村',
+  town: 'お届け先町域・番地',
+  building: 'お届け先建物名',
+  phone: 'お届け先電話番号',
+  deliveryDate: 'お届け希望日',
+  deliveryTimeSlot: 'お届け時間帯',
+  note: '備考',
+  productCode: '商品コード',
+  quantity: '数量',
+  unitPrice: '単価',
+} as const;
+
+/** The order refusals and results, said to the user as they are. */
+export const ORDER_MESSAGES = {
+  orderNotFound: '受注が見つかりませんでした',
+  noLines: '明細を1件以上指定してください',
+  noOrders: '受注を1件以上指定してください',
+  duplicateProduct: '同じ商品が複数の明細にあります',
+  shopRequired: 'ショップコードかショップを指定してください',
+  shopNotFound: 'ショップが見つかりませんでした',
+  productNotFound: (code: string) => `商品コード「${code}」の商品は登録されていません`,
+  duplicateInBatch: (number: string) => `受注番号「${number}」が重複しています`,
+  storedDifferently: (number: string) =>
+    `受注番号「${number}」は別の内容で登録済みです。同じ受注番号で内容を変えることはできません`,
+  headerMismatch: (line: number) =>
+    `受注の内容が${line}行目と異なります（同じ受注の行は同じ内容にしてください）`,
+  postalMismatch: '郵便番号と都道府県が一致しません',
+  noProducts: '商品が登録されていないため、デモ受注を作成できません',
+  noShops: 'ショップが登録されていないため、デモ受注を作成できません',
+  imported: (created: number, existing: number) =>
+    `${created}件の受注を登録しました${existing > 0 ? `（登録済み${existing}件は変更なし）` : ''}`,
+  demoCreated: (count: number) => `デモ受注を${count}件作成しました`,
+} as const;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint.ts';
+import { CSV_ENCODINGS } from '../contracts/csv-export.ts';
+import { dataOf, pageSchema } from '../contracts/page.ts';
+import {
+  ALLOCATION_METHOD_VALUES,
+  ALLOCATION_PRIORITY_VALUES,
+  ORDER_SOURCE_VALUES,
+  ORDER_STATUS_VALUES,
+} from '../labels/outbound.ts';
+import { PRODUCT_IMPORT_ENCODINGS } from '../products/product-import-contract.ts';
+import { requiredEnum } from '../validation/fields.ts';
+
+/** The orders API (受注): intake (API, CSV, demo) and the reads of 引当管理. */
+export const orderEndpoints = {
+  search: endpoint('POST', '/api/orders/search'),
+  counts: endpoint('POST', '/api/orders/counts'),
+  show: endpoint('GET', '/api/orders/show/:id'),
+  // The spec's path for integrators (spec §2, issue 13).
+  store: endpoint('POST', '/api/order/store'),
+  csvImport: endpoint('POST', '/api/orders/csv_import'),
+  csvTemplate: endpoint('GET', '/api/orders/csv_import/template'),
+  demo: endpoint('POST', '/api/orders/demo'),
+} as const;
+
+const text = () => z.string().nullable();
+const qty = () => z.number().int();
+
+/** An order as 引当管理 lists it: header and totals over its lines. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  shopId: z.number().int(),
+  shopCode: z.string(),
+  shopName: z.string(),
+  orderedAt: z.string(),
+  source: z.enum(ORDER_SOURCE_VALUES),
+  recipientName: z.string(),
+  prefecture: z.string(),
+  postalMismatch: z.boolean(),
+  deliveryDate: text(),
+  deliveryTimeSlot: text(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  allocationNote: text(),
+  lineCount: qty(),
+  quantityTotal: qty(),
+  allocatedTotal: qty(),
+  shippedTotal: qty(),
+  amountTotal: z.number().int(),
+  shippedOn: text(),
+  carrier: text(),
+  trackingNumber: text(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  lineNumber: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  quantity: qty(),
+  unitPrice: z.number().int(),
+  allocatedQty: qty(),
+  shippedQty: qty(),
+  cancelled: z.boolean(),
+});
+export type OrderLineDto = z.infer<typeof orderLineSchema>;
+
+/** One allocation decision: where, how many, by which rule, and why in words. */
+export const orderAllocationSchema = z.object({
+  id: z.number().int(),
+  orderLineId: z.number().int(),
+  lineNumber: z.number().int(),
+  productCode: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  quantity: qty(),
+  method: z.enum(ALLOCATION_METHOD_VALUES),
+  priority: z.enum(ALLOCATION_PRIORITY_VALUES),
+  rank: z.number().int(),
+  reason: z.string(),
+  state: z.enum(['active', 'released', 'shipped']),
+  createdAt: z.string(),
+  endedAt: text(),
+});
+export type OrderAllocationDto = z.infer<typeof orderAllocationSchema>;
+
+export const orderDetailSchema = orderSchema.extend({
+  recipientKana: text(),
+  postalCode: z.string(),
+  city: z.string(),
+  town: text(),
+  building: text(),
+  phone: z.string(),
+  note: text(),
+  lines: z.array(orderLineSchema),
+  allocations: z.array(orderAllocationSchema),
+});
+export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
+
+/** Orders per status under the list's filters (the status filter itself aside): the tabs' counts. */
+export const orderCountsSchema = z.object({
+  counts: z.record(z.enum(ORDER_STATUS_VALUES), z.number().int()),
+  total: z.number().int(),
+});
+export type OrderCountsDto = z.infer<typeof orderCountsSchema>;
+
+/** An intake's answer: each order stored now (created) or found stored with the same content. */
+export const orderIntakeSchema = z.object({
+  created: z.number().int(),
+  existing: z.number().int(),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      shopId: z.number().int(),
+      orderNumber: z.string(),
+      status: z.enum(ORDER_STATUS_VALUES),
+      created: z.boolean(),
+    }),
+  ),
+});
+export type OrderIntakeDto = z.infer<typeof orderIntakeSchema>;
+
+export const orderCsvQuerySchema = z.object({
+  encoding: requiredEnum(PRODUCT_IMPORT_ENCODINGS).default('auto'),
+});
+export const orderTemplateQuerySchema = z.object({
+  encoding: requiredEnum(CSV_ENCODINGS).default('utf8'),
+});
+
+/** One CSV line's errors, keyed by the column's header (spec §8, the 行目 shape). */
+export type OrderCsvLineError = { 行目: number; エラー: Record<string, string[]> };
+
+export const orderResponses = {
+  search: dataOf(pageSchema(orderSchema)),
+  counts: dataOf(orderCountsSchema),
+  show: dataOf(orderDetailSchema),
+  store: dataOf(orderIntakeSchema),
+  csvImport: dataOf(orderIntakeSchema),
+  demo: dataOf(orderIntakeSchema),
+};
