@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CSV_HEADER,
+  CSV_IMPORT,
+  csvRow,
+  importApp,
+  orderCounts,
+  orderCsv,
+  orderSetup,
+  ORDERS,
+  sjis,
+  type Setup,
+} from './orders.test-support.ts';
+
+const t = importApp();
+let setup: Setup;
+const ready = async () => (setup ??= await orderSetup(t.api));
+const upload = (file: Buffer | string, query = '') => t.yamada(CSV_IMPORT, file, query);
+
+describe('order CSV import', () => {
+  it('imports a Shift_JIS file: rows of one order number become one order with its lines', async () => {
+    await ready();
+    const [a, b] = setup.products;
+    const file = orderCsv([
+      csvRow(setup, 'CSV-1001', a!.code, '2'),
+      csvRow(setup, 'CSV-1001', b!.code, '1'),
+      csvRow(setup, 'CSV-1002', b!.code, '3', {
+        お届け時間帯: '午前中',
+        お届け希望日: '2026-04-05',
+      }),
+    ]);
+    const answer = await upload(sjis(file));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ created: 2, existing: 0 });
+    const first = answer.body.data.orders[0];
+    const detail = await t.yamada(`${ORDERS}/show/${first.id}`);
+    expect(detail.body.data).toMatchObject({
+      order_number: 'CSV-1001',
+      source: 'csv',
+      recipient_name: '佐藤 花子',
+      postal_code: '530-0001',
+      prefecture: '大阪府',
+      ordered_at: '2026-04-01T01:30:00.000Z',
+      postal_mismatch: false,
+    });
+    expect(detail.body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([
+      2, 1,
+    ]);
+
+    const again = await upload(Buffer.from(file, 'utf8'));
+    expect(again.body.data).toMatchObject({ created: 0, existing: 2 });
+  });
+
+  it('refuses a file with errors, each in the 行目 shape, and writes nothing (all or nothing)', async () => {
+    await ready();
+    const [a, b] = setup.products;
+    const before = await orderCounts(t.app);
+    const answer = await upload(
+      sjis(
+        orderCsv([
+          csvRow(setup, 'CSV-2001', a!.code, '1'),
+          csvRow(setup, 'CSV-2002', 'NO-SUCH', '1'),
+          csvRow(setup, 'CSV-2003', a!.code, '0'),
+          csvRow(setup, 'CSV-2004', a!.code, '1'),
+          csvRow(setup, 'CSV-2004', a!.code, '2'),
+          csvRow(setup, 'CSV-2005', b!.code, '1', { お届け先電話番号: 'abc' }),
+          csvRow(setup, 'CSV-2005', a!.code, '1', {
+            お届け先氏名: '別人',
+            お届け先電話番号: 'abc',
+          }),
+          csvRow({ ...setup, shop: { id: 0, code: 'NO-SHOP' } }, 'CSV-2006', a!.code, '1'),
+        ]),
+      ),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(
+      'CSVファイルに誤りがあります。各行のエラーを確認してください。',
+    );
+    expect(answer.body.errors).toEqual([
+      { 行目: 4, エラー: { 数量: ['1以上で入力してください'] } },
+      { 行目: 6, エラー: { 商品コード: ['同じ商品が複数の明細にあります'] } },
+      { 行目: 7, エラー: { お届け先電話番号: ['形式が間違っています'] } },
+      { 行目: 8, エラー: { お届け先氏名: ['7行目と異なります'] } },
+    ]);
+    // The references are checked once every row is well-formed: unknown codes, another shop.
+    const fixed = await upload(
+      orderCsv([
+        csvRow(setup, 'CSV-2001', a!.code, '1'),
+        csvRow(setup, 'CSV-2002', 'NO-SUCH', '1'),
+        csvRow({ ...setup, shop: { id: 0, code: 'NO-SHOP' } }, 'CSV-2006', a!.code, '1'),
+      ]),
+    );
+    expect(fixed.status).toBe(422);
+    expect(fixed.body.errors).toEqual([
+      { 行目: 3, エラー: { 商品コード: ['商品コード「NO-SUCH」の商品は登録されていません'] } },
+      { 行目: 4, エラー: { ショップコード: ['ショップが見つかりませんでした'] } },
+    ]);
+    expect(await orderCounts(t.app)).toEqual(before);
+  });
+
+  it('refuses a header without the required columns, and an empty file', async () => {
+    const bad = await upload('ショップコード,受注番号,色\r\nA,1,赤\r\n');
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('見出し行に誤りがあります。');
+    expect(bad.body.errors[0]).toBe('不明な列があります：色');
+    expect((await upload(`${CSV_HEADER.join(',')}\r\n`)).body.message).toBe(
+      '見出し行のほかにデータ行がありません。',
+    );
+  });
+
+  it('refuses a stored order number with different content on its line', async () => {
+    await ready();
+    const [a] = setup.products;
+    await upload(orderCsv([csvRow(setup, 'CSV-3001', a!.code, '1')]));
+    const changed = await upload(orderCsv([csvRow(setup, 'CSV-3001', a!.code, '5')]));
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors).toEqual([
+      {
+        行目: 2,
+        エラー: {
+          受注番号: [
+            '受注番号「CSV-3001」は別の内容で登録済みです。同じ受注番号で内容を変えることはできません',
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('offers the template in both encodings, header and two example rows', async () => {
+    const utf8 = await t.yamada(`${CSV_IMPORT}/template?encoding=utf8`);
+    expect(utf8.status).toBe(200);
+    const text = utf8.bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(CSV_HEADER.join(','));
+    expect(text.trim().split('\r\n')).toHaveLength(3);
+    const shiftJis = await t.yamada(`${CSV_IMPORT}/template?encoding=sjis`);
+    expect(shiftJis.headers.get('content-type')).toContain('Shift_JIS');
+  });
+});
