@@ -72,5 +72,6 @@ export * from './orders/order-csv-columns.ts';
 export * from './shipping/shipping-messages.ts';
 export * from './shipping/shipping-schema.ts';
 export * from './shipping/shipping-contract.ts';
+export * from './shipping/ship-date.ts';
 export * from './labels/dashboard.ts';
 export * from './dashboard/dashboard-contract.ts';

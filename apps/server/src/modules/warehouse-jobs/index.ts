@@ -10,6 +10,14 @@ import {
 } from './inbound-jobs.ts';
 import { inventoryDiffSearch, inventorySearch } from './inventory-jobs.ts';
 import { productCreateUpdate, productSearch, skuMappingCreateDelete } from './product-jobs.ts';
+import {
+  shipmentSearch,
+  shippingCancel,
+  shippingInstructionCreate,
+  shippingNgSearch,
+  shippingStatusSearch,
+  shippingSuspend,
+} from './shipping-jobs.ts';
 import { vendorCreateUpdate, vendorSearch } from './vendor-jobs.ts';
 import type { WarehouseJobDeps } from './warehouse-job.ts';
 
@@ -36,5 +44,11 @@ export function warehouseJobHandlers(deps: WarehouseJobDeps): JobHandlers {
     product_create_update: productCreateUpdate(deps),
     product_search: productSearch(deps),
     sku_mapping_create_delete: skuMappingCreateDelete(deps),
+    shipping_instruction_create: shippingInstructionCreate(deps),
+    shipping_suspend: shippingSuspend(deps),
+    shipping_cancel: shippingCancel(deps),
+    shipping_status_search: shippingStatusSearch(deps),
+    shipment_search: shipmentSearch(deps),
+    shipping_ng_search: shippingNgSearch(deps),
   };
 }

@@ -1,0 +1,18 @@
+// The shipping module's public surface (出荷指示, 出荷不可リスト): its routes, and what the warehouse
+// jobs (出荷指示登録 / 出荷保留 / 出荷キャンセル / 出荷ステータス検索 / 出荷実績検索 / 出荷不可検索)
+// read and write.
+export { shippingRoutes } from './shipping.routes.ts';
+export { shippingNgRoutes } from './shipping-ng.routes.ts';
+export {
+  bookShipment,
+  bookShippingNg,
+  instructionsToSend,
+  markInstructionSent,
+  mirrorShippingStatus,
+  settleCancellation,
+  settleSuspension,
+  shipmentsSince,
+  shippingNgSince,
+} from './shipping-sync.ts';
+export { instructionsByIds } from './shipping.repository.ts';
+export { orderStatusOf, refreshOrderStatus } from './order-status.ts';

@@ -1,0 +1,231 @@
+import type {
+  ShipmentRow,
+  ShippingInstruction,
+  ShippingNgRow,
+  ShippingStatusRow,
+} from '@logi/warehouse-api';
+import type { Database } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { refreshOrderStatus } from './order-status.ts';
+import { cancelInstructionHere } from './shipping-instructions.ts';
+import { findOrder, productsByIds } from './shipping-orders.ts';
+import { closeCancelledOrder, shipInstruction } from './shipping.service.ts';
+import {
+  instructionsByIds,
+  latestEventAt,
+  linesOfInstructions,
+  lockInstruction,
+  lockInstructionByNumber,
+  lockInstructionsOfOrders,
+  setShippable,
+  updateInstruction,
+} from './shipping.repository.ts';
+
+// What the warehouse jobs (modules/warehouse-jobs/shipping-jobs.ts) read and write of shipping.
+
+const systemActor = (scope: OrganisationScope) => ({ scope, userId: null });
+const SENDABLE = ['unsynced', 'sync_error'];
+
+/** The instructions still to send among `ids`, as the contract carries them (by id). */
+export async function instructionsToSend(
+  db: Database,
+  scope: OrganisationScope,
+  ids: number[],
+): Promise<{ id: number; instruction: ShippingInstruction }[]> {
+  const rows = (await instructionsByIds(db, scope, ids)).filter((row) =>
+    SENDABLE.includes(row.status),
+  );
+  const lines = await linesOfInstructions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const products = await productsByIds(
+    db,
+    scope,
+    lines.map((line) => line.productId),
+  );
+  const out = [];
+  for (const row of rows) {
+    const order = await findOrder(db, scope, row.orderId);
+    if (!order) continue;
+    out.push({
+      id: row.id,
+      instruction: {
+        instructionNumber: row.number,
+        orderNumber: order.orderNumber,
+        shopCode: order.shopCode,
+        recipient: {
+          name: order.recipientName,
+          nameKana: order.recipientKana,
+          postalCode: order.postalCode,
+          prefecture: order.prefecture,
+          city: order.city,
+          town: order.town ?? '',
+          building: order.building,
+          phone: order.phone,
+        },
+        deliveryDate: order.deliveryDate,
+        deliveryTimeSlot: order.deliveryTimeSlot,
+        lines: lines
+          .filter((line) => line.instructionId === row.id)
+          .map((line) => ({
+            lineNumber: line.lineNumber,
+            productCode: products.get(line.productId)?.code ?? '',
+            quantity: line.quantity,
+          })),
+      },
+    });
+  }
+  return out;
+}
+
+/** The warehouse's answer to 出荷指示登録: 受付済, or 連携エラー with its message. */
+export async function markInstructionSent(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  refusal: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockInstruction(tx, scope, id);
+    if (!row || !SENDABLE.includes(row.status)) return;
+    await updateInstruction(tx, row, {
+      status: refusal ? 'sync_error' : 'accepted',
+      syncMessage: refusal,
+    });
+    await refreshOrderStatus(tx, scope, row.orderId);
+  });
+}
+
+/** The warehouse's answer to 出荷保留: 出荷保留, or its refusal kept as the message. */
+export async function settleSuspension(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  refusal: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockInstruction(tx, scope, id);
+    if (!row || ['cancelled', 'shipped', 'ng'].includes(row.status)) return;
+    await updateInstruction(
+      tx,
+      row,
+      refusal ? { syncMessage: refusal } : { status: 'on_hold', syncMessage: null },
+    );
+    await refreshOrderStatus(tx, scope, row.orderId);
+  });
+}
+
+/**
+ * The warehouse's answer to 出荷キャンセル: the instruction is cancelled and given back, and the
+ * order is キャンセル once none of it is left at a warehouse; a refusal is kept as the message.
+ */
+export async function settleCancellation(
+  db: Database,
+  scope: OrganisationScope,
+  id: number,
+  cancellation: { reason: string; refusal: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockInstruction(tx, scope, id);
+    if (!row || ['cancelled', 'shipped'].includes(row.status)) return;
+    if (cancellation.refusal) {
+      await updateInstruction(tx, row, { syncMessage: cancellation.refusal });
+      return;
+    }
+    const actor = systemActor(scope);
+    await cancelInstructionHere(tx, actor, row, cancellation.reason);
+    const rest = await lockInstructionsOfOrders(tx, scope, [row.orderId]);
+    if (rest.every((other) => other.status === 'cancelled')) {
+      await closeCancelledOrder(tx, actor, { id: row.orderId });
+    } else await refreshOrderStatus(tx, scope, row.orderId);
+  });
+}
+
+/**
+ * 出荷ステータス検索: adopts 受付済, 出荷作業中, 出荷保留 and キャンセル (cancelled there: given
+ * back here). 出荷済 and 出荷不可 come with their details from their own searches.
+ */
+export async function mirrorShippingStatus(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  status: ShippingStatusRow,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockInstructionByNumber(tx, scope, warehouseId, status.instructionNumber);
+    if (!row || ['cancelled', 'shipped', 'ng'].includes(row.status)) return false;
+    const next = (
+      {
+        受付済: SENDABLE.includes(row.status) ? 'accepted' : null,
+        出荷作業中: row.status !== 'working' ? 'working' : null,
+        出荷保留: row.status !== 'on_hold' ? 'on_hold' : null,
+      } as Record<string, 'accepted' | 'working' | 'on_hold' | null>
+    )[status.status];
+    if (status.status === 'キャンセル') {
+      await cancelInstructionHere(tx, systemActor(scope), row, '倉庫でキャンセル');
+    } else if (next) {
+      await updateInstruction(tx, row, { status: next, syncMessage: null });
+    } else return false;
+    await refreshOrderStatus(tx, scope, row.orderId);
+    return true;
+  });
+}
+
+/**
+ * 出荷実績検索: one parcel shipped, booked once. The instruction is locked and moves to 出荷済
+ * only from an open state, in the same transaction as the stock's fall — a shipment fetched
+ * again finds it 出荷済 and changes nothing (decision 026).
+ */
+export async function bookShipment(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  shipment: ShipmentRow,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockInstructionByNumber(tx, scope, warehouseId, shipment.instructionNumber);
+    if (!row) return 'unknown' as const;
+    if (['shipped', 'cancelled'].includes(row.status)) return 'replay' as const;
+    await shipInstruction(tx, systemActor(scope), row, {
+      shippedOn: shipment.shippedOn,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      shippedAt: new Date(shipment.shippedAt),
+    });
+    await refreshOrderStatus(tx, scope, row.orderId);
+    return 'booked' as const;
+  });
+}
+
+/** 出荷不可検索: the warehouse refused the instruction (its reason, and what it could ship). */
+export async function bookShippingNg(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  ng: ShippingNgRow,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockInstructionByNumber(tx, scope, warehouseId, ng.instructionNumber);
+    if (!row) return 'unknown' as const;
+    if (['shipped', 'cancelled', 'ng'].includes(row.status)) return 'replay' as const;
+    await updateInstruction(tx, row, {
+      status: 'ng',
+      ngReason: ng.reason,
+      ngDetail: ng.detail,
+      ngReportedAt: new Date(ng.reportedAt),
+    });
+    await setShippable(
+      tx,
+      row.id,
+      ng.lines.map((line) => ({ lineNumber: line.lineNumber, quantity: line.shippableQuantity })),
+    );
+    await refreshOrderStatus(tx, scope, row.orderId);
+    return 'booked' as const;
+  });
+}
+
+export const shipmentsSince = (db: Database, scope: OrganisationScope, warehouseId: number) =>
+  latestEventAt(db, scope, warehouseId, 'shipped_at');
+export const shippingNgSince = (db: Database, scope: OrganisationScope, warehouseId: number) =>
+  latestEventAt(db, scope, warehouseId, 'ng_reported_at');

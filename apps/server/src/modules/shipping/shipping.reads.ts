@@ -1,0 +1,205 @@
+import {
+  SHIPPING_MESSAGES as M,
+  type Page,
+  type ShippingInstructionDto,
+  type ShippingNgDto,
+  type ShippingNgSearch,
+} from '@logi/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { notFound } from '../../http/app-error.ts';
+import { offsetOf, pageOf } from '../../http/pagination.ts';
+
+// Instructions with their order, warehouse and products (other modules' tables): plain SQL.
+
+type Row = {
+  id: number;
+  number: string;
+  order_id: number;
+  order_number: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  warehouse_type: string;
+  status: ShippingInstructionDto['status'];
+  ship_date: string;
+  shipped_on: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  ng_reason: ShippingInstructionDto['ngReason'];
+  ng_detail: string | null;
+  ng_reported_at: Date | string | null;
+  sync_message: string | null;
+  cancel_reason: string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  shop_name: string | null;
+  recipient_name: string;
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  town: string | null;
+  building: string | null;
+  phone: string;
+  postal_mismatch: boolean;
+};
+type LineRow = {
+  id: number;
+  instruction_id: number;
+  line_number: number;
+  order_line_id: number;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  quantity: number;
+  shippable_quantity: number | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const SELECT = sql`
+  select i.id, i.number, i.order_id, o.order_number, i.warehouse_id, w.name as warehouse_name,
+         w.type as warehouse_type, i.status, i.ship_date::text as ship_date,
+         i.shipped_on::text as shipped_on, i.carrier, i.tracking_number, i.ng_reason, i.ng_detail,
+         i.ng_reported_at, i.sync_message, i.cancel_reason, i.version, i.created_at, i.updated_at,
+         s.name as shop_name, o.recipient_name, o.postal_code, o.prefecture, o.city, o.town,
+         o.building, o.phone, o.postal_mismatch
+    from shipping_instructions i
+    join orders o on o.id = i.order_id
+    join warehouses w on w.id = i.warehouse_id
+    left join shops s on s.id = o.shop_id`;
+
+async function linesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ShippingInstructionDto['lines']>();
+  const { rows } = await db.execute<LineRow>(sql`
+    select l.id, l.instruction_id, l.line_number, l.order_line_id, l.product_id,
+           p.product_code, p.name as product_name, l.quantity, l.shippable_quantity
+      from shipping_instruction_lines l join products p on p.id = l.product_id
+     where l.instruction_id = any(${`{${ids.join(',')}}`}::int[])
+     order by l.instruction_id, l.line_number`);
+  const byInstruction = new Map<number, ShippingInstructionDto['lines']>();
+  for (const line of rows) {
+    const list = byInstruction.get(line.instruction_id) ?? [];
+    list.push({
+      id: line.id,
+      lineNumber: line.line_number,
+      orderLineId: line.order_line_id,
+      productId: line.product_id,
+      productCode: line.product_code,
+      productName: line.product_name,
+      quantity: line.quantity,
+      shippableQuantity: line.shippable_quantity,
+    });
+    byInstruction.set(line.instruction_id, list);
+  }
+  return byInstruction;
+}
+
+async function toDtos(db: DbOrTx, rows: Row[]): Promise<ShippingNgDto[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    warehouseId: row.warehouse_id,
+    warehouseName: row.warehouse_name,
+    warehouseIsOwn: row.warehouse_type === 'own',
+    status: row.status,
+    shipDate: row.ship_date,
+    shippedOn: row.shipped_on,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    ngReason: row.ng_reason,
+    ngDetail: row.ng_detail,
+    ngReportedAt: row.ng_reported_at ? iso(row.ng_reported_at) : null,
+    syncMessage: row.sync_message,
+    cancelReason: row.cancel_reason,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    lines: lines.get(row.id) ?? [],
+    shopName: row.shop_name,
+    recipientName: row.recipient_name,
+    postalCode: row.postal_code,
+    prefecture: row.prefecture,
+    city: row.city,
+    town: row.town,
+    building: row.building,
+    phone: row.phone,
+    postalMismatch: row.postal_mismatch,
+  }));
+}
+
+/** An order's instructions, oldest first (the order detail's 出荷 section). */
+export async function instructionsOfOrder(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  orderId: number,
+): Promise<ShippingInstructionDto[]> {
+  const { rows: found } = await db.execute(
+    sql`select 1 from orders where organisation_id = ${scope.organisationId} and id = ${orderId}`,
+  );
+  if (found.length === 0) throw notFound(M.orderNotFound);
+  const { rows } = await db.execute<Row>(
+    sql`${SELECT} where i.organisation_id = ${scope.organisationId} and i.order_id = ${orderId} order by i.id`,
+  );
+  return toDtos(db, rows);
+}
+
+const SORTS: Record<ShippingNgSearch['sort'], SQL> = {
+  reported_at: sql`i.ng_reported_at`,
+  number: sql`i.number`,
+  ship_date: sql`i.ship_date`,
+};
+
+/** 出荷不可リスト: the organisation's instructions the warehouse refused, still to act on. */
+export async function searchShippingNg(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: ShippingNgSearch,
+): Promise<Page<ShippingNgDto>> {
+  const filters: SQL[] = [sql`i.organisation_id = ${scope.organisationId}`, sql`i.status = 'ng'`];
+  if (search.reason) filters.push(sql`i.ng_reason = ${search.reason}`);
+  if (search.warehouseId) filters.push(sql`i.warehouse_id = ${search.warehouseId}`);
+  if (search.reportedFrom)
+    filters.push(
+      sql`i.ng_reported_at >= (${search.reportedFrom}::date)::timestamp at time zone 'Asia/Tokyo'`,
+    );
+  if (search.reportedTo)
+    filters.push(
+      sql`i.ng_reported_at < ((${search.reportedTo}::date + 1)::timestamp at time zone 'Asia/Tokyo')`,
+    );
+  if (search.keyword) {
+    const like = `%${search.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      sql`(i.number ilike ${like} or o.order_number ilike ${like} or o.recipient_name ilike ${like})`,
+    );
+  }
+  const where = sql.join(filters, sql` and `);
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
+  const { rows } = await db.execute<Row>(sql`${SELECT} where ${where}
+    order by ${SORTS[search.sort]} ${direction} nulls last, i.id ${direction}
+    limit ${search.perPage} offset ${offsetOf(search.page, search.perPage)}`);
+  const { rows: counted } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from shipping_instructions i join orders o on o.id = i.order_id
+     where ${where}`);
+  return pageOf(await toDtos(db, rows), counted[0]?.total ?? 0, search.page, search.perPage);
+}
+
+/** One instruction of the 出荷不可リスト (any status: after an action the page shows what it became). */
+export async function showShippingNg(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  id: number,
+): Promise<ShippingNgDto> {
+  const { rows } = await db.execute<Row>(
+    sql`${SELECT} where i.organisation_id = ${scope.organisationId} and i.id = ${id}`,
+  );
+  if (!rows[0]) throw notFound(M.instructionNotFound);
+  return (await toDtos(db, rows))[0]!;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  markShippedSchema,
+  SHIPPING_MESSAGES as M,
+  shippingCancelSchema,
+  shippingEndpoints as endpoints,
+  shippingOrdersSchema,
+  shippingResponses as responses,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import { pathId } from '../../http/path-id.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
+import { scopeOf } from '../auth/index.ts';
+import { instructionsOfOrder } from './shipping.reads.ts';
+import {
+  cancelOrders,
+  fetchShippingResults,
+  markShipped,
+  sendInstructions,
+  suspendInstructions,
+} from './shipping.service.ts';
+
+const tags = ['shipping_instructions'];
+
+/** 引当管理's shipping actions on the checked orders, and an order's instructions. */
+export async function shippingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const action = { 200: responses.action };
+
+  r.post(
+    endpoints.send.path,
+    { schema: { tags, body: shippingOrdersSchema, response: action } },
+    async (request) => ({
+      data: await sendInstructions(db, actorOf(request), request.body.orderIds),
+    }),
+  );
+
+  r.post(
+    endpoints.suspend.path,
+    { schema: { tags, body: shippingOrdersSchema, response: action } },
+    async (request) => ({
+      data: await suspendInstructions(db, actorOf(request), request.body.orderIds),
+    }),
+  );
+
+  r.post(
+    endpoints.cancel.path,
+    { schema: { tags, body: shippingCancelSchema, response: action } },
+    async (request) => ({ data: await cancelOrders(db, actorOf(request), request.body) }),
+  );
+
+  r.post(
+    endpoints.markShipped.path,
+    { schema: { tags, body: markShippedSchema, response: action } },
+    async (request) => ({ data: await markShipped(db, actorOf(request), request.body) }),
+  );
+
+  r.post(
+    endpoints.fetch.path,
+    { schema: { tags, response: { 202: responses.action } } },
+    async (request, reply) =>
+      reply.code(202).send({ data: await fetchShippingResults(db, actorOf(request)) }),
+  );
+
+  r.get(
+    endpoints.ofOrder.path,
+    {
+      schema: { tags, params: z.object({ id: z.string() }), response: { 200: responses.ofOrder } },
+    },
+    async (request) => ({
+      data: await instructionsOfOrder(
+        db,
+        scopeOf(request),
+        pathId(request.params.id, M.orderNotFound),
+      ),
+    }),
+  );
+}

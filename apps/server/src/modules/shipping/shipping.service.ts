@@ -1,0 +1,288 @@
+import {
+  SHIPPING_MESSAGES as M,
+  type MarkShippedValues,
+  type ShippingActionResult,
+  type ShippingCancelValues,
+} from '@logi/shared';
+import type { Database, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { releaseOrders } from '../allocation/index.ts';
+import { enqueueProcess } from '../jobs/index.ts';
+import { findExternalWarehouses } from '../warehouses/index.ts';
+import { refreshOrderStatus } from './order-status.ts';
+import {
+  allocationsOfInstruction,
+  cancelInstructionHere,
+  createInstruction,
+  enqueueSend,
+  linesFrom,
+  type ShippingActor,
+} from './shipping-instructions.ts';
+import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
+import {
+  activeAllocations,
+  cancelOrder,
+  lockOrders,
+  shipAllocation,
+  warehousesByIds,
+  type ShippingOrder,
+} from './shipping-orders.ts';
+import { lockInstructionsOfOrders, updateInstruction } from './shipping.repository.ts';
+
+// The bulk actions of 引当管理 on the checked orders. Each order either moves or is skipped with
+// its reason (listed in the answer); nothing is half done for one order.
+
+type Skipped = ShippingActionResult['skipped'];
+const stateRefusal = (message: string) => new AppError('validation', message);
+
+/** The checked orders, locked; an id of another organisation (or none) is a 404. */
+async function lockedOrders(tx: Tx, actor: ShippingActor, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const orders = await lockOrders(tx, actor.scope, unique);
+  if (orders.length !== unique.length) throw notFound(M.orderNotFound);
+  return orders;
+}
+
+const result = (message: string, changed: number, skipped: Skipped): ShippingActionResult => ({
+  message,
+  changed,
+  skipped,
+});
+
+/** Queued warehouse work, one process per warehouse. */
+class PerWarehouse {
+  readonly ids = new Map<number, number[]>();
+  add(warehouseId: number, id: number) {
+    this.ids.set(warehouseId, [...(this.ids.get(warehouseId) ?? []), id]);
+  }
+}
+
+/**
+ * 出荷指示: one instruction per checked 引当済 order × warehouse of its active allocations; the
+ * external ones go to their warehouse in one 出荷指示登録 process per warehouse.
+ */
+export async function sendInstructions(db: Database, actor: ShippingActor, orderIds: number[]) {
+  return db.transaction(async (tx) => {
+    const orders = await lockedOrders(tx, actor, orderIds);
+    const allocations = await activeAllocations(
+      tx,
+      actor.scope,
+      orders.map((order) => order.id),
+    );
+    const warehouses = await warehousesByIds(
+      tx,
+      actor.scope,
+      allocations.map((a) => a.warehouseId),
+    );
+    const skipped: Skipped = [];
+    const toSend = new PerWarehouse();
+    let created = 0;
+    for (const order of orders) {
+      const mine = allocations.filter((allocation) => allocation.orderId === order.id);
+      if (order.status !== 'allocated') {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.notAllocated });
+        continue;
+      }
+      if (mine.length === 0) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.noActiveAllocation });
+        continue;
+      }
+      for (const warehouseId of new Set(mine.map((allocation) => allocation.warehouseId))) {
+        const isOwn = warehouses.get(warehouseId)?.isOwn ?? false;
+        const row = await createInstruction(tx, actor, {
+          orderId: order.id,
+          warehouseId,
+          lines: linesFrom(mine.filter((allocation) => allocation.warehouseId === warehouseId)),
+          isOwn,
+        });
+        if (!isOwn) toSend.add(warehouseId, row.id);
+        created += 1;
+      }
+      await refreshOrderStatus(tx, actor.scope, order.id);
+    }
+    for (const [warehouseId, ids] of toSend.ids) await enqueueSend(tx, actor, warehouseId, ids);
+    const changed = orders.length - skipped.length;
+    return result(`${changed}件の受注に出荷指示を${created}件作成しました。`, changed, skipped);
+  });
+}
+
+const isOpen = (row: ShippingInstructionRow) => !['cancelled', 'shipped'].includes(row.status);
+
+/** 出荷保留: own warehouses' and unsent instructions at once, sent ones through 出荷保留 per warehouse. */
+export async function suspendInstructions(db: Database, actor: ShippingActor, orderIds: number[]) {
+  return db.transaction(async (tx) => {
+    const orders = await lockedOrders(tx, actor, orderIds);
+    const instructions = await lockInstructionsOfOrders(tx, actor.scope, orderIds);
+    const warehouses = await warehousesByIds(
+      tx,
+      actor.scope,
+      instructions.map((row) => row.warehouseId),
+    );
+    const skipped: Skipped = [];
+    const toSuspend = new PerWarehouse();
+    for (const order of orders) {
+      const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
+      if (order.status !== 'instructed' || mine.length === 0) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.notSuspendable });
+        continue;
+      }
+      if (mine.some((row) => row.status === 'working')) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
+        continue;
+      }
+      for (const row of mine.filter((candidate) => candidate.status !== 'on_hold')) {
+        const sent = ['accepted'].includes(row.status) && !warehouses.get(row.warehouseId)?.isOwn;
+        if (sent) toSuspend.add(row.warehouseId, row.id);
+        else await updateInstruction(tx, row, { status: 'on_hold' });
+      }
+      await refreshOrderStatus(tx, actor.scope, order.id);
+    }
+    for (const [warehouseId, ids] of toSuspend.ids) {
+      await enqueueProcess(tx, {
+        organisationId: actor.scope.organisationId,
+        userId: actor.userId,
+        action: 'shipping_suspend',
+        payload: { warehouseId, instructionIds: ids },
+      });
+    }
+    const changed = orders.length - skipped.length;
+    const queued = toSuspend.ids.size > 0 ? '倉庫への出荷保留を依頼しました。' : '';
+    return result(`${changed}件の受注を出荷保留にしました。${queued}`, changed, skipped);
+  });
+}
+
+/** The order is キャンセル once nothing of it is left at a warehouse: the rest is given back. */
+export async function closeCancelledOrder(tx: Tx, actor: ShippingActor, order: { id: number }) {
+  await releaseOrders(tx, actor, [order.id]);
+  await cancelOrder(tx, actor.scope, order.id);
+  await refreshOrderStatus(tx, actor.scope, order.id);
+}
+
+/**
+ * キャンセル: refused for an order the warehouse is working on (出荷作業中) or that is closed.
+ * Instructions the warehouse holds are cancelled there first (出荷キャンセル, per warehouse); the
+ * rest here at once. The order is キャンセル, its allocation given back, once none is left there.
+ */
+export async function cancelOrders(
+  db: Database,
+  actor: ShippingActor,
+  values: ShippingCancelValues,
+) {
+  return db.transaction(async (tx) => {
+    const orders = await lockedOrders(tx, actor, values.orderIds);
+    const instructions = await lockInstructionsOfOrders(tx, actor.scope, values.orderIds);
+    const warehouses = await warehousesByIds(
+      tx,
+      actor.scope,
+      instructions.map((row) => row.warehouseId),
+    );
+    const skipped: Skipped = [];
+    const toCancel = new PerWarehouse();
+    for (const order of orders) {
+      const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
+      if (['shipped', 'cancelled'].includes(order.status)) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.alreadyClosed });
+        continue;
+      }
+      if (mine.some((row) => row.status === 'working')) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
+        continue;
+      }
+      let atWarehouse = 0;
+      for (const row of mine) {
+        const held =
+          ['accepted', 'on_hold'].includes(row.status) && !warehouses.get(row.warehouseId)?.isOwn;
+        if (held) {
+          toCancel.add(row.warehouseId, row.id);
+          atWarehouse += 1;
+        } else await cancelInstructionHere(tx, actor, row, values.reason);
+      }
+      if (atWarehouse === 0) await closeCancelledOrder(tx, actor, order);
+    }
+    for (const [warehouseId, ids] of toCancel.ids) {
+      await enqueueProcess(tx, {
+        organisationId: actor.scope.organisationId,
+        userId: actor.userId,
+        action: 'shipping_cancel',
+        payload: { warehouseId, instructionIds: ids, reason: values.reason },
+      });
+    }
+    const changed = orders.length - skipped.length;
+    const queued = toCancel.ids.size > 0 ? '倉庫へのキャンセルを依頼しました。' : '';
+    return result(`${changed}件の受注をキャンセルしました。${queued}`, changed, skipped);
+  });
+}
+
+/**
+ * 出荷済にする (own warehouse): its open instructions of the order ship with the parcel's carrier,
+ * tracking number and date; stock falls through the stock service.
+ */
+export async function markShipped(db: Database, actor: ShippingActor, values: MarkShippedValues) {
+  return db.transaction(async (tx) => {
+    const [order] = await lockedOrders(tx, actor, [values.orderId]);
+    const instructions = await lockInstructionsOfOrders(tx, actor.scope, [values.orderId]);
+    const warehouses = await warehousesByIds(
+      tx,
+      actor.scope,
+      instructions.map((row) => row.warehouseId),
+    );
+    const own = instructions.filter(
+      (row) =>
+        ['accepted', 'working'].includes(row.status) && warehouses.get(row.warehouseId)?.isOwn,
+    );
+    if (own.length === 0) {
+      const ownAtAll = instructions.some((row) => warehouses.get(row.warehouseId)?.isOwn);
+      throw stateRefusal(ownAtAll ? M.nothingToMarkShipped : M.notOwnWarehouse);
+    }
+    for (const row of own) {
+      await shipInstruction(tx, actor, row, {
+        shippedOn: values.shippedOn,
+        carrier: values.carrier,
+        trackingNumber: values.trackingNumber,
+        shippedAt: new Date(),
+      });
+    }
+    await refreshOrderStatus(tx, actor.scope, order!.id);
+    return result(`受注 ${order!.orderNumber} を出荷済にしました。`, 1, []);
+  });
+}
+
+/**
+ * Ships one instruction: its allocations go out through the stock service and the parcel is
+ * recorded. Exactly once: the caller holds the row's lock and it is not shipped yet.
+ */
+export async function shipInstruction(
+  tx: Tx,
+  actor: ShippingActor,
+  row: ShippingInstructionRow,
+  parcel: { shippedOn: string; carrier: string; trackingNumber: string; shippedAt: Date },
+) {
+  const { allocations } = await allocationsOfInstruction(tx, actor, row);
+  for (const allocation of allocations) {
+    await shipAllocation(tx, actor, allocation, row.number, parcel.shippedAt);
+  }
+  await updateInstruction(tx, row, { status: 'shipped', ...parcel, syncMessage: null });
+}
+
+/** 出荷状況を取得: 出荷ステータス検索, 出荷実績検索 and 出荷不可検索 on every external warehouse. */
+export async function fetchShippingResults(db: Database, actor: ShippingActor) {
+  const external = await findExternalWarehouses(db, actor.scope);
+  if (external.length === 0) throw stateRefusal(M.noExternalWarehouse);
+  return db.transaction(async (tx) => {
+    for (const action of [
+      'shipping_status_search',
+      'shipment_search',
+      'shipping_ng_search',
+    ] as const) {
+      await enqueueProcess(tx, {
+        organisationId: actor.scope.organisationId,
+        userId: actor.userId,
+        action,
+        payload: {},
+      });
+    }
+    return result('出荷状況の取得を開始しました。', 0, []);
+  });
+}
+
+export type { ShippingOrder };

@@ -1,0 +1,170 @@
+import { MAX_PER_PAGE } from '@logi/warehouse-api';
+import { z } from 'zod';
+import {
+  bookShipment,
+  bookShippingNg,
+  instructionsByIds,
+  instructionsToSend,
+  markInstructionSent,
+  mirrorShippingStatus,
+  settleCancellation,
+  settleSuspension,
+  shipmentsSince,
+  shippingNgSince,
+} from '../shipping/index.ts';
+import type { WriteOutcome } from '../warehouse-provider/index.ts';
+import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
+
+const instructionIds = z.array(z.number().int().positive()).min(1).max(500);
+const refusalText = (errors: readonly string[]) => errors.join(' / ');
+const refusalOf = (outcome: WriteOutcome, code: string) => {
+  const refused = outcome.refusals.find((item) => item.商品コード === code);
+  return refused ? refusalText(refused.エラー) : null;
+};
+
+/** 出荷指示登録: one warehouse's instructions in one request; accepted → 受付済, refused → 連携エラー. */
+export const shippingInstructionCreate = warehouseJob({
+  payload: z.object({ ...warehouseTarget, instructionIds }),
+  async run(job, payload) {
+    const items = await instructionsToSend(job.db, job.scope, payload.instructionIds);
+    if (items.length === 0) return '送信する出荷指示がありません（送信済みまたはキャンセル済み）。';
+    const mark = (message: string | null) =>
+      Promise.all(items.map((item) => markInstructionSent(job.db, job.scope, item.id, message)));
+    try {
+      await job.writeInBatches(items, {
+        part: 'shipping',
+        batchSize: 500,
+        send: (call, batch) =>
+          job.provider.createShippingInstructions(
+            call,
+            batch.map((item) => item.instruction),
+          ),
+        store: async (outcome, batch) => {
+          for (const item of batch) {
+            const refusal = refusalOf(outcome, item.instruction.instructionNumber);
+            await markInstructionSent(job.db, job.scope, item.id, refusal);
+          }
+        },
+      });
+    } catch (error) {
+      // The call failed as a whole (timeout, 5xx…): the instructions say so until a retry succeeds.
+      await mark(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    return `出荷指示${items.length}件を倉庫に登録しました。`;
+  },
+});
+
+/** 出荷保留 / 出荷キャンセル: the instructions by number; each settles here as the warehouse answers. */
+function instructionChange(
+  part: string,
+  send: 'suspendShipping' | 'cancelShipping',
+  settle: (
+    job: Parameters<Parameters<typeof warehouseJob>[0]['run']>[0],
+    id: number,
+    refusal: string | null,
+    reason: string,
+  ) => Promise<void>,
+  done: string,
+) {
+  return warehouseJob({
+    payload: z.object({ ...warehouseTarget, instructionIds, reason: z.string().default('') }),
+    async run(job, payload) {
+      const rows = (await instructionsByIds(job.db, job.scope, payload.instructionIds)).filter(
+        (row) =>
+          row.warehouseId === job.warehouse.id && !['cancelled', 'shipped'].includes(row.status),
+      );
+      if (rows.length === 0) return `${done}する出荷指示がありません。`;
+      await job.writeInBatches(rows, {
+        part,
+        batchSize: 500,
+        send: (call, batch) =>
+          job.provider[send](
+            call,
+            batch.map((row) => row.number),
+          ),
+        store: async (outcome, batch) => {
+          for (const row of batch) {
+            await settle(job, row.id, refusalOf(outcome, row.number), payload.reason);
+          }
+        },
+      });
+      return `出荷指示${rows.length}件の${done}を倉庫に依頼しました。`;
+    },
+  });
+}
+
+export const shippingSuspend = instructionChange(
+  'shipping-suspend',
+  'suspendShipping',
+  (job, id, refusal) => settleSuspension(job.db, job.scope, id, refusal),
+  '出荷保留',
+);
+
+export const shippingCancel = instructionChange(
+  'shipping-cancel',
+  'cancelShipping',
+  (job, id, refusal, reason) =>
+    settleCancellation(job.db, job.scope, id, { reason: reason || 'キャンセル', refusal }),
+  'キャンセル',
+);
+
+/** 出荷ステータス検索: mirrors 受付済 / 出荷作業中 / 出荷保留 / キャンセル of the warehouse. */
+export const shippingStatusSearch = warehouseJob({
+  payload: z.object(warehouseTarget),
+  async run(job) {
+    await job.reportProgress(0, 1);
+    const rows = await job.searchAll('shipping-statuses', (call, page) =>
+      job.provider.searchShippingStatuses(call, { page, perPage: MAX_PER_PAGE }),
+    );
+    let changed = 0;
+    for (const row of rows) {
+      if (await mirrorShippingStatus(job.db, job.scope, job.warehouse.id, row)) changed += 1;
+    }
+    await job.reportProgress(1, 1);
+    return `${job.warehouse.name}の出荷ステータス${rows.length}件を取得し、${changed}件を更新しました。`;
+  },
+});
+
+/** 出荷実績検索: each parcel shipped, booked exactly once (stock falls once). */
+export const shipmentSearch = warehouseJob({
+  payload: z.object({
+    ...warehouseTarget,
+    since: z.string().datetime({ offset: true }).optional(),
+  }),
+  async run(job, { since }) {
+    await job.reportProgress(0, 1);
+    const from = since ?? (await shipmentsSince(job.db, job.scope, job.warehouse.id));
+    const rows = await job.searchAll('shipments', (call, page) =>
+      job.provider.searchShipments(call, { page, perPage: MAX_PER_PAGE, since: from }),
+    );
+    let booked = 0;
+    for (const row of rows) {
+      if ((await bookShipment(job.db, job.scope, job.warehouse.id, row)) === 'booked') booked += 1;
+    }
+    await job.reportProgress(1, 1);
+    return `${job.warehouse.name}の出荷実績${rows.length}件を取得し、${booked}件を出荷済にしました。`;
+  },
+});
+
+/** 出荷不可検索: the instructions the warehouse refused, with the reason and shippable pieces. */
+export const shippingNgSearch = warehouseJob({
+  payload: z.object({
+    ...warehouseTarget,
+    since: z.string().datetime({ offset: true }).optional(),
+  }),
+  async run(job, { since }) {
+    await job.reportProgress(0, 1);
+    const from = since ?? (await shippingNgSince(job.db, job.scope, job.warehouse.id));
+    const rows = await job.searchAll('shipping-ng', (call, page) =>
+      job.provider.searchShippingNg(call, { page, perPage: MAX_PER_PAGE, since: from }),
+    );
+    let booked = 0;
+    for (const row of rows) {
+      if ((await bookShippingNg(job.db, job.scope, job.warehouse.id, row)) === 'booked')
+        booked += 1;
+    }
+    await job.reportProgress(1, 1);
+    return `${job.warehouse.name}の出荷不可${rows.length}件を取得し、${booked}件を出荷不可にしました。`;
+  },
+});
