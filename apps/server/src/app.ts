@@ -45,6 +45,7 @@ import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/
 import { allocationRoutes, scheduleAutoAllocation } from './modules/allocation/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
+import { shippingNgRoutes, shippingRoutes } from './modules/shipping/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
@@ -173,6 +174,9 @@ export async function buildApp(
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
   await app.register(ordersRoutes, { db });
   if (config.runJobs) scheduleAutoAllocation(app, db);
+  // 出荷指示 on 引当管理 and the 出荷不可リスト.
+  await app.register(shippingRoutes, { db });
+  await app.register(shippingNgRoutes, { db });
   // Inbound work (入荷業務): receiving schedules and customer returns.
   await app.register(receivingSchedulesRoutes, { db });
   await app.register(customerReturnsRoutes, { db });
