@@ -13,6 +13,7 @@ import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
+import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
 import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
 import {
@@ -190,6 +191,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...STOCK_ROUTES,
   // Inbound work (入荷業務): schedules, receipts and returns of each organisation.
   ...INBOUND_ROUTES,
+  ...ALLOCATION_ROUTES,
   // 受注: intake and 引当管理's reads of each organisation.
   ...ORDER_ROUTES,
   ...DASHBOARD_ROUTES,

@@ -11,6 +11,7 @@ import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
 import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
 import { INBOUND_CASES } from './inbound-cases.ts';
+import { ALLOCATION_CASES } from './allocation-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
 import { queryString } from './request-parts.ts';
@@ -45,6 +46,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...PRODUCT_SYNC_CASES,
   ...STOCK_CASES,
   ...INBOUND_CASES,
+  ...ALLOCATION_CASES,
   ...VENDOR_SYNC_CASES,
   'GET /api/processes/get': {
     weight: 6,
