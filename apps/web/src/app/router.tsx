@@ -99,6 +99,10 @@ const ReceivingScheduleDetailPage = lazyPage(inboundPages, (m) => m.ReceivingSch
 const CustomerReturnListPage = lazyPage(inboundPages, (m) => m.CustomerReturnListPage);
 const CustomerReturnRegisterPage = lazyPage(inboundPages, (m) => m.CustomerReturnRegisterPage);
 const CustomerReturnDetailPage = lazyPage(inboundPages, (m) => m.CustomerReturnDetailPage);
+const outboundPages = () => import('../features/outbound/pages/index.ts');
+const AllocationManagementPage = lazyPage(outboundPages, (m) => m.AllocationManagementPage);
+const OrderCsvImportPage = lazyPage(outboundPages, (m) => m.OrderCsvImportPage);
+const OrderDetailPage = lazyPage(outboundPages, (m) => m.OrderDetailPage);
 
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
@@ -132,6 +136,9 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/customer_returns': <CustomerReturnListPage />,
   '/customer_returns/register': <CustomerReturnRegisterPage />,
   '/customer_returns/:id/detail': <CustomerReturnDetailPage />,
+  '/allocation_management': <AllocationManagementPage />,
+  '/allocation_management/import': <OrderCsvImportPage />,
+  '/allocation_management/orders/:id': <OrderDetailPage />,
   '/products': <ProductListPage />,
   '/products/register': <ProductRegisterPage />,
   '/products/:id/edit': <ProductEditPage />,

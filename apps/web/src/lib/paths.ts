@@ -19,7 +19,12 @@ export const paths = {
     register: () => '/customer_returns/register',
     detail: (id: Id) => `/customer_returns/${encodeURIComponent(String(id))}/detail`,
   },
-  allocationManagement: { list: () => '/allocation_management' },
+  allocationManagement: {
+    list: () => '/allocation_management',
+    /** 受注CSV取込. */
+    import: () => '/allocation_management/import',
+    order: (id: Id) => `/allocation_management/orders/${encodeURIComponent(String(id))}`,
+  },
   shippingNg: { list: () => '/shippings/ng' },
   stocks: {
     ...crud('/stocks'),

@@ -102,7 +102,7 @@ export const PAGE_TITLES = {
     edit: '返品実績編集',
     detail: '返品実績詳細',
   },
-  allocationManagement: { list: '引当管理' },
+  allocationManagement: { list: '引当管理', import: '受注CSV取込', order: '受注詳細' },
   shippingNg: { list: '出荷不可リスト' },
   stocks: { list: '在庫一覧', register: '在庫登録', edit: '在庫編集', diff: '在庫差異' },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },

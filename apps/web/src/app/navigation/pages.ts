@@ -50,6 +50,18 @@ export const PAGES: PageDef[] = [
     title: PAGE_TITLES.allocationManagement.list,
     menu: 'outbound',
   },
+  {
+    path: '/allocation_management/import',
+    title: PAGE_TITLES.allocationManagement.import,
+    menu: 'outbound',
+    parent: { title: PAGE_TITLES.allocationManagement.list, to: paths.allocationManagement.list() },
+  },
+  {
+    path: '/allocation_management/orders/:id',
+    title: PAGE_TITLES.allocationManagement.order,
+    menu: 'outbound',
+    parent: { title: PAGE_TITLES.allocationManagement.list, to: paths.allocationManagement.list() },
+  },
   { path: '/shippings/ng', title: PAGE_TITLES.shippingNg.list, menu: 'outbound' },
   ...crudPages('stock', '/stocks', PAGE_TITLES.stocks, paths.stocks.list()),
   {

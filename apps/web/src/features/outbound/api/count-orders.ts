@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  orderEndpoints as endpoints,
+  type OrderCountsDto,
+  type OrderSearchInput,
+} from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { outboundKeys } from './outbound-keys.ts';
+
+/** The status tabs' counts under the list's other filters. */
+export const countOrders = (search: OrderSearchInput) =>
+  http.post<{ data: OrderCountsDto }>(endpoints.counts.path, search).then((r) => r.data);
+
+export const useOrderCounts = (search: OrderSearchInput) =>
+  useQuery({
+    queryKey: outboundKeys.orderCounts(search),
+    queryFn: () => countOrders(search),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderEndpoints as endpoints, type OrderDetailDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { outboundKeys } from './outbound-keys.ts';
+
+/** One order with its lines and allocation decisions. */
+export const getOrder = (id: number, signal?: AbortSignal) =>
+  http
+    .get<{ data: OrderDetailDto }>(endpoints.show.url({ id }), undefined, signal)
+    .then((r) => r.data);
+
+export const useOrder = (id: number) =>
+  useQuery({
+    queryKey: outboundKeys.order(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  orderEndpoints as endpoints,
+  type OrderDto,
+  type OrderSearchInput,
+  type Page,
+} from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { outboundKeys } from './outbound-keys.ts';
+
+/** 引当管理's list: one page of orders under the filters and the status tab. */
+export const searchOrders = (search: OrderSearchInput) =>
+  http.post<{ data: Page<OrderDto> }>(endpoints.search.path, search).then((r) => r.data);
+
+export const useOrderSearch = (search: OrderSearchInput) =>
+  useQuery({
+    queryKey: outboundKeys.orders(search),
+    queryFn: () => searchOrders(search),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,216 @@
+import { Anchor, Badge, Group, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  defaultRangeEnd,
+  formatDateTime,
+  ORDER_MESSAGES,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUS_VALUES,
+  ORDER_STATUSES,
+  todayJst,
+  type OrderCountsDto,
+  type OrderDto,
+  type OrderStatusCode,
+} from '@logi/shared';
+import {
+  defineListQuery,
+  KeywordField,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useOrderShopOptions, useOrderWarehouseOptions } from '../api/get-order-filter-options.ts';
+
+/** /allocation_management's URL query: the filters, page and order. */
+export const ORDER_LIST = defineListQuery({
+  filters: {
+    keyword: 'text',
+    status: ORDER_STATUS_VALUES,
+    shopId: 'integer',
+    warehouseId: 'integer',
+    productCode: 'text',
+    dateFrom: 'text',
+    dateTo: 'text',
+  },
+  sortFields: ORDER_SORT_FIELDS,
+  defaultSort: 'ordered_at',
+  defaultDirection: 'desc',
+  perPage: 20,
+});
+export type OrderFilters = FiltersOf<typeof ORDER_LIST.filters>;
+
+/** Spec §9: the order date range defaults to today … today + 30 days. */
+export const withDefaultRange = <T extends { dateFrom?: string | null; dateTo?: string | null }>(
+  filters: T,
+) => ({
+  ...filters,
+  dateFrom: filters.dateFrom ?? todayJst(),
+  dateTo: filters.dateTo ?? defaultRangeEnd(),
+});
+
+export function OrderStatusBadge({ status }: { status: OrderStatusCode }) {
+  const { label, color } = ORDER_STATUSES[status];
+  return (
+    <Badge color={color} variant="dot">
+      {label}
+    </Badge>
+  );
+}
+
+/** The warning that the postal code lies outside the recipient's prefecture. */
+export function PostalMismatchBadge() {
+  return (
+    <Badge color="orange" variant="outline" size="sm">
+      {ORDER_MESSAGES.postalMismatch}
+    </Badge>
+  );
+}
+
+const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
+
+export const ORDER_COLUMNS: ResourceColumn<OrderDto>[] = [
+  {
+    accessor: 'orderNumber',
+    title: '受注番号',
+    sortable: true,
+    sortKey: 'order_number',
+    render: (row) => (
+      <Anchor component={Link} to={paths.allocationManagement.order(row.id)}>
+        {row.orderNumber}
+      </Anchor>
+    ),
+  },
+  { accessor: 'shopName', title: 'ショップ' },
+  {
+    accessor: 'orderedAt',
+    title: '受注日時',
+    sortable: true,
+    sortKey: 'ordered_at',
+    render: (row) => formatDateTime(row.orderedAt),
+  },
+  {
+    accessor: 'recipientName',
+    title: 'お届け先',
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm">{`${row.recipientName}（${row.prefecture}）`}</Text>
+        {row.postalMismatch ? <PostalMismatchBadge /> : null}
+      </Group>
+    ),
+  },
+  {
+    accessor: 'status',
+    title: 'ステータス',
+    sortable: true,
+    render: (row) => <OrderStatusBadge status={row.status} />,
+  },
+  {
+    accessor: 'allocatedTotal',
+    title: '引当数 / 受注数',
+    textAlign: 'right',
+    render: (row) => `${row.allocatedTotal} / ${row.quantityTotal}`,
+  },
+  {
+    accessor: 'amountTotal',
+    title: '金額',
+    textAlign: 'right',
+    render: (row) => yen(row.amountTotal),
+  },
+  {
+    accessor: 'allocationNote',
+    title: '引当結果',
+    render: (row) =>
+      row.allocationNote ? (
+        <Tooltip label={row.allocationNote} multiline w={360}>
+          <Text size="sm" lineClamp={1} maw={280}>
+            {row.allocationNote}
+          </Text>
+        </Tooltip>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    accessor: 'trackingNumber',
+    title: '出荷日 / お荷物伝票番号',
+    render: (row) =>
+      row.shippedOn ? `${row.shippedOn} ${row.carrier ?? ''} ${row.trackingNumber ?? ''}` : '—',
+  },
+];
+
+/** The status tabs with their counts; すべて is no status filter. */
+export function OrderStatusTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: OrderStatusCode | null;
+  counts: OrderCountsDto | undefined;
+  onChange: (status: OrderStatusCode | null) => void;
+}) {
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  return (
+    <Tabs
+      value={value ?? 'all'}
+      onChange={(next) =>
+        onChange(next === 'all' || next === null ? null : (next as OrderStatusCode))
+      }
+    >
+      <Tabs.List aria-label="受注のステータス">
+        <Tabs.Tab value="all">{`すべて${count(counts?.total)}`}</Tabs.Tab>
+        {ORDER_STATUS_VALUES.map((status) => (
+          <Tabs.Tab key={status} value={status}>
+            {`${ORDER_STATUSES[status].label}${count(counts?.counts[status])}`}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+type FieldsProps = { draft: OrderFilters; change: (patch: Partial<OrderFilters>) => void };
+const toId = (value: string | null) => (value === null ? null : Number(value));
+
+export function OrderSearchFields({ draft, change }: FieldsProps) {
+  const shops = useOrderShopOptions();
+  const warehouses = useOrderWarehouseOptions();
+  const range = withDefaultRange(draft);
+  return (
+    <Group align="flex-end">
+      <KeywordField
+        placeholder="受注番号・お届け先氏名"
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={240}
+      />
+      <SelectField
+        label="ショップ"
+        clearable
+        data={shops.data ?? []}
+        value={draft.shopId === null ? null : String(draft.shopId)}
+        onChange={(id) => change({ shopId: toId(id) })}
+        w={220}
+      />
+      <DateRangeFields
+        label="受注日"
+        value={{ from: range.dateFrom, to: range.dateTo }}
+        onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
+      />
+      <SelectField
+        label="引当倉庫"
+        clearable
+        data={warehouses.data ?? []}
+        value={draft.warehouseId === null ? null : String(draft.warehouseId)}
+        onChange={(id) => change({ warehouseId: toId(id) })}
+        w={200}
+      />
+      <TextInput
+        label="商品コード"
+        value={draft.productCode ?? ''}
+        onChange={(event) => change({ productCode: event.currentTarget.value })}
+        w={180}
+      />
+    </Group>
+  );
+}

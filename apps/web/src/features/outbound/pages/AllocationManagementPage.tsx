@@ -1,0 +1,69 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useOrderCounts } from '../api/count-orders.ts';
+import { outboundKeys } from '../api/outbound-keys.ts';
+import { useOrderSearch } from '../api/search-orders.ts';
+import { AllocationActions } from '../components/AllocationActions.tsx';
+import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
+import {
+  ORDER_COLUMNS,
+  ORDER_LIST,
+  OrderSearchFields,
+  OrderStatusTabs,
+  withDefaultRange,
+} from '../components/order-list.tsx';
+import { ShippingActions } from '../components/ShippingActions.tsx';
+
+const LIVE = ['process.updated'] as const;
+
+/**
+ * /allocation_management (引当管理): orders by status with counts, filters, and the checked orders'
+ * allocation and shipping actions; statuses follow background jobs live.
+ */
+export function AllocationManagementPage() {
+  const list = useListQuery(ORDER_LIST);
+  const { filters, page, perPage, sort, direction } = list.query;
+  const ranged = withDefaultRange(filters);
+  const search = useOrderSearch({ ...ranged, page, perPage, sort, direction });
+  const counts = useOrderCounts({ ...ranged, status: null });
+  useInvalidateOnServerEvent(LIVE, outboundKeys.all);
+  return (
+    <ResourceList
+      list={list}
+      search={search}
+      columns={ORDER_COLUMNS}
+      rowLabel={(row) => row.orderNumber}
+      header={
+        <Stack gap="sm">
+          <Group justify="flex-end" gap="sm">
+            <DemoOrdersButton />
+            <Button component={Link} to={paths.allocationManagement.import()} variant="default">
+              受注CSV取込
+            </Button>
+          </Group>
+          <OrderStatusTabs
+            value={filters.status}
+            counts={counts.data}
+            onChange={(status) => list.setFilters({ ...filters, status })}
+          />
+        </Stack>
+      }
+      searchForm={{
+        label: '受注の検索',
+        fields: (draft, change) => <OrderSearchFields draft={draft} change={change} />,
+      }}
+      bulkActions={(selected, clear) => {
+        const orderIds = selected.map((row) => row.id);
+        return (
+          <Group gap="sm">
+            <AllocationActions orderIds={orderIds} onDone={clear} />
+            <ShippingActions orderIds={orderIds} onDone={clear} />
+          </Group>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import {
+  ALLOCATION_METHODS,
+  ALLOCATION_PRIORITIES,
+  ALLOCATION_STATES,
+  formatDateTime,
+  ORDER_LABELS,
+  ORDER_SOURCE_LABELS,
+  type OrderDetailDto,
+} from '@logi/shared';
+import { EditRecord } from '../../../components/resource/index.ts';
+import { EmptyState } from '../../../components/ui/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { useOrder } from '../api/get-order.ts';
+import { outboundKeys } from '../api/outbound-keys.ts';
+import { AllocationActions } from '../components/AllocationActions.tsx';
+import { OrderStatusBadge, PostalMismatchBadge } from '../components/order-list.tsx';
+import { OrderShipments } from '../components/OrderShipments.tsx';
+import { ShippingActions } from '../components/ShippingActions.tsx';
+
+const LIVE = ['process.updated'] as const;
+const L = ORDER_LABELS;
+
+function Header({ order }: { order: OrderDetailDto }) {
+  const address = [order.postalCode, order.prefecture, order.city, order.town, order.building]
+    .filter(Boolean)
+    .join(' ');
+  const items: [string, ReactNode][] = [
+    [L.orderNumber, order.orderNumber],
+    ['ステータス', <OrderStatusBadge key="status" status={order.status} />],
+    ['ショップ', `${order.shopCode} ${order.shopName}`],
+    [L.orderedAt, formatDateTime(order.orderedAt)],
+    ['登録元', ORDER_SOURCE_LABELS[order.source]],
+    [
+      'お届け先',
+      `${order.recipientName}${order.recipientKana ? `（${order.recipientKana}）` : ''}`,
+    ],
+    [
+      '住所',
+      <Group key="address" gap="xs">
+        <Text size="sm">{address}</Text>
+        {order.postalMismatch ? <PostalMismatchBadge /> : null}
+      </Group>,
+    ],
+    ['電話番号', order.phone],
+    ['お届け希望', [order.deliveryDate, order.deliveryTimeSlot].filter(Boolean).join(' ') || '—'],
+    ['引当結果', order.allocationNote ?? '—'],
+    [
+      '出荷',
+      order.shippedOn
+        ? `${order.shippedOn} ${order.carrier ?? ''} ${order.trackingNumber ?? ''}`
+        : '—',
+    ],
+    [L.note, order.note ?? '—'],
+  ];
+  return (
+    <Table withTableBorder withColumnBorders maw={820}>
+      <Table.Tbody>
+        {items.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={160}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Lines({ order }: { order: OrderDetailDto }) {
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>No.</Table.Th>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>商品名</Table.Th>
+          <Table.Th>数量</Table.Th>
+          <Table.Th>単価</Table.Th>
+          <Table.Th>引当数</Table.Th>
+          <Table.Th>出荷数</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>{line.lineNumber}</Table.Td>
+            <Table.Td>{line.productCode}</Table.Td>
+            <Table.Td>
+              {line.cancelled ? `${line.productName}（キャンセル）` : line.productName}
+            </Table.Td>
+            <Table.Td>{line.quantity}</Table.Td>
+            <Table.Td>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</Table.Td>
+            <Table.Td>{line.allocatedQty}</Table.Td>
+            <Table.Td>{line.shippedQty}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Allocations({ order }: { order: OrderDetailDto }) {
+  if (order.allocations.length === 0) return <EmptyState />;
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>引当日時</Table.Th>
+          <Table.Th>No.</Table.Th>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>倉庫</Table.Th>
+          <Table.Th>数量</Table.Th>
+          <Table.Th>ルール</Table.Th>
+          <Table.Th>理由</Table.Th>
+          <Table.Th>状態</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.allocations.map((allocation) => (
+          <Table.Tr key={allocation.id}>
+            <Table.Td>{formatDateTime(allocation.createdAt)}</Table.Td>
+            <Table.Td>{allocation.lineNumber}</Table.Td>
+            <Table.Td>{allocation.productCode}</Table.Td>
+            <Table.Td>{allocation.warehouseName}</Table.Td>
+            <Table.Td>{allocation.quantity}</Table.Td>
+            <Table.Td>{`${ALLOCATION_METHODS[allocation.method]} / ${ALLOCATION_PRIORITIES[allocation.priority]}`}</Table.Td>
+            <Table.Td>{allocation.reason}</Table.Td>
+            <Table.Td>{ALLOCATION_STATES[allocation.state]}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** /allocation_management/orders/{id}: 受注詳細 — lines, why each went where, the actions on it. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  useInvalidateOnServerEvent(LIVE, outboundKeys.order(id));
+  return (
+    <EditRecord query={useOrder(id)} fields={6}>
+      {() => <Detail id={id} />}
+    </EditRecord>
+  );
+}
+
+// The page follows the live record (not EditRecord's frozen copy): allocation and jobs move it.
+function Detail({ id }: { id: number }) {
+  const { data: order } = useOrder(id);
+  if (!order) return null;
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <AllocationActions orderIds={[order.id]} />
+        <ShippingActions orderIds={[order.id]} />
+      </Group>
+      <Header order={order} />
+      <Title order={2} size="h4">
+        受注明細
+      </Title>
+      <Lines order={order} />
+      <Title order={2} size="h4">
+        引当履歴
+      </Title>
+      <Allocations order={order} />
+      <OrderShipments orderId={order.id} />
+    </Stack>
+  );
+}
