@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { poolOf, type EventBus } from '../events/index.ts';
@@ -26,6 +27,27 @@ export type JobEngine = {
   sweep: () => Promise<number>;
   stop: () => Promise<void>;
 };
+
+// Advisory-lock key (class, id) of the queue's set-up, beside liveness, session purge, migrations.
+const QUEUE_SETUP_LOCK = [7_341_004, 1] as const;
+
+/**
+ * Engines starting together on a fresh database deadlock inside pg-boss's createQueue (seen on
+ * PostgreSQL 15 with two instances): the set-up runs one instance at a time.
+ */
+async function oneAtATime(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::int, $2::int)', [...QUEUE_SETUP_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1::int, $2::int)', [...QUEUE_SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** The queue's own retry and expiry policy applies to every process job (see job-queue.ts). */
 async function ensureQueue(boss: PgBoss, config: JobsConfig): Promise<void> {
@@ -61,7 +83,7 @@ export async function startJobEngine({
   });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   await boss.start();
-  await ensureQueue(boss, config);
+  await oneAtATime(pool, () => ensureQueue(boss, config));
 
   const running = new Set<string>();
   const abort = new AbortController();
