@@ -111,16 +111,20 @@ export async function searchProducts(
 }
 
 /**
- * The page and the number of all matches in one pass over the matching rows (count(*) over the
- * whole result, computed before the limit); null when the page is past the end (no row to carry it).
+ * The page and the number of all matches in one query; null when the page is past the end (no
+ * row to carry it). Filtered, the total is count(*) over the matching rows (computed before the
+ * limit); unfiltered, it is the organisation's kept product count (migration 0015).
  */
 export async function searchProductPageRows(
   db: DbOrTx,
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<{ rows: ProductListRow[]; total: number | null }> {
+  const total = isFiltered(search)
+    ? sql<number>`count(*) over ()`
+    : sql<number>`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
   const found = await db
-    .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...LIST_COLUMNS, total: total.mapWith(Number) })
     .from(products)
     .where(whereOf(scope, search))
     .orderBy(...orderOf(search))

@@ -17,13 +17,11 @@ import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toProductDto } from './products.dto.ts';
 import type { ProductRow } from './products.table.ts';
 import {
-  countAllProducts,
   countProducts,
   deleteProduct,
   findProduct,
   findProductOfSupplier,
   insertProduct,
-  isFiltered,
   lockProduct,
   searchProductPageRows,
   searchProducts,
@@ -86,17 +84,10 @@ export async function searchProductPage(
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<Page<ProductDto>> {
-  // A filter narrows the rows: one pass gives the page and the total. Without one, the page walks
-  // the sort's index and stops, while a total over the same pass would read every product.
-  // Without one, the total is the organisation's product count (a row the triggers keep).
-  const [{ rows, total }, all] = isFiltered(search)
-    ? [await searchProductPageRows(db, scope, search), null]
-    : await Promise.all([
-        searchProducts(db, scope, search).then((found) => ({ rows: found, total: null })),
-        countAllProducts(db, scope),
-      ]);
-  // Past the last page no row carries the total: count it on its own.
-  const counted = total ?? all ?? (await countProducts(db, scope, search));
+  // One query: the page and its total (a filter's matches counted in the same pass; without one,
+  // the organisation's kept product count). Past the last page no row carries it: count apart.
+  const { rows, total } = await searchProductPageRows(db, scope, search);
+  const counted = total ?? (await countProducts(db, scope, search));
   return pageOf(listDtos(rows), counted, search.page, search.perPage);
 }
 
