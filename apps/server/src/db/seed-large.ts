@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { seedLargeInbound } from './seed-large-inbound.ts';
 import { seedLargeStocks } from './seed-stocks.ts';
 
 /** One step of the large-data generator: idempotent, and says what it did in one line. */
@@ -88,8 +89,12 @@ export async function seedLargeProducts(
   return `products: ${result.rowCount ?? 0} added (${count} ${LARGE_PRODUCT_PREFIX}… in all)`;
 }
 
-/** The generator's steps in order: the products, then their stock in five warehouses. */
-export const LARGE_SEED_STEPS: LargeSeedStep[] = [seedLargeProducts, seedLargeStocks];
+/** The generator's steps in order: the products, their stock in five warehouses, 入荷予定. */
+export const LARGE_SEED_STEPS: LargeSeedStep[] = [
+  seedLargeProducts,
+  seedLargeStocks,
+  seedLargeInbound,
+];
 
 /** Runs every step for the organisation and returns their lines. */
 export async function seedLarge(db: Database, organisationId: string): Promise<string[]> {

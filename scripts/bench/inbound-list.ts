@@ -1,0 +1,122 @@
+// npm run bench:inbound: the 入荷予定 list over 50,000 schedules × 3 lines (the large-data
+// generator), 20 connections on loopback (autocannon), with the bare SQL time beside it and the
+// dataset's size. Figures only.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { runLoad } from './load.ts';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { seedLargeProducts } from '../../apps/server/src/db/seed-large.ts';
+import { seedLargeInbound } from '../../apps/server/src/db/seed-large-inbound.ts';
+import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ORGANISATIONS,
+} from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import { searchReceivingSchedules } from '../../apps/server/src/modules/inbound/receiving-schedules.reads.ts';
+import {
+  addDays,
+  receivingScheduleSearchSchema,
+  todayJst,
+  type ReceivingScheduleSearchInput,
+} from '../../packages/shared/src/index.ts';
+import { startAppOn } from '../../apps/server/src/test/start-app.ts';
+import { signIn } from '../../apps/server/src/test/sign-in.ts';
+
+const PG_PORT = 4316;
+const DATA_DIR = '/tmp/bench-inbound-list';
+const CONNECTIONS = 20;
+const DURATION_S = 10;
+const TARGET_P95_MS = 50;
+
+/** The lists measured: the default page (today … +30 days), a status, a product, a wide range. */
+const SEARCHES: { label: string; body: ReceivingScheduleSearchInput }[] = [
+  { label: 'default range, page 1', body: {} },
+  { label: 'status 入荷待ち', body: { status: 'waiting' } },
+  { label: 'product BULK-000300', body: { productCode: 'BULK-000300' } },
+  {
+    label: '240 days, page 500',
+    body: { dateFrom: addDays(todayJst(), -180), dateTo: addDays(todayJst(), 60), page: 500 },
+  },
+];
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** The wire's snake_case body for a camelCase search. */
+const wire = (body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      value,
+    ]),
+  );
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const embedded = await startEmbeddedPostgres({
+  dataDir: DATA_DIR,
+  port: PG_PORT,
+  database: 'bench',
+});
+const { db, pool } = createDatabase(embedded.url);
+try {
+  await runMigrations(db);
+  const organisation = DEMO_ORGANISATIONS[0]!;
+  const scope = organisationScope(organisation.uuid);
+  const started = await startAppOn(db);
+  const secrets = createSecretBox(randomBytes(32));
+  await seedDemoData(db, { issuer: started.config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
+  let seeded = Date.now();
+  console.log(await seedLargeProducts(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  seeded = Date.now();
+  console.log(await seedLargeInbound(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  const { rows } = await db.execute<{ schedules: number; lines: number }>(sql`
+    select (select count(*)::int from receiving_schedules where organisation_id = ${organisation.uuid}) as schedules,
+           (select count(*)::int from receiving_schedule_lines where organisation_id = ${organisation.uuid}) as lines`);
+  console.log(`dataset: ${rows[0]!.schedules} schedules, ${rows[0]!.lines} lines`);
+
+  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
+  const headers = {
+    cookie: jar.header(),
+    'x-requested-with': 'XMLHttpRequest',
+    'content-type': 'application/json',
+  };
+  console.log(
+    `\nPOST /api/receiving_schedules/search (20 per page), ${CONNECTIONS} connections, ${DURATION_S} s each (target p95 ≤ ${TARGET_P95_MS} ms)`,
+  );
+  for (const search of SEARCHES) {
+    const load = await runLoad({
+      url: `${started.baseUrl}/api/receiving_schedules/search`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+      body: JSON.stringify(wire(search.body)),
+    });
+    const bare = await bareQueryMs(search.body);
+    console.log(
+      `${search.label.padEnd(24)} p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)}  ` +
+        `${Math.round(load.requestsPerSecond)} req/s  non-2xx ${load.non2xx}  errors ${load.errors}  | bare SQL (page + count) ${ms(bare)}`,
+    );
+  }
+  await started.app.close();
+
+  /** The list's queries as the reads run them (page and count together), median of 20. */
+  async function bareQueryMs(input: ReceivingScheduleSearchInput) {
+    const search = receivingScheduleSearchSchema.parse(input);
+    const times: number[] = [];
+    for (let run = 0; run < 20; run += 1) {
+      const start = performance.now();
+      await searchReceivingSchedules(db, scope, search);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return times[10]!;
+  }
+} finally {
+  await pool.end();
+  await embedded.stop();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
