@@ -1,5 +1,5 @@
 import type { AllocationSummary, OrderStatusCode } from '@logi/shared';
-import type { Database, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { applyStockChangesInBulk, type StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
@@ -158,7 +158,7 @@ const byAge = (a: PendingOrder, b: PendingOrder) => a.epoch - b.epoch || a.id - 
  * Orders in other statuses are skipped and counted.
  */
 export async function allocateOrders(
-  db: Database,
+  db: DbOrTx,
   actor: StockActor,
   { orderIds }: { orderIds?: readonly number[] } = {},
 ): Promise<AllocationSummary> {

@@ -132,6 +132,33 @@ describe('引当 and 引当解除 /api/allocation/run, /release', () => {
     expect((await w.orderState(covered)).status).toBe('unallocated');
   });
 
+  it('allocates a new order at intake when 自動引当 is on', async () => {
+    await w.stock([[1, 1, 2]]);
+    await w.settings({ autoEnabled: true });
+    const stored = await suzuki('POST', '/api/order/store', {
+      orders: [
+        {
+          shop_code: w.shopCode,
+          order_number: 'AUTO-1',
+          ordered_at: '2026-04-01 10:30',
+          recipient_name: '鈴木 花子',
+          postal_code: '100-0005',
+          prefecture: '東京都',
+          city: '千代田区',
+          town: '丸の内1-9-1',
+          phone: '03-1234-5678',
+          lines: [{ product_code: w.productCodes[1], quantity: 2, unit_price: 100 }],
+        },
+      ],
+    });
+    expect(stored.status).toBeLessThan(300);
+    expect(stored.body.data.orders[0].status).toBe('allocated');
+    expect((await w.orderState(stored.body.data.orders[0].id)).note).toBe(
+      '倉庫グループ順 2番目 大阪倉庫: 全明細の在庫あり',
+    );
+    await w.settings({ autoEnabled: false });
+  });
+
   it('with no ids runs every pending order; bad bodies are 422', async () => {
     const all = await suzuki('POST', '/api/allocation/run', {});
     expect(all.status).toBe(200);

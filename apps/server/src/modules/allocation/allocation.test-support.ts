@@ -90,6 +90,7 @@ export async function outboundWorld(
     warehouseIds,
     groupId: group!.id,
     shopId: shop!.id,
+    shopCode: `S-${key}`,
     /** Stock on hand per [product index, warehouse index] (through the stock service's bulk register). */
     async stock(entries: [product: number, warehouse: number, onHand: number][]) {
       await db.transaction((tx) =>

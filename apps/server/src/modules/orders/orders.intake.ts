@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { allocateOrders, allocationSettingsOf } from '../allocation/index.ts';
 import { prefectureMatchesPostalCode } from '../postal/index.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { orderLines, orders, type OrderRow } from './orders.table.ts';
@@ -299,6 +300,16 @@ export async function storeOrders(
     return results;
   });
   const created = outcome.filter((order) => order.created).length;
-  // Automatic allocation at intake (when the settings say so) is the allocation module's: it hooks in here.
+  // Automatic allocation at intake: with 自動引当 on, the new orders are allocated at once.
+  const fresh = outcome.filter((order) => order.created).map((order) => order.id);
+  if (fresh.length > 0 && (await allocationSettingsOf(db, actor.scope)).autoEnabled) {
+    await allocateOrders(db, actor, { orderIds: fresh });
+    const statuses = await db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.organisationId, actor.scope.organisationId), inArray(orders.id, fresh)));
+    const statusOf = new Map(statuses.map((row) => [row.id, row.status]));
+    for (const order of outcome) order.status = statusOf.get(order.id) ?? order.status;
+  }
   return { created, existing: outcome.length - created, orders: outcome };
 }
