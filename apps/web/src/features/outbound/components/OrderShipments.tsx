@@ -1,4 +1,65 @@
-/** An order's shipping instructions, their status, 出荷日, 配送業者 and お荷物伝票番号 (built by the shipping work; empty until then). */
-export function OrderShipments(_props: { orderId: number }) {
-  return null;
+import { Stack, Table, Text, Title } from '@mantine/core';
+import type { ShippingInstructionDto } from '@logi/shared';
+import { QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { useOrderShipments } from '../api/shipping-of-order.ts';
+import { ShippingStatusBadge } from './shipping-status-badge.tsx';
+
+const dash = (value: string | null) => value ?? '—';
+const remark = (row: ShippingInstructionDto) =>
+  row.ngReason
+    ? `${row.ngReason}: ${row.ngDetail ?? ''}`
+    : (row.syncMessage ?? row.cancelReason ?? '');
+
+/** An order's shipping instructions: warehouse, status, 出荷予定日, 出荷日, 配送業者, お荷物伝票番号. */
+export function OrderShipments({ orderId }: { orderId: number }) {
+  const query = useOrderShipments(orderId);
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        出荷指示
+      </Title>
+      <QueryState query={query} skeleton={<TableSkeleton />} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <Table withTableBorder striped aria-label="出荷指示">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>出荷指示番号</Table.Th>
+                <Table.Th>出荷倉庫</Table.Th>
+                <Table.Th>ステータス</Table.Th>
+                <Table.Th>出荷予定日</Table.Th>
+                <Table.Th>出荷日</Table.Th>
+                <Table.Th>配送業者</Table.Th>
+                <Table.Th>お荷物伝票番号</Table.Th>
+                <Table.Th>明細</Table.Th>
+                <Table.Th>備考</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.number}</Table.Td>
+                  <Table.Td>{row.warehouseName}</Table.Td>
+                  <Table.Td>
+                    <ShippingStatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>{row.shipDate}</Table.Td>
+                  <Table.Td>{dash(row.shippedOn)}</Table.Td>
+                  <Table.Td>{dash(row.carrier)}</Table.Td>
+                  <Table.Td>{dash(row.trackingNumber)}</Table.Td>
+                  <Table.Td>
+                    {row.lines.map((line) => (
+                      <Text key={line.id} size="sm">
+                        {line.productCode} × {line.quantity}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>{remark(row)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+    </Stack>
+  );
 }

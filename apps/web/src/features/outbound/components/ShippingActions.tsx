@@ -1,6 +1,54 @@
+import { Button } from '@mantine/core';
+import { ErrorPanel } from '../../../components/ui/index.ts';
+import { useFetchShippingResults } from '../api/shipping-fetch.ts';
+import { useSendShippingInstructions } from '../api/shipping-send.ts';
+import { useSuspendShipping } from '../api/shipping-suspend.ts';
+import { CancelOrdersButton } from './CancelOrdersButton.tsx';
+import { MarkShippedButton } from './MarkShippedButton.tsx';
 import type { OrderActionProps } from './order-action-props.ts';
+import { showShippingResult } from './shipping-notice.ts';
 
-/** 出荷指示 / 出荷保留 / キャンセル / 出荷済にする on the checked orders (built by the shipping work; empty until then). */
-export function ShippingActions(_props: OrderActionProps) {
-  return null;
+/** 出荷指示 / 出荷保留 / キャンセル / 出荷済にする on the checked orders, and 出荷状況を取得. */
+export function ShippingActions({ orderIds, onDone }: OrderActionProps) {
+  const send = useSendShippingInstructions();
+  const suspend = useSuspendShipping();
+  const fetchResults = useFetchShippingResults();
+  const none = orderIds.length === 0;
+  const done = (result: Parameters<typeof showShippingResult>[0]) => {
+    showShippingResult(result);
+    onDone?.();
+  };
+  const error = send.error ?? suspend.error ?? fetchResults.error;
+  return (
+    <>
+      <Button
+        disabled={none}
+        loading={send.isPending}
+        onClick={() => send.mutate(orderIds, { onSuccess: done })}
+      >
+        出荷指示
+      </Button>
+      <Button
+        variant="default"
+        disabled={none}
+        loading={suspend.isPending}
+        onClick={() => suspend.mutate(orderIds, { onSuccess: done })}
+      >
+        出荷保留
+      </Button>
+      <CancelOrdersButton orderIds={orderIds} onDone={onDone} />
+      <MarkShippedButton
+        orderId={orderIds.length === 1 ? orderIds[0] : undefined}
+        onDone={onDone}
+      />
+      <Button
+        variant="default"
+        loading={fetchResults.isPending}
+        onClick={() => fetchResults.mutate(undefined, { onSuccess: showShippingResult })}
+      >
+        出荷状況を取得
+      </Button>
+      {error ? <ErrorPanel error={error} /> : null}
+    </>
+  );
 }

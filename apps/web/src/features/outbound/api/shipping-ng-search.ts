@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  shippingNgEndpoints as endpoints,
+  type Page,
+  type ShippingNgDto,
+  type ShippingNgSearchInput,
+} from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { outboundKeys } from './outbound-keys.ts';
+
+/** 出荷不可リスト: one page of refused instructions under the filters. */
+export const searchShippingNg = (search: ShippingNgSearchInput) =>
+  http.post<{ data: Page<ShippingNgDto> }>(endpoints.search.path, search).then((r) => r.data);
+
+export const useShippingNgSearch = (search: ShippingNgSearchInput) =>
+  useQuery({
+    queryKey: outboundKeys.shippingNg(search),
+    queryFn: () => searchShippingNg(search),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { shippingNgEndpoints as endpoints, type ShippingNgDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { outboundKeys } from './outbound-keys.ts';
+
+/** One instruction of the 出荷不可リスト, with the recipient and the lines. */
+export const getShippingNg = (id: number, signal?: AbortSignal) =>
+  http
+    .get<{ data: ShippingNgDto }>(endpoints.show.url({ id }), undefined, signal)
+    .then((r) => r.data);
+
+export const useShippingNg = (id: number) =>
+  useQuery({
+    queryKey: [...outboundKeys.all, 'shipping-ng-detail', id],
+    queryFn: ({ signal }) => getShippingNg(id, signal),
+    staleTime: 0,
+  });

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { shippingEndpoints as endpoints, type ShippingInstructionDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { outboundKeys } from './outbound-keys.ts';
+
+/** The order's shipping instructions (出荷指示, their status and parcels). */
+export const getOrderShipments = (orderId: number, signal?: AbortSignal) =>
+  http
+    .get<{ data: ShippingInstructionDto[] }>(
+      endpoints.ofOrder.url({ id: orderId }),
+      undefined,
+      signal,
+    )
+    .then((r) => r.data);
+
+export const useOrderShipments = (orderId: number) =>
+  useQuery({
+    queryKey: [...outboundKeys.order(orderId), 'shipments'],
+    queryFn: ({ signal }) => getOrderShipments(orderId, signal),
+  });
