@@ -9,6 +9,7 @@ import { seedDemoMasters } from './seed-masters.ts';
 import { seedDemoProducts } from './seed-products.ts';
 import { seedDemoStocks } from './seed-stocks.ts';
 import { seedDemoInbound } from './seed-inbound.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -44,6 +45,8 @@ export async function seedDemoData(
     await seedDemoStocks(tx);
     // After the stock: schedules in every status and a few returns, receipts through the stock service.
     await seedDemoInbound(tx);
+    // After the stock: a day's worth of 未引当 orders, some allocatable, some short.
+    await seedDemoOrders(tx);
     return true;
   });
 }

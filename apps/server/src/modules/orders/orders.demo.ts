@@ -94,7 +94,7 @@ export function seededRandom(seed: number) {
 
 /**
  * `count` realistic orders of today (JST) across the shops: one to three lines of one to three
- * pieces, a delivery wish on some; `bulky` of them ask for 60 pieces of a line (short on stock).
+ * pieces, a delivery wish on some; `bulky` of them ask for 500 pieces of a line (more than any demo stock).
  */
 export function demoOrderValues(
   materials: DemoStock,
@@ -138,7 +138,7 @@ export function demoOrderValues(
       note: null,
       lines: products.map((product, line) => ({
         productCode: product.code,
-        quantity: index < bulky && line === 0 ? 60 : 1 + Math.floor(random() * 3),
+        quantity: index < bulky && line === 0 ? 500 : 1 + Math.floor(random() * 3),
         unitPrice: product.price,
       })),
     };
