@@ -140,10 +140,13 @@ async function readRows(
   window: { offset: number; limit: number },
 ) {
   const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = sql`order by ${SORT_COLUMNS[search.sort]} ${direction}, s.id ${direction}`;
+  // The page's ids first, on the schedules alone: the joins and line totals then run for 20 rows,
+  // not for every row an offset skips.
   const { rows } = await db.execute<ScheduleRow>(sql`${SELECT}
-    where ${whereOf(scope, search)}
-    order by ${SORT_COLUMNS[search.sort]} ${direction}, s.id ${direction}
-    limit ${window.limit} offset ${window.offset}`);
+    where s.id in (select s.id from receiving_schedules s where ${whereOf(scope, search)}
+                   ${order} limit ${window.limit} offset ${window.offset})
+    ${order}`);
   return rows.map(toDto);
 }
 
