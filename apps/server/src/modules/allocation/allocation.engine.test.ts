@@ -94,6 +94,21 @@ describe('受注単位 (the whole order from one warehouse)', () => {
     expect(state.allocations).toHaveLength(2);
   });
 
+  it('adds up lines of the same product before calling a warehouse covered', async () => {
+    const w = await world();
+    await w.stock([
+      [0, 0, 3],
+      [0, 1, 4],
+    ]);
+    const id = await w.order([
+      [0, 2],
+      [0, 2],
+    ]);
+    expect(await run(w)).toMatchObject({ allocated: 1 });
+    expect((await w.orderState(id)).note).toBe('倉庫グループ順 2番目 大阪倉庫: 全明細の在庫あり');
+    await expectLedgerConsistent(database.db, w.organisationId);
+  });
+
   it('在庫の多い順 ranks the warehouses by what they hold of the order', async () => {
     const w = await world();
     await w.settings({ priority: 'most_available' });

@@ -160,20 +160,19 @@ const byAge = (a: PendingOrder, b: PendingOrder) => a.epoch - b.epoch || a.id - 
 export async function allocateOrders(
   db: DbOrTx,
   actor: StockActor,
-  { orderIds }: { orderIds?: readonly number[] } = {},
+  {
+    orderIds,
+    batchSize = ALLOCATION_BATCH,
+  }: { orderIds?: readonly number[]; batchSize?: number } = {},
 ): Promise<AllocationSummary> {
   const settings = await allocationSettingsOf(db, actor.scope);
   const summary: AllocationSummary = { allocated: 0, partial: 0, short: 0, skipped: 0 };
   if (orderIds) {
     const ids = distinct([...orderIds]).sort((a, b) => a - b);
     if ((await countOrders(db, actor.scope, ids)) !== ids.length) throw notFound(ORDER_NOT_FOUND);
-    for (let start = 0; start < ids.length; start += ALLOCATION_BATCH) {
+    for (let start = 0; start < ids.length; start += batchSize) {
       await db.transaction(async (tx) => {
-        const locked = await lockOrders(
-          tx,
-          actor.scope,
-          ids.slice(start, start + ALLOCATION_BATCH),
-        );
+        const locked = await lockOrders(tx, actor.scope, ids.slice(start, start + batchSize));
         const open = locked.filter((order) => ALLOCATABLE.includes(order.status)).sort(byAge);
         summary.skipped += locked.length - open.length;
         if (open.length > 0) await allocateBatch(tx, actor, settings, open, summary);
@@ -184,7 +183,7 @@ export async function allocateOrders(
   let cursor: { orderedAt: string; id: number } | undefined;
   for (;;) {
     const last = await db.transaction(async (tx) => {
-      const batch = await lockNextPending(tx, actor.scope, cursor, ALLOCATION_BATCH);
+      const batch = await lockNextPending(tx, actor.scope, cursor, batchSize);
       if (batch.length > 0) await allocateBatch(tx, actor, settings, batch, summary);
       return batch.at(-1);
     });

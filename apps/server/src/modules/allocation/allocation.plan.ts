@@ -119,8 +119,12 @@ function byOrder(
   list: Ranked[],
   rules: PlanRules,
 ) {
+  // Lines of the same product add up: the warehouse must hold their sum.
+  const needs = new Map<number, number>();
+  for (const line of order.lines)
+    needs.set(line.productId, (needs.get(line.productId) ?? 0) + line.remaining);
   const covers = (c: Ranked) =>
-    order.lines.every((line) => free(draft, book, line.productId, c.warehouseId) >= line.remaining);
+    [...needs].every(([productId, need]) => free(draft, book, productId, c.warehouseId) >= need);
   const whole = list.find(covers);
   if (whole) {
     for (const line of order.lines)
