@@ -4,7 +4,7 @@ CREATE TABLE "product_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_counts" ADD CONSTRAINT "product_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Exact product totals per organisation (decision 026): statement triggers with transition tables
+-- Exact product totals per organisation (decision 029): statement triggers with transition tables
 -- add and subtract whole statements (a 5,000-row import batch is one counter update, not 5,000).
 CREATE FUNCTION product_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -35,6 +35,6 @@ INSERT INTO product_counts (organisation_id, total)
   SELECT organisation_id, count(*) FROM products GROUP BY organisation_id;
 --> statement-breakpoint
 -- The code's unique index also carries the id, so a deep page in code order (a stock list's page
--- 2000) finds its 20 ids by an index-only walk instead of 40,000 row visits (decision 026).
+-- 2000) finds its 20 ids by an index-only walk instead of 40,000 row visits (decision 029).
 ALTER TABLE "products" DROP CONSTRAINT "products_organisation_code_unique",
   ADD CONSTRAINT "products_organisation_code_unique" UNIQUE ("organisation_id", "product_code") INCLUDE ("id");

@@ -1,4 +1,4 @@
--- search_grams without a row-by-row set per call (decision 026): the same set of 1- and 2-character
+-- search_grams without a row-by-row set per call (decision 029): the same set of 1- and 2-character
 -- substrings (the GIN index keeps each distinct key once, so order and repeats do not matter), built
 -- by C string functions in ~1/5 of the time, which was most of a 100,000-row import's cost. Bigrams
 -- come from pairing characters from the first and from the second position; a value holding the

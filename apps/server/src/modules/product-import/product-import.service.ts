@@ -1,6 +1,7 @@
 import {
   PRODUCT_IMPORT_TEXTS as TEXTS,
   type CsvEncoding,
+  type ProductFormValues,
   type ProductImportEncoding,
   type ProductImportResult,
   type ProductImportValidation,
@@ -11,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
 import { resolveEncoding } from './csv-decoding.ts';
+import type { CsvLayout } from './product-csv-header.ts';
 import { runProductCsvPass } from './product-csv-pass.ts';
 import {
   lockProductImport,
@@ -57,18 +59,33 @@ export async function writeProductCsv(
   const supplierIds = await supplierIdsByCode(tx, scope);
   const counts = { created: 0, updated: 0 };
   let done = 0;
+  const write = async (rows: ProductFormValues[], presentFields: CsvLayout['presentFields']) => {
+    const written = await upsertProducts(tx, scope, rows, presentFields);
+    counts.created += written.created;
+    counts.updated += written.updated;
+    done += rows.length;
+    await onProgress?.(done);
+  };
+  // The next batch is read and checked while the database writes the last one (the two use
+  // different cores); at most one batch is in flight, so memory stays bounded. A failure of either
+  // throws, and the caller's transaction takes everything back.
+  let inFlight: Promise<void> | null = null;
   const { rowCount } = await runProductCsvPass({
     bytes,
     encoding,
     supplierIds,
     onBatch: async (rows, layout) => {
-      const written = await upsertProducts(tx, scope, rows, layout.presentFields);
-      counts.created += written.created;
-      counts.updated += written.updated;
-      done += rows.length;
-      await onProgress?.(done);
+      if (inFlight) await inFlight;
+      inFlight = write(rows, layout.presentFields);
+      // Observed by the next batch or after the pass; until then, not an unhandled rejection.
+      inFlight.catch(() => {});
     },
+  }).catch(async (error: unknown) => {
+    // Let the write in flight settle before the transaction rolls back on this connection.
+    await inFlight?.catch(() => {});
+    throw error;
   });
+  if (inFlight) await inFlight;
   return { rowCount, ...counts };
 }
 

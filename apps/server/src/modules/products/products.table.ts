@@ -119,7 +119,7 @@ export type SkuMappingRow = typeof skuMappings.$inferSelect;
 
 /**
  * How many products each organisation has, kept exact by statement triggers on products (migration
- * 0015, decision 026), so an unfiltered list's total is one row instead of a scan of every product.
+ * 0015, decision 029), so an unfiltered list's total is one row instead of a scan of every product.
  */
 export const productCounts = pgTable('product_counts', {
   organisationId: uuid('organisation_id')

@@ -120,7 +120,7 @@ export const listsEveryProduct = (search: StockSearch) =>
 /**
  * A page product's stock rows as JSON (warehouse filter kept, in warehouse code order) and, for an
  * unfiltered list, the product count the triggers keep (migration 0015). PostgreSQL evaluates both
- * after the limit, so a page with its rows and total is one round trip (decision 026).
+ * after the limit, so a page with its rows and total is one round trip (decision 029).
  */
 function pageExtras(scope: OrganisationScope, search: StockSearch) {
   const byWarehouse = warehouseFilter(scope, search);
@@ -244,24 +244,6 @@ export async function countStockRows(db: DbOrTx, scope: OrganisationScope, searc
   const { rows } = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from ${STOCK_FROM} where ${rowWhere(scope, search)}`);
   return rows[0]?.total ?? 0;
-}
-
-/** The stock rows of some products (the by-product list's expandable rows), warehouse filter kept. */
-export async function stockRowsOfProducts(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  productIds: readonly number[],
-  search: StockSearch,
-) {
-  if (productIds.length === 0) return [];
-  const byWarehouse = warehouseFilter(scope, search);
-  const { rows } = await db.execute<StockListRow>(sql`
-    select ${STOCK_COLUMNS} from ${STOCK_FROM}
-     where s.organisation_id = ${scope.organisationId}
-       and s.product_id = any(${`{${productIds.join(',')}}`}::int[])
-       ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
-     order by w.code asc, s.id asc`);
-  return rows;
 }
 
 export async function findStockRow(db: DbOrTx, scope: OrganisationScope, id: number) {
