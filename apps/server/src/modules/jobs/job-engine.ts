@@ -32,8 +32,8 @@ export type JobEngine = {
 const QUEUE_SETUP_LOCK = [7_341_004, 1] as const;
 
 /**
- * Engines starting together on a fresh database deadlock inside pg-boss's createQueue (seen on
- * PostgreSQL 15 with two instances): the set-up runs one instance at a time.
+ * Engines starting together on a fresh database race inside pg-boss (seen on PostgreSQL 15 with
+ * two instances: a deadlock in createQueue, a duplicate pgboss schema): one instance at a time.
  */
 async function oneAtATime(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
@@ -82,8 +82,10 @@ export async function startJobEngine({
     schedule: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
-  await boss.start();
-  await oneAtATime(pool, () => ensureQueue(boss, config));
+  await oneAtATime(pool, async () => {
+    await boss.start();
+    await ensureQueue(boss, config);
+  });
 
   const running = new Set<string>();
   const abort = new AbortController();
