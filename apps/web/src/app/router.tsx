@@ -103,6 +103,8 @@ const outboundPages = () => import('../features/outbound/pages/index.ts');
 const AllocationManagementPage = lazyPage(outboundPages, (m) => m.AllocationManagementPage);
 const OrderCsvImportPage = lazyPage(outboundPages, (m) => m.OrderCsvImportPage);
 const OrderDetailPage = lazyPage(outboundPages, (m) => m.OrderDetailPage);
+const ShippingNgListPage = lazyPage(outboundPages, (m) => m.ShippingNgListPage);
+const ShippingNgDetailPage = lazyPage(outboundPages, (m) => m.ShippingNgDetailPage);
 
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
@@ -139,6 +141,8 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/allocation_management': <AllocationManagementPage />,
   '/allocation_management/import': <OrderCsvImportPage />,
   '/allocation_management/orders/:id': <OrderDetailPage />,
+  '/shippings/ng': <ShippingNgListPage />,
+  '/shippings/ng/:id': <ShippingNgDetailPage />,
   '/products': <ProductListPage />,
   '/products/register': <ProductRegisterPage />,
   '/products/:id/edit': <ProductEditPage />,

@@ -25,7 +25,10 @@ export const paths = {
     import: () => '/allocation_management/import',
     order: (id: Id) => `/allocation_management/orders/${encodeURIComponent(String(id))}`,
   },
-  shippingNg: { list: () => '/shippings/ng' },
+  shippingNg: {
+    list: () => '/shippings/ng',
+    detail: (id: Id) => `/shippings/ng/${encodeURIComponent(String(id))}`,
+  },
   stocks: {
     ...crud('/stocks'),
     list: (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>

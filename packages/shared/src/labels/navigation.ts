@@ -103,7 +103,7 @@ export const PAGE_TITLES = {
     detail: '返品実績詳細',
   },
   allocationManagement: { list: '引当管理', import: '受注CSV取込', order: '受注詳細' },
-  shippingNg: { list: '出荷不可リスト' },
+  shippingNg: { list: '出荷不可リスト', detail: '出荷不可詳細' },
   stocks: { list: '在庫一覧', register: '在庫登録', edit: '在庫編集', diff: '在庫差異' },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
   productCsvImport: { page: '商品CSV登録' },

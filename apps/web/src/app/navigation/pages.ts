@@ -63,6 +63,12 @@ export const PAGES: PageDef[] = [
     parent: { title: PAGE_TITLES.allocationManagement.list, to: paths.allocationManagement.list() },
   },
   { path: '/shippings/ng', title: PAGE_TITLES.shippingNg.list, menu: 'outbound' },
+  {
+    path: '/shippings/ng/:id',
+    title: PAGE_TITLES.shippingNg.detail,
+    menu: 'outbound',
+    parent: { title: PAGE_TITLES.shippingNg.list, to: paths.shippingNg.list() },
+  },
   ...crudPages('stock', '/stocks', PAGE_TITLES.stocks, paths.stocks.list()),
   {
     path: '/stocks/diff',
