@@ -4,6 +4,7 @@
 // scratch table as the yardstick (ours ÷ COPY). Figures only, never a pass/fail.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import iconv from 'iconv-lite';
 import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
@@ -93,6 +94,10 @@ try {
   writeFileSync(CSV_PATH, file);
   const rssBefore = peakRssMb(pid);
   console.log(`\nproduct CSV import: ${ROWS.toLocaleString()} rows, Shift_JIS, ${mb(file.length)}`);
+  // Other work on the machine moves every figure: say how busy it was.
+  console.log(
+    `  load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores before the run`,
+  );
 
   const t0 = performance.now();
   const response = await fetch(`${baseUrl}/api/products/csv_import`, {
@@ -146,6 +151,7 @@ try {
   );
   console.log(`  raw COPY of the same file into a scratch table: ${copy.toFixed(2)} s`);
   console.log(`  ratio ours ÷ COPY: ${(ours / copy).toFixed(1)}×`);
+  console.log(`  load average ${loadavg()[0]!.toFixed(1)} after the run`);
   server.child.kill('SIGTERM');
 } finally {
   await pool.end();
