@@ -105,6 +105,10 @@ const OrderCsvImportPage = lazyPage(outboundPages, (m) => m.OrderCsvImportPage);
 const OrderDetailPage = lazyPage(outboundPages, (m) => m.OrderDetailPage);
 const ShippingNgListPage = lazyPage(outboundPages, (m) => m.ShippingNgListPage);
 const ShippingNgDetailPage = lazyPage(outboundPages, (m) => m.ShippingNgDetailPage);
+const AllocationSettingsPage = lazyPage(
+  () => import('../features/allocation-settings/pages/index.ts'),
+  (m) => m.AllocationSettingsPage,
+);
 
 /** Pages that have their own screen; every other menu route shows the standard empty state. */
 const PAGE_ELEMENTS: Record<string, ReactNode> = {
@@ -143,6 +147,7 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/allocation_management/orders/:id': <OrderDetailPage />,
   '/shippings/ng': <ShippingNgListPage />,
   '/shippings/ng/:id': <ShippingNgDetailPage />,
+  '/allocation': <AllocationSettingsPage />,
   '/products': <ProductListPage />,
   '/products/register': <ProductRegisterPage />,
   '/products/:id/edit': <ProductEditPage />,

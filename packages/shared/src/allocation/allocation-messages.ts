@@ -23,3 +23,14 @@ export const ALLOCATION_MESSAGES = {
   releaseDone: (released: number) => `${released}件の引当を解除しました`,
   skipped: (count: number) => `${count}件は対象外のステータスのため処理しませんでした`,
 } as const;
+
+/** 引当処理設定's field labels: the form and its 変更履歴. */
+export const ALLOCATION_SETTINGS_FIELD_LABELS = {
+  method: '引当方法',
+  priority: '優先順',
+  allowPartial: '一部引当',
+  autoEnabled: '自動引当',
+  autoIntervalMinutes: '自動引当の間隔（分）',
+  cutoffHour: '締め時刻',
+  defaultWarehouseGroupId: '既定の倉庫グループ',
+} as const;

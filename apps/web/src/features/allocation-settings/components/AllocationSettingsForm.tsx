@@ -1,0 +1,145 @@
+import { Checkbox, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import {
+  ALLOCATION_METHOD_VALUES,
+  ALLOCATION_METHODS,
+  ALLOCATION_PRIORITIES,
+  ALLOCATION_PRIORITY_VALUES,
+  ALLOCATION_SETTINGS_FIELD_LABELS as LABELS,
+  AUTO_INTERVAL_MAX,
+  AUTO_INTERVAL_MIN,
+  allocationSettingsFormSchema,
+  type AllocationSettingsDto,
+  type AllocationSettingsFormValues,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { useGroupOptions } from '../api/get-group-options.ts';
+
+export type AllocationSettingsFields = Omit<AllocationSettingsDto, 'version' | 'updatedAt'>;
+
+const METHOD_HELP: Record<(typeof ALLOCATION_METHOD_VALUES)[number], string> = {
+  order: '受注のすべての明細を1つの倉庫から引当します（受注を分けません）',
+  line: '明細ごとに、その明細の在庫がある最初の倉庫から引当します',
+  split: '明細の数量を倉庫の順に分けて引当します',
+};
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${hour}:00`,
+}));
+
+type Props = {
+  initialValues: AllocationSettingsFields;
+  save: (values: AllocationSettingsFormValues) => Promise<AllocationSettingsDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onReload?: () => void;
+};
+
+/** 引当処理設定: the shared schema's rules, checked on blur and on submit. */
+export function AllocationSettingsForm({
+  initialValues,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+}: Props) {
+  const form = useResourceForm(allocationSettingsFormSchema, initialValues);
+  const groups = useGroupOptions();
+  const groupInput = form.getInputProps('defaultWarehouseGroupId');
+  const groupOptions = (groups.data ?? []).map((group) => ({
+    value: String(group.id),
+    label: `${group.name}（${group.members.map((member) => member.name).join(' → ') || '倉庫なし'}）`,
+  }));
+  return (
+    <ResourceForm
+      form={form}
+      schema={allocationSettingsFormSchema}
+      save={save}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <Radio.Group
+        label={<FieldLabel required>{LABELS.method}</FieldLabel>}
+        key={form.key('method')}
+        {...form.getInputProps('method')}
+      >
+        <Stack gap={6} mt={8}>
+          {ALLOCATION_METHOD_VALUES.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={ALLOCATION_METHODS[value]}
+              description={METHOD_HELP[value]}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Radio.Group
+        label={<FieldLabel required>{LABELS.priority}</FieldLabel>}
+        key={form.key('priority')}
+        {...form.getInputProps('priority')}
+      >
+        <Group gap="lg" mt={8}>
+          {ALLOCATION_PRIORITY_VALUES.map((value) => (
+            <Radio key={value} value={value} label={ALLOCATION_PRIORITIES[value]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Checkbox
+        label="一部引当を許可する（在庫が足りない受注も、ある分だけ引当します）"
+        key={form.key('allowPartial')}
+        {...form.getInputProps('allowPartial', { type: 'checkbox' })}
+      />
+      <Group align="flex-end">
+        <Checkbox
+          label="自動引当を行う（受注の取込時と、設定した間隔ごと）"
+          key={form.key('autoEnabled')}
+          {...form.getInputProps('autoEnabled', { type: 'checkbox' })}
+        />
+        <NumberInput
+          label={<FieldLabel required>{LABELS.autoIntervalMinutes}</FieldLabel>}
+          min={AUTO_INTERVAL_MIN}
+          max={AUTO_INTERVAL_MAX}
+          allowDecimal={false}
+          maw={200}
+          key={form.key('autoIntervalMinutes')}
+          {...form.getInputProps('autoIntervalMinutes')}
+        />
+      </Group>
+      <SelectField
+        label={<FieldLabel required>{LABELS.cutoffHour}</FieldLabel>}
+        description="締め時刻を過ぎた出荷指示の出荷日は翌営業日になります（日曜日は営業日ではありません）"
+        data={HOURS}
+        allowDeselect={false}
+        maw={200}
+        value={String(form.values.cutoffHour)}
+        onChange={(value) => form.setFieldValue('cutoffHour', Number(value))}
+        error={form.getInputProps('cutoffHour').error}
+      />
+      <SelectField
+        label={LABELS.defaultWarehouseGroupId}
+        description="ショップに倉庫グループが設定されていない場合に使います"
+        data={groupOptions}
+        value={
+          form.values.defaultWarehouseGroupId === null
+            ? null
+            : String(form.values.defaultWarehouseGroupId)
+        }
+        onChange={(value) =>
+          form.setFieldValue('defaultWarehouseGroupId', value ? Number(value) : null)
+        }
+        onBlur={groupInput.onBlur}
+        error={groupInput.error}
+        nothingFoundMessage="倉庫グループがありません"
+        disabled={groups.isPending}
+        clearable
+        maw={480}
+      />
+      <Text size="sm" c="dimmed">
+        {LABELS.method}・{LABELS.priority}は引当の理由として受注ごとに記録されます。
+      </Text>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { AllocationSettingsPage } from './AllocationSettingsPage.tsx';
