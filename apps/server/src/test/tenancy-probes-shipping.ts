@@ -1,4 +1,4 @@
-import { todayJst } from '@logi/shared';
+import { SHIPPING_MESSAGES as M, todayJst } from '@logi/shared';
 import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { products } from '../modules/products/products.table.ts';
@@ -118,8 +118,9 @@ const probe = (
 const I = '/api/shipping_instructions';
 const N = '/api/shippings/ng';
 const changed = (_r: ShippingRecord, text: string) => text.includes('"changed":1');
+const says = (message: string) => (_r: ShippingRecord, text: string) => text.includes(message);
 
-// Without allocations the owner's NG re-sends are refused (422): the probe proves the 404 only.
+// Without allocations the owner's NG re-sends are refused (422, told apart by the rule's message).
 export const shippingProbes = {
   send: probe('record', (r) => ({ path: `${I}/send`, body: { order_ids: [r.orderId] } })),
   suspend: probe('record', (r) => ({ path: `${I}/suspend`, body: { order_ids: [r.orderId] } })),
@@ -128,16 +129,20 @@ export const shippingProbes = {
     (r) => ({ path: `${I}/cancel`, body: { order_ids: [r.orderId], reason: '取消' } }),
     changed,
   ),
-  markShipped: probe('record', (r) => ({
-    path: `${I}/mark_shipped`,
-    body: {
-      order_id: r.orderId,
-      carrier: 'ヤマト運輸',
-      tracking_number: '1234',
-      shipped_on: todayJst(),
-    },
-    ownerStatus: 422,
-  })),
+  markShipped: probe(
+    'record',
+    (r) => ({
+      path: `${I}/mark_shipped`,
+      body: {
+        order_id: r.orderId,
+        carrier: 'ヤマト運輸',
+        tracking_number: '1234',
+        shipped_on: todayJst(),
+      },
+      ownerStatus: 422,
+    }),
+    says(M.notOwnWarehouse),
+  ),
   // Another organisation without an external warehouse is refused; the owner's starts.
   fetch: probe(
     'listing',
@@ -147,29 +152,37 @@ export const shippingProbes = {
   ofOrder: probe('record', (r) => ({ path: `${I}/order/${r.orderId}` })),
   ngSearch: probe('listing', () => ({ path: `${N}/search`, body: { per_page: 100 } })),
   ngShow: probe('record', (r) => ({ path: `${N}/show/${r.instructionId}` })),
-  ngReduce: probe('record', (r) => ({
-    path: `${N}/reduce/${r.instructionId}`,
-    body: { version: 1 },
-    ownerStatus: 422,
-  })),
-  ngFixAddress: probe('record', (r) => ({
-    path: `${N}/fix_address/${r.instructionId}`,
-    body: {
-      version: 1,
-      recipient_name: 'プローブ 花子',
-      postal_code: '100-0005',
-      prefecture: '東京都',
-      city: '千代田区',
-      town: '丸の内1-1',
-      phone: '03-1234-5678',
-    },
-    ownerStatus: 422,
-  })),
-  ngCancelLines: probe('record', (r) => ({
-    path: `${N}/cancel_lines/${r.instructionId}`,
-    body: { version: 1, line_ids: [r.lineId] },
-    ownerStatus: 422,
-  })),
+  ngReduce: probe(
+    'record',
+    (r) => ({ path: `${N}/reduce/${r.instructionId}`, body: { version: 1 }, ownerStatus: 422 }),
+    says(M.noActiveAllocation),
+  ),
+  ngFixAddress: probe(
+    'record',
+    (r) => ({
+      path: `${N}/fix_address/${r.instructionId}`,
+      body: {
+        version: 1,
+        recipient_name: 'プローブ 花子',
+        postal_code: '100-0005',
+        prefecture: '東京都',
+        city: '千代田区',
+        town: '丸の内1-1',
+        phone: '03-1234-5678',
+      },
+      ownerStatus: 422,
+    }),
+    says(M.noActiveAllocation),
+  ),
+  ngCancelLines: probe(
+    'record',
+    (r) => ({
+      path: `${N}/cancel_lines/${r.instructionId}`,
+      body: { version: 1, line_ids: [r.lineId] },
+      ownerStatus: 422,
+    }),
+    says(M.allLinesCancelled),
+  ),
   ngCancel: probe(
     'record',
     (r) => ({ path: `${N}/cancel/${r.instructionId}`, body: { version: 1 } }),
