@@ -1,0 +1,114 @@
+import {
+  actionLabel,
+  DASHBOARD_LABELS as L,
+  formatDateTime,
+  type DashboardDto,
+} from '@logi/shared';
+import { DashboardCard } from './DashboardCard.tsx';
+import { dashboardLinks as links } from './dashboard-links.ts';
+import classes from './dashboard.module.css';
+
+/** Today's work (issue 14 §1): orders by status, receiving, short stock, failures, differences. */
+export function DashboardCards({ data }: { data: DashboardDto }) {
+  const { orders, receiving, stock, failedProcesses, today } = data;
+  return (
+    <section className={classes.section} aria-labelledby="dashboard-today">
+      <h2 id="dashboard-today" className={classes.heading}>
+        {L.section}
+      </h2>
+      <div className={classes.grid}>
+        <DashboardCard
+          id="unallocated"
+          title={L.unallocated}
+          count={orders.unallocated}
+          to={links.orders('unallocated')}
+        />
+        <DashboardCard
+          id="allocated"
+          title={L.allocated}
+          count={orders.allocated}
+          to={links.orders('allocated')}
+        />
+        <DashboardCard
+          id="awaiting-instruction"
+          title={L.awaitingInstruction}
+          count={orders.awaitingInstruction}
+          to={links.orders('instructed')}
+          hint={L.awaitingInstructionHint}
+        />
+        <DashboardCard
+          id="on-hold"
+          title={L.onHold}
+          count={orders.onHold}
+          to={links.orders('on_hold')}
+        />
+        <DashboardCard
+          id="ng"
+          title={L.shippingNg}
+          count={orders.ng}
+          to={links.orders('ng')}
+          alert
+        />
+        <DashboardCard
+          id="receiving-today"
+          title={L.receivingToday}
+          count={receiving.today}
+          to={links.receivingOn(today)}
+        />
+        <DashboardCard
+          id="receiving-overdue"
+          title={L.receivingOverdue}
+          count={receiving.overdueWaiting + receiving.overduePartial}
+          alert
+          parts={[
+            {
+              label: L.receivingOverdueWaiting,
+              count: receiving.overdueWaiting,
+              to: links.receivingOverdue(today, 'waiting'),
+            },
+            {
+              label: L.receivingOverduePartial,
+              count: receiving.overduePartial,
+              to: links.receivingOverdue(today, 'partial'),
+            },
+          ]}
+        />
+        <DashboardCard
+          id="stock-short"
+          title={L.stockShort}
+          unit={L.items}
+          count={stock.outOfStock + stock.belowThreshold}
+          to={links.stockShort()}
+          alert
+          parts={[
+            { label: L.stockOut, count: stock.outOfStock },
+            { label: L.stockBelowThreshold, count: stock.belowThreshold },
+          ]}
+        />
+        <DashboardCard
+          id="failed-processes"
+          title={L.failedProcesses}
+          count={failedProcesses.count}
+          alert
+        >
+          <ul className={classes.parts}>
+            {failedProcesses.latest.length === 0 ? <li>{L.noFailures}</li> : null}
+            {failedProcesses.latest.map((process) => (
+              <li key={process.id}>
+                {formatDateTime(process.finishedAt)} {actionLabel(process.action)}
+                {process.message ? `: ${process.message}` : ''}
+              </li>
+            ))}
+          </ul>
+        </DashboardCard>
+        <DashboardCard
+          id="stock-differences"
+          title={L.stockDifferences}
+          count={data.stockDifferences}
+          to={links.stockDifferences()}
+          alert
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { addDays } from '@logi/shared';
+import { createDatabase } from '../apps/server/src/db/client.ts';
+import { seedDashboardDay } from '../apps/server/src/modules/dashboard/dashboard.test-support.ts';
+import { enqueueProcess } from '../apps/server/src/modules/jobs/enqueue-process.ts';
+import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
+
+// The home dashboard (issue 14) against the e2e server's database: a known day is seeded into the
+// demo organisation, the cards must show the API's figures, and each link opens its list filtered.
+const DATABASE_URL =
+  process.env.E2E_DATABASE_URL ??
+  `postgres://logi:logi@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/logi`;
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let database: ReturnType<typeof createDatabase>;
+test.beforeAll(() => {
+  database = createDatabase(DATABASE_URL, 2);
+});
+test.afterAll(async () => {
+  await database.pool.end();
+});
+
+async function demoIds() {
+  const { rows } = await database.pool.query<{ organisation_id: string; user_id: string }>(
+    `select o.id as organisation_id, u.id as user_id from organisations o, users u
+      where o.name = $1 and u.email = $2`,
+    [DEMO_USER.organisation, DEMO_USER.email],
+  );
+  return rows[0]!;
+}
+
+type Figures = {
+  today: string;
+  orders: Record<'unallocated' | 'allocated' | 'awaiting_instruction' | 'on_hold' | 'ng', number>;
+  receiving: { today: number; overdue_waiting: number; overdue_partial: number };
+  stock: { out_of_stock: number; below_threshold: number };
+  failed_processes: { count: number };
+  stock_differences: number;
+  cutoff: { unsent_orders: number };
+};
+
+async function figures(page: Page): Promise<Figures> {
+  const response = await page.request.get('/api/dashboard', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  return ((await response.json()) as { data: Figures }).data;
+}
+
+const card = (page: Page, id: string) => page.getByTestId(`dashboard-card-${id}`);
+
+test('the cards show the seeded day, and each link opens its list with the filter applied', async ({
+  page,
+}) => {
+  await signIn(page, '/');
+  const key = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const { organisation_id } = await demoIds();
+  const before = await figures(page);
+  await seedDashboardDay(database.db, organisation_id, key);
+  const now = await figures(page);
+  // The seeded deltas (dashboard.test-support.ts), so the page cannot agree with a wrong API.
+  expect(now.orders.unallocated - before.orders.unallocated).toBe(2);
+  expect(now.receiving.today - before.receiving.today).toBe(1);
+  expect(now.failed_processes.count - before.failed_processes.count).toBe(1);
+
+  await page.reload();
+  const expectations: [string, string, number][] = [
+    ['unallocated', '未引当', now.orders.unallocated],
+    ['allocated', '引当済', now.orders.allocated],
+    ['awaiting-instruction', '出荷指示待ち', now.orders.awaiting_instruction],
+    ['on-hold', '出荷保留', now.orders.on_hold],
+    ['ng', '出荷不可', now.orders.ng],
+    ['receiving-today', '本日の入荷予定', now.receiving.today],
+    ['stock-differences', '倉庫との在庫差異', now.stock_differences],
+  ];
+  for (const [id, title, count] of expectations) {
+    await expect(card(page, id).getByRole('link', { name: `${title} ${count}件` })).toBeVisible();
+  }
+  const overdue = now.receiving.overdue_waiting + now.receiving.overdue_partial;
+  await expect(card(page, 'receiving-overdue')).toContainText(`${overdue}件`);
+  const short = now.stock.out_of_stock + now.stock.below_threshold;
+  await expect(
+    card(page, 'stock-short').getByRole('link', { name: `在庫不足の商品 ${short}品目` }),
+  ).toBeVisible();
+  await expect(card(page, 'failed-processes')).toContainText(`${now.failed_processes.count}件`);
+  await expect(card(page, 'failed-processes')).toContainText(`${key} 倉庫に接続できませんでした`);
+  await expect(page.getByTestId('dashboard-cutoff')).toContainText(`${key} 倉庫`);
+
+  // 本日の入荷予定 → the schedules of today only.
+  await card(page, 'receiving-today').getByRole('link').click();
+  await expect(page).toHaveURL(`/receiving_schedules?dateFrom=${now.today}&dateTo=${now.today}`);
+  await expect(page.getByRole('main')).toContainText(`${key}-IN-1`);
+  await expect(page.getByRole('main')).not.toContainText(`${key}-IN-2`);
+  await page.goBack();
+
+  // 入荷遅延 › 入荷待ち → before today and still waiting.
+  await card(page, 'receiving-overdue')
+    .getByRole('link', { name: /入荷待ち/ })
+    .click();
+  await expect(page).toHaveURL(
+    `/receiving_schedules?status=waiting&dateFrom=2000-01-01&dateTo=${addDays(now.today, -1)}`,
+  );
+  await expect(page.getByRole('main')).toContainText(`${key}-IN-2`);
+  await expect(page.getByRole('main')).not.toContainText(`${key}-IN-1`);
+  await expect(page.getByRole('main')).not.toContainText(`${key}-IN-3`);
+  await page.goBack();
+
+  // 在庫不足の商品 → the stock list by product, short only, with the card's count as its total.
+  await card(page, 'stock-short').getByRole('link').first().click();
+  await expect(page).toHaveURL('/stocks?stockType=stockByProduct&shortOnly=true');
+  await expect(page.getByRole('main')).toContainText(`${short}件`);
+  await page.goBack();
+
+  // 倉庫との在庫差異 → the differences only, as many as the card says.
+  await card(page, 'stock-differences').getByRole('link').click();
+  await expect(page).toHaveURL('/stocks/diff?differencesOnly=true');
+  await expect(page.getByRole('main')).toContainText(`${now.stock_differences}件`);
+  await page.goBack();
+
+  // The order cards → 引当管理 with the status in its URL query.
+  await card(page, 'unallocated').getByRole('link').click();
+  await expect(page).toHaveURL('/allocation_management?status=unallocated');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('引当管理');
+});
+
+test('a process that finishes moves the counts live, with no reload and no polling', async ({
+  page,
+}) => {
+  const dashboardRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dashboard') dashboardRequests.push(request.url());
+  });
+  await signIn(page, '/');
+  const before = await figures(page);
+  await expect(card(page, 'failed-processes')).toContainText(`${before.failed_processes.count}件`);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  // Nothing happens: no request in 3 s (no polling).
+  const settled = dashboardRequests.length;
+  await page.waitForTimeout(3_000);
+  expect(dashboardRequests.length).toBe(settled);
+
+  const { organisation_id, user_id } = await demoIds();
+  await enqueueProcess(database.db, {
+    organisationId: organisation_id,
+    userId: user_id,
+    action: 'inbound_status_search',
+    payload: { steps: 1, stepMs: 100, failWith: 'ホーム画面のライブ更新テスト' },
+  });
+  await expect(card(page, 'failed-processes')).toContainText(
+    `${before.failed_processes.count + 1}件`,
+  );
+  await expect(card(page, 'failed-processes')).toContainText('ホーム画面のライブ更新テスト');
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the charts draw in the ${scheme} scheme, pass axe, and are kept as a screenshot`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript({ path: AXE_PATH });
+    await page.addInitScript((value) => localStorage.setItem('logi-color-scheme', value), scheme);
+    await signIn(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await page.getByTestId('dashboard-charts').scrollIntoViewIfNeeded();
+    for (const id of ['shipments', 'receipts', 'allocation', 'stock-value']) {
+      await expect(page.getByTestId(`dashboard-chart-${id}`)).toBeVisible();
+    }
+    // The seeded day shipped a parcel today: the shipments chart has bars.
+    await expect(
+      page.getByTestId('dashboard-chart-shipments').locator('.recharts-bar-rectangle').first(),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+        .axe;
+      const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+        violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+      };
+      return result.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+    });
+    expect(violations).toEqual([]);
+    await testInfo.attach(`home-${scheme}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  });
+}
