@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { seedLargeInbound } from './seed-large-inbound.ts';
+import { seedLargeOrders } from './seed-large-orders.ts';
 import { seedLargeStocks } from './seed-stocks.ts';
 
 /** One step of the large-data generator: idempotent, and says what it did in one line. */
@@ -89,11 +90,12 @@ export async function seedLargeProducts(
   return `products: ${result.rowCount ?? 0} added (${count} ${LARGE_PRODUCT_PREFIX}… in all)`;
 }
 
-/** The generator's steps in order: the products, their stock in five warehouses, 入荷予定. */
+/** The generator's steps in order: the products, their stock in five warehouses, 入荷予定, 30 days of orders. */
 export const LARGE_SEED_STEPS: LargeSeedStep[] = [
   seedLargeProducts,
   seedLargeStocks,
   seedLargeInbound,
+  seedLargeOrders,
 ];
 
 /** Runs every step for the organisation and returns their lines. */
