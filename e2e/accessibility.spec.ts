@@ -7,6 +7,7 @@ import {
   appSettingEndpoints,
   customerReturnEndpoints,
   notificationEndpoints,
+  orderEndpoints,
   productEndpoints,
   receivingScheduleEndpoints,
   shopEndpoints,
@@ -68,6 +69,7 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   },
   '/receiving_schedules/:id/detail': firstRecordOf(receivingScheduleEndpoints.search.path),
   '/customer_returns/:id/detail': firstRecordOf(customerReturnEndpoints.search.path),
+  '/allocation_management/orders/:id': firstRecordOf(orderEndpoints.search.path),
   '/stocks/:id/edit': async (request) => {
     const response = await request.post(stockEndpoints.search.path, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },

@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { ORDER_CSV_COLUMNS, todayJst } from '@logi/shared';
+import { expect, signIn, test } from './fixtures.ts';
+
+// 受注CSV取込 as an operator uses it: a Shift_JIS file with a mistake, its line error, the fixed
+// file imported, the orders in 引当管理 under 未引当 with their count, and one opened.
+
+test.describe.configure({ timeout: 120_000 });
+
+const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** The first shop and two products of the signed-in organisation (the demo data has them). */
+async function masters(request: APIRequestContext) {
+  const first = async (path: string, data: object) => {
+    const response = await request.post(path, { headers: HEADERS, data });
+    return ((await response.json()) as { data: { data: Record<string, unknown>[] } }).data.data;
+  };
+  const [shop] = await first('/api/shops/search', { per_page: 1 });
+  const products = await first('/api/products/search', { per_page: 2 });
+  return {
+    shopCode: String(shop!.code),
+    productCodes: products.map((product) => String(product.product_code)),
+  };
+}
+
+test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引当管理 and opened', async ({
+  page,
+}) => {
+  const prefix = `E2E-ORD-${Date.now()}`;
+  await signIn(page, '/allocation_management/import');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注CSV取込');
+  await expect(page.getByRole('columnheader', { name: '項目名' })).toBeVisible();
+  const { shopCode, productCodes } = await masters(page.request);
+  const [a, b] = productCodes;
+
+  const header = ORDER_CSV_COLUMNS.map((column) => column.header);
+  const row = (number: string, product: string, quantity: string) => {
+    const cells: Record<string, string> = {
+      ショップコード: shopCode,
+      受注番号: number,
+      受注日時: `${todayJst()} 00:01`,
+      お届け先氏名: '佐藤 花子',
+      お届け先郵便番号: '530-0001',
+      お届け先都道府県: '大阪府',
+      お届け先市区町村: '大阪市北区',
+      お届け先電話番号: '06-2345-6789',
+      商品コード: product,
+      数量: quantity,
+      単価: '1200',
+    };
+    return header.map((name) => cells[name] ?? '').join(',');
+  };
+  const file = (name: string, quantity: string) => ({
+    name,
+    mimeType: 'text/csv',
+    buffer: iconv.encode(
+      [
+        header.join(','),
+        row(`${prefix}-1`, a!, '2'),
+        row(`${prefix}-1`, b!, quantity),
+        row(`${prefix}-2`, a!, '1'),
+      ].join('\r\n') + '\r\n',
+      'cp932',
+    ),
+  });
+
+  // A quantity of 0 on line 3: reported on its line, nothing imported.
+  await page.locator('input[type="file"]').setInputFiles(file('orders-wrong.csv', '0'));
+  await page.getByRole('button', { name: '取込' }).click();
+  const panel = page.getByRole('alert').filter({ hasText: 'エラーが発生しました' });
+  await expect(panel.getByText('3行目')).toBeVisible();
+  await expect(panel.getByText('数量：1以上で入力してください')).toBeVisible();
+
+  // The fixed file: two orders (the first with two lines).
+  await page.locator('input[type="file"]').setInputFiles(file('orders-fixed.csv', '1'));
+  await page.getByRole('button', { name: '取込' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '2件の受注を登録しました' }),
+  ).toBeVisible();
+
+  // In 引当管理: searched by number, both under 未引当 with the count on its tab.
+  await page.getByRole('link', { name: '引当管理へ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('引当管理');
+  await page.getByLabel('キーワード').fill(prefix);
+  await page.getByRole('button', { name: '検索' }).click();
+  await expect(page.getByRole('tab', { name: '未引当 (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'すべて (2)' })).toBeVisible();
+  await page.getByRole('tab', { name: '未引当 (2)' }).click();
+  await expect(page.getByRole('tab', { name: '未引当 (2)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('2件')).toBeVisible();
+
+  // One order opened: its two lines, nothing allocated yet.
+  await page.getByRole('link', { name: `${prefix}-1` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
+  await expect(page.getByRole('cell', { name: a!, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: b!, exact: true })).toBeVisible();
+  await expect(page.getByText('未引当').first()).toBeVisible();
+});
