@@ -10,6 +10,7 @@ import {
   orderEndpoints,
   productEndpoints,
   receivingScheduleEndpoints,
+  shippingNgEndpoints,
   shopEndpoints,
   stockEndpoints,
   supplierEndpoints,
@@ -70,6 +71,15 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/receiving_schedules/:id/detail': firstRecordOf(receivingScheduleEndpoints.search.path),
   '/customer_returns/:id/detail': firstRecordOf(customerReturnEndpoints.search.path),
   '/allocation_management/orders/:id': firstRecordOf(orderEndpoints.search.path),
+  // An instruction of the 出荷不可リスト when one exists; else the page's not-found panel is checked.
+  '/shippings/ng/:id': async (request) => {
+    const response = await request.post(shippingNgEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {},
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]?.id ?? 1;
+  },
   '/stocks/:id/edit': async (request) => {
     const response = await request.post(stockEndpoints.search.path, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
