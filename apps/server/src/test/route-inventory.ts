@@ -15,6 +15,7 @@ import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
 import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
+import { SHIPPING_ROUTES } from './tenancy-probes-shipping.ts';
 import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
 import {
   appSettingProbes,
@@ -194,6 +195,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...ALLOCATION_ROUTES,
   // 受注: intake and 引当管理's reads of each organisation.
   ...ORDER_ROUTES,
+  ...SHIPPING_ROUTES,
   ...DASHBOARD_ROUTES,
   ...(
     [

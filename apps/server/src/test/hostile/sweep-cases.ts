@@ -12,6 +12,7 @@ import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
 import { INBOUND_CASES } from './inbound-cases.ts';
 import { ALLOCATION_CASES } from './allocation-cases.ts';
+import { SHIPPING_CASES } from './shipping-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
 import { queryString } from './request-parts.ts';
@@ -47,6 +48,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...STOCK_CASES,
   ...INBOUND_CASES,
   ...ALLOCATION_CASES,
+  ...SHIPPING_CASES,
   ...VENDOR_SYNC_CASES,
   'GET /api/processes/get': {
     weight: 6,
