@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { applyStockChangesInBulk, type BulkStockChange } from './stocks.bulk.ts';
 import { expectLedgerConsistent, ledgerOrganisation } from './stocks.ledger.test-support.ts';
-import { applyStockChanges, registerStock, type StockActor } from './stocks.service.ts';
+import { applyStockChanges, registerStock } from './stocks.service.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
