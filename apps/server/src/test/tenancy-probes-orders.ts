@@ -115,10 +115,16 @@ export const orderProbes = {
     (_r, text) => text.includes('"created":1'),
   ),
   // The generator takes the caller's own shops and products only (the other one has no products).
+  // The generator takes the caller's own shops only: the owner's shop is not the other one's.
   demo: probe(
     'listing',
-    () => ({ path: `${O}/demo`, body: { count: 1 }, intruderStatus: 422, ownerStatus: 201 }),
-    (r, text) => text.includes(`"shop_id":`) && text.includes('"created":1'),
+    (r) => ({
+      path: `${O}/demo`,
+      body: { count: 1, shop_id: r.shopId },
+      intruderStatus: 422,
+      ownerStatus: 201,
+    }),
+    (r, text) => text.includes(`"shop_id":${r.shopId}`),
   ),
 };
 

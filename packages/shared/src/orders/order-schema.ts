@@ -78,9 +78,10 @@ export const orderStoreSchema = z.object({
 export type OrderStoreInput = z.input<typeof orderStoreSchema>;
 export type OrderStoreValues = z.output<typeof orderStoreSchema>;
 
-/** デモ受注作成: how many orders to make. */
+/** デモ受注作成: how many orders to make, across every shop or for one. */
 export const orderDemoSchema = z.object({
   count: requiredInteger({ min: 1, max: 200 }).default(20),
+  shopId: blankToNull(id()).optional(),
 });
 export type OrderDemoValues = z.output<typeof orderDemoSchema>;
 

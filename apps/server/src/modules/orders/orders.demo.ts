@@ -3,6 +3,7 @@ import {
   ORDER_MESSAGES as M,
   addDays,
   todayJst,
+  type OrderDemoValues,
   type OrderIntakeDto,
   type OrderValues,
 } from '@logi/shared';
@@ -145,13 +146,18 @@ export function demoOrderValues(
   });
 }
 
-/** デモ受注作成: `count` orders of today from the organisation's own shops and products. */
+/** デモ受注作成: `count` orders of today from the organisation's own shops (or one) and products. */
 export async function createDemoOrders(
   db: DbOrTx,
   actor: OrderActor,
-  count: number,
+  { count, shopId }: OrderDemoValues,
 ): Promise<OrderIntakeDto> {
-  const materials = await demoMaterials(db, actor.scope);
+  const all = await demoMaterials(db, actor.scope);
+  const materials = shopId
+    ? { ...all, shops: all.shops.filter((shop) => shop.id === shopId) }
+    : all;
+  if (shopId && materials.shops.length === 0)
+    throw new AppError('validation', M.shopNotFound, { field: 'shopId' });
   if (materials.shops.length === 0) throw new AppError('validation', M.noShops);
   if (materials.products.length === 0) throw new AppError('validation', M.noProducts);
   return storeOrders(db, actor, demoOrderValues(materials, count), 'demo');

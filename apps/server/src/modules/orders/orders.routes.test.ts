@@ -249,6 +249,9 @@ describe('POST /api/orders/demo', () => {
       postal_mismatch: false,
     });
     expect(detail.body.data.lines.length).toBeGreaterThan(0);
+    const other = await post('suzuki', `${ORDERS}/demo`, { count: 1, shop_id: setup.shop.id });
+    expect(other.status).toBe(422);
+    expect(other.body.errors.shop_id).toEqual(['ショップが見つかりませんでした']);
   });
 });
 

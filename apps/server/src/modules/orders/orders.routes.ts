@@ -14,6 +14,7 @@ import {
   orderSearchSchema,
   orderStoreSchema,
   orderTemplateQuerySchema,
+  type OrderDemoValues,
   type OrderSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
@@ -168,8 +169,8 @@ export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database 
     endpoints.demo.path,
     { schema: { tags, body: orEmpty(orderDemoSchema), response: { 201: responses.demo } } },
     async (request, reply) => {
-      const { count } = request.body as { count: number };
-      return reply.status(201).send({ data: await createDemoOrders(db, actorOf(request), count) });
+      const values = request.body as OrderDemoValues;
+      return reply.status(201).send({ data: await createDemoOrders(db, actorOf(request), values) });
     },
   );
 }
