@@ -1,0 +1,216 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { ORDER_CSV_COLUMNS, todayJst } from '@logi/shared';
+import { HEADERS } from '@logi/warehouse-api';
+import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
+import { expect, signIn, test } from './fixtures.ts';
+
+// The issue's quality bar as an operator works it: import orders, allocate them and read why each
+// went where, send instructions to the simulator's warehouse, watch one come back 出荷不可, fix it
+// from the NG list and re-send, and see both shipped with a tracking number and the stock reduced.
+
+test.describe.configure({ timeout: 240_000 });
+
+const simUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 10}`;
+const sim = simControl(simUrl);
+const api = { 'x-requested-with': 'XMLHttpRequest' };
+
+async function post(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { headers: api, data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()).data;
+}
+
+/** Two new products stocked only in the simulator's warehouse (so the group's 2nd is chosen). */
+async function productsAtRsl(request: APIRequestContext, prefix: string) {
+  const warehouses = await post(request, '/api/warehouses/search', { per_page: 100 });
+  const rsl = (warehouses.data as { id: number; code: string }[]).find(
+    (row) => row.code === 'RSL-ICHIKAWA',
+  )!;
+  const codes = [`${prefix}-A`, `${prefix}-B`];
+  const ids: number[] = [];
+  for (const code of codes) {
+    const product = await post(request, '/api/products/store', {
+      product_code: code,
+      name: `出荷テスト ${code}`,
+      price: 1000,
+      cost: 400,
+      sales_status: 'on_sale',
+      stock_managed: true,
+      stock_threshold: 0,
+      rsl_linked: false,
+      temperature_zone: 'ambient',
+      is_dangerous: false,
+      lot_managed: false,
+      serial_managed: false,
+    });
+    ids.push(product.id);
+    await post(request, '/api/stocks/store', {
+      product_id: product.id,
+      warehouse_id: rsl.id,
+      on_hand: 10,
+    });
+  }
+  // The warehouse knows both; it holds 10 of A and only 1 of B.
+  const registered = await fetch(`${simUrl}/v1/products`, {
+    method: 'POST',
+    headers: {
+      [HEADERS.apiKey]: SIM_DEMO_ACCOUNT.apiKey,
+      [HEADERS.apiSecret]: SIM_DEMO_ACCOUNT.apiSecret,
+      [HEADERS.requestId]: `e2e-outbound-${prefix}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      products: codes.map((code) => ({ productCode: code, name: code, salesStatus: '販売中' })),
+    }),
+  });
+  expect(registered.status).toBe(202);
+  await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [
+    { productCode: codes[0]!, quantity: 10 },
+    { productCode: codes[1]!, quantity: 1 },
+  ]);
+  return { codes, ids, rsl };
+}
+
+async function figures(request: APIRequestContext, code: string) {
+  const rows = (
+    await post(request, '/api/stocks/search', {
+      stock_type: 'stockByWarehouse',
+      keyword: code,
+      per_page: 100,
+    })
+  ).data as { warehouse_code: string; on_hand: number; allocated: number }[];
+  const row = rows.find((candidate) => candidate.warehouse_code === 'RSL-ICHIKAWA')!;
+  return { onHand: row.on_hand, allocated: row.allocated };
+}
+
+/** 出荷状況を取得, then wait for the three searches in the header's process list to finish. */
+async function fetchResults(page: Page) {
+  await page.getByRole('button', { name: '出荷状況を取得' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '出荷状況の取得を開始しました' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/processes/get', { headers: api });
+      return (await response.json()).data.active_count as number;
+    })
+    .toBe(0);
+}
+
+async function selectOrders(page: Page, prefix: string, numbers: string[]) {
+  await page.getByRole('textbox', { name: 'キーワード' }).fill(prefix);
+  await page.getByRole('button', { name: '検索' }).click();
+  for (const number of numbers) {
+    await page.getByRole('checkbox', { name: `${number}を選択` }).check();
+  }
+}
+
+test.beforeEach(async () => {
+  await sim.clearFaults();
+  await sim.settings({ returnEvery: 0 });
+});
+
+test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG list; both shipped', async ({
+  page,
+}) => {
+  const prefix = `E2E-SHIP-${Date.now()}`;
+  await signIn(page, '/allocation_management/import');
+  const { codes } = await productsAtRsl(page.request, prefix);
+  const shops = await post(page.request, '/api/shops/search', { per_page: 1 });
+  const shopCode = String(shops.data[0].code);
+
+  // 1. Import: order -1 of 2 × A, order -2 of 3 × B (the warehouse holds only 1 B).
+  const header = ORDER_CSV_COLUMNS.map((column) => column.header);
+  const row = (number: string, product: string, quantity: string) => {
+    const cells: Record<string, string> = {
+      ショップコード: shopCode,
+      受注番号: number,
+      受注日時: `${todayJst()} 00:01`,
+      お届け先氏名: '佐藤 花子',
+      お届け先郵便番号: '530-0001',
+      お届け先都道府県: '大阪府',
+      お届け先市区町村: '大阪市北区',
+      お届け先町域・番地: '梅田1-1-1',
+      お届け先電話番号: '06-2345-6789',
+      商品コード: product,
+      数量: quantity,
+      単価: '1200',
+    };
+    return header.map((name) => cells[name] ?? '').join(',');
+  };
+  const [first, second] = [`${prefix}-1`, `${prefix}-2`];
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: iconv.encode(
+      [header.join(','), row(first, codes[0]!, '2'), row(second, codes[1]!, '3')].join('\r\n') +
+        '\r\n',
+      'cp932',
+    ),
+  });
+  await page.getByRole('button', { name: '取込' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '2件の受注を登録しました' }),
+  ).toBeVisible();
+
+  // 2. Allocate both, and read why: the group's 2nd warehouse, the only one with stock.
+  await page.getByRole('link', { name: '引当管理へ' }).click();
+  await selectOrders(page, prefix, [first, second]);
+  await page.getByRole('button', { name: '引当', exact: true }).click();
+  await page.getByRole('button', { name: '引当する' }).click();
+  await page.getByRole('link', { name: first }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
+  await expect(page.getByText(/RSL市川/).first()).toBeVisible();
+  expect(await figures(page.request, codes[0]!)).toEqual({ onHand: 10, allocated: 2 });
+  await page.goBack();
+
+  // 3. Send instructions to the simulator's warehouse.
+  await selectOrders(page, prefix, [first, second]);
+  await page.getByRole('button', { name: '出荷指示', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '2件の受注に出荷指示を2件作成しました' }),
+  ).toBeVisible();
+
+  // 4. The warehouse works the day: A ships, B is refused for 在庫不足.
+  await expect
+    .poll(async () => (await sim.requests({ operation: 'shipping_instruction_create' })).executions)
+    .toBeGreaterThan(0);
+  await fetchResults(page);
+  await sim.flush();
+  await fetchResults(page);
+
+  // 5. The NG list shows B with what can ship; reduce it and re-send.
+  await page.goto('/shippings/ng');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可リスト');
+  await page.getByRole('textbox', { name: '出荷指示番号・受注番号・お届け先' }).fill(second);
+  await page.getByRole('button', { name: '検索' }).click();
+  await expect(page.getByText(`${codes[1]} 3（出荷可能 1）`)).toBeVisible();
+  await page.getByRole('row').filter({ hasText: second }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可詳細');
+  await page.getByRole('button', { name: '出荷可能数で再送' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /出荷指示 SH-\d{8}-\d{4} を送信しました/ }),
+  ).toBeVisible();
+  expect(await figures(page.request, codes[1]!)).toEqual({ onHand: 10, allocated: 1 });
+
+  // 6. Shipped: the order shows its tracking number; the stock fell by what shipped.
+  await expect
+    .poll(async () => (await sim.requests({ operation: 'shipping_instruction_create' })).executions)
+    .toBeGreaterThan(1);
+  await sim.flush();
+  await fetchResults(page);
+  for (const [number, code, shipped] of [
+    [first, codes[0]!, 2],
+    [second, codes[1]!, 1],
+  ] as const) {
+    await page.goto('/allocation_management');
+    await page.getByRole('textbox', { name: 'キーワード' }).fill(number);
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByRole('link', { name: number }).click();
+    const shipments = page.getByRole('table', { name: '出荷指示' });
+    await expect(shipments.getByText('出荷済').first()).toBeVisible();
+    await expect(shipments.getByRole('cell', { name: /^\d{12}$/ })).toBeVisible();
+    expect(await figures(page.request, code)).toEqual({ onHand: 10 - shipped, allocated: 0 });
+  }
+});
