@@ -6,6 +6,8 @@ import type { Candidate } from './allocation.plan.ts';
 
 // Orders, lines and allocations belong to the orders module's tables; the engine owns their
 // allocation columns and rows and writes them here in SQL on the table names (as stocks reads do).
+// Joins on a JSON record set also name their ids as an array: the planner then reaches the rows by
+// their primary key instead of scanning the table (it cannot tell how many records the JSON holds).
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -124,7 +126,10 @@ export async function candidatesByShop(
   return byShop;
 }
 
-/** The stock row ids of these products in these warehouses (locked afterwards by the stock service). */
+/**
+ * The stock row ids of these products in these warehouses that have something available (locked
+ * afterwards by the stock service). A row left out counts as 0 available: never an oversell.
+ */
 export async function stockIdsFor(
   tx: DbOrTx,
   scope: OrganisationScope,
@@ -136,7 +141,8 @@ export async function stockIdsFor(
     select id from stocks
      where organisation_id = ${scope.organisationId}
        and product_id = any(${intArray(productIds)}::int[])
-       and warehouse_id = any(${intArray(warehouseIds)}::int[])`);
+       and warehouse_id = any(${intArray(warehouseIds)}::int[])
+       and on_hand > allocated`);
   return rows.map((row) => row.id);
 }
 
@@ -173,7 +179,8 @@ export async function insertAllocations(
       from (select order_line_id, sum(quantity)::int as quantity
               from jsonb_to_recordset(${json}::jsonb) as a(order_line_id int, quantity int)
              group by order_line_id) a
-     where l.id = a.order_line_id and l.organisation_id = ${scope.organisationId}`);
+     where l.id = a.order_line_id and l.organisation_id = ${scope.organisationId}
+       and l.id = any(${intArray([...new Set(rows.map((row) => row.order_line_id))])}::int[])`);
 }
 
 export type OrderUpdate = {
@@ -193,7 +200,8 @@ export async function updateOrders(tx: Tx, scope: OrganisationScope, updates: Or
            version = o.version + 1, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
            as u(id int, status text, note text, allocated boolean)
-     where o.id = u.id and o.organisation_id = ${scope.organisationId}`);
+     where o.id = u.id and o.organisation_id = ${scope.organisationId}
+       and o.id = any(${intArray(updates.map((update) => update.id))}::int[])`);
 }
 
 export type ActiveAllocation = { id: number; order_id: number; stock_id: number; quantity: number };

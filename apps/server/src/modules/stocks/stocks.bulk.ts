@@ -115,7 +115,8 @@ async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Ma
            version = s.version + v.changes, updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
            as v(id int, on_hand int, allocated int, non_sellable int, changes int)
-     where s.id = v.id and s.organisation_id = ${actor.scope.organisationId}`);
+     where s.id = v.id and s.organisation_id = ${actor.scope.organisationId}
+       and s.id = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`);
 }
 
 async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
