@@ -11,6 +11,7 @@ import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
 import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
 import { INBOUND_CASES } from './inbound-cases.ts';
+import { ORDER_CASES } from './order-cases.ts';
 import { ALLOCATION_CASES } from './allocation-cases.ts';
 import { SHIPPING_CASES } from './shipping-cases.ts';
 import { schemaVerdict } from './oracle.ts';
@@ -47,6 +48,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...PRODUCT_SYNC_CASES,
   ...STOCK_CASES,
   ...INBOUND_CASES,
+  ...ORDER_CASES,
   ...ALLOCATION_CASES,
   ...SHIPPING_CASES,
   ...VENDOR_SYNC_CASES,
