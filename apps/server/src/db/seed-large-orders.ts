@@ -29,18 +29,25 @@ export async function seedLargeOrders(db: Database, organisationId: string): Pro
     from generate_series(1, ${count}::int) as i, shop
     where shop.id is not null
     on conflict do nothing`);
+  // Fresh statistics before the joins below, or the planner takes the new orders for a few rows.
+  await db.execute(sql`analyze orders`);
   // One line each, on a large product that has stock in every warehouse.
   await db.execute(sql`
+    with bulk as (
+      select p.id, row_number() over (order by p.id) - 1 as n, count(*) over () as total
+        from products p
+       where p.organisation_id = ${organisationId} and p.product_code like 'BULK-%'
+    )
     insert into order_lines (organisation_id, order_id, line_number, product_id, quantity,
       allocated_qty, shipped_qty)
-    select o.organisation_id, o.id, 1, p.id, 1,
+    select o.organisation_id, o.id, 1, bulk.id, 1,
       case when o.status in ('allocated', 'instructed', 'shipped') then 1 else 0 end,
       case when o.status = 'shipped' then 1 else 0 end
     from orders o
-    join products p on p.organisation_id = o.organisation_id
-     and p.product_code = 'BULK-' || lpad((1 + o.id % 90000)::text, 6, '0')
+    join bulk on bulk.n = o.id % bulk.total
     where o.organisation_id = ${organisationId} and o.order_number like ${`${LARGE_ORDER_PREFIX}%`}
     on conflict do nothing`);
+  await db.execute(sql`analyze order_lines`);
   // The warehouses seedLargeStocks filled: the organisation's first five.
   const warehouses = sql`(select array_agg(id order by id) as ids from (select id from warehouses
     where organisation_id = ${organisationId} order by id limit ${LARGE_WAREHOUSE_COUNT}) first)`;
@@ -56,7 +63,8 @@ export async function seedLargeOrders(db: Database, organisationId: string): Pro
      and s.warehouse_id = w.ids[1 + o.id % cardinality(w.ids)]
     where l.organisation_id = ${organisationId} and o.order_number like ${`${LARGE_ORDER_PREFIX}%`}
       and o.status in ('allocated', 'instructed', 'shipped')
-      and not exists (select 1 from order_allocations a where a.order_line_id = l.id)`);
+      and not exists (select 1 from order_allocations a
+                      where a.organisation_id = l.organisation_id and a.order_id = l.order_id)`);
   await db.execute(sql`
     insert into shipping_instructions (organisation_id, number, order_id, warehouse_id, status,
       ship_date, shipped_on)

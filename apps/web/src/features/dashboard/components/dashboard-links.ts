@@ -1,4 +1,4 @@
-import { addDays, BUSINESS_DATE_MIN, type OrderStatusCode } from '@logi/shared';
+import { addDays, BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, type OrderStatusCode } from '@logi/shared';
 import { paths } from '../../../lib/paths.ts';
 
 // Where each card leads: the list with the card's filter in its URL query (the lists read their
@@ -12,7 +12,13 @@ const withQuery = (path: string, query: Record<string, string>) => {
 };
 
 export const dashboardLinks = {
-  orders: (status: OrderStatusCode) => withQuery(paths.allocationManagement.list(), { status }),
+  /** Every order of the status: the list's own default range (today … +30 days) would hide most. */
+  orders: (status: OrderStatusCode) =>
+    withQuery(paths.allocationManagement.list(), {
+      status,
+      dateFrom: BUSINESS_DATE_MIN,
+      dateTo: BUSINESS_DATE_MAX,
+    }),
   receivingOn: (day: string) =>
     withQuery(paths.receivingSchedules.list(), { dateFrom: day, dateTo: day }),
   /** Scheduled before today and still in `status`: from the first business date to yesterday. */
