@@ -10,6 +10,8 @@ import { z } from 'zod';
 import {
   bodyArbitrary,
   bodyVerdict,
+  idArbitrary,
+  idOf,
   refusedOrAccepted,
   type Planner,
   type SweepCase,
@@ -95,7 +97,34 @@ async function storeStatus(context: SweepContext, value: OrderStoreValues, text:
   return accepted.has(text) ? 200 : 409;
 }
 
+/** An order's detail: 200 while it is the organisation's (the sweep's stores make some), else 404. */
+const showCase: SweepCase = {
+  weight: 2,
+  planner: idArbitrary().map<Planner>((segment) => async (context) => {
+    const known = await first<{ id: number }>(
+      context,
+      sql`select id from orders where organisation_id = ${context.organisationId} order by id limit 1`,
+    );
+    const id = idOf(segment, known?.id ?? 1);
+    const found = id
+      ? await first(
+          context,
+          sql`select 1 from orders where organisation_id = ${context.organisationId} and id = ${id}`,
+        )
+      : undefined;
+    return {
+      request: {
+        method: 'GET',
+        path: O.show.path.replace(':id', segment ?? String(known?.id ?? 1)),
+      },
+      expected: { status: found ? 200 : 404 },
+      writes: false,
+    };
+  }),
+};
+
 export const ORDER_CASES: Record<string, SweepCase> = {
+  [key(O.show)]: showCase,
   [key(O.search)]: listCase(O.search.path, orderSearchSchema, 3),
   [key(O.counts)]: listCase(O.counts.path, orderSearchSchema, 2),
   [key(O.store)]: {
