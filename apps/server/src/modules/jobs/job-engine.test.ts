@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { enqueueProcess, JobError, registerJobHandler } from './index.ts';
-import { GENERIC_FAILURE_MESSAGE, noHandlerMessage } from './run-job.ts';
+import { createJobRunner, GENERIC_FAILURE_MESSAGE, noHandlerMessage } from './run-job.ts';
 
 let app: TestApp;
 let organisationId: string;
@@ -156,7 +156,30 @@ describe('job engine', () => {
   });
 
   it('fails a process whose action has no handler, with a clear message', async () => {
-    const done = await settled((await enqueue('shipping_suspend')).id);
+    // Every operation has its handler in the app now; a runner given none shows the path a new,
+    // not yet handled operation would take. The row has no pg-boss job, so only this runner sees it.
+    const [row] = (
+      await app.db.execute<{ id: string }>(
+        sql`insert into processes (organisation_id, user_id, action, request_id)
+            values (${organisationId}, ${userId}, 'shipping_suspend', ${`no-handler-${Date.now()}`})
+            returning id`,
+      )
+    ).rows;
+    const runner = createJobRunner({
+      db: app.db,
+      workerKey: 424242,
+      running: new Set(),
+      signal: new AbortController().signal,
+      log: { warn: () => {} },
+      handlers: {},
+    });
+    await runner({
+      id: row!.id,
+      data: { processId: row!.id },
+      retryCount: 0,
+      retryLimit: 2,
+    } as never);
+    const done = await readProcess(app.db, row!.id);
     expect(done).toMatchObject({
       processStatus: 'failed',
       attempts: 1,
