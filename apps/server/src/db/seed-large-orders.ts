@@ -34,7 +34,7 @@ export async function seedLargeOrders(db: Database, organisationId: string): Pro
   // One line each, on a large product that has stock in every warehouse.
   await db.execute(sql`
     with bulk as (
-      select p.id, row_number() over (order by p.id) - 1 as n, count(*) over () as total
+      select p.id, row_number() over (order by p.id) - 1 as n
         from products p
        where p.organisation_id = ${organisationId} and p.product_code like 'BULK-%'
     )
@@ -44,7 +44,8 @@ export async function seedLargeOrders(db: Database, organisationId: string): Pro
       case when o.status in ('allocated', 'instructed', 'shipped') then 1 else 0 end,
       case when o.status = 'shipped' then 1 else 0 end
     from orders o
-    join bulk on bulk.n = o.id % bulk.total
+    -- A constant divisor (an InitPlan), so the join is a hash join on n.
+    join bulk on bulk.n = o.id % (select count(*) from bulk)
     where o.organisation_id = ${organisationId} and o.order_number like ${`${LARGE_ORDER_PREFIX}%`}
     on conflict do nothing`);
   await db.execute(sql`analyze order_lines`);
