@@ -67,7 +67,11 @@ async function answeringCsv<T>(reply: FastifyReply, work: () => Promise<T>) {
 
 /** 受注: intake by the API, the CSV and the demo generator; the reads of 引当管理. */
 export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  acceptRawCsvBodies(app);
+  // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
+  await app.register(async (scope) => {
+    acceptRawCsvBodies(scope);
+    orderCsvImportRoute(scope, db);
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -124,29 +128,6 @@ export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database 
     },
   );
 
-  r.post(
-    endpoints.csvImport.path,
-    {
-      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
-      schema: {
-        tags,
-        querystring: orderCsvQuerySchema,
-        response: { 200: responses.csvImport, 422: rejection },
-      },
-    },
-    (request, reply) =>
-      answeringCsv(reply, async () => {
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const file = readOrderCsv(bytes, request.query.encoding);
-        try {
-          return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
-        } catch (error) {
-          if (error instanceof OrderIntakeRefusal) throw file.refusalOf(error.problems);
-          throw error;
-        }
-      }),
-  );
-
   r.get(
     endpoints.csvTemplate.path,
     { schema: { tags, querystring: orderTemplateQuerySchema } },
@@ -172,5 +153,32 @@ export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database 
       const values = request.body as OrderDemoValues;
       return reply.status(201).send({ data: await createDemoOrders(db, actorOf(request), values) });
     },
+  );
+}
+
+/** 受注CSV取込: all or nothing, errors in the `N行目` shape. */
+function orderCsvImportRoute(app: FastifyInstance, db: Database) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    endpoints.csvImport.path,
+    {
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
+      schema: {
+        tags,
+        querystring: orderCsvQuerySchema,
+        response: { 200: responses.csvImport, 422: rejection },
+      },
+    },
+    (request, reply) =>
+      answeringCsv(reply, async () => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const file = readOrderCsv(bytes, request.query.encoding);
+        try {
+          return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
+        } catch (error) {
+          if (error instanceof OrderIntakeRefusal) throw file.refusalOf(error.problems);
+          throw error;
+        }
+      }),
   );
 }

@@ -208,6 +208,10 @@ describe('product CSV import: every bad input gets a Japanese message and writes
       expect(answer.body.message).toBe(
         '商品の取込（または商品登録・更新の処理）が実行中です。終了してから取り込んでください。',
       );
+      // An empty upload is told it is empty, not that it must wait.
+      const empty = await yamada(IMPORT, Buffer.alloc(0));
+      expect(empty.status).toBe(422);
+      expect(empty.body.message).toBe('ファイルが空です。');
     });
     expect(await productsWithPrefix(setup.app, 'RUN-')).toEqual([]);
     expect((await yamada(IMPORT, file)).status).toBe(200);

@@ -109,6 +109,8 @@ export async function importProductCsv(
 ): Promise<ProductImportResult> {
   const { scope } = actor;
   const encoding = resolveEncoding(bytes, requested);
+  // An empty upload is refused as such (422), whether or not another import is running.
+  if (bytes.length === 0) await validateProductCsv(db, scope, bytes, encoding);
   if (bytes.length <= backgroundBytes) {
     return db.transaction(async (tx) => {
       await refuseWhileRunning(tx, scope);

@@ -97,8 +97,8 @@ async function storeStatus(context: SweepContext, value: OrderStoreValues, text:
   return accepted.has(text) ? 200 : 409;
 }
 
-/** An order's detail: 200 while it is the organisation's (the sweep's stores make some), else 404. */
-const showCase: SweepCase = {
+/** A GET on an order (its detail, its instructions): 200 while it is the organisation's (the sweep's stores make some), else 404. */
+export const orderRecordCase = (path: string): SweepCase => ({
   weight: 2,
   planner: idArbitrary().map<Planner>((segment) => async (context) => {
     const known = await first<{ id: number }>(
@@ -115,16 +115,16 @@ const showCase: SweepCase = {
     return {
       request: {
         method: 'GET',
-        path: O.show.path.replace(':id', segment ?? String(known?.id ?? 1)),
+        path: path.replace(':id', segment ?? String(known?.id ?? 1)),
       },
       expected: { status: found ? 200 : 404 },
       writes: false,
     };
   }),
-};
+});
 
 export const ORDER_CASES: Record<string, SweepCase> = {
-  [key(O.show)]: showCase,
+  [key(O.show)]: orderRecordCase(O.show.path),
   [key(O.search)]: listCase(O.search.path, orderSearchSchema, 3),
   [key(O.counts)]: listCase(O.counts.path, orderSearchSchema, 2),
   [key(O.store)]: {

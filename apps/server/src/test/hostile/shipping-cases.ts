@@ -25,6 +25,7 @@ import {
   type SweepCase,
   type SweepContext,
 } from './sweep-plan.ts';
+import { orderRecordCase } from './order-cases.ts';
 
 /** The sweep's cases of 出荷 (shipping instructions, the 出荷不可リスト). */
 
@@ -94,6 +95,7 @@ const ngCase = (pattern: string, schema: z.ZodType, valid: Record<string, unknow
 const orEmpty = z.preprocess((body) => body ?? {}, shippingNgSearchSchema);
 
 export const SHIPPING_CASES: Record<string, SweepCase> = {
+  [key(I.ofOrder)]: orderRecordCase(I.ofOrder.path),
   [key(I.send)]: ordersCase(I.send.path, shippingOrdersSchema, { orderIds: [1] }),
   [key(I.suspend)]: ordersCase(I.suspend.path, shippingOrdersSchema, { orderIds: [1] }),
   [key(I.cancel)]: ordersCase(I.cancel.path, shippingCancelSchema, {
