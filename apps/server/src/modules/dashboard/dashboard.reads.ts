@@ -1,4 +1,4 @@
-import { addDays, shipDateFor, todayJst, toJst, type DashboardDto } from '@logi/shared';
+import { addDays, todayJst, toJst, type DashboardDto } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { readDashboardFigures, type DashboardFigures } from './dashboard.query.ts';
