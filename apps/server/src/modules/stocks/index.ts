@@ -20,11 +20,7 @@ export {
   type StockMeta,
   type StockReference,
 } from './stocks.service.ts';
-export {
-  applyStockChangesInBulk,
-  type BulkStockChange,
-  type LockedStocks,
-} from './stocks.bulk.ts';
+export { applyStockChangesInBulk, type BulkStockChange, type LockedStocks } from './stocks.bulk.ts';
 export { stocksRoutes } from './stocks.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks.usages.ts';
 export {
