@@ -77,10 +77,10 @@ describe('order CSV import', () => {
       'CSVファイルに誤りがあります。各行のエラーを確認してください。',
     );
     expect(answer.body.errors).toEqual([
-      { 行目: 4, エラー: { 数量: ['1以上で入力してください'] } },
-      { 行目: 6, エラー: { 商品コード: ['同じ商品が複数の明細にあります'] } },
-      { 行目: 7, エラー: { お届け先電話番号: ['形式が間違っています'] } },
-      { 行目: 8, エラー: { お届け先氏名: ['7行目と異なります'] } },
+      { 行目: 4, エラー: { 数量: ['数量：1以上で入力してください'] } },
+      { 行目: 6, エラー: { 商品コード: ['商品コード：同じ商品が複数の明細にあります'] } },
+      { 行目: 7, エラー: { お届け先電話番号: ['お届け先電話番号：形式が間違っています'] } },
+      { 行目: 8, エラー: { お届け先氏名: ['お届け先氏名：7行目と異なります'] } },
     ]);
     // The references are checked once every row is well-formed: unknown codes, another shop.
     const fixed = await upload(
@@ -93,7 +93,7 @@ describe('order CSV import', () => {
     expect(fixed.status).toBe(422);
     expect(fixed.body.errors).toEqual([
       { 行目: 3, エラー: { 商品コード: ['商品コード「NO-SUCH」の商品は登録されていません'] } },
-      { 行目: 4, エラー: { ショップコード: ['ショップが見つかりませんでした'] } },
+      { 行目: 4, エラー: { ショップコード: ['ショップコード：ショップが見つかりませんでした'] } },
     ]);
     expect(await orderCounts(t.app)).toEqual(before);
   });

@@ -28,7 +28,8 @@ class LineErrors {
   private readonly byLine = new Map<number, Record<string, string[]>>();
   add(line: number, header: string, message: string) {
     const errors = this.byLine.get(line) ?? {};
-    (errors[header] ??= []).push(message);
+    // The panel shows messages alone (spec §8): each names its column, as the product CSV's do.
+    (errors[header] ??= []).push(message.startsWith(header) ? message : `${header}：${message}`);
     this.byLine.set(line, errors);
   }
   get size() {

@@ -187,14 +187,14 @@ function Detail({ id }: { id: number }) {
       </Title>
       <Lines schedule={schedule} />
       {schedule.warehouseIsOwn && !['cancelled'].includes(schedule.status) && (
-        <ReceiveForm key={schedule.version} schedule={schedule} />
+        <ReceiveForm key={`receive-${schedule.version}`} schedule={schedule} />
       )}
       <Title order={2} size="h4" id="receipts-title">
         入荷履歴
       </Title>
       <Receipts schedule={schedule} />
       <AuditTrailPanel
-        key={schedule.version}
+        key={`audit-${schedule.version}`}
         resource="receiving_schedules"
         recordId={schedule.id}
         fieldLabels={RECEIVING_SCHEDULE_AUDIT_LABELS}
