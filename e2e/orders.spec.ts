@@ -91,7 +91,7 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
     'aria-selected',
     'true',
   );
-  await expect(page.getByText('2件')).toBeVisible();
+  await expect(page.getByText('2件中 1〜2件')).toBeVisible();
 
   // One order opened: its two lines, nothing allocated yet.
   await page.getByRole('link', { name: `${prefix}-1` }).click();
