@@ -88,7 +88,7 @@ async function figures(request: APIRequestContext, code: string) {
 async function fetchResults(page: Page) {
   await page.getByRole('button', { name: '出荷状況を取得' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: '出荷状況の取得を開始しました' }),
+    page.getByRole('alert').filter({ hasText: '出荷状況の取得を開始しました' }),
   ).toBeVisible();
   await expect
     .poll(async () => {
@@ -168,9 +168,11 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   // 3. Send instructions to the simulator's warehouse.
   await selectOrders(page, prefix, [first, second]);
   await page.getByRole('button', { name: '出荷指示', exact: true }).click();
+  // The notice (a toast: role alert) counts them; both orders move to 出荷指示済.
   await expect(
-    page.getByRole('status').filter({ hasText: '2件の受注に出荷指示を2件作成しました' }),
+    page.getByRole('alert').filter({ hasText: '2件の受注に出荷指示を2件作成しました' }),
   ).toBeVisible();
+  await expect(page.getByRole('tab', { name: '出荷指示済 (2)' })).toBeVisible();
 
   // 4. The warehouse works the day: A ships, B is refused for 在庫不足.
   await expect
@@ -190,7 +192,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可詳細');
   await page.getByRole('button', { name: '出荷可能数で再送' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /出荷指示 SH-\d{8}-\d{4} を送信しました/ }),
+    page.getByRole('alert').filter({ hasText: /出荷指示 SH-\d{8}-\d{4} を送信しました/ }),
   ).toBeVisible();
   expect(await figures(page.request, codes[1]!)).toEqual({ onHand: 10, allocated: 1 });
 

@@ -9,6 +9,9 @@ export function useShippingMutation<A>(run: (args: A) => Promise<ShippingActionR
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundKeys.all }),
+    // Not awaited: the caller's notice shows at once, while the lists refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: outboundKeys.all });
+    },
   });
 }
