@@ -231,7 +231,11 @@ test('every menu route shows its active entry, tab, breadcrumbs, title and brows
     await expect(page).toHaveTitle(`${visit.title} | ロジ管理`);
     await expect(sidebar.locator('[aria-current="page"]'), visit.path).toHaveText(visit.menu);
     if (visit.tab) {
-      await expect(page.getByRole('tab', { selected: true }), visit.path).toHaveText(visit.tab);
+      // The shell's tab row comes first; a page may have tabs of its own (引当管理's statuses).
+      const shellTabs = page.getByRole('tablist').first();
+      await expect(shellTabs.getByRole('tab', { selected: true }), visit.path).toHaveText(
+        visit.tab,
+      );
     } else {
       await expect(page.getByRole('tab')).toHaveCount(0);
     }
