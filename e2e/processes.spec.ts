@@ -100,6 +100,7 @@ test('a process goes 未処理 → 処理中 → 処理完了 on screen without 
 test('a failed process shows its message with a red cross', async ({ page }) => {
   const list = await openProcessList(page);
   const failed = await enqueue({ steps: 1, stepMs: 100, failWith: '倉庫との通信に失敗しました。' });
+  // 出荷保留 without instructions to suspend: its handler refuses the request with its own message.
   const unhandled = await enqueue({}, 'shipping_suspend');
 
   const item = list.locator(`[data-process-id="${failed.id}"]`);
@@ -109,7 +110,7 @@ test('a failed process shows its message with a red cross', async ({ page }) => 
 
   const other = list.locator(`[data-process-id="${unhandled.id}"]`);
   await expect(other).toContainText('出荷保留');
-  await expect(other).toContainText('処理が登録されていないため、実行できませんでした');
+  await expect(other).toContainText('処理の指定が正しくないため、実行できませんでした');
   await expect(other.getByRole('button', { name: '削除' })).toBeVisible();
   await stillSamePage(page);
 });
