@@ -31,11 +31,29 @@ export const DEMO_USER = {
   organisation: '株式会社サンプル物流',
 };
 
-/** Signs in through the built-in issuer's own page, exactly as a person does. */
+/**
+ * Signs in through the built-in issuer's own page, as a person does, starting where the SPA's sign-in
+ * page would send them: the SPA's own detour (401 → /goqauth/login → issuer) is a cold load of the
+ * bundle per test, and shell.spec.ts proves it once.
+ */
 export async function signIn(page: Page, path = '/', user = DEMO_USER): Promise<void> {
-  await page.goto(path);
+  const start = await page.request.get(`/api/auth/redirect?returnTo=${encodeURIComponent(path)}`);
+  expect(start.status(), 'the sign-in redirect').toBe(200);
+  await page.goto(((await start.json()) as { data: string }).data);
   await page.getByLabel('メールアドレス').fill(user.email);
   await page.getByLabel('パスワード').fill(user.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page.getByTestId('organisation-name')).toHaveText(user.organisation);
+}
+
+/**
+ * Moves the loaded app to `path` as a link would, without reloading the bundle: the router follows
+ * popstate. Sweeps over every route use it so that each page costs its own render, not a cold start.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }

@@ -87,8 +87,9 @@ async function figures(request: APIRequestContext, code: string) {
 /** 出荷状況を取得, then wait for the three searches in the header's process list to finish. */
 async function fetchResults(page: Page) {
   await page.getByRole('button', { name: '出荷状況を取得' }).click();
+  // The previous run's toast may still be up: the newest one is this click's.
   await expect(
-    page.getByRole('alert').filter({ hasText: '出荷状況の取得を開始しました' }),
+    page.getByRole('alert').filter({ hasText: '出荷状況の取得を開始しました' }).last(),
   ).toBeVisible();
   await expect
     .poll(async () => {

@@ -1,4 +1,4 @@
-import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
+import { DEMO_USER, expect, navigateInApp, signIn, test } from './fixtures.ts';
 
 type Visit = { path: string; menu: string; tab?: string; crumbs: string[]; title: string };
 
@@ -221,12 +221,10 @@ test('a wrong password is refused on the sign-in page', async ({ page }) => {
 test('every menu route shows its active entry, tab, breadcrumbs, title and browser title', async ({
   page,
 }) => {
-  // Some forty routes, more of them real pages (lists, forms with the postal data) every issue.
-  test.slow();
   await signIn(page);
   const sidebar = page.getByRole('navigation', { name: 'メインメニュー' });
   for (const visit of VISITS) {
-    await page.goto(visit.path);
+    await navigateInApp(page, visit.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(visit.title);
     await expect(page).toHaveTitle(`${visit.title} | ロジ管理`);
     await expect(sidebar.locator('[aria-current="page"]'), visit.path).toHaveText(visit.menu);

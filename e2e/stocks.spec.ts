@@ -60,8 +60,8 @@ test('registers stock, adjusts it with a reason, and shows the history and its c
     page.getByText('この商品の在庫はこの倉庫に既に登録されています').first(),
   ).toBeVisible();
   await page.getByRole('button', { name: 'キャンセル' }).click();
-  const leave = page.getByRole('dialog');
-  if (await leave.isVisible()) await leave.getByRole('button', { name: /破棄|移動/ }).click();
+  // The refused form still holds what was typed, so leaving asks first.
+  await page.getByRole('dialog').getByRole('button', { name: '保存せずに移動' }).click();
 
   // The product's row opens to its warehouses; from there, 調整・履歴.
   await page.getByRole('textbox', { name: 'キーワード' }).fill(code);
@@ -95,10 +95,8 @@ test('filters the list to short and out-of-stock products', async ({ page }) => 
   await expect(page).toHaveURL(/shortOnly=true/);
   const rows = page.getByRole('row').filter({ hasText: /東京倉庫|RSL市川/ });
   await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index += 1) {
-    await expect(rows.nth(index).getByText(/^(欠品|不足)$/)).toBeVisible();
-  }
+  // Retried until the filtered answer replaces the unfiltered rows: every row left is short or out.
+  await expect(rows.filter({ hasNot: page.getByText(/^(欠品|不足)$/) })).toHaveCount(0);
   await expect(page.getByText('欠品', { exact: true }).first()).toBeVisible();
   // Back to by-product: the switch keeps the filter.
   await page.getByText('商品別', { exact: true }).click();
