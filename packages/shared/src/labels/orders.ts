@@ -53,4 +53,7 @@ export const ORDER_MESSAGES = {
   imported: (created: number, existing: number) =>
     `${created}件の受注を登録しました${existing > 0 ? `（登録済み${existing}件は変更なし）` : ''}`,
   demoCreated: (count: number) => `デモ受注を${count}件作成しました`,
+  csvLayout:
+    '1行目は見出し行です（列の順序は自由、必須でない列は省略できます）。受注明細1件につき1行で、同じ受注の行には同じショップコードと受注番号を入れます（受注の項目は2行目以降は空欄でも構いません）。1行でもエラーがあれば何も登録しません。',
+  toAllocationManagement: '引当管理へ',
 } as const;

@@ -1,5 +1,20 @@
+/** What every CSV upload page says the same way (商品CSV登録, 受注CSV取込). */
+export const CSV_UPLOAD_TEXTS = {
+  file: 'CSVファイル',
+  chooseFile: 'ファイルを選択',
+  encoding: '文字コード',
+  columns: 'CSVの項目',
+  template: 'テンプレート：',
+  validate: '検証',
+  import: '取込',
+} as const;
+
 /** Product CSV registration (商品CSV登録, /csv_import): the page's texts and the import's messages. */
 export const PRODUCT_IMPORT_TEXTS = {
+  layout:
+    '1行目は見出し行です（列の順序は自由、必須でない列は省略できます）。商品コードが登録済みなら更新、なければ新規登録します。1行でもエラーがあれば何も登録しません。',
+  validated: (rows: number) =>
+    `検証が完了しました：${rows}行、エラーはありません。「取込」で登録できます。`,
   fileTooLarge: 'ファイルが大きすぎます。50MB以下のファイルを指定してください。',
   emptyFile: 'ファイルが空です。',
   headerOnly: '見出し行のほかにデータ行がありません。',

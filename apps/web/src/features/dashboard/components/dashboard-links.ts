@@ -1,4 +1,4 @@
-import { addDays, BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, type OrderStatusCode } from '@logi/shared';
+import { addDays, BUSINESS_DATE_MIN, type OrderStatusCode } from '@logi/shared';
 import { paths } from '../../../lib/paths.ts';
 
 // Where each card leads: the list with the card's filter in its URL query (the lists read their
@@ -12,13 +12,8 @@ const withQuery = (path: string, query: Record<string, string>) => {
 };
 
 export const dashboardLinks = {
-  /** Every order of the status: the list's own default range (today … +30 days) would hide most. */
-  orders: (status: OrderStatusCode) =>
-    withQuery(paths.allocationManagement.list(), {
-      status,
-      dateFrom: BUSINESS_DATE_MIN,
-      dateTo: BUSINESS_DATE_MAX,
-    }),
+  /** Every order of the status: the list has no date bounds unless the operator sets them. */
+  orders: (status: OrderStatusCode) => withQuery(paths.allocationManagement.list(), { status }),
   receivingOn: (day: string) =>
     withQuery(paths.receivingSchedules.list(), { dateFrom: day, dateTo: day }),
   /** Scheduled before today and still in `status`: from the first business date to yesterday. */

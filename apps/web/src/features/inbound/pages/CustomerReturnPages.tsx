@@ -20,7 +20,7 @@ import {
 } from '../api/returns.ts';
 import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/return-list.tsx';
 import { ReturnForm } from '../components/ReturnForm.tsx';
-import { FieldsTable } from '../components/FieldsTable.tsx';
+import { FieldsTable } from '../../../components/ui/index.ts';
 
 /** 返品実績検索 of one external warehouse, from the list. */
 function FetchReturns() {

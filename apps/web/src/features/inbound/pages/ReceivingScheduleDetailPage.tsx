@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
 import { useFetchScheduleResults, useSchedule, useSendSchedule } from '../api/schedules.ts';
 import { CancelButton } from '../components/CancelButton.tsx';
-import { FieldsTable } from '../components/FieldsTable.tsx';
+import { FieldsTable } from '../../../components/ui/index.ts';
 import { ReceiveForm } from '../components/ReceiveForm.tsx';
 import { StatusBadge } from '../components/schedule-list.tsx';
 

@@ -1,13 +1,11 @@
 import { Anchor, Badge, Group, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import {
-  defaultRangeEnd,
   formatDateTime,
   ORDER_MESSAGES,
   ORDER_SORT_FIELDS,
   ORDER_STATUS_VALUES,
   ORDER_STATUSES,
-  todayJst,
   type OrderCountsDto,
   type OrderDto,
   type OrderStatusCode,
@@ -39,15 +37,6 @@ export const ORDER_LIST = defineListQuery({
   perPage: 20,
 });
 export type OrderFilters = FiltersOf<typeof ORDER_LIST.filters>;
-
-/** Spec §9: the order date range defaults to today … today + 30 days. */
-export const withDefaultRange = <T extends { dateFrom?: string | null; dateTo?: string | null }>(
-  filters: T,
-) => ({
-  ...filters,
-  dateFrom: filters.dateFrom ?? todayJst(),
-  dateTo: filters.dateTo ?? defaultRangeEnd(),
-});
 
 export function OrderStatusBadge({ status }: { status: OrderStatusCode }) {
   const { label, color } = ORDER_STATUSES[status];
@@ -175,7 +164,6 @@ const toId = (value: string | null) => (value === null ? null : Number(value));
 export function OrderSearchFields({ draft, change }: FieldsProps) {
   const shops = useOrderShopOptions();
   const warehouses = useOrderWarehouseOptions();
-  const range = withDefaultRange(draft);
   return (
     <Group align="flex-end">
       <KeywordField
@@ -194,7 +182,7 @@ export function OrderSearchFields({ draft, change }: FieldsProps) {
       />
       <DateRangeFields
         label="受注日"
-        value={{ from: range.dateFrom, to: range.dateTo }}
+        value={{ from: draft.dateFrom, to: draft.dateTo }}
         onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
       />
       <SelectField

@@ -13,7 +13,6 @@ import {
   ORDER_LIST,
   OrderSearchFields,
   OrderStatusTabs,
-  withDefaultRange,
 } from '../components/order-list.tsx';
 import { ShippingActions } from '../components/ShippingActions.tsx';
 
@@ -26,9 +25,9 @@ const LIVE = ['process.updated'] as const;
 export function AllocationManagementPage() {
   const list = useListQuery(ORDER_LIST);
   const { filters, page, perPage, sort, direction } = list.query;
-  const ranged = withDefaultRange(filters);
-  const search = useOrderSearch({ ...ranged, page, perPage, sort, direction });
-  const counts = useOrderCounts({ ...ranged, status: null });
+  // Every open order, whatever its day: yesterday's 未引当 orders are this morning's work.
+  const search = useOrderSearch({ ...filters, page, perPage, sort, direction });
+  const counts = useOrderCounts({ ...filters, status: null });
   useInvalidateOnServerEvent(LIVE, outboundKeys.all);
   return (
     <ResourceList

@@ -11,7 +11,7 @@ import {
   type OrderDetailDto,
 } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
-import { EmptyState } from '../../../components/ui/index.ts';
+import { EmptyState, FieldsTable } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { outboundKeys } from '../api/outbound-keys.ts';
@@ -55,18 +55,7 @@ function Header({ order }: { order: OrderDetailDto }) {
     ],
     [L.note, order.note ?? '—'],
   ];
-  return (
-    <Table withTableBorder withColumnBorders maw={820}>
-      <Table.Tbody>
-        {items.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={160}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FieldsTable rows={items} maw={820} />;
 }
 
 function Lines({ order }: { order: OrderDetailDto }) {

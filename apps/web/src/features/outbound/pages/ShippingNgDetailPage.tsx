@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime, type ShippingActionResult, type ShippingNgDto } from '@logi/shared';
-import { ErrorPanel, PageSkeleton, QueryState } from '../../../components/ui/index.ts';
+import { ErrorPanel, FieldsTable, PageSkeleton, QueryState } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCancelShippingNg } from '../api/shipping-ng-cancel.ts';
 import { useCancelShippingNgLines } from '../api/shipping-ng-cancel-lines.ts';
@@ -32,18 +32,7 @@ function Facts({ ng }: { ng: ShippingNgDto }) {
     ],
     ['電話番号', ng.phone],
   ];
-  return (
-    <Table withTableBorder withColumnBorders maw={820}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={160}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FieldsTable rows={rows} maw={820} />;
 }
 
 function Detail({ ng }: { ng: ShippingNgDto }) {

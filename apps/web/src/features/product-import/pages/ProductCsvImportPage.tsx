@@ -1,32 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
+  CSV_UPLOAD_TEXTS as T,
   PRODUCT_CSV_COLUMNS,
-  PRODUCT_IMPORT_ENCODING_LABELS,
-  PRODUCT_IMPORT_ENCODINGS,
+  PRODUCT_IMPORT_TEXTS,
   type ProductImportEncoding,
 } from '@logi/shared';
-import {
-  CsvItemDescriptionTable,
-  ErrorPanel,
-  SelectField,
-  selectOptions,
-} from '../../../components/ui/index.ts';
+import { CsvColumnsSection, CsvEncodingField, ErrorPanel } from '../../../components/ui/index.ts';
 import { templateUrl, useImportProductCsv, useValidateProductCsv } from '../api/product-import.ts';
 import { CsvFileDropzone } from '../components/CsvFileDropzone.tsx';
 import { ImportOutcome } from '../components/ImportOutcome.tsx';
 import { useFollowedProcess } from '../components/use-followed-process.ts';
-
-const ITEMS = PRODUCT_CSV_COLUMNS.map((column) => ({
-  name: column.header,
-  required: column.required,
-  format: column.format,
-  description: column.description,
-}));
-const ENCODING_OPTIONS = selectOptions(
-  PRODUCT_IMPORT_ENCODINGS,
-  (value) => PRODUCT_IMPORT_ENCODING_LABELS[value],
-);
 
 /** /csv_import (商品CSV登録): choose a file, 検証 (every row checked), then 取込 (all or nothing). */
 export function ProductCsvImportPage() {
@@ -62,14 +46,7 @@ export function ProductCsvImportPage() {
             disabled={busy || running}
           />
           <Group align="flex-end" gap="md">
-            <SelectField
-              label="文字コード"
-              data={ENCODING_OPTIONS}
-              value={encoding}
-              onChange={(value) => setEncoding((value ?? 'auto') as ProductImportEncoding)}
-              allowDeselect={false}
-              w={180}
-            />
+            <CsvEncodingField value={encoding} onChange={setEncoding} />
             <Button
               variant="default"
               disabled={!upload || busy || running}
@@ -79,7 +56,7 @@ export function ProductCsvImportPage() {
                 if (upload) validate.mutate(upload);
               }}
             >
-              検証
+              {T.validate}
             </Button>
             <Button
               disabled={!upload || busy || running}
@@ -89,36 +66,23 @@ export function ProductCsvImportPage() {
                 if (upload) runImport.mutate(upload);
               }}
             >
-              取込
+              {T.import}
             </Button>
           </Group>
           {validate.data ? (
             <Text size="sm" role="status">
-              {`検証が完了しました：${validate.data.rowCount}行、エラーはありません。「取込」で登録できます。`}
+              {PRODUCT_IMPORT_TEXTS.validated(validate.data.rowCount)}
             </Text>
           ) : null}
           <ErrorPanel error={error} />
           {runImport.data ? <ImportOutcome result={runImport.data} process={process} /> : null}
         </Stack>
       </Paper>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          CSVの項目
-        </Title>
-        <Group gap="md">
-          <Text size="sm">テンプレート：</Text>
-          <Anchor href={templateUrl('utf8')} download size="sm">
-            UTF-8
-          </Anchor>
-          <Anchor href={templateUrl('sjis')} download size="sm">
-            Shift_JIS
-          </Anchor>
-        </Group>
-        <Text size="sm" c="dimmed">
-          1行目は見出し行です（列の順序は自由、必須でない列は省略できます）。商品コードが登録済みなら更新、なければ新規登録します。1行でもエラーがあれば何も登録しません。
-        </Text>
-        <CsvItemDescriptionTable items={ITEMS} />
-      </Stack>
+      <CsvColumnsSection
+        columns={PRODUCT_CSV_COLUMNS}
+        templateUrl={templateUrl}
+        layout={PRODUCT_IMPORT_TEXTS.layout}
+      />
     </Stack>
   );
 }
