@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -19,14 +18,12 @@ import {
   warehouseGroupEndpoints,
 } from '@logi/shared';
 import { PAGES } from '../apps/web/src/app/navigation/pages.ts';
+import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 
-// axe-core runs in the page; an init script is not subject to the app's CSP (a script tag would be).
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIGNED_IN_STATE = join(tmpdir(), `logi-a11y-${process.env.E2E_PORT ?? 3100}.json`);
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
-type Violation = { id: string; impact: string; help: string; nodes: string[] };
 
 /** The first record a resource's search answers (the demo data has one of each). */
 function firstRecordOf(searchPath: string) {
@@ -90,11 +87,10 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   },
 };
 
-/** Every document the page loads from now on has axe and the chosen colour scheme. */
+/** Every document the page loads from now on has the chosen colour scheme. */
 async function prepare(page: Page, scheme: Scheme): Promise<void> {
   // The built-in issuer's page follows the system setting, the SPA its stored choice.
   await page.emulateMedia({ colorScheme: scheme });
-  await page.addInitScript({ path: AXE_PATH });
   await page.addInitScript((value) => localStorage.setItem('logi-color-scheme', value), scheme);
 }
 
@@ -102,35 +98,6 @@ async function open(page: Page, path: string, scheme: Scheme): Promise<void> {
   await prepare(page, scheme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
-/** Serious and critical axe findings on the page as it stands (rules of WCAG 2.1 A/AA and best practice). */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    })) as {
-      violations: {
-        id: string;
-        impact: string;
-        help: string;
-        nodes: { target: string[]; html: string; failureSummary?: string }[];
-      }[];
-    };
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map(
-        (node) =>
-          `${node.target.join(' ')}  ${node.html.slice(0, 160)}  ${node.failureSummary ?? ''}`,
-      ),
-    }));
-  });
-  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact));
 }
 
 test.describe('signed-in pages', () => {

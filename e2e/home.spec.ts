@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { addDays } from '@logi/shared';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { seedDashboardDay } from '../apps/server/src/modules/dashboard/dashboard.test-support.ts';
 import { enqueueProcess } from '../apps/server/src/modules/jobs/enqueue-process.ts';
+import { seriousViolations } from './axe.ts';
 import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
 
 // The home dashboard (issue 14) against the e2e server's database: a known day is seeded into the
@@ -11,7 +11,6 @@ import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
 const DATABASE_URL =
   process.env.E2E_DATABASE_URL ??
   `postgres://logi:logi@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/logi`;
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let database: ReturnType<typeof createDatabase>;
 test.beforeAll(() => {
@@ -162,7 +161,6 @@ for (const scheme of ['light', 'dark'] as const) {
     page,
   }, testInfo) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.addInitScript({ path: AXE_PATH });
     await page.addInitScript((value) => localStorage.setItem('logi-color-scheme', value), scheme);
     await signIn(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -179,17 +177,7 @@ for (const scheme of ['light', 'dark'] as const) {
         .first(),
     ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-        .axe;
-      const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-        violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-      };
-      return result.violations
-        .filter((violation) => ['serious', 'critical'].includes(violation.impact))
-        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await testInfo.attach(`home-${scheme}.png`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
