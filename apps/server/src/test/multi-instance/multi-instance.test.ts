@@ -50,7 +50,7 @@ describe('several app instances on one PostgreSQL', () => {
     expect(row!.n).toBe(MIGRATIONS);
     // Only workers run the job engine (each holds a liveness lock); web instances do not.
     const engines = await query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where application_name = 'logi-job-worker'",
+      "select count(*)::int as n from pg_stat_activity where application_name = 'logi-job-worker' and datname = current_database()",
     );
     expect(engines[0]!.n).toBe(2);
   });
