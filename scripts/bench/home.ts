@@ -29,6 +29,7 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-home';
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const TARGET_P95_MS = 50;
+const BARE_RUNS = 9;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -65,35 +66,41 @@ try {
 
   const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
   const headers = { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' };
-  console.log(
-    `\nGET /api/dashboard, ${CONNECTIONS} connections, ${DURATION_S} s (target p95 ≤ ${TARGET_P95_MS} ms)`,
-  );
-  const load = await runLoad({
-    url: `${started.baseUrl}/api/dashboard`,
-    method: 'GET',
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-  });
+  // The statement alone first: when one run takes longer than the target many times over, 20
+  // connections only queue behind it, so the load step would measure the queue.
   const bare = await bareQueryMs();
-  console.log(
-    `dashboard  p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)}  ` +
-      `${Math.round(load.requestsPerSecond)} req/s  non-2xx ${load.non2xx}  errors ${load.errors}  ` +
-      `| bare statement, one at a time (median of 20) ${ms(bare)}  ` +
-      `${load.p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`,
-  );
+  console.log(`bare statement, one at a time (median of ${BARE_RUNS}): ${ms(bare)}`);
+  if (bare > TARGET_P95_MS * 10) {
+    console.log(`load step skipped: the statement alone is over ${TARGET_P95_MS * 10} ms  FAIL`);
+  } else {
+    console.log(
+      `\nGET /api/dashboard, ${CONNECTIONS} connections, ${DURATION_S} s (target p95 ≤ ${TARGET_P95_MS} ms)`,
+    );
+    const load = await runLoad({
+      url: `${started.baseUrl}/api/dashboard`,
+      method: 'GET',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    console.log(
+      `dashboard  p50 ${ms(load.p50)}  p95 ${ms(load.p95)}  p99 ${ms(load.p99)}  ` +
+        `${Math.round(load.requestsPerSecond)} req/s  non-2xx ${load.non2xx}  errors ${load.errors}  ` +
+        `| bare statement ${ms(bare)}  ${load.p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`,
+    );
+  }
   await started.app.close();
 
   /** The one statement as the route runs it, alone. */
   async function bareQueryMs() {
     const times: number[] = [];
-    for (let run = 0; run < 20; run += 1) {
+    for (let run = 0; run < BARE_RUNS; run += 1) {
       const start = performance.now();
       await showDashboard(db, scope);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    return times[10]!;
+    return times[Math.floor(BARE_RUNS / 2)]!;
   }
 } finally {
   await pool.end();
