@@ -19,6 +19,9 @@ const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     SIM_PORT: String(Number(port) + 10),
     // Loads the test-only job handlers (apps/server/src/test/jobs-e2e-handlers.ts) the browser tests drive.
     E2E_TEST_JOBS: '1',
+    // Jobs a finished test leaves behind (a retry waiting out its backoff) must not hold the next
+    // test's process in the queue: two workers were seen busy for 20 s.
+    JOB_CONCURRENCY: '6',
   },
 });
 const stop = () => child.kill('SIGTERM');
