@@ -75,3 +75,4 @@ export * from './shipping/shipping-contract.ts';
 export * from './shipping/ship-date.ts';
 export * from './labels/dashboard.ts';
 export * from './dashboard/dashboard-contract.ts';
+export * from './dashboard/dashboard-endpoints.ts';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf } from '../contracts/page.ts';
 
 /** The home dashboard (issue 14): one GET answering every card, the cut-off and the charts. */
-export const dashboardEndpoints = {
-  show: endpoint('GET', '/api/dashboard'),
-} as const;
 
 const count = () => z.number().int().min(0);
 const day = () => z.string();

@@ -1,5 +1,13 @@
 import { addDays, type DateLike, type Instant, toJst, toJstDate } from './jst.ts';
 
+/**
+ * The business date range: every date the app stores or searches by lies within it, so year
+ * 0000 or 275760 never reaches PostgreSQL (which refuses year 0) and reports stay meaningful.
+ * Here, not beside the zod date fields, so the first load can use it without zod (decision 024).
+ */
+export const BUSINESS_DATE_MIN = '2000-01-01';
+export const BUSINESS_DATE_MAX = '2099-12-31';
+
 /** Spec §9: an "after 13:00" check exists, so the cut-off hour is 13 (JST). */
 export const CUTOFF_HOUR = 13;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, requiredString } from '../validation/fields.ts';
+import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN } from '../dates/business-dates.ts';
+import { requiredString } from '../validation/fields.ts';
 import { INVALID_FORMAT_MESSAGE } from '../validation/messages.ts';
 
 // 2024-04-01, 2024/04/01 09:30, 2024-04-01T09:30:00+09:00, 2024-04-01T00:30:00.000Z.

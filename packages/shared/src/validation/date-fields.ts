@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { isBlank, japaneseErrorMap } from './error-map.ts';
 import { dateMaxMessage, dateMinMessage } from './messages.ts';
+import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN } from '../dates/business-dates.ts';
 
 const ja = { error: japaneseErrorMap } as const;
-
-/**
- * The business date range: every date the app stores or searches by lies within it, so year
- * 0000 or 275760 never reaches PostgreSQL (which refuses year 0) and reports stay meaningful.
- */
-export const BUSINESS_DATE_MIN = '2000-01-01';
-export const BUSINESS_DATE_MAX = '2099-12-31';
 
 export type DateBounds = { min?: string; max?: string };
 
