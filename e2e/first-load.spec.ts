@@ -13,7 +13,7 @@ const FIRST_LOAD_BUDGET_BYTES = 150_000;
 
 test('the first-load scripts stay within 150 kB gzipped', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const scripts = [...html.matchAll(FIRST_LOAD)].map((match) => match[1]);
+  const scripts = [...html.matchAll(FIRST_LOAD)].map((match) => match[1]!);
   expect(scripts.length).toBeGreaterThan(1);
   let total = 0;
   for (const script of scripts) {

@@ -31,6 +31,7 @@ async function demoIds() {
 
 type Figures = {
   today: string;
+  generated_at: string;
   orders: Record<'unallocated' | 'allocated' | 'awaiting_instruction' | 'on_hold' | 'ng', number>;
   receiving: { today: number; overdue_waiting: number; overdue_partial: number };
   stock: { out_of_stock: number; below_threshold: number };
@@ -39,8 +40,9 @@ type Figures = {
   cutoff: { unsent_orders: number };
 };
 
-async function figures(page: Page): Promise<Figures> {
-  const response = await page.request.get('/api/dashboard', {
+/** The figures as served, or (refresh) recomputed first. */
+async function figures(page: Page, { refresh = true } = {}): Promise<Figures> {
+  const response = await page.request.get(`/api/dashboard${refresh ? '?refresh=true' : ''}`, {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
   });
   return ((await response.json()) as { data: Figures }).data;
@@ -56,13 +58,22 @@ test('the cards show the seeded day, and each link opens its list with the filte
   const { organisation_id } = await demoIds();
   const before = await figures(page);
   await seedDashboardDay(database.db, organisation_id, key);
-  const now = await figures(page);
+  // The seeded rows came by no process: the page shows the last computed figures until asked.
+  await page.reload();
+  await expect(card(page, 'unallocated').getByRole('link')).toHaveAccessibleName(
+    `未引当 ${before.orders.unallocated}件`,
+  );
+  const refresh = page.getByRole('button', { name: '最新の状態に更新' });
+  await refresh.click();
+  await expect(refresh).toBeEnabled();
+  const now = await figures(page, { refresh: false });
   // The seeded deltas (dashboard.test-support.ts), so the page cannot agree with a wrong API.
   expect(now.orders.unallocated - before.orders.unallocated).toBe(2);
   expect(now.receiving.today - before.receiving.today).toBe(1);
   expect(now.failed_processes.count - before.failed_processes.count).toBe(1);
-
-  await page.reload();
+  await expect(page.getByTestId('dashboard-generated-at')).toHaveText(
+    `${new Date(Date.parse(now.generated_at) + 9 * 3_600_000).toISOString().slice(11, 19)} 時点`,
+  );
   const expectations: [string, string, number][] = [
     ['unallocated', '未引当', now.orders.unallocated],
     ['allocated', '引当済', now.orders.allocated],

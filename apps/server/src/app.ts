@@ -181,7 +181,7 @@ export async function buildApp(
   await app.register(receivingSchedulesRoutes, { db });
   await app.register(customerReturnsRoutes, { db });
   // ホーム: the day's figures over every area above.
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { db, bus: events });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
   await app.register(productImportRoutes, { db, options: readProductImportOptions() });

@@ -27,8 +27,16 @@ export const dashboardCutoffSchema = z.object({
   ),
 });
 
+/**
+ * `refresh=true` (the page's 最新の状態に更新) recomputes the figures before answering; without it
+ * the last computed figures are served (decision 033).
+ */
+export const dashboardQuerySchema = z.object({
+  refresh: z.enum(['true', 'false']).optional(),
+});
+
 export const dashboardSchema = z.object({
-  /** When the figures were read (ISO), and today's date in JST. */
+  /** When the figures were computed (ISO), and today's date in JST. */
   generatedAt: z.string(),
   today: day(),
   orders: z.object({

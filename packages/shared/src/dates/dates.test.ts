@@ -8,7 +8,7 @@ import {
   tomorrowJst,
 } from './business-dates.ts';
 import { formatDate, formatDateSlash, formatDateTime } from './format.ts';
-import { addDays, isCalendarDate, toJstDate } from './jst.ts';
+import { addDays, isCalendarDate, toJst, toJstDate } from './jst.ts';
 
 // Explicit instants make the results independent of the machine's zone; each block also runs
 // under a changed process TZ to catch code that leaks the local zone through dayjs.
@@ -105,6 +105,19 @@ describe('calendar helpers', () => {
 
   it('takes the JST day of an instant', () => {
     expect(toJstDate(new Date('2024-03-31T15:00:00Z'))).toBe('2024-04-01');
+  });
+
+  // JST is a fixed +09:00 (no summer time since 1951), whatever the machine's zone.
+  it('reckons JST days, hours and weekdays from any instant or Tokyo wall time', () => {
+    const instant = toJst(new Date('2024-03-31T16:30:00Z'));
+    expect(instant.format('YYYY-MM-DD HH:mm')).toBe('2024-04-01 01:30');
+    expect(instant.startOf('day').toISOString()).toBe('2024-03-31T15:00:00.000Z');
+    expect(instant.startOf('day').add(13, 'hour').toISOString()).toBe('2024-04-01T04:00:00.000Z');
+    expect(toJst('2024-04-07T12:00:00+09:00').day()).toBe(0); // a Sunday
+    expect(toJst('2024-04-01 08:30:00').toISOString()).toBe('2024-03-31T23:30:00.000Z');
+    expect(toJst('2024-04-01').toISOString()).toBe('2024-03-31T15:00:00.000Z');
+    expect(toJst('2024-07-01T00:00:00Z').format('HH:mm')).toBe('09:00'); // summer: still +9
+    expect(toJst('not a date').isValid()).toBe(false);
   });
 
   it('uses the real clock by default', () => {

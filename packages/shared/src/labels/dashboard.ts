@@ -1,6 +1,10 @@
 /** The home dashboard's words (ホーム): card titles, the cut-off panel, the charts. */
 export const DASHBOARD_LABELS = {
   section: '本日の業務',
+  /** When the figures were computed, e.g. 10:42 時点. */
+  asOf: (time: string) => `${time} 時点`,
+  refresh: '最新の状態に更新',
+  refreshing: '更新中…',
   orders: '受注',
   unallocated: '未引当',
   allocated: '引当済',

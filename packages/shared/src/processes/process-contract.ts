@@ -48,7 +48,9 @@ export const processResponses = {
 export type ServerEvent =
   | { type: 'process.updated'; process: ProcessDto }
   | { type: 'process.deleted'; id: string }
-  | { type: 'notifications.changed' };
+  | { type: 'notifications.changed' }
+  /** The organisation's home figures were recomputed (decision 033). */
+  | { type: 'dashboard.updated' };
 
 export type ServerEventType = ServerEvent['type'];
 export type ServerEventOf<T extends ServerEventType> = Extract<ServerEvent, { type: T }>;

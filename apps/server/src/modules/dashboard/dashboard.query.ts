@@ -89,7 +89,8 @@ export async function readDashboardFigures(
         from stocks s join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
        where s.organisation_id = ${org}
     ),
-    value_moves as (
+    -- Materialised: the stock value's per-day subquery would otherwise run it once per day (30×).
+    value_moves as materialized (
       select (m.created_at at time zone ${JST})::date as day,
              sum(m.on_hand_delta::bigint * p.cost)::bigint as delta
         from stock_movements m

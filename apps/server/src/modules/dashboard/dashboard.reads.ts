@@ -1,10 +1,11 @@
 import { addDays, todayJst, toJst, type DashboardDto } from '@logi/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { readDashboardFigures, type DashboardFigures } from './dashboard.query.ts';
+import type { DashboardFigures } from './dashboard.query.ts';
+import { readSnapshot, refreshSnapshot } from './dashboard.snapshot.ts';
 
-/** The charts cover today and the 29 days before it. */
-export const CHART_DAYS = 30;
+/** Figures older than this are served, and recomputed in the background for the next look. */
+export const DASHBOARD_MAX_AGE_MS = 30_000;
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -34,11 +35,14 @@ function cutoffOf(figures: DashboardFigures, now: Date): DashboardDto['cutoff'] 
   };
 }
 
-function toDashboardDto(figures: DashboardFigures, now: Date, today: string): DashboardDto {
+function toDashboardDto(
+  figures: DashboardFigures,
+  { now, today, takenAt }: { now: Date; today: string; takenAt: Date },
+): DashboardDto {
   const counts = figures.order_counts ?? {};
   const count = (status: string) => counts[status] ?? 0;
   return {
-    generatedAt: now.toISOString(),
+    generatedAt: takenAt.toISOString(),
     today,
     orders: {
       unallocated: count('unallocated'),
@@ -84,16 +88,40 @@ function toDashboardDto(figures: DashboardFigures, now: Date, today: string): Da
   };
 }
 
-/** Every figure of the home page, read in one statement. */
+export type ShowDashboardOptions = {
+  /** Recompute before answering (the page's 最新の状態に更新). */
+  refresh?: boolean;
+  now?: Date;
+  /**
+   * Called when the figures served are older than DASHBOARD_MAX_AGE_MS, with the oldest instant a
+   * refresh may keep (so instances that saw the same old figures compute once between them).
+   */
+  onStale?: (notBefore: Date) => void;
+  /** Called when this request computed the figures itself. */
+  onComputed?: () => void;
+};
+
+/**
+ * The home page's figures: the organisation's snapshot (one row), computed here only when there is
+ * none for today or the viewer asked for a refresh; the cut-off is always reckoned from `now`.
+ */
 export async function showDashboard(
-  db: DbOrTx,
+  db: Database,
   scope: OrganisationScope,
-  now: Date = new Date(),
+  { refresh = false, now = new Date(), onStale, onComputed }: ShowDashboardOptions = {},
 ): Promise<DashboardDto> {
   const today = todayJst(now);
-  const figures = await readDashboardFigures(db, scope, {
-    today,
-    from: addDays(today, -(CHART_DAYS - 1)),
-  });
-  return toDashboardDto(figures, now, today);
+  let snapshot = refresh ? undefined : await readSnapshot(db, scope);
+  if (!snapshot || snapshot.day !== today) {
+    const refreshed = await refreshSnapshot(db, scope, {
+      today,
+      // Asked for: nothing older than the request; missing: any snapshot of today will do.
+      notBefore: refresh ? now : new Date(0),
+    });
+    snapshot = refreshed.snapshot;
+    if (refreshed.computed) onComputed?.();
+  } else if (now.getTime() - snapshot.takenAt.getTime() > DASHBOARD_MAX_AGE_MS) {
+    onStale?.(new Date(now.getTime() - DASHBOARD_MAX_AGE_MS));
+  }
+  return toDashboardDto(snapshot.figures, { now, today, takenAt: snapshot.takenAt });
 }

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/jobs.test-support.ts';
+import { EVENTS_CHANNEL, poolOf } from '../events/index.ts';
 import { DEMO_ORGANISATIONS } from '../idp/demo-accounts.ts';
+import { createProcess, failProcess } from '../processes/index.ts';
 import { twoOrganisations, type Api } from '../suppliers/masters.test-support.ts';
 import { seedDashboardDay } from './dashboard.test-support.ts';
 
 const setup = twoOrganisations();
-const dashboard = async (api: Api) => {
-  const response = await api('GET', '/api/dashboard');
+/** The figures as served (the last computed), or recomputed first with `refresh`. */
+const dashboard = async (api: Api, { refresh = true } = {}) => {
+  const response = await api('GET', `/api/dashboard${refresh ? '?refresh=true' : ''}`);
   expect(response.status).toBe(200);
   return response.body.data;
 };
@@ -72,6 +78,62 @@ describe('GET /api/dashboard', () => {
 
     expect(counts(theirsAfter)).toEqual(counts(theirsBefore));
     expect(JSON.stringify(theirsAfter)).not.toContain('DASH1');
+  });
+
+  it('serves the last computed figures until a refresh is asked for, and says when they were taken', async () => {
+    const computed = await dashboard(setup.yamada);
+    const served = await dashboard(setup.yamada, { refresh: false });
+    expect(served.generated_at).toBe(computed.generated_at);
+    await seedDashboardDay(setup.app.db, DEMO_ORGANISATIONS[0]!.uuid, 'DASH2');
+    // Still the snapshot: the seeded rows came in by no process, and it is not 30 s old.
+    const stale = await dashboard(setup.yamada, { refresh: false });
+    expect(counts(stale)).toEqual(counts(served));
+    expect(stale.generated_at).toBe(computed.generated_at);
+
+    const refreshed = await dashboard(setup.yamada);
+    expect(refreshed.orders.unallocated - served.orders.unallocated).toBe(2);
+    expect(Date.parse(refreshed.generated_at)).toBeGreaterThan(Date.parse(computed.generated_at));
+    expect(await dashboard(setup.yamada, { refresh: false })).toEqual(refreshed);
+  });
+
+  it('recomputes by itself when a process finishes, and pushes dashboard.updated to the organisation', async () => {
+    const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
+    const before = await dashboard(setup.yamada);
+    const listener = new pg.Client(poolOf(setup.app.db).options);
+    await listener.connect();
+    const pushed: unknown[] = [];
+    listener.on('notification', ({ payload }) => pushed.push(JSON.parse(payload!)));
+    await listener.query(`listen ${EVENTS_CHANNEL}`);
+    try {
+      const { row } = await createProcess(setup.app.db, {
+        organisationId,
+        userId: null,
+        action: 'inventory_search',
+        requestId: randomUUID(),
+        payload: {},
+      });
+      await failProcess(setup.app.db, row.id, undefined, 'DASH3 倉庫に接続できませんでした');
+
+      const after = await waitFor(
+        () => dashboard(setup.yamada, { refresh: false }),
+        (data) => data.failed_processes.count === before.failed_processes.count + 1,
+      );
+      expect(after.failed_processes.latest[0].message).toBe('DASH3 倉庫に接続できませんでした');
+      await waitFor(
+        async () => pushed,
+        (events) =>
+          events.some(
+            (envelope) =>
+              JSON.stringify(envelope) ===
+              JSON.stringify({
+                audience: { organisationId },
+                event: { type: 'dashboard.updated' },
+              }),
+          ),
+      );
+    } finally {
+      await listener.end();
+    }
   });
 
   it('says when the cut-off is and what the next ship date is', async () => {

@@ -18,7 +18,7 @@ import classes from './home.module.css';
  */
 export function HomePage() {
   const user = useUser().data;
-  const dashboard = useLiveDashboard();
+  const { dashboard, refresh } = useLiveDashboard();
   const { refetch } = dashboard;
   const onCutoff = useCallback(() => void refetch(), [refetch]);
   const areas = MENU.filter((entry) => entry.key !== 'home' && !entry.adminOnly);
@@ -33,7 +33,14 @@ export function HomePage() {
       ) : null}
       {dashboard.data ? (
         <>
-          <DashboardCards data={dashboard.data} />
+          <DashboardCards
+            data={dashboard.data}
+            freshness={{
+              refreshing: refresh.isPending,
+              failed: refresh.isError,
+              onRefresh: () => refresh.mutate(),
+            }}
+          />
           <CutoffPanel cutoff={dashboard.data.cutoff} onCutoff={onCutoff} />
         </>
       ) : null}

@@ -3,9 +3,14 @@ import { dashboardEndpoints, type DashboardDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
-export const getDashboard = (signal?: AbortSignal) =>
+/** The last computed figures, or (refresh) figures computed for this request. */
+export const getDashboard = (signal?: AbortSignal, { refresh = false } = {}) =>
   http
-    .get<{ data: DashboardDto }>(dashboardEndpoints.show.path, undefined, signal)
+    .get<{ data: DashboardDto }>(
+      dashboardEndpoints.show.path,
+      refresh ? { refresh: 'true' } : undefined,
+      signal,
+    )
     .then((response) => response.data);
 
 export const dashboardQueryOptions = () =>

@@ -1,21 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServerEvent, useServerEventsReconnected } from '../../../lib/events/index.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
-import { useDashboard } from './get-dashboard.ts';
-
-const FINISHED = new Set(['completed', 'failed']);
+import { getDashboard, useDashboard } from './get-dashboard.ts';
 
 /**
- * The dashboard, refetched by push when a process finishes (or is deleted) and after the stream
- * comes back from a drop — never by polling (issue 14 §4).
+ * The dashboard, refetched by push when the server has recomputed it (a process finished, or
+ * someone asked) and after the stream comes back from a drop — never by polling (issue 14 §4).
+ * `refresh` asks the server to recompute now (最新の状態に更新).
  */
 export function useLiveDashboard() {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  useServerEvent('process.updated', (event) => {
-    if (FINISHED.has(event.process.processStatus)) refetch();
-  });
-  useServerEvent('process.deleted', refetch);
+  useServerEvent('dashboard.updated', refetch);
   useServerEventsReconnected(refetch);
-  return useDashboard();
+  const refresh = useMutation({
+    mutationFn: () => getDashboard(undefined, { refresh: true }),
+    onSuccess: (data) => queryClient.setQueryData(dashboardKeys.show(), data),
+  });
+  return { dashboard: useDashboard(), refresh };
 }

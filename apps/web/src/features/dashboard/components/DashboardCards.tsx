@@ -5,17 +5,27 @@ import {
   type DashboardDto,
 } from '@logi/shared';
 import { DashboardCard } from './DashboardCard.tsx';
+import { DashboardFreshness } from './DashboardFreshness.tsx';
 import { dashboardLinks as links } from './dashboard-links.ts';
 import classes from './dashboard.module.css';
 
 /** Today's work (issue 14 §1): orders by status, receiving, short stock, failures, differences. */
-export function DashboardCards({ data }: { data: DashboardDto }) {
+export function DashboardCards({
+  data,
+  freshness,
+}: {
+  data: DashboardDto;
+  freshness: Omit<Parameters<typeof DashboardFreshness>[0], 'generatedAt'>;
+}) {
   const { orders, receiving, stock, failedProcesses, today } = data;
   return (
     <section className={classes.section} aria-labelledby="dashboard-today">
-      <h2 id="dashboard-today" className={classes.heading}>
-        {L.section}
-      </h2>
+      <div className={classes.headingRow}>
+        <h2 id="dashboard-today" className={classes.heading}>
+          {L.section}
+        </h2>
+        <DashboardFreshness generatedAt={data.generatedAt} {...freshness} />
+      </div>
       <div className={classes.grid}>
         <DashboardCard
           id="unallocated"
