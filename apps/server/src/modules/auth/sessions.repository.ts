@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { organisationUsers } from '../users/index.ts';
 import { sessions } from './auth.table.ts';
 
@@ -30,13 +30,9 @@ export async function createSession(
 
 export type SessionAuth = { userId: string; organisationId: string; tokenHash: string };
 
-/** A valid session whose user still belongs to its organisation; membership is checked on every call. */
-export async function findActiveSession(
-  db: DbOrTx,
-  token: string,
-): Promise<SessionAuth | undefined> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/** The session guard's query, prepared once per database handle: it runs on every request. */
+function prepareActiveSessionQuery(db: Database) {
+  return db
     .select({
       userId: sessions.userId,
       organisationId: sessions.organisationId,
@@ -50,7 +46,25 @@ export async function findActiveSession(
         eq(organisationUsers.organisationId, sessions.organisationId),
       ),
     )
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .prepare('find_active_session');
+}
+const activeSessionQueries = new WeakMap<Database, ReturnType<typeof prepareActiveSessionQuery>>();
+
+/** A valid session whose user still belongs to its organisation; membership is checked on every call. */
+export async function findActiveSession(
+  db: Database,
+  token: string,
+): Promise<SessionAuth | undefined> {
+  const tokenHash = hashToken(token);
+  let query = activeSessionQueries.get(db);
+  if (!query) {
+    query = prepareActiveSessionQuery(db);
+    activeSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   if (!row) return undefined;
   // Record activity at most once a minute to keep reads cheap.
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
