@@ -99,4 +99,10 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   await expect(page.getByRole('cell', { name: a!, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: b!, exact: true })).toBeVisible();
   await expect(page.getByText('未引当').first()).toBeVisible();
+  // Only what applies to a 未引当 order is offered (ORDER_ACTION_STATUSES).
+  await expect(page.getByRole('button', { name: '引当', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'キャンセル', exact: true })).toBeEnabled();
+  for (const name of ['引当解除', '出荷指示', '出荷保留', '出荷済にする']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  }
 });

@@ -164,6 +164,10 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await page.getByRole('link', { name: first }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
   await expect(page.getByText(/RSL市川/).first()).toBeVisible();
+  // 引当済: it can be instructed or released, no longer allocated.
+  await expect(page.getByRole('button', { name: '出荷指示', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '引当解除', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '引当', exact: true })).toBeDisabled();
   expect(await figures(page.request, codes[0]!)).toEqual({ onHand: 10, allocated: 2 });
   await page.goBack();
 

@@ -66,6 +66,7 @@ export * from './inbound/customer-return-schema.ts';
 export * from './inbound/inbound-contract.ts';
 export * from './labels/orders.ts';
 export * from './orders/ordered-at.ts';
+export * from './orders/order-actions.ts';
 export * from './orders/order-schema.ts';
 export * from './orders/order-contract.ts';
 export * from './orders/order-csv-columns.ts';

@@ -1,4 +1,4 @@
-import { ALLOCATION_MESSAGES as M, type ReleaseSummary } from '@logi/shared';
+import { ALLOCATION_MESSAGES as M, orderActionApplies, type ReleaseSummary } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { applyStockChangesInBulk, type StockActor } from '../stocks/index.ts';
@@ -58,9 +58,7 @@ export async function releaseSelected(
   if ((await countOrders(db, actor.scope, ids)) !== ids.length) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const locked = await lockOrders(tx, actor.scope, ids);
-    const held = locked.filter(
-      (order) => order.status === 'partial' || order.status === 'allocated',
-    );
+    const held = locked.filter((order) => orderActionApplies('release', order.status));
     await releaseOrders(
       tx,
       actor,

@@ -1,4 +1,4 @@
-import type { OrderStatusCode } from '@logi/shared';
+import { ORDER_ACTION_STATUSES, type OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
@@ -28,7 +28,7 @@ export type OpenLine = {
   quantity: number;
   allocated_qty: number;
 };
-export const ALLOCATABLE: readonly OrderStatusCode[] = ['unallocated', 'partial'];
+export const ALLOCATABLE: readonly OrderStatusCode[] = ORDER_ACTION_STATUSES.allocate;
 
 /**
  * The next batch of 未引当/一部引当 orders after the cursor, oldest first, locked. SKIP LOCKED lets

@@ -1,5 +1,6 @@
 import {
   SHIPPING_MESSAGES as M,
+  orderActionApplies,
   type MarkShippedValues,
   type ShippingActionResult,
   type ShippingCancelValues,
@@ -79,7 +80,7 @@ export async function sendInstructions(db: Database, actor: ShippingActor, order
     let created = 0;
     for (const order of orders) {
       const mine = allocations.filter((allocation) => allocation.orderId === order.id);
-      if (order.status !== 'allocated') {
+      if (!orderActionApplies('instruct', order.status)) {
         skipped.push({ orderNumber: order.orderNumber, reason: M.notAllocated });
         continue;
       }
@@ -122,7 +123,7 @@ export async function suspendInstructions(db: Database, actor: ShippingActor, or
     const toSuspend = new PerWarehouse();
     for (const order of orders) {
       const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
-      if (order.status !== 'instructed' || mine.length === 0) {
+      if (!orderActionApplies('suspend', order.status) || mine.length === 0) {
         skipped.push({ orderNumber: order.orderNumber, reason: M.notSuspendable });
         continue;
       }
@@ -180,7 +181,7 @@ export async function cancelOrders(
     const toCancel = new PerWarehouse();
     for (const order of orders) {
       const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
-      if (['shipped', 'cancelled'].includes(order.status)) {
+      if (!orderActionApplies('cancel', order.status)) {
         skipped.push({ orderNumber: order.orderNumber, reason: M.alreadyClosed });
         continue;
       }

@@ -5,7 +5,7 @@ import { ALLOCATION_MESSAGES as M, type AllocationSummary } from '@logi/shared';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useReleaseAllocation } from '../api/allocation-release.ts';
 import { useRunAllocation } from '../api/allocation-run.ts';
-import type { OrderActionProps } from './order-action-props.ts';
+import { offers, type OrderActionProps } from './order-action-props.ts';
 
 type Action = 'run' | 'release';
 
@@ -37,7 +37,8 @@ function showRunResult(result: AllocationSummary) {
 }
 
 /** 引当 (the checked orders, or all pending ones) and 引当解除 (the checked ones), each confirmed first. */
-export function AllocationActions({ orderIds, onDone }: OrderActionProps) {
+export function AllocationActions(props: OrderActionProps) {
+  const { orderIds, onDone } = props;
   const run = useRunAllocation();
   const release = useReleaseAllocation();
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -72,12 +73,16 @@ export function AllocationActions({ orderIds, onDone }: OrderActionProps) {
   const text = confirming ? CONFIRM[confirming] : null;
   return (
     <>
-      <Button onClick={() => setConfirming('run')}>
+      <Button
+        // With nothing checked it allocates every pending order.
+        disabled={orderIds.length > 0 && !offers('allocate', props)}
+        onClick={() => setConfirming('run')}
+      >
         {orderIds.length > 0 ? '引当' : 'すべて引当'}
       </Button>
       <Button
         variant="default"
-        disabled={orderIds.length === 0}
+        disabled={!offers('release', props)}
         onClick={() => setConfirming('release')}
       >
         引当解除

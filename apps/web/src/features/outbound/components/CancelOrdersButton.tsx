@@ -8,9 +8,11 @@ import { fieldMessage, showShippingResult } from './shipping-notice.ts';
 /** キャンセル of the checked orders with a reason (refused for those the warehouse is working on). */
 export function CancelOrdersButton({
   orderIds,
+  disabled = orderIds.length === 0,
   onDone,
 }: {
   orderIds: number[];
+  disabled?: boolean;
   onDone?: () => void;
 }) {
   const cancel = useCancelShipping();
@@ -35,12 +37,7 @@ export function CancelOrdersButton({
   };
   return (
     <>
-      <Button
-        color="red"
-        variant="light"
-        disabled={orderIds.length === 0}
-        onClick={() => setOpened(true)}
-      >
+      <Button color="red" variant="light" disabled={disabled} onClick={() => setOpened(true)}>
         キャンセル
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="受注のキャンセル">

@@ -5,15 +5,15 @@ import { useSendShippingInstructions } from '../api/shipping-send.ts';
 import { useSuspendShipping } from '../api/shipping-suspend.ts';
 import { CancelOrdersButton } from './CancelOrdersButton.tsx';
 import { MarkShippedButton } from './MarkShippedButton.tsx';
-import type { OrderActionProps } from './order-action-props.ts';
+import { offers, type OrderActionProps } from './order-action-props.ts';
 import { showShippingResult } from './shipping-notice.ts';
 
 /** 出荷指示 / 出荷保留 / キャンセル / 出荷済にする on the checked orders, and 出荷状況を取得. */
-export function ShippingActions({ orderIds, onDone }: OrderActionProps) {
+export function ShippingActions(props: OrderActionProps) {
+  const { orderIds, onDone } = props;
   const send = useSendShippingInstructions();
   const suspend = useSuspendShipping();
   const fetchResults = useFetchShippingResults();
-  const none = orderIds.length === 0;
   const done = (result: Parameters<typeof showShippingResult>[0]) => {
     showShippingResult(result);
     onDone?.();
@@ -22,7 +22,7 @@ export function ShippingActions({ orderIds, onDone }: OrderActionProps) {
   return (
     <>
       <Button
-        disabled={none}
+        disabled={!offers('instruct', props)}
         loading={send.isPending}
         onClick={() => send.mutate(orderIds, { onSuccess: done })}
       >
@@ -30,15 +30,15 @@ export function ShippingActions({ orderIds, onDone }: OrderActionProps) {
       </Button>
       <Button
         variant="default"
-        disabled={none}
+        disabled={!offers('suspend', props)}
         loading={suspend.isPending}
         onClick={() => suspend.mutate(orderIds, { onSuccess: done })}
       >
         出荷保留
       </Button>
-      <CancelOrdersButton orderIds={orderIds} onDone={onDone} />
+      <CancelOrdersButton orderIds={orderIds} disabled={!offers('cancel', props)} onDone={onDone} />
       <MarkShippedButton
-        orderId={orderIds.length === 1 ? orderIds[0] : undefined}
+        orderId={orderIds.length === 1 && offers('markShipped', props) ? orderIds[0] : undefined}
         onDone={onDone}
       />
       <Button

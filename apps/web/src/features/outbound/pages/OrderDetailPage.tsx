@@ -143,8 +143,8 @@ function Detail({ id }: { id: number }) {
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <AllocationActions orderIds={[order.id]} />
-        <ShippingActions orderIds={[order.id]} />
+        <AllocationActions orderIds={[order.id]} statuses={[order.status]} />
+        <ShippingActions orderIds={[order.id]} statuses={[order.status]} />
       </Group>
       <Header order={order} />
       <Title order={2} size="h4">

@@ -1,0 +1,21 @@
+import type { OrderStatusCode } from '../labels/outbound.ts';
+
+/**
+ * The order statuses each 引当管理 action works on; an order in another status is skipped (with
+ * its reason) by the server, and the order's detail page offers only the actions that apply.
+ * 出荷保留 and キャンセル also look at the instructions (one the warehouse is working on refuses).
+ */
+export const ORDER_ACTION_STATUSES = {
+  allocate: ['unallocated', 'partial'],
+  release: ['partial', 'allocated'],
+  instruct: ['allocated'],
+  suspend: ['instructed'],
+  cancel: ['unallocated', 'partial', 'allocated', 'instructed', 'on_hold', 'ng'],
+  markShipped: ['instructed'],
+} as const satisfies Record<string, readonly OrderStatusCode[]>;
+
+export type OrderAction = keyof typeof ORDER_ACTION_STATUSES;
+
+export function orderActionApplies(action: OrderAction, status: OrderStatusCode): boolean {
+  return (ORDER_ACTION_STATUSES[action] as readonly OrderStatusCode[]).includes(status);
+}
