@@ -4,7 +4,7 @@ import type {
   StockMovementDto,
   StockMovementKind,
 } from '@logi/shared';
-import type { StockListRow, StockProductRow } from './stocks.repository.ts';
+import type { StockListRow, StockOfProductRow, StockProductRow } from './stocks.repository.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -17,13 +17,15 @@ const productPart = (row: StockProductRow) => ({
   stockThreshold: row.stock_threshold,
 });
 
-const figures = (row: StockProductRow) => ({
+type FigureColumns = Pick<StockListRow, 'on_hand' | 'allocated' | 'non_sellable' | 'in_process'>;
+
+const figures = (row: FigureColumns, threshold: number) => ({
   onHand: row.on_hand,
   allocated: row.allocated,
   available: row.on_hand - row.allocated,
   nonSellable: row.non_sellable,
   inProcess: row.in_process,
-  short: isShort(row.on_hand - row.allocated, row.stock_threshold),
+  short: isShort(row.on_hand - row.allocated, threshold),
 });
 
 export function toStockDto(row: StockListRow): StockDto {
@@ -33,14 +35,27 @@ export function toStockDto(row: StockListRow): StockDto {
     warehouseId: row.warehouse_id,
     warehouseCode: row.warehouse_code,
     warehouseName: row.warehouse_name,
-    ...figures(row),
+    ...figures(row, row.stock_threshold),
     version: row.version,
     updatedAt: iso(row.updated_at),
   };
 }
 
-export function toStockByProductDto(row: StockProductRow, rows: StockListRow[]): StockByProductDto {
-  return { ...productPart(row), ...figures(row), warehouses: rows.map(toStockDto) };
+export function toStockByProductDto(
+  row: StockProductRow,
+  rows: StockOfProductRow[],
+): StockByProductDto {
+  return {
+    ...productPart(row),
+    ...figures(row, row.stock_threshold),
+    warehouses: rows.map((stock) => ({
+      id: stock.id,
+      warehouseId: stock.warehouse_id,
+      warehouseCode: stock.warehouse_code,
+      warehouseName: stock.warehouse_name,
+      ...figures(stock, row.stock_threshold),
+    })),
+  };
 }
 
 export type MovementListRow = {

@@ -32,9 +32,22 @@ export type StockProductRow = Omit<
   'id' | 'warehouse_id' | 'warehouse_code' | 'warehouse_name' | 'version' | 'updated_at'
 >;
 
+/** A product's stock row in one warehouse, as the by-product page nests it. */
+export type StockOfProductRow = Pick<
+  StockListRow,
+  | 'id'
+  | 'warehouse_id'
+  | 'warehouse_code'
+  | 'warehouse_name'
+  | 'on_hand'
+  | 'allocated'
+  | 'non_sellable'
+  | 'in_process'
+>;
+
 /** A by-product list row with its stock rows (the expandable part), read in the page's query. */
 export type StockProductPageRow = StockProductRow & {
-  warehouses: StockListRow[];
+  warehouses: StockOfProductRow[];
   /** The organisation's product count when the list has no filter (else null: counted apart). */
   all_products: number | null;
 };
@@ -125,11 +138,9 @@ export const listsEveryProduct = (search: StockSearch) =>
 function pageExtras(scope: OrganisationScope, search: StockSearch) {
   const byWarehouse = warehouseFilter(scope, search);
   const rows = sql`(select coalesce(json_agg(json_build_object(
-      'id', s.id, 'product_id', s.product_id, 'product_code', p.product_code,
-      'product_name', p.name, 'jan_code', p.jan_code, 'stock_threshold', p.stock_threshold,
-      'warehouse_id', s.warehouse_id, 'warehouse_code', w.code, 'warehouse_name', w.name,
+      'id', s.id, 'warehouse_id', s.warehouse_id, 'warehouse_code', w.code, 'warehouse_name', w.name,
       'on_hand', s.on_hand, 'allocated', s.allocated, 'non_sellable', s.non_sellable,
-      'in_process', s.in_process, 'version', s.version, 'updated_at', s.updated_at)
+      'in_process', s.in_process)
       order by w.code asc, s.id asc), '[]')
     from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
    where s.organisation_id = p.organisation_id and s.product_id = p.id

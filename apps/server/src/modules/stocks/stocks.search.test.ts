@@ -67,6 +67,31 @@ describe('the stock list', () => {
       short: false,
     });
     expect(plenty.warehouses).toHaveLength(2);
+    // Each warehouse row carries its own figures, marked by the product's threshold (10), and not
+    // the product again.
+    expect(Object.keys(plenty.warehouses[0]).sort()).toEqual([
+      'allocated',
+      'available',
+      'id',
+      'in_process',
+      'non_sellable',
+      'on_hand',
+      'short',
+      'warehouse_code',
+      'warehouse_id',
+      'warehouse_name',
+    ]);
+    type Row = { on_hand: number; short: boolean };
+    const figures = (rows: Row[]) =>
+      rows.map(({ on_hand, short }) => ({ on_hand, short })).sort((a, b) => a.on_hand - b.on_hand);
+    expect(figures(plenty.warehouses)).toEqual([
+      { on_hand: 12, short: false },
+      { on_hand: 30, short: false },
+    ]);
+    expect(figures(short.warehouses)).toEqual([
+      { on_hand: 3, short: true },
+      { on_hand: 4, short: true },
+    ]);
     expect(short).toMatchObject({ on_hand: 7, short: true });
     expect(none).toMatchObject({ product_code: 'SRCH-NONE', on_hand: 0, short: true });
   });
