@@ -7,6 +7,7 @@ export {
   useServerEventsReconnected,
   useInvalidateOnServerEvent,
 } from './use-server-event.ts';
+export { useFollowedProcess } from './use-followed-process.ts';
 export type {
   ProcessPayload,
   ServerEvent,

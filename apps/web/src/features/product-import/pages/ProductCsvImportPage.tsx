@@ -10,7 +10,7 @@ import { CsvColumnsSection, CsvEncodingField, ErrorPanel } from '../../../compon
 import { templateUrl, useImportProductCsv, useValidateProductCsv } from '../api/product-import.ts';
 import { CsvFileDropzone } from '../components/CsvFileDropzone.tsx';
 import { ImportOutcome } from '../components/ImportOutcome.tsx';
-import { useFollowedProcess } from '../components/use-followed-process.ts';
+import { useFollowedProcess } from '../../../lib/events/index.ts';
 
 /** /csv_import (商品CSV登録): choose a file, 検証 (every row checked), then 取込 (all or nothing). */
 export function ProductCsvImportPage() {

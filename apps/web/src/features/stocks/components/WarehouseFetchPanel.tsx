@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProcessDto } from '@logi/shared';
 import { ErrorPanel, SelectField } from '../../../components/ui/index.ts';
-import { useServerEvent } from '../../../lib/events/index.ts';
+import { useFollowedProcess } from '../../../lib/events/index.ts';
 import { useFetchWarehouseFigures } from '../api/stock-diff.ts';
 import { stockKeys } from '../api/stock-keys.ts';
 
@@ -16,16 +16,15 @@ export function WarehouseFetchPanel({
   warehouses: { value: string; label: string }[];
 }) {
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  const [process, setProcess] = useState<ProcessDto | null>(null);
+  const [started, setStarted] = useState<ProcessDto | null>(null);
+  const process = useFollowedProcess(started?.id ?? null, started);
   const fetch = useFetchWarehouseFigures();
   const queryClient = useQueryClient();
-  useServerEvent('process.updated', (event) => {
-    if (event.process.id !== process?.id) return;
-    setProcess(event.process);
-    if (event.process.processStatus === 'completed') {
-      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
-    }
-  });
+  const completedId = process?.processStatus === 'completed' ? process.id : null;
+  useEffect(() => {
+    // The warehouse's figures are in: the differences below are read again.
+    if (completedId) void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+  }, [completedId, queryClient]);
   const running = process !== null && !FINISHED.has(process.processStatus);
   const progress = process?.progress;
   return (
@@ -44,7 +43,7 @@ export function WarehouseFetchPanel({
           loading={fetch.isPending}
           onClick={() => {
             if (warehouseId === null) return;
-            fetch.mutate(Number(warehouseId), { onSuccess: setProcess });
+            fetch.mutate(Number(warehouseId), { onSuccess: setStarted });
           }}
         >
           倉庫の在庫を取得
