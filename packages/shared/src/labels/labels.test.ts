@@ -13,6 +13,7 @@ import { documentTitle, PAGE_TITLES, SIDEBAR_ENTRIES } from './navigation.ts';
 import {
   isNotificationTag,
   isProcessDeletable,
+  isProcessFinished,
   isProcessStatus,
   NOTIFICATION_TAG_VALUES,
   NOTIFICATION_TAGS,
@@ -86,6 +87,10 @@ describe('statuses and tags', () => {
     ['failed', true],
   ] as const)('a %s process deletable: %s', (status, deletable) => {
     expect(isProcessDeletable(status)).toBe(deletable);
+  });
+
+  it('counts a process finished once it completed or failed', () => {
+    expect(PROCESS_STATUS_VALUES.filter(isProcessFinished)).toEqual(['completed', 'failed']);
   });
 
   it('guards values', () => {

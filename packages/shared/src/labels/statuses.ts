@@ -21,6 +21,11 @@ export function isProcessDeletable(status: ProcessStatus): boolean {
   return status !== 'processing';
 }
 
+/** A process that has ended, done or failed: it will not move again. */
+export function isProcessFinished(status: ProcessStatus): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
 /** Spec §3/§4 notification tags with their header label and colour. */
 export const NOTIFICATION_TAGS = {
   notification: { label: 'お知らせ', color: 'blue' },

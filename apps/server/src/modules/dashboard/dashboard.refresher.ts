@@ -1,4 +1,4 @@
-import { todayJst } from '@logi/shared';
+import { isProcessFinished, todayJst } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { publishEvent, type EventBus } from '../events/index.ts';
@@ -14,8 +14,6 @@ export type DashboardRefresher = {
   /** Unsubscribe and wait for the refreshes under way. */
   stop: () => Promise<void>;
 };
-
-const FINISHED = new Set(['completed', 'failed']);
 
 /**
  * Keeps the home figures current without a request waiting for them (decision 033): a process that
@@ -65,7 +63,7 @@ export function startDashboardRefresher({
   const unsubscribe = bus.subscribe(({ audience, event }) => {
     const organisationId = audience.organisationId;
     if (!organisationId) return;
-    if (event.type === 'process.updated' && FINISHED.has(event.process.processStatus)) {
+    if (event.type === 'process.updated' && isProcessFinished(event.process.processStatus)) {
       request(organisationId, new Date(event.process.updatedAt));
     } else if (event.type === 'process.deleted') {
       request(organisationId, new Date());

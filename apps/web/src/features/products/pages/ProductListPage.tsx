@@ -1,7 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_TITLES, productEndpoints, PRODUCT_SYNC_LABELS } from '@logi/shared';
+import {
+  isProcessFinished,
+  PAGE_TITLES,
+  productEndpoints,
+  PRODUCT_SYNC_LABELS,
+} from '@logi/shared';
 import { ResourceList, SyncActions, useListQuery } from '../../../components/resource/index.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useServerEvent } from '../../../lib/events/index.ts';
@@ -14,7 +19,6 @@ import { useSendProducts, useFetchProducts } from '../api/sync-products.ts';
 
 // The jobs that write products (the link, an import): the list refreshes when one of them ends.
 const PRODUCT_ACTIONS = new Set(['product_create_update', 'product_search']);
-const FINISHED = new Set(['completed', 'failed']);
 
 /** /products (tab 商品一覧): search, paging, sorting, CSV export, edit and delete; 送信 and 取得. */
 export function ProductListPage() {
@@ -27,7 +31,7 @@ export function ProductListPage() {
   const fetchSync = useFetchProducts();
   const queryClient = useQueryClient();
   useServerEvent('process.updated', ({ process }) => {
-    if (PRODUCT_ACTIONS.has(process.action) && FINISHED.has(process.processStatus)) {
+    if (PRODUCT_ACTIONS.has(process.action) && isProcessFinished(process.processStatus)) {
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     }
   });

@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ProcessDto } from '@logi/shared';
+import { isProcessFinished, type ProcessDto } from '@logi/shared';
 import { ErrorPanel, SelectField } from '../../../components/ui/index.ts';
 import { useFollowedProcess } from '../../../lib/events/index.ts';
 import { useFetchWarehouseFigures } from '../api/stock-diff.ts';
 import { stockKeys } from '../api/stock-keys.ts';
-
-const FINISHED = new Set(['completed', 'failed']);
 
 /** 倉庫の在庫を取得: queues 在庫検索 on a warehouse and follows its process until it ends. */
 export function WarehouseFetchPanel({
@@ -25,7 +23,7 @@ export function WarehouseFetchPanel({
     // The warehouse's figures are in: the differences below are read again.
     if (completedId) void queryClient.invalidateQueries({ queryKey: stockKeys.all });
   }, [completedId, queryClient]);
-  const running = process !== null && !FINISHED.has(process.processStatus);
+  const running = process !== null && !isProcessFinished(process.processStatus);
   const progress = process?.progress;
   return (
     <Stack gap="xs">

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_TITLES, vendorEndpoints, VENDOR_SYNC_LABELS } from '@logi/shared';
+import { isProcessFinished, PAGE_TITLES, vendorEndpoints, VENDOR_SYNC_LABELS } from '@logi/shared';
 import { ResourceList, SyncActions, useListQuery } from '../../../components/resource/index.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useServerEvent } from '../../../lib/events/index.ts';
@@ -14,7 +14,6 @@ import { useSendVendors, useFetchVendors } from '../api/sync-vendors.ts';
 
 // The jobs that write 連携状態: the list refreshes when one of them ends.
 const VENDOR_ACTIONS = new Set(['vendor_create_update', 'vendor_search']);
-const FINISHED = new Set(['completed', 'failed']);
 
 /** /rsl_venders: search, paging, sorting, CSV export, edit and delete (the kit); 送信 and 取得. */
 export function VendorListPage() {
@@ -27,7 +26,7 @@ export function VendorListPage() {
   const fetchSync = useFetchVendors();
   const queryClient = useQueryClient();
   useServerEvent('process.updated', ({ process }) => {
-    if (VENDOR_ACTIONS.has(process.action) && FINISHED.has(process.processStatus)) {
+    if (VENDOR_ACTIONS.has(process.action) && isProcessFinished(process.processStatus)) {
       void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
     }
   });
