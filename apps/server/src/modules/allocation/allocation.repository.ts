@@ -126,24 +126,32 @@ export async function candidatesByShop(
   return byShop;
 }
 
+export type AvailableStock = {
+  id: number;
+  product_id: number;
+  warehouse_id: number;
+  available: number;
+};
+
 /**
- * The stock row ids of these products in these warehouses that have something available (locked
- * afterwards by the stock service). A row left out counts as 0 available: never an oversell.
+ * The stock rows of these products in these warehouses that have something available, read
+ * without locks: the batch plans on them, then locks the rows it changes and checks them. A row
+ * left out counts as 0 available: never an oversell.
  */
-export async function stockIdsFor(
+export async function availableStocks(
   tx: DbOrTx,
   scope: OrganisationScope,
   productIds: readonly number[],
   warehouseIds: readonly number[],
 ) {
   if (productIds.length === 0 || warehouseIds.length === 0) return [];
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    select id from stocks
+  const { rows } = await tx.execute<AvailableStock>(sql`
+    select id, product_id, warehouse_id, on_hand - allocated as available from stocks
      where organisation_id = ${scope.organisationId}
        and product_id = any(${intArray(productIds)}::int[])
        and warehouse_id = any(${intArray(warehouseIds)}::int[])
        and on_hand > allocated`);
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 export type NewAllocation = {

@@ -25,7 +25,6 @@ import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { stocks } from '../stocks/stocks.table.ts';
 import { users } from '../users/users.table.ts';
-import { warehouses } from '../warehouses/warehouses.table.ts';
 import { versionedTimestamps } from '../../db/columns.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
@@ -104,6 +103,8 @@ export const orderLines = pgTable(
   (table) => [
     unique('order_lines_number_unique').on(table.orderId, table.lineNumber),
     unique('order_lines_organisation_id_unique').on(table.organisationId, table.id),
+    // Lets an allocation prove its line, order and organisation with one key (decision 031).
+    unique('order_lines_order_line_unique').on(table.organisationId, table.orderId, table.id),
     foreignKey({
       name: 'order_lines_order_fk',
       columns: [table.organisationId, table.orderId],
@@ -137,15 +138,11 @@ export const orderAllocations = pgTable(
   'order_allocations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').notNull(),
     orderId: integer('order_id').notNull(),
     orderLineId: integer('order_line_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
-    stockId: integer('stock_id')
-      .notNull()
-      .references(() => stocks.id),
+    stockId: integer('stock_id').notNull(),
     quantity: integer('quantity').notNull(),
     method: text('method').$type<AllocationMethod>().notNull(),
     priority: text('priority').$type<AllocationPriority>().notNull(),
@@ -158,20 +155,17 @@ export const orderAllocations = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({
-      name: 'order_allocations_order_fk',
-      columns: [table.organisationId, table.orderId],
-      foreignColumns: [orders.organisationId, orders.id],
-    }).onDelete('cascade'),
+    // Two composite keys prove what five single ones did (organisation, order, line, warehouse,
+    // stock): every check is a lookup per inserted row, and allocations come 100,000 at a time.
     foreignKey({
       name: 'order_allocations_line_fk',
-      columns: [table.organisationId, table.orderLineId],
-      foreignColumns: [orderLines.organisationId, orderLines.id],
+      columns: [table.organisationId, table.orderId, table.orderLineId],
+      foreignColumns: [orderLines.organisationId, orderLines.orderId, orderLines.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'order_allocations_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
+      name: 'order_allocations_stock_fk',
+      columns: [table.organisationId, table.warehouseId, table.stockId],
+      foreignColumns: [stocks.organisationId, stocks.warehouseId, stocks.id],
     }),
     index('order_allocations_order_idx').on(table.organisationId, table.orderId),
     index('order_allocations_active_stock_idx')

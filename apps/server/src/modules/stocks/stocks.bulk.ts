@@ -39,7 +39,7 @@ type LedgerEntry = {
   created_at: string | null;
 };
 
-/** Locks the organisation's rows among `ids` in one statement, in id order. */
+/** Locks the organisation's rows among `ids` in one statement, in id order (as lockRows does). */
 async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, StockRow>();
@@ -60,7 +60,7 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
      where organisation_id = ${actor.scope.organisationId}
        and id = any(${`{${unique.join(',')}}`}::int[])
      order by id
-     for update`);
+     for no key update`);
   return new Map<number, StockRow>(
     rows.map((row) => [
       row.id,

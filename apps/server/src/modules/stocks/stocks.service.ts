@@ -63,14 +63,18 @@ export function checked(row: StockRow, deltas: Deltas): Figures {
   return after;
 }
 
-/** Locks the organisation's rows among `ids`, in id order (so concurrent multi-row writers never deadlock). */
+/**
+ * Locks the organisation's rows among `ids`, in id order (so concurrent multi-row writers never
+ * deadlock). NO KEY UPDATE: writers still exclude each other, but inserts that only reference a
+ * row (allocations, ledger rows) are not held up by it.
+ */
 async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
   const rows = await tx
     .select()
     .from(stocks)
     .where(inScope(stocks.organisationId, scope, inArray(stocks.id, [...new Set(ids)])))
     .orderBy(asc(stocks.id))
-    .for('update');
+    .for('no key update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 

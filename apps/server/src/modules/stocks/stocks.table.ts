@@ -42,6 +42,8 @@ export const stocks = pgTable(
   (table) => [
     unique(STOCK_UNIQUE).on(table.organisationId, table.productId, table.warehouseId),
     unique('stocks_organisation_id_unique').on(table.organisationId, table.id),
+    // Lets an allocation prove its stock row, warehouse and organisation with one key.
+    unique('stocks_warehouse_stock_unique').on(table.organisationId, table.warehouseId, table.id),
     // No cascade: a product or warehouse with stock cannot be deleted (the services say why).
     foreignKey({
       name: 'stocks_product_fk',
@@ -71,9 +73,8 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // The organisation is proven through the stock row (one key check per ledger row, not two).
+    organisationId: uuid('organisation_id').notNull(),
     stockId: integer('stock_id').notNull(),
     kind: text('kind').$type<StockMovementKind>().notNull(),
     onHandDelta: integer('on_hand_delta').notNull().default(0),
@@ -95,7 +96,7 @@ export const stockMovements = pgTable(
       name: 'stock_movements_stock_fk',
       columns: [table.organisationId, table.stockId],
       foreignColumns: [stocks.organisationId, stocks.id],
-    }),
+    }).onDelete('cascade'), // stock rows go only with their organisation
     index('stock_movements_stock_idx').on(table.stockId, table.createdAt, table.id),
     check(
       'stock_movements_kind_check',

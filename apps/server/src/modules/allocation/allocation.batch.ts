@@ -1,0 +1,276 @@
+import type { AllocationSummary, OrderStatusCode } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
+import type { AllocationSettings } from './allocation-settings.service.ts';
+import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation.plan.ts';
+import {
+  availableStocks,
+  candidatesByShop,
+  heldWarehouses,
+  insertAllocations,
+  openLines,
+  updateOrders,
+  type AvailableStock,
+  type OpenLine,
+  type PendingOrder,
+} from './allocation.repository.ts';
+
+/**
+ * One batch of orders in one transaction (decision 031): planned on an unlocked read of the
+ * stock, written, then only the stock rows it changes are locked and checked. When one of them no
+ * longer holds what the plan took, the batch is rolled back to before its writes and planned again
+ * under the locks of every candidate row: never an oversell, and the common case holds its stock
+ * locks only for the stock update, the ledger and the commit.
+ */
+
+export type BatchCounts = Omit<AllocationSummary, 'skipped'>;
+
+/** An order's allocation status from its open lines: all allocated, some, or none. */
+export function allocationStatusOf(
+  lines: { quantity: number; allocatedQty: number }[],
+): OrderStatusCode {
+  if (lines.length > 0 && lines.every((line) => line.allocatedQty >= line.quantity))
+    return 'allocated';
+  return lines.some((line) => line.allocatedQty > 0) ? 'partial' : 'unallocated';
+}
+
+type Turn = { ready: Promise<void>; pass: () => void };
+function turnsInOrder() {
+  let last: Promise<void> = Promise.resolve();
+  return (): Turn => {
+    const ready = last;
+    let pass!: () => void;
+    last = new Promise<void>((resolve) => {
+      pass = resolve;
+    });
+    return { ready, pass };
+  };
+}
+
+/**
+ * A run's batches, in the order they were taken. Each plans after the previous one planned,
+ * starting from the stock that plan left (its transaction may not have committed yet), and locks
+ * its stock rows after the previous one holds its locks: older orders keep precedence while a
+ * newer batch already writes its own rows.
+ */
+export class AllocationRun {
+  private readonly nextPlanTurn = turnsInOrder();
+  private readonly nextStockTurn = turnsInOrder();
+  /** Available pieces per stock row as this run's latest plan left them. */
+  readonly carried = new Map<number, number>();
+  slot(): RunSlot {
+    return { run: this, plan: this.nextPlanTurn(), stock: this.nextStockTurn() };
+  }
+}
+export type RunSlot = { run: AllocationRun; plan: Turn; stock: Turn };
+export const passSlot = (slot: RunSlot) => {
+  slot.plan.pass();
+  slot.stock.pass();
+};
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+function groupBy<T>(items: readonly T[], key: (item: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+type BatchContext = {
+  orders: PendingOrder[];
+  linesOf: Map<number, OpenLine[]>;
+  held: Map<number, { warehouse_id: number }[]>;
+  candidates: Awaited<ReturnType<typeof candidatesByShop>>;
+  stocks: AvailableStock[];
+};
+
+async function readBatch(
+  tx: Tx,
+  actor: StockActor,
+  settings: AllocationSettings,
+  orders: PendingOrder[],
+): Promise<BatchContext> {
+  const { scope } = actor;
+  const ids = orders.map((order) => order.id);
+  const lines = await openLines(tx, scope, ids);
+  const held = orders.some((order) => order.status === 'partial')
+    ? groupBy(await heldWarehouses(tx, scope, ids), (row) => row.order_id)
+    : new Map<number, { warehouse_id: number }[]>();
+  const candidates = await candidatesByShop(
+    tx,
+    scope,
+    distinct(orders.map((order) => order.shop_id)),
+    settings.defaultWarehouseGroupId,
+  );
+  const stocks = await availableStocks(
+    tx,
+    scope,
+    distinct(lines.map((line) => line.product_id)),
+    distinct([...candidates.values()].flat().map((c) => c.warehouseId)),
+  );
+  return { orders, linesOf: groupBy(lines, (line) => line.order_id), held, candidates, stocks };
+}
+
+function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
+  return {
+    id: order.id,
+    heldWarehouseIds: (context.held.get(order.id) ?? []).map((row) => row.warehouse_id),
+    lines: (context.linesOf.get(order.id) ?? []).map((line) => ({
+      id: line.id,
+      lineNumber: line.line_number,
+      productId: line.product_id,
+      productCode: line.product_code,
+      remaining: line.quantity - line.allocated_qty,
+    })),
+  };
+}
+
+/** Every order's plan, oldest first, drawing on the book as it goes. */
+function planBatch(
+  context: BatchContext,
+  settings: AllocationSettings,
+  figures: Iterable<{ id: number; productId: number; warehouseId: number; available: number }>,
+) {
+  const book = new StockBook();
+  for (const row of figures) book.set(row.productId, row.warehouseId, row.id, row.available);
+  const plans = new Map<number, OrderPlan>();
+  for (const order of context.orders) {
+    const candidates = context.candidates.get(order.shop_id) ?? [];
+    plans.set(order.id, planOrder(toPlanOrder(context, order), candidates, book, settings));
+  }
+  return plans;
+}
+
+const stockChanges = (plans: Map<number, OrderPlan>): BulkStockChange[] =>
+  [...plans.values()].flatMap((plan) =>
+    plan.allocations.map((a) => ({
+      stockId: a.stockId,
+      kind: 'allocation' as const,
+      deltas: { allocated: a.quantity },
+      meta: { reference: { type: 'order', id: a.orderId } },
+    })),
+  );
+
+/** Pieces the plans take from each stock row. */
+function takenPerStock(plans: Map<number, OrderPlan>) {
+  const taken = new Map<number, number>();
+  for (const plan of plans.values())
+    for (const a of plan.allocations)
+      taken.set(a.stockId, (taken.get(a.stockId) ?? 0) + a.quantity);
+  return taken;
+}
+
+/** The allocation rows, the lines' allocated pieces and the orders' status and note. */
+async function writePlans(
+  tx: Tx,
+  actor: StockActor,
+  settings: AllocationSettings,
+  context: BatchContext,
+  plans: Map<number, OrderPlan>,
+): Promise<BatchCounts> {
+  const allocations = [...plans.values()].flatMap((plan) => plan.allocations);
+  await insertAllocations(
+    tx,
+    actor.scope,
+    actor.userId,
+    allocations.map((a) => ({
+      order_id: a.orderId,
+      order_line_id: a.lineId,
+      warehouse_id: a.warehouseId,
+      stock_id: a.stockId,
+      quantity: a.quantity,
+      method: settings.method,
+      priority: settings.priority,
+      rank: a.rank,
+      reason: a.reason,
+    })),
+  );
+  const counts: BatchCounts = { allocated: 0, partial: 0, short: 0 };
+  const updates = context.orders.map((order) => {
+    const plan = plans.get(order.id)!;
+    const added = new Map<number, number>();
+    for (const a of plan.allocations) added.set(a.lineId, (added.get(a.lineId) ?? 0) + a.quantity);
+    const status = allocationStatusOf(
+      (context.linesOf.get(order.id) ?? []).map((line) => ({
+        quantity: line.quantity,
+        allocatedQty: line.allocated_qty + (added.get(line.id) ?? 0),
+      })),
+    );
+    counts[status === 'allocated' ? 'allocated' : status === 'partial' ? 'partial' : 'short'] += 1;
+    const words = distinct([...plan.allocations.map((a) => a.reason), ...plan.notes]);
+    return {
+      id: order.id,
+      status,
+      note: words.length > 0 ? words.join(' / ') : null,
+      allocated: plan.allocations.length > 0,
+    };
+  });
+  await updateOrders(tx, actor.scope, updates);
+  return counts;
+}
+
+/** The unlocked read, with the rows this run's earlier plans took as they left them. */
+const plannedFigures = (stocks: AvailableStock[], carried: Map<number, number>) =>
+  stocks.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    warehouseId: row.warehouse_id,
+    available: carried.get(row.id) ?? row.available,
+  }));
+
+/**
+ * Allocates `orders` (already locked by the caller, oldest first) inside `tx`, in its run's
+ * order (`slot`). Returns the batch's counts.
+ */
+export async function allocateBatch(
+  tx: Tx,
+  actor: StockActor,
+  settings: AllocationSettings,
+  orders: PendingOrder[],
+  slot: RunSlot,
+): Promise<BatchCounts> {
+  const context = await readBatch(tx, actor, settings, orders);
+  await slot.plan.ready;
+  const figures = plannedFigures(context.stocks, slot.run.carried);
+  const plans = planBatch(context, settings, figures);
+  const taken = takenPerStock(plans);
+  for (const row of figures)
+    if (taken.has(row.id)) slot.run.carried.set(row.id, row.available - taken.get(row.id)!);
+  slot.plan.pass();
+  await tx.execute(sql`savepoint planned_allocation`);
+  const counts = await writePlans(tx, actor, settings, context, plans);
+  await slot.stock.ready;
+  let holds = true;
+  await applyStockChangesInBulk(tx, actor, [...taken.keys()], (locked) => {
+    holds = [...taken].every(([id, pieces]) => {
+      const row = locked.get(id);
+      return row !== undefined && row.onHand - row.allocated >= pieces;
+    });
+    if (!holds) return [];
+    slot.stock.pass();
+    return stockChanges(plans);
+  });
+  if (holds) return counts;
+  // The stock moved between the read and the locks: plan again on the locked figures.
+  await tx.execute(sql`rollback to savepoint planned_allocation`);
+  let lockedPlans = new Map<number, OrderPlan>();
+  await applyStockChangesInBulk(
+    tx,
+    actor,
+    context.stocks.map((row) => row.id),
+    (locked) => {
+      slot.stock.pass();
+      lockedPlans = planBatch(
+        context,
+        settings,
+        [...locked.values()].map((row) => ({ ...row, available: row.onHand - row.allocated })),
+      );
+      return stockChanges(lockedPlans);
+    },
+  );
+  return writePlans(tx, actor, settings, context, lockedPlans);
+}
