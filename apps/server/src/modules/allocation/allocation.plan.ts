@@ -32,14 +32,19 @@ export type PlanRules = {
   allowPartial: boolean;
 };
 
+type Slot = { stockId: number; available: number };
+
 /** Available pieces per product × warehouse: the locked stock rows, drawn down as orders take them. */
 export class StockBook {
-  private readonly slots = new Map<string, { stockId: number; available: number }>();
+  // Nested maps on the ids: a batch looks slots up hundreds of thousands of times.
+  private readonly slots = new Map<number, Map<number, Slot>>();
   set(productId: number, warehouseId: number, stockId: number, available: number) {
-    this.slots.set(`${productId}:${warehouseId}`, { stockId, available });
+    let warehouses = this.slots.get(productId);
+    if (!warehouses) this.slots.set(productId, (warehouses = new Map()));
+    warehouses.set(warehouseId, { stockId, available });
   }
   slot(productId: number, warehouseId: number) {
-    return this.slots.get(`${productId}:${warehouseId}`);
+    return this.slots.get(productId)?.get(warehouseId);
   }
   available(productId: number, warehouseId: number) {
     return this.slot(productId, warehouseId)?.available ?? 0;
@@ -57,28 +62,50 @@ export type PlannedAllocation = {
 };
 export type OrderPlan = { allocations: PlannedAllocation[]; notes: string[] };
 
-type Ranked = Candidate & { rank: number };
-/** Pieces taken in this order so far, before they are committed to the book. */
-type Draft = { taken: Map<string, number>; allocations: PlannedAllocation[]; notes: string[] };
+/** A candidate with its place in the order tried and the words that say so. */
+type Ranked = Candidate & { rank: number; choice: string };
+const rank = (list: Candidate[], rules: PlanRules) =>
+  list.map((c, index): Ranked => ({
+    ...c,
+    rank: index + 1,
+    choice: M.choice(rules.priority, index + 1, c.name),
+  }));
+// In group order the list is the same for every order of a shop: ranked once per candidates list.
+const inGroupOrder = new WeakMap<Candidate[], Ranked[]>();
+/** Pieces taken in this order so far (per book slot), before they are committed to the book. */
+type Draft = { taken: Map<Slot, number>; allocations: PlannedAllocation[]; notes: string[] };
 
 function ranked(order: PlanOrder, candidates: Candidate[], rules: PlanRules, book: StockBook) {
-  let list = candidates;
   if (rules.method === 'order' && order.heldWarehouseIds.length > 0) {
     // 受注単位 never splits an order: a partly allocated one completes where it started.
-    list = candidates.filter((c) => order.heldWarehouseIds.includes(c.warehouseId));
+    return ranking(
+      candidates.filter((c) => order.heldWarehouseIds.includes(c.warehouseId)),
+      order,
+      rules,
+      book,
+    );
   }
-  if (rules.priority === 'most_available') {
-    // 在庫の多い順: the warehouse's stock of this order's products; ties keep the group's order (stable sort).
-    const stockOf = (c: Candidate) =>
-      order.lines.reduce((sum, line) => sum + book.available(line.productId, c.warehouseId), 0);
-    list = [...list].sort((a, b) => stockOf(b) - stockOf(a));
-  }
-  return list.map((c, index): Ranked => ({ ...c, rank: index + 1 }));
+  if (rules.priority === 'most_available') return ranking(candidates, order, rules, book);
+  let list = inGroupOrder.get(candidates);
+  if (!list) inGroupOrder.set(candidates, (list = rank(candidates, rules)));
+  return list;
 }
 
-const key = (productId: number, warehouseId: number) => `${productId}:${warehouseId}`;
-const free = (draft: Draft, book: StockBook, productId: number, warehouseId: number) =>
-  book.available(productId, warehouseId) - (draft.taken.get(key(productId, warehouseId)) ?? 0);
+function ranking(list: Candidate[], order: PlanOrder, rules: PlanRules, book: StockBook) {
+  if (rules.priority !== 'most_available') return rank(list, rules);
+  // 在庫の多い順: the warehouse's stock of this order's products; ties keep the group's order (stable sort).
+  const stockOf = (c: Candidate) =>
+    order.lines.reduce((sum, line) => sum + book.available(line.productId, c.warehouseId), 0);
+  return rank(
+    [...list].sort((a, b) => stockOf(b) - stockOf(a)),
+    rules,
+  );
+}
+
+function free(draft: Draft, book: StockBook, productId: number, warehouseId: number) {
+  const slot = book.slot(productId, warehouseId);
+  return slot ? slot.available - (draft.taken.get(slot) ?? 0) : 0;
+}
 
 function take(
   draft: Draft,
@@ -87,12 +114,10 @@ function take(
   line: PlanLine,
   c: Ranked,
   quantity: number,
-  rules: PlanRules,
   why: string,
 ) {
   const slot = book.slot(line.productId, c.warehouseId)!;
-  const k = key(line.productId, c.warehouseId);
-  draft.taken.set(k, (draft.taken.get(k) ?? 0) + quantity);
+  draft.taken.set(slot, (draft.taken.get(slot) ?? 0) + quantity);
   draft.allocations.push({
     orderId: order.id,
     lineId: line.id,
@@ -100,7 +125,7 @@ function take(
     stockId: slot.stockId,
     quantity,
     rank: c.rank,
-    reason: `${M.choice(rules.priority, c.rank, c.name)}: ${why}`,
+    reason: `${c.choice}: ${why}`,
   });
 }
 
@@ -128,7 +153,7 @@ function byOrder(
   const whole = list.find(covers);
   if (whole) {
     for (const line of order.lines)
-      take(draft, book, order, line, whole, line.remaining, rules, M.wholeOrder);
+      take(draft, book, order, line, whole, line.remaining, M.wholeOrder);
     return;
   }
   const coverOf = (c: Ranked) =>
@@ -155,27 +180,21 @@ function byOrder(
       quantity === line.remaining
         ? M.line(line.lineNumber)
         : M.linePart(line.lineNumber, quantity, line.remaining);
-    take(draft, book, order, line, best, quantity, rules, why);
+    take(draft, book, order, line, best, quantity, why);
   }
 }
 
 /** 明細単位: each line from the first warehouse that covers it (a line is never split). */
-function byLine(draft: Draft, book: StockBook, order: PlanOrder, list: Ranked[], rules: PlanRules) {
+function byLine(draft: Draft, book: StockBook, order: PlanOrder, list: Ranked[]) {
   for (const line of order.lines) {
     const c = list.find((w) => free(draft, book, line.productId, w.warehouseId) >= line.remaining);
-    if (c) take(draft, book, order, line, c, line.remaining, rules, M.line(line.lineNumber));
+    if (c) take(draft, book, order, line, c, line.remaining, M.line(line.lineNumber));
     else draft.notes.push(shortNote(draft, book, line, list, true));
   }
 }
 
 /** 分割引当: each line's pieces taken from the warehouses in order until it is covered. */
-function bySplit(
-  draft: Draft,
-  book: StockBook,
-  order: PlanOrder,
-  list: Ranked[],
-  rules: PlanRules,
-) {
+function bySplit(draft: Draft, book: StockBook, order: PlanOrder, list: Ranked[]) {
   for (const line of order.lines) {
     let need = line.remaining;
     const pieces: [Ranked, number][] = [];
@@ -192,7 +211,7 @@ function bySplit(
         quantity === line.remaining
           ? M.line(line.lineNumber)
           : M.linePart(line.lineNumber, quantity, line.remaining);
-      take(draft, book, order, line, c, quantity, rules, why);
+      take(draft, book, order, line, c, quantity, why);
     }
   }
 }
@@ -221,9 +240,6 @@ export function planOrder(
     const refused = draft.allocations.length > 0 ? [M.partialRefused] : [];
     return { allocations: [], notes: [...draft.notes, ...refused] };
   }
-  for (const [k, quantity] of draft.taken) {
-    const [productId, warehouseId] = k.split(':').map(Number) as [number, number];
-    book.slot(productId, warehouseId)!.available -= quantity;
-  }
+  for (const [slot, quantity] of draft.taken) slot.available -= quantity;
   return { allocations: draft.allocations, notes: draft.notes };
 }

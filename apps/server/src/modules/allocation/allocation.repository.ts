@@ -166,7 +166,7 @@ export type NewAllocation = {
   reason: string;
 };
 
-/** Records the allocations and adds them to their lines' allocated_qty. */
+/** Records the allocations and adds them to their lines' allocated_qty (one statement, one JSON). */
 export async function insertAllocations(
   tx: Tx,
   scope: OrganisationScope,
@@ -174,19 +174,19 @@ export async function insertAllocations(
   rows: NewAllocation[],
 ) {
   if (rows.length === 0) return;
-  const json = JSON.stringify(rows);
   await tx.execute(sql`
-    insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id, stock_id,
-      quantity, method, priority, rank, reason, created_by)
-    select ${scope.organisationId}, a.order_id, a.order_line_id, a.warehouse_id, a.stock_id,
-           a.quantity, a.method, a.priority, a.rank, a.reason, ${userId}::uuid
-      from jsonb_to_recordset(${json}::jsonb) as a(order_id int, order_line_id int, warehouse_id int,
-           stock_id int, quantity int, method text, priority text, rank int, reason text)`);
-  await tx.execute(sql`
+    with a as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(order_id int,
+             order_line_id int, warehouse_id int, stock_id int, quantity int, method text,
+             priority text, rank int, reason text)
+    ), recorded as (
+      insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
+        stock_id, quantity, method, priority, rank, reason, created_by)
+      select ${scope.organisationId}, order_id, order_line_id, warehouse_id, stock_id, quantity,
+             method, priority, rank, reason, ${userId}::uuid from a
+    )
     update order_lines l set allocated_qty = l.allocated_qty + a.quantity
-      from (select order_line_id, sum(quantity)::int as quantity
-              from jsonb_to_recordset(${json}::jsonb) as a(order_line_id int, quantity int)
-             group by order_line_id) a
+      from (select order_line_id, sum(quantity)::int as quantity from a group by order_line_id) a
      where l.id = a.order_line_id and l.organisation_id = ${scope.organisationId}
        and l.id = any(${intArray([...new Set(rows.map((row) => row.order_line_id))])}::int[])`);
 }
