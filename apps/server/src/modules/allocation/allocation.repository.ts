@@ -2,12 +2,13 @@ import { ORDER_ACTION_STATUSES, type OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import type { Candidate } from './allocation.plan.ts';
 
 // Orders, lines and allocations belong to the orders module's tables; the engine owns their
 // allocation columns and rows and writes them here in SQL on the table names (as stocks reads do).
-// Joins on a JSON record set also name their ids as an array: the planner then reaches the rows by
-// their primary key instead of scanning the table (it cannot tell how many records the JSON holds).
+// Joins on unnested arrays also name their ids as an array: the planner then reaches the rows by
+// their primary key instead of scanning the table (it cannot tell how many rows the arrays hold).
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -166,7 +167,19 @@ export type NewAllocation = {
   reason: string;
 };
 
-/** Records the allocations and adds them to their lines' allocated_qty (one statement, one JSON). */
+const ALLOCATION_COLUMNS: readonly ArrayColumn<NewAllocation>[] = [
+  { name: 'order_id', type: 'int4', value: (a) => a.order_id },
+  { name: 'order_line_id', type: 'int4', value: (a) => a.order_line_id },
+  { name: 'warehouse_id', type: 'int4', value: (a) => a.warehouse_id },
+  { name: 'stock_id', type: 'int4', value: (a) => a.stock_id },
+  { name: 'quantity', type: 'int4', value: (a) => a.quantity },
+  { name: 'method', type: 'text', value: (a) => a.method },
+  { name: 'priority', type: 'text', value: (a) => a.priority },
+  { name: 'rank', type: 'int4', value: (a) => a.rank },
+  { name: 'reason', type: 'text', value: (a) => a.reason },
+];
+
+/** Records the allocations and adds them to their lines' allocated_qty (one statement). */
 export async function insertAllocations(
   tx: Tx,
   scope: OrganisationScope,
@@ -176,9 +189,7 @@ export async function insertAllocations(
   if (rows.length === 0) return;
   await tx.execute(sql`
     with a as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(order_id int,
-             order_line_id int, warehouse_id int, stock_id int, quantity int, method text,
-             priority text, rank int, reason text)
+      select * from ${rowsAsArrays(rows, ALLOCATION_COLUMNS, 'a')}
     ), recorded as (
       insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
         stock_id, quantity, method, priority, rank, reason, created_by)
@@ -201,13 +212,22 @@ export type OrderUpdate = {
 /** Sets the orders' status and allocation note; allocated_at moves when pieces were allocated. */
 export async function updateOrders(tx: Tx, scope: OrganisationScope, updates: OrderUpdate[]) {
   if (updates.length === 0) return;
+  const values = rowsAsArrays<OrderUpdate>(
+    updates,
+    [
+      { name: 'id', type: 'int4', value: (u) => u.id },
+      { name: 'status', type: 'text', value: (u) => u.status },
+      { name: 'note', type: 'text', value: (u) => u.note },
+      { name: 'allocated', type: 'bool', value: (u) => u.allocated },
+    ],
+    'u',
+  );
   await tx.execute(sql`
     update orders o
        set status = u.status, allocation_note = u.note,
            allocated_at = case when u.allocated then now() else o.allocated_at end,
            version = o.version + 1, updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-           as u(id int, status text, note text, allocated boolean)
+      from ${values}
      where o.id = u.id and o.organisation_id = ${scope.organisationId}
        and o.id = any(${intArray(updates.map((update) => update.id))}::int[])`);
 }

@@ -1,6 +1,7 @@
 import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { notFound } from '../../http/app-error.ts';
 import { checked, type Deltas, type StockActor, type StockMeta } from './stocks.service.ts';
 import type { StockRow } from './stocks.table.ts';
@@ -101,25 +102,45 @@ function ledgerEntry(before: StockRow, after: StockRow, change: BulkStockChange)
 }
 
 async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Map<number, number>) {
-  const values = rows.map((row) => ({
-    id: row.id,
-    on_hand: row.onHand,
-    allocated: row.allocated,
-    non_sellable: row.nonSellable,
-    changes: counts.get(row.id) ?? 0,
-  }));
   // The version moves once per change, as the one-by-one path moves it.
+  const values = rowsAsArrays<StockRow>(
+    rows,
+    [
+      { name: 'id', type: 'int4', value: (row) => row.id },
+      { name: 'on_hand', type: 'int4', value: (row) => row.onHand },
+      { name: 'allocated', type: 'int4', value: (row) => row.allocated },
+      { name: 'non_sellable', type: 'int4', value: (row) => row.nonSellable },
+      { name: 'changes', type: 'int4', value: (row) => counts.get(row.id) ?? 0 },
+    ],
+    'v',
+  );
   await tx.execute(sql`
     update stocks s
        set on_hand = v.on_hand, allocated = v.allocated, non_sellable = v.non_sellable,
            version = s.version + v.changes, updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-           as v(id int, on_hand int, allocated int, non_sellable int, changes int)
+      from ${values}
      where s.id = v.id and s.organisation_id = ${actor.scope.organisationId}
        and s.id = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`);
 }
 
+const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [
+  { name: 'stock_id', type: 'int4', value: (e) => e.stock_id },
+  { name: 'kind', type: 'text', value: (e) => e.kind },
+  { name: 'on_hand_delta', type: 'int4', value: (e) => e.on_hand_delta },
+  { name: 'allocated_delta', type: 'int4', value: (e) => e.allocated_delta },
+  { name: 'non_sellable_delta', type: 'int4', value: (e) => e.non_sellable_delta },
+  { name: 'on_hand_after', type: 'int4', value: (e) => e.on_hand_after },
+  { name: 'allocated_after', type: 'int4', value: (e) => e.allocated_after },
+  { name: 'non_sellable_after', type: 'int4', value: (e) => e.non_sellable_after },
+  { name: 'reason', type: 'text', value: (e) => e.reason },
+  { name: 'note', type: 'text', value: (e) => e.note },
+  { name: 'reference_type', type: 'text', value: (e) => e.reference_type },
+  { name: 'reference_id', type: 'text', value: (e) => e.reference_id },
+  { name: 'created_at', type: 'timestamptz', value: (e) => e.created_at },
+];
+
 async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
+  // Ledger ids follow the changes' order: the history reads them in that order.
   await tx.execute(sql`
     insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, allocated_delta,
       non_sellable_delta, on_hand_after, allocated_after, non_sellable_after, reason, note,
@@ -127,11 +148,7 @@ async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
     select ${actor.scope.organisationId}, e.stock_id, e.kind, e.on_hand_delta, e.allocated_delta,
            e.non_sellable_delta, e.on_hand_after, e.allocated_after, e.non_sellable_after, e.reason,
            e.note, e.reference_type, e.reference_id, ${actor.userId}::uuid, coalesce(e.created_at, now())
-      from jsonb_to_recordset(${JSON.stringify(entries.map((entry, n) => ({ ...entry, n })))}::jsonb)
-           as e(stock_id int, kind text, on_hand_delta int, allocated_delta int,
-                non_sellable_delta int, on_hand_after int, allocated_after int,
-                non_sellable_after int, reason text, note text, reference_type text,
-                reference_id text, created_at timestamptz, n int)
+      from ${rowsAsArrays(entries, LEDGER_COLUMNS, 'e', { ordinal: 'n' })}
      order by e.n`);
 }
 
