@@ -4,14 +4,13 @@ import type { Tx } from '../../db/client.ts';
 import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation.plan.ts';
+import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation.run.ts';
 import {
-  availableStocks,
   candidatesByShop,
   heldWarehouses,
   insertAllocations,
   openLines,
   updateOrders,
-  type AvailableStock,
   type OpenLine,
   type PendingOrder,
 } from './allocation.repository.ts';
@@ -35,40 +34,6 @@ export function allocationStatusOf(
   return lines.some((line) => line.allocatedQty > 0) ? 'partial' : 'unallocated';
 }
 
-type Turn = { ready: Promise<void>; pass: () => void };
-function turnsInOrder() {
-  let last: Promise<void> = Promise.resolve();
-  return (): Turn => {
-    const ready = last;
-    let pass!: () => void;
-    last = new Promise<void>((resolve) => {
-      pass = resolve;
-    });
-    return { ready, pass };
-  };
-}
-
-/**
- * A run's batches, in the order they were taken. Each plans after the previous one planned,
- * starting from the stock that plan left (its transaction may not have committed yet), and locks
- * its stock rows after the previous one holds its locks: older orders keep precedence while a
- * newer batch already writes its own rows.
- */
-export class AllocationRun {
-  private readonly nextPlanTurn = turnsInOrder();
-  private readonly nextStockTurn = turnsInOrder();
-  /** Available pieces per stock row as this run's latest plan left them. */
-  readonly carried = new Map<number, number>();
-  slot(): RunSlot {
-    return { run: this, plan: this.nextPlanTurn(), stock: this.nextStockTurn() };
-  }
-}
-export type RunSlot = { run: AllocationRun; plan: Turn; stock: Turn };
-export const passSlot = (slot: RunSlot) => {
-  slot.plan.pass();
-  slot.stock.pass();
-};
-
 const distinct = <T>(values: T[]) => [...new Set(values)];
 function groupBy<T>(items: readonly T[], key: (item: T) => number) {
   const groups = new Map<number, T[]>();
@@ -85,7 +50,7 @@ type BatchContext = {
   linesOf: Map<number, OpenLine[]>;
   held: Map<number, { warehouse_id: number }[]>;
   candidates: Awaited<ReturnType<typeof candidatesByShop>>;
-  stocks: AvailableStock[];
+  productIds: number[];
 };
 
 async function readBatch(
@@ -93,6 +58,7 @@ async function readBatch(
   actor: StockActor,
   settings: AllocationSettings,
   orders: PendingOrder[],
+  run: AllocationRun,
 ): Promise<BatchContext> {
   const { scope } = actor;
   const ids = orders.map((order) => order.id);
@@ -106,13 +72,10 @@ async function readBatch(
     distinct(orders.map((order) => order.shop_id)),
     settings.defaultWarehouseGroupId,
   );
-  const stocks = await availableStocks(
-    tx,
-    scope,
-    distinct(lines.map((line) => line.product_id)),
-    distinct([...candidates.values()].flat().map((c) => c.warehouseId)),
-  );
-  return { orders, linesOf: groupBy(lines, (line) => line.order_id), held, candidates, stocks };
+  const productIds = distinct(lines.map((line) => line.product_id));
+  await run.read(tx, scope, productIds);
+  const linesOf = groupBy(lines, (line) => line.order_id);
+  return { orders, linesOf, held, candidates, productIds };
 }
 
 function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
@@ -133,10 +96,11 @@ function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
 function planBatch(
   context: BatchContext,
   settings: AllocationSettings,
-  figures: Iterable<{ id: number; productId: number; warehouseId: number; available: number }>,
+  figures: Map<number, RunStock>,
 ) {
   const book = new StockBook();
-  for (const row of figures) book.set(row.productId, row.warehouseId, row.id, row.available);
+  for (const row of figures.values())
+    book.set(row.productId, row.warehouseId, row.id, row.onHand - row.allocated);
   const plans = new Map<number, OrderPlan>();
   for (const order of context.orders) {
     const candidates = context.candidates.get(order.shop_id) ?? [];
@@ -154,15 +118,6 @@ const stockChanges = (plans: Map<number, OrderPlan>): BulkStockChange[] =>
       meta: { reference: { type: 'order', id: a.orderId } },
     })),
   );
-
-/** Pieces the plans take from each stock row. */
-function takenPerStock(plans: Map<number, OrderPlan>) {
-  const taken = new Map<number, number>();
-  for (const plan of plans.values())
-    for (const a of plan.allocations)
-      taken.set(a.stockId, (taken.get(a.stockId) ?? 0) + a.quantity);
-  return taken;
-}
 
 /** The allocation rows, the lines' allocated pieces and the orders' status and note. */
 async function writePlans(
@@ -213,15 +168,6 @@ async function writePlans(
   return counts;
 }
 
-/** The unlocked read, with the rows this run's earlier plans took as they left them. */
-const plannedFigures = (stocks: AvailableStock[], carried: Map<number, number>) =>
-  stocks.map((row) => ({
-    id: row.id,
-    productId: row.product_id,
-    warehouseId: row.warehouse_id,
-    available: carried.get(row.id) ?? row.available,
-  }));
-
 /**
  * Allocates `orders` (already locked by the caller, oldest first) inside `tx`, in its run's
  * order (`slot`). Returns the batch's counts.
@@ -233,44 +179,63 @@ export async function allocateBatch(
   orders: PendingOrder[],
   slot: RunSlot,
 ): Promise<BatchCounts> {
-  const context = await readBatch(tx, actor, settings, orders);
+  const context = await readBatch(tx, actor, settings, orders, slot.run);
   await slot.plan.ready;
-  const figures = plannedFigures(context.stocks, slot.run.carried);
+  const figures = slot.run.figuresOf(context.productIds);
   const plans = planBatch(context, settings, figures);
   const taken = takenPerStock(plans);
-  for (const row of figures)
-    if (taken.has(row.id)) slot.run.carried.set(row.id, row.available - taken.get(row.id)!);
+  // The next batch plans on what this plan leaves, before this transaction commits.
+  for (const [id, pieces] of taken) {
+    const row = figures.get(id)!;
+    slot.run.update(id, { ...row, allocated: row.allocated + pieces });
+  }
   slot.plan.pass();
   await tx.execute(sql`savepoint planned_allocation`);
   const counts = await writePlans(tx, actor, settings, context, plans);
   await slot.stock.ready;
-  let holds = true;
+  let fits = true;
   await applyStockChangesInBulk(tx, actor, [...taken.keys()], (locked) => {
-    holds = [...taken].every(([id, pieces]) => {
+    // Every row the plan draws on must still hold what it takes (a figure may have moved since
+    // the run read it); otherwise nothing is applied and the batch is planned again below.
+    fits = [...taken].every(([id, pieces]) => {
       const row = locked.get(id);
       return row !== undefined && row.onHand - row.allocated >= pieces;
     });
-    if (!holds) return [];
+    if (!fits) return [];
     slot.stock.pass();
     return stockChanges(plans);
   });
-  if (holds) return counts;
+  // The run's figures already hold this plan (and maybe the next batch's): they stay as they are.
+  if (fits) return counts;
   // The stock moved between the read and the locks: plan again on the locked figures.
   await tx.execute(sql`rollback to savepoint planned_allocation`);
   let lockedPlans = new Map<number, OrderPlan>();
-  await applyStockChangesInBulk(
-    tx,
-    actor,
-    context.stocks.map((row) => row.id),
-    (locked) => {
-      slot.stock.pass();
-      lockedPlans = planBatch(
-        context,
-        settings,
-        [...locked.values()].map((row) => ({ ...row, available: row.onHand - row.allocated })),
-      );
-      return stockChanges(lockedPlans);
-    },
-  );
+  const locked = await applyStockChangesInBulk(tx, actor, [...figures.keys()], (rows) => {
+    slot.stock.pass();
+    lockedPlans = planBatch(
+      context,
+      settings,
+      new Map([...rows].map(([id, row]) => [id, { ...figures.get(id)!, ...figuresOf(row) }])),
+    );
+    return stockChanges(lockedPlans);
+  });
+  // The run learns the figures as they are (a batch already planned on the old ones re-checks them).
+  for (const row of locked.values()) slot.run.update(row.id, figuresOf(row));
   return writePlans(tx, actor, settings, context, lockedPlans);
 }
+
+/** Pieces the plans take from each stock row. */
+function takenPerStock(plans: Map<number, OrderPlan>) {
+  const taken = new Map<number, number>();
+  for (const plan of plans.values())
+    for (const a of plan.allocations)
+      taken.set(a.stockId, (taken.get(a.stockId) ?? 0) + a.quantity);
+  return taken;
+}
+
+const figuresOf = (row: StockFigures): StockFigures => ({
+  id: row.id,
+  onHand: row.onHand,
+  allocated: row.allocated,
+  nonSellable: row.nonSellable,
+});

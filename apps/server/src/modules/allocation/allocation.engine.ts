@@ -3,7 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
-import { allocateBatch, AllocationRun, passSlot, type BatchCounts } from './allocation.batch.ts';
+import { allocateBatch, type BatchCounts } from './allocation.batch.ts';
+import { AllocationRun, passSlot } from './allocation.run.ts';
 import {
   ALLOCATABLE,
   countOrders,

@@ -131,26 +131,27 @@ export type AvailableStock = {
   id: number;
   product_id: number;
   warehouse_id: number;
-  available: number;
+  on_hand: number;
+  allocated: number;
+  non_sellable: number;
 };
 
 /**
- * The stock rows of these products in these warehouses that have something available, read
- * without locks: the batch plans on them, then locks the rows it changes and checks them. A row
- * left out counts as 0 available: never an oversell.
+ * The stock rows of these products that have something available, in every warehouse, read
+ * without locks: an allocation run plans on them, then the stock service locks the rows a plan
+ * changes and checks they still hold these figures. A row left out counts as 0 available: never
+ * an oversell.
  */
 export async function availableStocks(
-  tx: DbOrTx,
+  db: DbOrTx,
   scope: OrganisationScope,
   productIds: readonly number[],
-  warehouseIds: readonly number[],
 ) {
-  if (productIds.length === 0 || warehouseIds.length === 0) return [];
-  const { rows } = await tx.execute<AvailableStock>(sql`
-    select id, product_id, warehouse_id, on_hand - allocated as available from stocks
+  if (productIds.length === 0) return [];
+  const { rows } = await db.execute<AvailableStock>(sql`
+    select id, product_id, warehouse_id, on_hand, allocated, non_sellable from stocks
      where organisation_id = ${scope.organisationId}
        and product_id = any(${intArray(productIds)}::int[])
-       and warehouse_id = any(${intArray(warehouseIds)}::int[])
        and on_hand > allocated`);
   return rows;
 }
