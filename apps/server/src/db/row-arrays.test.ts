@@ -49,3 +49,9 @@ it('sends any text, nulls and numbers through unnest unchanged and in order', as
      order by r.n`);
   expect(back).toEqual(rows.map((row, index) => ({ ...row, n: index + 1 })));
 });
+
+it('refuses a number that is not an integer in an integer column', () => {
+  expect(() =>
+    rowsAsArrays([{ n: 1.5 }], [{ name: 'n', type: 'int4', value: (row) => row.n }], 'r'),
+  ).toThrow(TypeError);
+});
