@@ -18,7 +18,7 @@ import {
   countStockProducts,
   countStockRows,
   findStockRow,
-  listsEveryProduct,
+  pageCarriesTotal,
   searchStockProducts,
   searchStockRows,
 } from './stocks.repository.ts';
@@ -31,13 +31,14 @@ export async function searchStocks(
 ): Promise<StockListPage> {
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
   if (search.stockType === 'stockByProduct') {
-    // An unfiltered page carries its total (a kept count); a filtered one is counted alongside.
+    // Most pages carry their total (a kept count, or counted in the same scan); others are counted
+    // alongside, and so is a page past the end (no row to carry it).
     const [products, counted] = await Promise.all([
       searchStockProducts(db, scope, search, window),
-      listsEveryProduct(search) ? null : countStockProducts(db, scope, search),
+      pageCarriesTotal(search) ? null : countStockProducts(db, scope, search),
     ]);
     const total =
-      counted ?? products[0]?.all_products ?? (await countStockProducts(db, scope, search));
+      counted ?? products[0]?.list_total ?? (await countStockProducts(db, scope, search));
     const data = products.map((product) => toStockByProductDto(product, product.warehouses));
     return { stockType: 'stockByProduct', ...pageOf(data, total, search.page, search.perPage) };
   }

@@ -48,8 +48,11 @@ export type StockOfProductRow = Pick<
 /** A by-product list row with its stock rows (the expandable part), read in the page's query. */
 export type StockProductPageRow = StockProductRow & {
   warehouses: StockOfProductRow[];
-  /** The organisation's product count when the list has no filter (else null: counted apart). */
-  all_products: number | null;
+  /**
+   * The list's total when the page's query knows it: the kept product count of an unfiltered list,
+   * or the matches counted in the same scan of a list filtered on products. Else null (counted apart).
+   */
+  list_total: number | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -116,10 +119,14 @@ function productQueryParts(scope: OrganisationScope, search: StockSearch) {
       : undefined,
     search.nonSellableOnly ? sql`coalesce(t.non_sellable, 0) > 0` : undefined,
   ]);
-  // The count needs the totals only when a filter reads them.
-  const countNeedsTotals = Boolean(byWarehouse || search.shortOnly || search.nonSellableOnly);
-  return { totals, where, countNeedsTotals };
+  return { totals, where, countNeedsTotals: filtersOnTotals(search) };
 }
+
+/** Whether a filter reads the products' totals (so counting the list needs them too). */
+const filtersOnTotals = (search: StockSearch) =>
+  Boolean(
+    search.warehouseId || search.warehouseGroupId || search.shortOnly || search.nonSellableOnly,
+  );
 
 /** Whether the by-product list is every product of the organisation (its total is a kept count). */
 export const listsEveryProduct = (search: StockSearch) =>
@@ -135,7 +142,7 @@ export const listsEveryProduct = (search: StockSearch) =>
  * unfiltered list, the product count the triggers keep (migration 0015). PostgreSQL evaluates both
  * after the limit, so a page with its rows and total is one round trip (decision 029).
  */
-function pageExtras(scope: OrganisationScope, search: StockSearch) {
+function pageExtras(scope: OrganisationScope, search: StockSearch, matched?: SQL) {
   const byWarehouse = warehouseFilter(scope, search);
   const rows = sql`(select coalesce(json_agg(json_build_object(
       'id', s.id, 'warehouse_id', s.warehouse_id, 'warehouse_code', w.code, 'warehouse_name', w.name,
@@ -145,10 +152,10 @@ function pageExtras(scope: OrganisationScope, search: StockSearch) {
     from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
    where s.organisation_id = p.organisation_id and s.product_id = p.id
      ${byWarehouse ? sql`and ${byWarehouse}` : sql``}) as warehouses`;
-  const all = listsEveryProduct(search)
+  const total = listsEveryProduct(search)
     ? sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`
-    : sql`null::int`;
-  return sql`${rows}, ${all} as all_products`;
+    : (matched ?? sql`null::int`);
+  return sql`${rows}, ${total} as list_total`;
 }
 
 const PRODUCT_COLUMNS = sql`p.id as product_id, p.product_code, p.name as product_name, p.jan_code,
@@ -172,26 +179,32 @@ export async function searchStockProducts(
   // The product code is unique in an organisation: no tie-breaker, so a deep page walks the index.
   const tieBreak = search.sort === 'product_code' ? sql`` : sql`, p.id asc`;
   const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}${tieBreak}`;
-  const columns = sql`${PRODUCT_COLUMNS}, ${pageExtras(scope, search)}`;
   if (!countNeedsTotals && BY_PRODUCT_FIELD.has(search.sort)) {
+    // The page's ids first (an index walk when unfiltered); a filtered list counts its matches in
+    // the same scan (count over the window, before the limit) instead of a second query.
+    const counted = !listsEveryProduct(search);
     const { rows } = await db.execute<StockProductPageRow>(sql`
-      select ${columns}
-        from (select p.* from products p
-               where p.organisation_id = ${scope.organisationId} and p.id in (
-                 select p.id from products p where ${and(productFilters(scope, search))}
-                  order by ${order} limit ${limit} offset ${offset})) p
+      select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, counted ? sql`page.matched` : undefined)}
+        from (select p.id${counted ? sql`, count(*) over ()::int as matched` : sql``}
+                from products p where ${and(productFilters(scope, search))}
+               order by ${order} limit ${limit} offset ${offset}) page
+        join products p on p.organisation_id = ${scope.organisationId} and p.id = page.id
         ${totals}
        order by ${order}`);
     return rows;
   }
   const { rows } = await db.execute<StockProductPageRow>(sql`
-    select ${columns}
+    select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search)}
       from products p ${totals}
      where ${where}
      order by ${order}
      limit ${limit} offset ${offset}`);
   return rows;
 }
+
+/** Whether the page's query carries the list's total (else it is counted apart, alongside). */
+export const pageCarriesTotal = (search: StockSearch) =>
+  listsEveryProduct(search) || (!filtersOnTotals(search) && BY_PRODUCT_FIELD.has(search.sort));
 
 export async function countStockProducts(
   db: DbOrTx,

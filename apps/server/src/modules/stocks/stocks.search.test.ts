@@ -135,6 +135,13 @@ describe('the stock list', () => {
     expect(byAvailable.body.data).toMatchObject({ total: 3, last_page: 2 });
     const rows = await search({ keyword: 'SRCH-', stock_type: 'stockByWarehouse', per_page: 100 });
     expect(rows.body.data.total).toBe(5);
+    // By code with a keyword, the page's query counts the matches itself: every page says 3,
+    // and so does a page past the end (counted apart, as it has no row to carry the count).
+    for (const page of [1, 2, 3]) {
+      const byCode = await search({ keyword: '検索用', sort: 'product_code', per_page: 2, page });
+      expect(byCode.body.data).toMatchObject({ total: 3, last_page: 2 });
+      expect(codesOf(byCode)).toEqual([['SRCH-NONE', 'SRCH-PLENTY'], ['SRCH-SHORT'], []][page - 1]);
+    }
   });
 
   it('exports the rows as CSV in Shift_JIS', async () => {
