@@ -4,7 +4,11 @@ export type SimClient = pg.PoolClient;
 
 /** A pool whose connections see only the simulator's schema (search_path), so SQL stays plain. */
 export function createSimPool(connectionString: string, schema: string, max = 5): pg.Pool {
-  return new pg.Pool({ connectionString, max, options: `-c search_path="${schema}"` });
+  const pool = new pg.Pool({ connectionString, max, options: `-c search_path="${schema}"` });
+  // An idle connection losing its server (a restart, the embedded one stopping first on SIGTERM)
+  // must not crash the process it runs in; the pool connects again when next asked.
+  pool.on('error', (error) => console.error('simulator database connection error:', error.message));
+  return pool;
 }
 
 /** Runs fn in one transaction on one connection. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../runtime-flags.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -11,11 +12,15 @@ export type ChildMessage = { event: string; processId?: string; baseUrl?: string
  * lines on stdout: the crash tests kill it with SIGKILL.
  */
 export function startChildServer(script: URL, databaseUrl: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(script)], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, CRASH_TEST_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(script)],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, CRASH_TEST_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const messages: ChildMessage[] = [];
   const waiters: (() => void)[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {

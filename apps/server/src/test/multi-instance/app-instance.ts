@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../runtime-flags.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
@@ -19,7 +20,7 @@ export async function startInstance(
   env: DeploymentEnv & { PORT: string },
   name = `${role}:${env.PORT}`,
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, APP_ROLE: role, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
