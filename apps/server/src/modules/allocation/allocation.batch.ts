@@ -16,11 +16,11 @@ import {
 } from './allocation.repository.ts';
 
 /**
- * One batch of orders in one transaction (decision 031): planned on an unlocked read of the
- * stock, written, then only the stock rows it changes are locked and checked. When one of them no
- * longer holds what the plan took, the batch is rolled back to before its writes and planned again
- * under the locks of every candidate row: never an oversell, and the common case holds its stock
- * locks only for the stock update, the ledger and the commit.
+ * One batch of orders in one transaction (decision 031): planned on the run's figures (read
+ * without locks), written, then only the stock rows it changes are locked and checked. When one
+ * of them no longer holds what the plan takes, the batch is rolled back to before its writes and
+ * planned again under the locks of every row of its products: never an oversell, and the common
+ * case holds its stock locks only for the stock update, the ledger and the commit.
  */
 
 export type BatchCounts = Omit<AllocationSummary, 'skipped'>;
