@@ -63,12 +63,14 @@ export class AllocationRun {
     await Promise.all(productIds.map((id) => this.reads.get(id)));
   }
 
-  /** The products' stock rows as the run knows them now (copies: a snapshot for one plan). */
+  /**
+   * The products' stock rows as the run knows them now: a snapshot for one plan, without copies,
+   * as `update` replaces a row's object instead of changing it.
+   */
   figuresOf(productIds: readonly number[]) {
     const figures = new Map<number, RunStock>();
     for (const productId of productIds)
-      for (const id of this.stockIdsOf.get(productId) ?? [])
-        figures.set(id, { ...this.stocks.get(id)! });
+      for (const id of this.stockIdsOf.get(productId) ?? []) figures.set(id, this.stocks.get(id)!);
     return figures;
   }
 
