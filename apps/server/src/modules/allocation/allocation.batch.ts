@@ -34,7 +34,7 @@ export function allocationStatusOf(
   return lines.some((line) => line.allocatedQty > 0) ? 'partial' : 'unallocated';
 }
 
-const distinct = <T>(values: T[]) => [...new Set(values)];
+export const distinct = <T>(values: T[]) => [...new Set(values)];
 function groupBy<T>(items: readonly T[], key: (item: T) => number) {
   const groups = new Map<number, T[]>();
   for (const item of items) {
@@ -215,12 +215,12 @@ export async function allocateBatch(
     lockedPlans = planBatch(
       context,
       settings,
-      new Map([...rows].map(([id, row]) => [id, { ...figures.get(id)!, ...figuresOf(row) }])),
+      new Map([...rows].map(([id, row]) => [id, { ...figures.get(id)!, ...figuresOnly(row) }])),
     );
     return stockChanges(lockedPlans);
   });
   // The run learns the figures as they are (a batch already planned on the old ones re-checks them).
-  for (const row of locked.values()) slot.run.update(row.id, figuresOf(row));
+  for (const row of locked.values()) slot.run.update(row.id, figuresOnly(row));
   return writePlans(tx, actor, settings, context, lockedPlans);
 }
 
@@ -233,7 +233,8 @@ function takenPerStock(plans: Map<number, OrderPlan>) {
   return taken;
 }
 
-const figuresOf = (row: StockFigures): StockFigures => ({
+/** Only a row's figures (a locked row carries its whole record). */
+const figuresOnly = (row: StockFigures): StockFigures => ({
   id: row.id,
   onHand: row.onHand,
   allocated: row.allocated,

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
-import { allocateBatch, type BatchCounts } from './allocation.batch.ts';
+import { allocateBatch, distinct, type BatchCounts } from './allocation.batch.ts';
 import { AllocationRun, passSlot } from './allocation.run.ts';
 import {
   ALLOCATABLE,
@@ -24,7 +24,6 @@ export const ALLOCATION_BATCH = 1000;
 export const ALLOCATION_WORKERS = 2;
 export const ORDER_NOT_FOUND = '受注が見つかりませんでした';
 
-const distinct = <T>(values: T[]) => [...new Set(values)];
 const add = (summary: AllocationSummary, counts: BatchCounts) => {
   summary.allocated += counts.allocated;
   summary.partial += counts.partial;

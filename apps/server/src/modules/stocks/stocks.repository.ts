@@ -162,6 +162,9 @@ const PRODUCT_COLUMNS = sql`p.id as product_id, p.product_code, p.name as produc
   p.stock_threshold, coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
   coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process`;
 const BY_PRODUCT_FIELD = new Set<StockSortField>(['product_code', 'name', 'warehouse_code']);
+/** Ordered by a product's own column and filtered by nothing the totals say: ids first. */
+const pagesByProductIds = (search: StockSearch) =>
+  !filtersOnTotals(search) && BY_PRODUCT_FIELD.has(search.sort);
 
 /**
  * stockByProduct: a page of products with their totals (a product without stock counts as 0).
@@ -175,11 +178,11 @@ export async function searchStockProducts(
   search: StockSearch,
   { offset, limit }: { offset: number; limit: number },
 ) {
-  const { totals, where, countNeedsTotals } = productQueryParts(scope, search);
+  const { totals, where } = productQueryParts(scope, search);
   // The product code is unique in an organisation: no tie-breaker, so a deep page walks the index.
   const tieBreak = search.sort === 'product_code' ? sql`` : sql`, p.id asc`;
   const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}${tieBreak}`;
-  if (!countNeedsTotals && BY_PRODUCT_FIELD.has(search.sort)) {
+  if (pagesByProductIds(search)) {
     // The page's ids first (an index walk when unfiltered); a filtered list counts its matches in
     // the same scan (count over the window, before the limit) instead of a second query.
     const counted = !listsEveryProduct(search);
@@ -204,7 +207,7 @@ export async function searchStockProducts(
 
 /** Whether the page's query carries the list's total (else it is counted apart, alongside). */
 export const pageCarriesTotal = (search: StockSearch) =>
-  listsEveryProduct(search) || (!filtersOnTotals(search) && BY_PRODUCT_FIELD.has(search.sort));
+  listsEveryProduct(search) || pagesByProductIds(search);
 
 export async function countStockProducts(
   db: DbOrTx,
