@@ -86,6 +86,8 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   await page.getByRole('button', { name: '検索' }).click();
   await expect(page.getByRole('tab', { name: '未引当 (2)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'すべて (2)' })).toBeVisible();
+  // Every status tab has its count, 出荷保留 (on_hold) included.
+  await expect(page.getByRole('tab', { name: '出荷保留 (0)' })).toBeVisible();
   await page.getByRole('tab', { name: '未引当 (2)' }).click();
   await expect(page.getByRole('tab', { name: '未引当 (2)' })).toHaveAttribute(
     'aria-selected',

@@ -103,8 +103,9 @@ export const orderDetailSchema = orderSchema.extend({
 export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 
 /** Orders per status under the list's filters (the status filter itself aside): the tabs' counts. */
+// Each status is a value, not a key: keys are case-converted on the way (on_hold → onHold).
 export const orderCountsSchema = z.object({
-  counts: z.record(z.enum(ORDER_STATUS_VALUES), z.number().int()),
+  counts: z.array(z.object({ status: z.enum(ORDER_STATUS_VALUES), count: z.number().int() })),
   total: z.number().int(),
 });
 export type OrderCountsDto = z.infer<typeof orderCountsSchema>;

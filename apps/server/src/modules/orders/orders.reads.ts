@@ -165,11 +165,10 @@ export async function countOrders(
     sql`select o.status, count(*)::int as count from orders o
          where ${whereOf(scope, search, { withStatus: false })} group by o.status`,
   );
-  const counts = Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, 0])) as Record<
-    OrderStatusCode,
-    number
-  >;
-  for (const row of rows) counts[row.status] = row.count;
+  const counts = ORDER_STATUS_VALUES.map((status) => ({
+    status,
+    count: rows.find((row) => row.status === status)?.count ?? 0,
+  }));
   return { counts, total: rows.reduce((sum, row) => sum + row.count, 0) };
 }
 

@@ -210,16 +210,16 @@ describe('reads of 引当管理', () => {
       status: 'allocated',
     });
     expect(counts.body.data).toEqual({
-      counts: {
-        unallocated: 2,
-        partial: 0,
-        allocated: 0,
-        instructed: 0,
-        shipped: 0,
-        on_hold: 0,
-        ng: 0,
-        cancelled: 0,
-      },
+      counts: [
+        { status: 'unallocated', count: 2 },
+        { status: 'partial', count: 0 },
+        { status: 'allocated', count: 0 },
+        { status: 'instructed', count: 0 },
+        { status: 'shipped', count: 0 },
+        { status: 'on_hold', count: 0 },
+        { status: 'ng', count: 0 },
+        { status: 'cancelled', count: 0 },
+      ],
       total: 2,
     });
   });

@@ -150,7 +150,7 @@ export function OrderStatusTabs({
         <Tabs.Tab value="all">{`すべて${count(counts?.total)}`}</Tabs.Tab>
         {ORDER_STATUS_VALUES.map((status) => (
           <Tabs.Tab key={status} value={status}>
-            {`${ORDER_STATUSES[status].label}${count(counts?.counts[status])}`}
+            {`${ORDER_STATUSES[status].label}${count(counts?.counts.find((c) => c.status === status)?.count)}`}
           </Tabs.Tab>
         ))}
       </Tabs.List>
