@@ -95,7 +95,7 @@ export const orderProbes = {
   counts: probe(
     'listing',
     (r) => ({ path: `${O}/counts`, body: { shop_id: r.shopId } }),
-    (_r, text) => text.includes('"unallocated":1'),
+    (_r, text) => text.includes('{"status":"unallocated","count":1}'),
   ),
   show: probe('record', (r) => ({ path: `${O}/show/${r.orderId}` })),
   // Another organisation cannot name the owner's shop or products: refused, nothing stored.
