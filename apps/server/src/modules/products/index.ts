@@ -8,4 +8,5 @@ export {
 } from './product-sync.repository.ts';
 export type { SkuMappingSyncItem } from './product-sync.service.ts';
 export type { ProductRow } from './products.table.ts';
-export { productKeywordMatch } from './product-keyword.ts';
+export { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
+export { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';

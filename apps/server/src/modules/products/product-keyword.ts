@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { NO_GRAM_FREQUENCIES, type GramFrequencies } from './gram-frequencies.ts';
 
 /**
  * What a keyword's matches must all contain: its bigrams (one character: itself), lower-cased as
@@ -11,27 +12,74 @@ export function keywordGrams(keyword: string): string[] {
   return [...new Set(chars.slice(1).map((char, index) => `${chars[index]}${char}`))];
 }
 
+/** A gram in more products than this narrows the lookup less than its posting list costs to read. */
+export const COMMON_GRAM_SHARE = 0.3;
+
+/**
+ * The grams a keyword asks of the GIN index: its grams without the common ones (BULK- is in every
+ * generated code: intersecting those lists tripled a code search's time), the rarest kept when all
+ * are common. Grams ANALYZE did not list as common are rare. LIKE still checks every match.
+ */
+export function askedGrams(keyword: string, frequencies: GramFrequencies): string[] {
+  const grams = keywordGrams(keyword);
+  const frequencyOf = (gram: string) => frequencies.get(gram) ?? 0;
+  const rare = grams.filter((gram) => frequencyOf(gram) <= COMMON_GRAM_SHARE);
+  if (rare.length > 0) return rare;
+  return [
+    grams.reduce((rarest, gram) => (frequencyOf(gram) < frequencyOf(rarest) ? gram : rarest)),
+  ];
+}
+
 /**
  * Whether ILIKE could match differently from LIKE: under the C locale it folds ASCII letters only,
  * so a keyword without one (緑茶) takes LIKE, ~8× cheaper per row on Japanese text (decision 029).
  */
 export const hasCase = (keyword: string) => /[A-Za-z]/.test(keyword);
 
+/**
+ * Whether the index's grams alone decide a match: a keyword of one or two characters is itself a
+ * gram, and without a space (the joiner of code and name) it cannot span the two.
+ */
+export const gramsDecide = (keyword: string) =>
+  Array.from(keyword).length <= 2 && !/\s/.test(keyword);
+
+/**
+ * What the match is for. A count reads every match through the index, so it leaves out a recheck
+ * the grams make needless (a quarter of counting 5,000 matches). A page keeps it: walking the
+ * sort's index, it tests each row it passes, and LIKE is far cheaper than search_grams there.
+ */
+export type KeywordUse = 'page' | 'count';
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * A contains-match of the keyword on a product's code and name (their SQL, e.g. `p.product_code`).
  * The GIN index over their unigrams and bigrams (migration 0010, decision 021) narrows the rows,
- * even for a two-character Japanese word; (I)LIKE then keeps the exact matches. The search_grams
- * expression must stay the index's, to the letter: the space is a literal, never a parameter.
+ * even for a two-character Japanese word, on the keyword's rarer grams (frequencies from
+ * gram-frequencies.ts); (I)LIKE then keeps the exact matches. The search_grams expression must
+ * stay the index's, to the letter: the space is a literal, never a parameter.
+ *
+ * The recheck sits in coalesce(…, false) (its columns are never null) so that PostgreSQL does not
+ * estimate it: it would multiply the grams' estimate (from ANALYZE, close) by LIKE's as if the two
+ * were independent — every match holds the grams — expect ~25× too few rows, and sort every match
+ * for a page instead of walking the sort's index (decision 029). An expression it has no
+ * statistics for counts as one in two.
  */
-export function productKeywordMatch(code: SQL, name: SQL, keyword: string): SQL {
+export function productKeywordMatch(
+  code: SQL,
+  name: SQL,
+  keyword: string,
+  frequencies: GramFrequencies = NO_GRAM_FREQUENCIES,
+  use: KeywordUse = 'page',
+): SQL {
   const grams = sql`search_grams(${code} || ${sql.raw("' '")} || ${name})`;
   const wanted = sql.join(
-    keywordGrams(keyword).map((gram) => sql`${gram}`),
+    askedGrams(keyword, frequencies).map((gram) => sql`${gram}`),
     sql`, `,
   );
+  const indexed = sql`${grams} @> array[${wanted}]::text[]`;
+  if (use === 'count' && gramsDecide(keyword)) return sql`(${indexed})`;
   const pattern = `%${escapeLike(keyword)}%`;
   const contains = hasCase(keyword) ? sql`ilike` : sql`like`;
-  return sql`(${grams} @> array[${wanted}]::text[] and (${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}))`;
+  return sql`(${indexed} and coalesce(${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}, false))`;
 }

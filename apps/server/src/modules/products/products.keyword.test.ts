@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordGrams } from './product-keyword.ts';
+import { askedGrams, keywordGrams } from './product-keyword.ts';
 
 describe('keywordGrams', () => {
   it('gives the bigrams, lower-casing ASCII only, by code point', () => {
@@ -13,5 +13,29 @@ describe('keywordGrams', () => {
   it('gives a single character as itself', () => {
     expect(keywordGrams('茶')).toEqual(['茶']);
     expect(keywordGrams('X')).toEqual(['x']);
+  });
+});
+
+describe('askedGrams', () => {
+  const frequencies = new Map([
+    ['bu', 0.99],
+    ['ul', 0.99],
+    ['01', 0.14],
+    ['12', 0.04],
+    ['緑茶', 0.05],
+  ]);
+
+  it('leaves out grams in more than COMMON_GRAM_SHARE of products; unlisted grams are rare', () => {
+    expect(askedGrams('bu012', frequencies)).toEqual(['u0', '01', '12']);
+    expect(askedGrams('緑茶', frequencies)).toEqual(['緑茶']);
+  });
+
+  it('keeps the rarest gram when every gram is common', () => {
+    expect(askedGrams('bul', new Map([...frequencies, ['ul', 0.5]]))).toEqual(['ul']);
+    expect(askedGrams('BUL', frequencies)).toEqual(['bu']);
+  });
+
+  it('asks every gram without frequencies', () => {
+    expect(askedGrams('bu012', new Map())).toEqual(keywordGrams('bu012'));
   });
 });

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { productKeywordMatch } from './product-keyword.ts';
+import { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
+import { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 import {
   PRODUCT_CODE_UNIQUE,
   PRODUCT_SUPPLIER_FK,
@@ -35,20 +36,38 @@ const SORT_COLUMNS = {
 } satisfies Record<ProductSortField, unknown>;
 
 /** The keyword: a contains-match on code and name (product-keyword.ts, shared with the stock list). */
-const keywordCondition = (keyword: string) =>
-  productKeywordMatch(sql`${products.productCode}`, sql`${products.name}`, keyword);
+const keywordCondition = (keyword: string, frequencies: GramFrequencies, use: KeywordUse) =>
+  productKeywordMatch(
+    sql`${products.productCode}`,
+    sql`${products.name}`,
+    keyword,
+    frequencies,
+    use,
+  );
 
-function searchConditions(search: ProductSearch): SQL | undefined {
+function searchConditions(
+  search: ProductSearch,
+  frequencies: GramFrequencies,
+  use: KeywordUse,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (search.keyword) conditions.push(keywordCondition(search.keyword));
+  if (search.keyword) conditions.push(keywordCondition(search.keyword, frequencies, use));
   if (search.janCode) conditions.push(eq(products.janCode, search.janCode));
   if (search.salesStatus) conditions.push(eq(products.salesStatus, search.salesStatus));
   if (search.supplierId) conditions.push(eq(products.supplierId, search.supplierId));
   return and(...conditions);
 }
 
-const whereOf = (scope: OrganisationScope, search: ProductSearch) =>
-  inScope(products.organisationId, scope, searchConditions(search));
+/** The search's condition for a page or a count; the gram frequencies steer a keyword's lookup. */
+async function whereOf(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: ProductSearch,
+  use: KeywordUse = 'page',
+) {
+  const frequencies = await frequenciesForKeyword(db, search.keyword);
+  return inScope(products.organisationId, scope, searchConditions(search, frequencies, use));
+}
 
 /** Whether the search narrows the organisation's products at all. */
 export const isFiltered = (search: ProductSearch) =>
@@ -104,7 +123,7 @@ export async function searchProducts(
   return db
     .select(LIST_COLUMNS)
     .from(products)
-    .where(whereOf(scope, search))
+    .where(await whereOf(db, scope, search))
     .orderBy(...orderOf(search))
     .limit(window.limit)
     .offset(window.offset);
@@ -112,24 +131,32 @@ export async function searchProducts(
 
 /**
  * The page and the number of all matches in one query; null when the page is past the end (no
- * row to carry it). Filtered, the total is count(*) over the matching rows (computed before the
- * limit); unfiltered, it is the organisation's kept product count (migration 0015).
+ * row to carry it). The page's ids are taken first (narrow rows: an index walk, or an index-only
+ * scan) and only those rows are read whole. A filter's matches are counted in a subquery of their
+ * own (run once, on its own plan, often an index alone), which leaves the page free to walk the
+ * sort's index; unfiltered, the total is the organisation's kept product count (migration 0015).
  */
 export async function searchProductPageRows(
   db: DbOrTx,
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<{ rows: ProductListRow[]; total: number | null }> {
-  const total = isFiltered(search)
-    ? sql<number>`count(*) over ()`
-    : sql<number>`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
-  const found = await db
-    .select({ ...LIST_COLUMNS, total: total.mapWith(Number) })
+  const page = db
+    .select({ id: products.id })
     .from(products)
-    .where(whereOf(scope, search))
+    .where(await whereOf(db, scope, search))
     .orderBy(...orderOf(search))
     .limit(search.perPage)
-    .offset(offsetOf(search.page, search.perPage));
+    .offset(offsetOf(search.page, search.perPage))
+    .as('page');
+  const total = isFiltered(search)
+    ? sql`(select count(*) from ${products} where ${await whereOf(db, scope, search, 'count')})`
+    : sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
+  const found = await db
+    .select({ ...LIST_COLUMNS, total: total.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .orderBy(...orderOf(search));
   return {
     rows: found.map(({ product, supplier, stock }) => ({ product, supplier, stock })),
     total: found[0]?.total ?? null,
@@ -150,7 +177,7 @@ export async function countProducts(db: DbOrTx, scope: OrganisationScope, search
   const [counted] = await db
     .select({ total: count() })
     .from(products)
-    .where(whereOf(scope, search));
+    .where(await whereOf(db, scope, search, 'count'));
   return counted?.total ?? 0;
 }
 

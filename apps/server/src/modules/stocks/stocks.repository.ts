@@ -2,7 +2,12 @@ import type { StockSearch, StockSortField } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { productKeywordMatch } from '../products/index.ts';
+import {
+  frequenciesForKeyword,
+  productKeywordMatch,
+  type GramFrequencies,
+  type KeywordUse,
+} from '../products/index.ts';
 
 // Reads of the stock list join products and warehouses, which belong to other modules: written in
 // SQL on their table names (the import boundaries keep other modules' Drizzle tables out of here).
@@ -63,14 +68,22 @@ const and = (parts: (SQL | undefined)[]) =>
   );
 
 /** A contains-match on the product's (`p`) code and name, on the products' GIN index. */
-export const productKeyword = (keyword: string) =>
-  productKeywordMatch(sql`p.product_code`, sql`p.name`, keyword);
+export const productKeyword = (
+  keyword: string,
+  frequencies?: GramFrequencies,
+  use: KeywordUse = 'page',
+) => productKeywordMatch(sql`p.product_code`, sql`p.name`, keyword, frequencies, use);
 
-/** The product filters (on `p`): keyword over code and name, JAN prefix. */
-function productFilters(scope: OrganisationScope, search: StockSearch) {
+/** The product filters (on `p`) for a page or a count: keyword over code and name, JAN prefix. */
+function productFilters(
+  scope: OrganisationScope,
+  search: StockSearch,
+  frequencies: GramFrequencies,
+  use: KeywordUse,
+) {
   return [
     sql`p.organisation_id = ${scope.organisationId}`,
-    search.keyword ? productKeyword(search.keyword) : undefined,
+    search.keyword ? productKeyword(search.keyword, frequencies, use) : undefined,
     search.janCode ? sql`p.jan_code like ${`${escapeLike(search.janCode)}%`}` : undefined,
   ];
 }
@@ -101,7 +114,13 @@ const PRODUCT_SORT: Record<StockSortField, SQL> = {
   non_sellable: sql`coalesce(t.non_sellable, 0)`,
 };
 
-function productQueryParts(scope: OrganisationScope, search: StockSearch) {
+async function productQueryParts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: StockSearch,
+  use: KeywordUse,
+) {
+  const frequencies = await frequenciesForKeyword(db, search.keyword);
   const byWarehouse = warehouseFilter(scope, search);
   const totals = sql`left join lateral (
       select sum(s.on_hand)::int as on_hand, sum(s.allocated)::int as allocated,
@@ -111,15 +130,16 @@ function productQueryParts(scope: OrganisationScope, search: StockSearch) {
        where s.organisation_id = p.organisation_id and s.product_id = p.id
          ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
     ) t on true`;
+  const filters = and(productFilters(scope, search, frequencies, use));
   const where = and([
-    ...productFilters(scope, search),
+    filters,
     byWarehouse ? sql`t.stock_rows > 0` : undefined,
     search.shortOnly
       ? SHORT(sql`coalesce(t.on_hand, 0)`, sql`coalesce(t.allocated, 0)`)
       : undefined,
     search.nonSellableOnly ? sql`coalesce(t.non_sellable, 0) > 0` : undefined,
   ]);
-  return { totals, where, countNeedsTotals: filtersOnTotals(search) };
+  return { totals, filters, where, frequencies, countNeedsTotals: filtersOnTotals(search) };
 }
 
 /** Whether a filter reads the products' totals (so counting the list needs them too). */
@@ -178,18 +198,26 @@ export async function searchStockProducts(
   search: StockSearch,
   { offset, limit }: { offset: number; limit: number },
 ) {
-  const { totals, where } = productQueryParts(scope, search);
+  const { totals, filters, where, frequencies } = await productQueryParts(
+    db,
+    scope,
+    search,
+    'page',
+  );
   // The product code is unique in an organisation: no tie-breaker, so a deep page walks the index.
   const tieBreak = search.sort === 'product_code' ? sql`` : sql`, p.id asc`;
   const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}${tieBreak}`;
   if (pagesByProductIds(search)) {
-    // The page's ids first (an index walk when unfiltered); a filtered list counts its matches in
-    // the same scan (count over the window, before the limit) instead of a second query.
+    // The page's ids first (an index walk when unfiltered, often when filtered); a filtered list
+    // counts its matches in a subquery of the same statement (run once, on its own plan).
     const counted = !listsEveryProduct(search);
+    const countFilters = and(productFilters(scope, search, frequencies, 'count'));
+    const matched = counted
+      ? sql`(select count(*)::int from products p where ${countFilters})`
+      : undefined;
     const { rows } = await db.execute<StockProductPageRow>(sql`
-      select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, counted ? sql`page.matched` : undefined)}
-        from (select p.id${counted ? sql`, count(*) over ()::int as matched` : sql``}
-                from products p where ${and(productFilters(scope, search))}
+      select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, matched)}
+        from (select p.id from products p where ${filters}
                order by ${order} limit ${limit} offset ${offset}) page
         join products p on p.organisation_id = ${scope.organisationId} and p.id = page.id
         ${totals}
@@ -214,7 +242,7 @@ export async function countStockProducts(
   scope: OrganisationScope,
   search: StockSearch,
 ) {
-  const { totals, where, countNeedsTotals } = productQueryParts(scope, search);
+  const { totals, where, countNeedsTotals } = await productQueryParts(db, scope, search, 'count');
   const { rows } = listsEveryProduct(search)
     ? await db.execute<{ total: number }>(sql`
         select coalesce((select total from product_counts
@@ -241,10 +269,16 @@ const ROW_SORT: Record<StockSortField, SQL> = {
   non_sellable: sql`s.non_sellable`,
 };
 
-function rowWhere(scope: OrganisationScope, search: StockSearch) {
+async function rowWhere(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: StockSearch,
+  use: KeywordUse,
+) {
+  const frequencies = await frequenciesForKeyword(db, search.keyword);
   return and([
     sql`s.organisation_id = ${scope.organisationId}`,
-    ...productFilters(scope, search),
+    ...productFilters(scope, search, frequencies, use),
     warehouseFilter(scope, search),
     search.shortOnly ? SHORT(sql`s.on_hand`, sql`s.allocated`) : undefined,
     search.nonSellableOnly ? sql`s.non_sellable > 0` : undefined,
@@ -261,7 +295,7 @@ export async function searchStockRows(
   const secondary = search.sort === 'warehouse_code' ? sql`p.product_code` : sql`w.code`;
   const { rows } = await db.execute<StockListRow>(sql`
     select ${STOCK_COLUMNS} from ${STOCK_FROM}
-     where ${rowWhere(scope, search)}
+     where ${await rowWhere(db, scope, search, 'page')}
      order by ${ROW_SORT[search.sort]} ${direction(search)}, ${secondary} asc, s.id asc
      limit ${limit} offset ${offset}`);
   return rows;
@@ -269,7 +303,7 @@ export async function searchStockRows(
 
 export async function countStockRows(db: DbOrTx, scope: OrganisationScope, search: StockSearch) {
   const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from ${STOCK_FROM} where ${rowWhere(scope, search)}`);
+    select count(*)::int as total from ${STOCK_FROM} where ${await rowWhere(db, scope, search, 'count')}`);
   return rows[0]?.total ?? 0;
 }
 
