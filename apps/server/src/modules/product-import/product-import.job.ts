@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { JobError, type JobContext } from '../jobs/index.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
-import { deleteUpload, findUpload, lockProductImport } from './product-import.repository.ts';
+import {
+  deleteUpload,
+  findUpload,
+  lockProductImport,
+  readUploadContent,
+} from './product-import.repository.ts';
 import { writeProductCsv, type CsvImportPayload } from './product-import.service.ts';
 
 /**
@@ -22,7 +27,7 @@ export function csvImportJob(db: Database) {
         const result = await writeProductCsv(
           tx,
           scope,
-          upload.content,
+          await readUploadContent(tx, scope, upload),
           upload.encoding as CsvEncoding,
           (done) => context.reportProgress(done, payload.rowCount),
         );

@@ -9,6 +9,7 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { collectGarbage } from '../../runtime-flags.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
 import { resolveEncoding } from './csv-decoding.ts';
@@ -46,6 +47,12 @@ export async function validateProductCsv(
 }
 
 /**
+ * Rows read between two collections of the written batches (runtime-flags.ts): at ~20 MB of
+ * garbage a second, once in a 100,000-row file keeps its peak ~30 MB lower for ~35 ms.
+ */
+const GARBAGE_EVERY_ROWS = 50_000;
+
+/**
  * Validates and upserts every row inside the caller's transaction: a failing row anywhere throws,
  * and the transaction takes the batches already written back with it (all or nothing).
  */
@@ -70,11 +77,17 @@ export async function writeProductCsv(
   // different cores); at most one batch is in flight, so memory stays bounded. A failure of either
   // throws, and the caller's transaction takes everything back.
   let inFlight: Promise<void> | null = null;
+  let readSinceCollected = 0;
   const { rowCount } = await runProductCsvPass({
     bytes,
     encoding,
     supplierIds,
     onBatch: async (rows, layout) => {
+      readSinceCollected += rows.length;
+      if (readSinceCollected > GARBAGE_EVERY_ROWS) {
+        collectGarbage();
+        readSinceCollected = 0;
+      }
       if (inFlight) await inFlight;
       inFlight = write(rows, layout.presentFields);
       // Observed by the next batch or after the pass; until then, not an unhandled rejection.

@@ -22,7 +22,7 @@ async function readGramFrequencies(db: DbOrTx): Promise<GramFrequencies> {
     select e.gram, e.frequency
       from pg_stats s,
            unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(gram, frequency)
-     where s.schemaname = current_schema() and s.tablename = 'products_search_grams_idx'`);
+     where s.schemaname = current_schema() and s.tablename = 'products_search_bigrams_idx'`);
   const frequencies = new Map<string, number>();
   for (const { gram, frequency } of rows) {
     if (gram !== null && frequency !== null) frequencies.set(gram, Number(frequency));

@@ -2,13 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NO_GRAM_FREQUENCIES, type GramFrequencies } from './gram-frequencies.ts';
 
 /**
- * What a keyword's matches must all contain: its bigrams (one character: itself), lower-cased as
- * search_grams lower-cases under the C locale (ASCII only), by code point. Asking for bigrams only
- * keeps the GIN lookup off the unigram lists, which name nearly every row.
+ * What a keyword's matches must all contain: its bigrams, lower-cased as search_bigrams lower-cases
+ * under the C locale (ASCII only), by code point. One character has none: the index cannot serve it.
  */
 export function keywordGrams(keyword: string): string[] {
   const chars = Array.from(keyword.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
-  if (chars.length < 2) return chars;
   return [...new Set(chars.slice(1).map((char, index) => `${chars[index]}${char}`))];
 }
 
@@ -22,6 +20,7 @@ export const COMMON_GRAM_SHARE = 0.3;
  */
 export function askedGrams(keyword: string, frequencies: GramFrequencies): string[] {
   const grams = keywordGrams(keyword);
+  if (grams.length === 0) return [];
   const frequencyOf = (gram: string) => frequencies.get(gram) ?? 0;
   const rare = grams.filter((gram) => frequencyOf(gram) <= COMMON_GRAM_SHARE);
   if (rare.length > 0) return rare;
@@ -37,16 +36,16 @@ export function askedGrams(keyword: string, frequencies: GramFrequencies): strin
 export const hasCase = (keyword: string) => /[A-Za-z]/.test(keyword);
 
 /**
- * Whether the index's grams alone decide a match: a keyword of one or two characters is itself a
- * gram, and without a space (the joiner of code and name) it cannot span the two.
+ * Whether the index's grams alone decide a match: a keyword of two characters is itself a bigram,
+ * and without a space (the joiner of code and name) it cannot span the two.
  */
 export const gramsDecide = (keyword: string) =>
-  Array.from(keyword).length <= 2 && !/\s/.test(keyword);
+  Array.from(keyword).length === 2 && !/\s/.test(keyword);
 
 /**
  * What the match is for. A count reads every match through the index, so it leaves out a recheck
  * the grams make needless (a quarter of counting 5,000 matches). A page keeps it: walking the
- * sort's index, it tests each row it passes, and LIKE is far cheaper than search_grams there.
+ * sort's index, it tests each row it passes, and LIKE is far cheaper than search_bigrams there.
  */
 export type KeywordUse = 'page' | 'count';
 
@@ -54,10 +53,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * A contains-match of the keyword on a product's code and name (their SQL, e.g. `p.product_code`).
- * The GIN index over their unigrams and bigrams (migration 0010, decision 021) narrows the rows,
- * even for a two-character Japanese word, on the keyword's rarer grams (frequencies from
- * gram-frequencies.ts); (I)LIKE then keeps the exact matches. The search_grams expression must
- * stay the index's, to the letter: the space is a literal, never a parameter.
+ * The GIN index over their bigrams (migrations 0010 and 0021, decisions 021 and 029) narrows the
+ * rows, even for a two-character Japanese word, on the keyword's rarer bigrams (frequencies from
+ * gram-frequencies.ts); (I)LIKE then keeps the exact matches. A one-character keyword has no bigram
+ * and is matched by LIKE alone, over the organisation's products. The search_bigrams expression
+ * must stay the index's, to the letter: the space is a literal, never a parameter.
  *
  * The recheck sits in coalesce(…, false) (its columns are never null) so that PostgreSQL does not
  * estimate it: it would multiply the grams' estimate (from ANALYZE, close) by LIKE's as if the two
@@ -72,14 +72,17 @@ export function productKeywordMatch(
   frequencies: GramFrequencies = NO_GRAM_FREQUENCIES,
   use: KeywordUse = 'page',
 ): SQL {
-  const grams = sql`search_grams(${code} || ${sql.raw("' '")} || ${name})`;
-  const wanted = sql.join(
-    askedGrams(keyword, frequencies).map((gram) => sql`${gram}`),
-    sql`, `,
-  );
-  const indexed = sql`${grams} @> array[${wanted}]::text[]`;
-  if (use === 'count' && gramsDecide(keyword)) return sql`(${indexed})`;
   const pattern = `%${escapeLike(keyword)}%`;
   const contains = hasCase(keyword) ? sql`ilike` : sql`like`;
-  return sql`(${indexed} and coalesce(${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}, false))`;
+  const recheck = sql`coalesce(${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}, false)`;
+  const asked = askedGrams(keyword, frequencies);
+  if (asked.length === 0) return sql`${recheck}`;
+  const bigrams = sql`search_bigrams(${code} || ${sql.raw("' '")} || ${name})`;
+  const wanted = sql.join(
+    asked.map((gram) => sql`${gram}`),
+    sql`, `,
+  );
+  const indexed = sql`${bigrams} @> array[${wanted}]::text[]`;
+  if (use === 'count' && gramsDecide(keyword)) return sql`(${indexed})`;
+  return sql`(${indexed} and ${recheck})`;
 }

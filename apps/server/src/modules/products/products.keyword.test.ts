@@ -10,9 +10,10 @@ describe('keywordGrams', () => {
     expect(keywordGrams('aaa')).toEqual(['aa']);
   });
 
-  it('gives a single character as itself', () => {
-    expect(keywordGrams('茶')).toEqual(['茶']);
-    expect(keywordGrams('X')).toEqual(['x']);
+  it('gives none for a single character (LIKE alone matches it)', () => {
+    expect(keywordGrams('茶')).toEqual([]);
+    expect(keywordGrams('X')).toEqual([]);
+    expect(askedGrams('茶', new Map([['茶', 0.2]]))).toEqual([]);
   });
 });
 

@@ -65,9 +65,9 @@ export const products = pgTable(
     index('products_organisation_name_idx').on(table.organisationId, table.name),
     index('products_organisation_jan_idx').on(table.organisationId, table.janCode),
     index('products_supplier_idx').on(table.organisationId, table.supplierId),
-    // Contains-search (keyword) over code and name: migration 0010's GIN index over their unigrams
-    // and bigrams (search_grams), which serves Japanese words pg_trgm cannot (decision 021); it and
-    // the sales-status index live in that hand-written migration only.
+    // Contains-search (keyword) over code and name: a GIN index over their bigrams (search_bigrams,
+    // migration 0021), which serves Japanese words pg_trgm cannot (decisions 021, 029); it and the
+    // sales-status index (0010, 0020) live in those hand-written migrations only.
     check(
       'products_sales_status_check',
       sql`${table.salesStatus} in ('on_sale', 'suspended', 'discontinued')`,
