@@ -78,3 +78,19 @@ test('products: register with a checked JAN, find it by JAN, edit it, map a shop
   await expect(page.getByText('商品を削除しました')).toBeVisible();
   await expect(row(page, code)).toHaveCount(0);
 });
+
+test('products: a one-character keyword finds its products, and a status reads whole in the list', async ({
+  page,
+}) => {
+  await signIn(page, '/products');
+  // One character has no bigram: matched by LIKE over the organisation's products (decision 029).
+  await page.getByRole('textbox', { name: 'キーワード' }).fill('茶');
+  await page.getByRole('button', { name: '検索' }).click();
+  await expect(row(page, 'TEA-005')).toBeVisible();
+  await expect(row(page, 'TEA-001')).toBeVisible();
+  // The demo's suspended tea: its badge was cut to 「販売…」 in the narrow column.
+  const badge = row(page, 'TEA-005').getByText('販売停止', { exact: true });
+  await expect(badge).toBeVisible();
+  const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
+  expect(cut, 'the 販売停止 badge shows its whole text').toBe(false);
+});

@@ -94,6 +94,9 @@ export const theme = createTheme({
       clearButtonProps,
     }),
     TagsInput: themed<TagsInputProps>({ maxDropdownHeight: DROPDOWN_MAX_HEIGHT, clearButtonProps }),
+    // A status badge in a narrow table column was cut to 「販売…」: its label may shrink to nothing
+    // (a flex item with hidden overflow). A badge keeps its whole text; the column widens instead.
+    Badge: { styles: { label: { overflow: 'visible' } } },
     // Hand-built comboboxes have no maxDropdownHeight prop: cap their options list instead.
     Combobox: { styles: { options: { maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: 'auto' } } },
     DateInput: themed<DateInputProps>({ ...dateInputDefaults, dateParser: parseTypedDate }),
