@@ -130,33 +130,55 @@ export async function searchProducts(
 }
 
 /**
+ * Whether a page takes its ids first and then reads only its rows: when the rows it walks past can
+ * be passed on an index alone (a later page in code order; 販売状態's index carries price and id).
+ * A keyword's recheck reads every row walked anyway, and an unfiltered first page walks just its
+ * own rows: those read them in the walk (a join less, ~0.3 ms).
+ */
+const takesIdsFirst = (search: ProductSearch) =>
+  !search.keyword && (isFiltered(search) || search.page > 1);
+
+/**
  * The page and the number of all matches in one query; null when the page is past the end (no
- * row to carry it). The page's ids are taken first (narrow rows: an index walk, or an index-only
- * scan) and only those rows are read whole. A filter's matches are counted in a subquery of their
- * own (run once, on its own plan, often an index alone), which leaves the page free to walk the
- * sort's index; unfiltered, the total is the organisation's kept product count (migration 0015).
+ * row to carry it). A filter's matches are counted in a subquery of their own (run once, on its
+ * own plan, often an index alone), which leaves the page free to walk the sort's index;
+ * unfiltered, the total is the organisation's kept product count (migration 0015).
  */
 export async function searchProductPageRows(
   db: DbOrTx,
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<{ rows: ProductListRow[]; total: number | null }> {
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(await whereOf(db, scope, search))
-    .orderBy(...orderOf(search))
-    .limit(search.perPage)
-    .offset(offsetOf(search.page, search.perPage))
-    .as('page');
+  const where = await whereOf(db, scope, search);
   const total = isFiltered(search)
     ? sql`(select count(*) from ${products} where ${await whereOf(db, scope, search, 'count')})`
     : sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
-  const found = await db
-    .select({ ...LIST_COLUMNS, total: total.mapWith(Number) })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .orderBy(...orderOf(search));
+  const columns = { ...LIST_COLUMNS, total: total.mapWith(Number) };
+  const offset = offsetOf(search.page, search.perPage);
+  let found;
+  if (takesIdsFirst(search)) {
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(search))
+      .limit(search.perPage)
+      .offset(offset)
+      .as('page');
+    found = await db
+      .select(columns)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .orderBy(...orderOf(search));
+  } else {
+    found = await db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(search))
+      .limit(search.perPage)
+      .offset(offset);
+  }
   return {
     rows: found.map(({ product, supplier, stock }) => ({ product, supplier, stock })),
     total: found[0]?.total ?? null,

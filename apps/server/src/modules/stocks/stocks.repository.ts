@@ -55,7 +55,7 @@ export type StockProductPageRow = StockProductRow & {
   warehouses: StockOfProductRow[];
   /**
    * The list's total when the page's query knows it: the kept product count of an unfiltered list,
-   * or the matches counted in the same scan of a list filtered on products. Else null (counted apart).
+   * or the matches counted in a subquery of a list filtered on products. Else null (counted apart).
    */
   list_total: number | null;
 };
@@ -182,15 +182,20 @@ const PRODUCT_COLUMNS = sql`p.id as product_id, p.product_code, p.name as produc
   p.stock_threshold, coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
   coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process`;
 const BY_PRODUCT_FIELD = new Set<StockSortField>(['product_code', 'name', 'warehouse_code']);
-/** Ordered by a product's own column and filtered by nothing the totals say: ids first. */
+/**
+ * Ordered by a product's own column and filtered by nothing the totals say: ids first. Not for a
+ * keyword, whose recheck reads each row walked anyway: its page reads them in the walk.
+ */
 const pagesByProductIds = (search: StockSearch) =>
-  !filtersOnTotals(search) && BY_PRODUCT_FIELD.has(search.sort);
+  !filtersOnTotals(search) && BY_PRODUCT_FIELD.has(search.sort) && !search.keyword;
 
 /**
  * stockByProduct: a page of products with their totals (a product without stock counts as 0).
  * Ordered by a product's own column and filtered by nothing the totals say, the page's ids are
  * taken first (in code order an index-only walk, however deep the page) and only its 20 get their
- * totals; otherwise every product's totals are needed to filter or sort.
+ * totals; otherwise every product's totals are needed to filter or sort. A list filtered on
+ * products only counts its matches in a subquery of the same statement (run once, on its own
+ * plan); one filtered on the totals is counted apart.
  */
 export async function searchStockProducts(
   db: DbOrTx,
@@ -207,14 +212,11 @@ export async function searchStockProducts(
   // The product code is unique in an organisation: no tie-breaker, so a deep page walks the index.
   const tieBreak = search.sort === 'product_code' ? sql`` : sql`, p.id asc`;
   const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}${tieBreak}`;
+  const countsInQuery = !listsEveryProduct(search) && !filtersOnTotals(search);
+  const matched = countsInQuery
+    ? sql`(select count(*)::int from products p where ${and(productFilters(scope, search, frequencies, 'count'))})`
+    : undefined;
   if (pagesByProductIds(search)) {
-    // The page's ids first (an index walk when unfiltered, often when filtered); a filtered list
-    // counts its matches in a subquery of the same statement (run once, on its own plan).
-    const counted = !listsEveryProduct(search);
-    const countFilters = and(productFilters(scope, search, frequencies, 'count'));
-    const matched = counted
-      ? sql`(select count(*)::int from products p where ${countFilters})`
-      : undefined;
     const { rows } = await db.execute<StockProductPageRow>(sql`
       select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, matched)}
         from (select p.id from products p where ${filters}
@@ -225,7 +227,7 @@ export async function searchStockProducts(
     return rows;
   }
   const { rows } = await db.execute<StockProductPageRow>(sql`
-    select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search)}
+    select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, matched)}
       from products p ${totals}
      where ${where}
      order by ${order}
@@ -234,8 +236,7 @@ export async function searchStockProducts(
 }
 
 /** Whether the page's query carries the list's total (else it is counted apart, alongside). */
-export const pageCarriesTotal = (search: StockSearch) =>
-  listsEveryProduct(search) || pagesByProductIds(search);
+export const pageCarriesTotal = (search: StockSearch) => !filtersOnTotals(search);
 
 export async function countStockProducts(
   db: DbOrTx,
