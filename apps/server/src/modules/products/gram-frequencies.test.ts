@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { gramFrequencies, NO_GRAM_FREQUENCIES, type GramFrequencies } from './gram-frequencies.ts';
-import { askedGrams, productKeywordMatch } from './product-keyword.ts';
+import { askedGrams, productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 
 // The frequencies come from ANALYZE's statistics on the search index's expression; they steer
 // which grams a keyword asks of the index and must never change which products match.
@@ -36,8 +36,12 @@ async function codesContaining(keyword: string) {
   return rows.map((row) => row.product_code);
 }
 
-async function codesMatching(keyword: string, frequencies: GramFrequencies) {
-  const match = productKeywordMatch(sql`product_code`, sql`name`, keyword, frequencies);
+async function codesMatching(
+  keyword: string,
+  frequencies: GramFrequencies,
+  use: KeywordUse = 'page',
+) {
+  const match = productKeywordMatch(sql`product_code`, sql`name`, keyword, frequencies, use);
   const { rows } = await database.db.execute<{ product_code: string }>(
     sql`select product_code from products where organisation_id = ${ORG} and ${match} order by 1`,
   );
@@ -71,6 +75,8 @@ describe('gram frequencies', () => {
       const expected = await codesContaining(keyword);
       expect(await codesMatching(keyword, frequencies), keyword).toEqual(expected);
       expect(await codesMatching(keyword, NO_GRAM_FREQUENCIES), keyword).toEqual(expected);
+      // A count leaves out the recheck where the grams decide: the same matches.
+      expect(await codesMatching(keyword, frequencies, 'count'), keyword).toEqual(expected);
     }
     expect(await codesMatching('grm', frequencies)).toHaveLength(300);
     expect(await codesMatching('緑茶', frequencies)).toHaveLength(30);
