@@ -15,6 +15,8 @@ const freshHandle = () => drizzle(database.pool, { casing: 'snake_case' });
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.pool.query(`insert into organisations (id, name) values ($1, 'C')`, [ORG]);
+  // Only the test's own ANALYZE may gather statistics: autovacuum could come first.
+  await database.pool.query('alter table products set (autovacuum_enabled = false)');
   await database.pool.query(
     `insert into products (organisation_id, product_code, name)
      select $1, 'GRM-' || lpad(i::text, 4, '0'), case when i % 10 = 0 then '静岡 緑茶' else '番茶 ' || i end
