@@ -5,6 +5,7 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { appSettings, type AppSettingRow } from './app-settings.table.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 /** The columns a setting is written with (the credentials already sealed). */
 export type AppSettingValues = Pick<
@@ -23,13 +24,11 @@ const SORT_COLUMNS = {
   updated_at: appSettings.updatedAt,
 } satisfies Record<AppSettingSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function searchConditions(scope: OrganisationScope, search: AppSettingSearch): SQL {
   return inScope(
     appSettings.organisationId,
     scope,
-    search.keyword ? ilike(appSettings.name, `%${escapeLike(search.keyword)}%`) : undefined,
+    search.keyword ? ilike(appSettings.name, containsPattern(search.keyword)) : undefined,
     search.kind ? eq(appSettings.kind, search.kind) : undefined,
     typeof search.isActive === 'boolean' ? eq(appSettings.isActive, search.isActive) : undefined,
   );

@@ -12,6 +12,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // 返品実績's reads: the list (joins shops, warehouses, products of other modules: SQL on their
 // table names), its CSV and one return with its lines.
@@ -36,12 +37,10 @@ const SORT_COLUMNS: Record<CustomerReturnSearch['sort'], SQL> = {
   return_number: sql`r.return_number`,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function whereOf(scope: OrganisationScope, search: Partial<CustomerReturnSearch>) {
   const parts: SQL[] = [sql`r.organisation_id = ${scope.organisationId}`];
   if (search.keyword) {
-    const like = `%${escapeLike(search.keyword)}%`;
+    const like = containsPattern(search.keyword);
     parts.push(sql`(r.return_number like ${like} or coalesce(r.order_number, '') like ${like})`);
   }
   // Days are Japanese days: returned_at is compared in JST.

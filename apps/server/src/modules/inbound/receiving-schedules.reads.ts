@@ -13,6 +13,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // The list joins warehouses, vendors, suppliers and products (other modules): plain SQL on their
 // table names. Totals count live (not cancelled) lines only.
@@ -103,8 +104,6 @@ const SORT_COLUMNS: Record<ReceivingScheduleSearch['sort'], SQL> = {
   updated_at: sql`s.updated_at`,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 /** Spec §9: the scheduled-date range defaults to today … +30 days, for the list and its CSV alike. */
 const withDefaultRange = (search: ReceivingScheduleSearch): ReceivingScheduleSearch => ({
   ...search,
@@ -114,9 +113,9 @@ const withDefaultRange = (search: ReceivingScheduleSearch): ReceivingScheduleSea
 
 function whereOf(scope: OrganisationScope, search: Partial<ReceivingScheduleSearch>): SQL {
   const parts: SQL[] = [sql`s.organisation_id = ${scope.organisationId}`];
-  if (search.number) parts.push(sql`s.number like ${`%${escapeLike(search.number)}%`}`);
+  if (search.number) parts.push(sql`s.number like ${containsPattern(search.number)}`);
   if (search.keyword) {
-    const like = `%${escapeLike(search.keyword)}%`;
+    const like = containsPattern(search.keyword);
     parts.push(sql`(s.number like ${like} or coalesce(s.note, '') like ${like})`);
   }
   if (search.warehouseId) parts.push(sql`s.warehouse_id = ${search.warehouseId}`);

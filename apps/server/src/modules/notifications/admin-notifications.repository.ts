@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { adminUserNotifications as notifications } from './notifications.table.ts';
 import { offsetOf } from '../../http/pagination.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 const SORT_COLUMNS = {
   published_at: notifications.publishedAt,
@@ -32,12 +33,10 @@ const listColumns = {
   updatedAt: notifications.updatedAt,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function searchConditions(search: NotificationSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.keyword) {
-    const pattern = `%${escapeLike(search.keyword)}%`;
+    const pattern = containsPattern(search.keyword);
     // Content is matched on its text, so a search for "strong" does not hit every <strong>.
     const contentText = sql`regexp_replace(${notifications.content}, '<[^>]*>', '', 'g')`;
     conditions.push(or(ilike(notifications.title, pattern), sql`${contentText} ilike ${pattern}`));

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // The list joins shops, products and warehouses (other modules): plain SQL on their table names.
 // Totals count live (not cancelled) lines only.
@@ -102,8 +103,6 @@ const SORT_COLUMNS: Record<OrderSearch['sort'], SQL> = {
   updated_at: sql`o.updated_at`,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 /** The filters as SQL; the order date range is of the JST calendar day. */
 function whereOf(
   scope: OrganisationScope,
@@ -112,7 +111,7 @@ function whereOf(
 ): SQL {
   const parts: SQL[] = [sql`o.organisation_id = ${scope.organisationId}`];
   if (search.keyword) {
-    const like = `%${escapeLike(search.keyword)}%`;
+    const like = containsPattern(search.keyword);
     parts.push(sql`(o.order_number like ${like} or o.recipient_name like ${like}
       or coalesce(o.recipient_kana, '') like ${like})`);
   }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NO_GRAM_FREQUENCIES, type GramFrequencies } from './gram-frequencies.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 /**
  * What a keyword's matches must all contain: its bigrams, lower-cased as search_bigrams lower-cases
@@ -49,8 +50,6 @@ export const gramsDecide = (keyword: string) =>
  */
 export type KeywordUse = 'page' | 'count';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 /**
  * A contains-match of the keyword on a product's code and name (their SQL, e.g. `p.product_code`).
  * The GIN index over their bigrams (migrations 0010 and 0021, decisions 021 and 029) narrows the
@@ -72,7 +71,7 @@ export function productKeywordMatch(
   frequencies: GramFrequencies = NO_GRAM_FREQUENCIES,
   use: KeywordUse = 'page',
 ): SQL {
-  const pattern = `%${escapeLike(keyword)}%`;
+  const pattern = containsPattern(keyword);
   const contains = hasCase(keyword) ? sql`ilike` : sql`like`;
   const recheck = sql`coalesce(${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}, false)`;
   const asked = askedGrams(keyword, frequencies);

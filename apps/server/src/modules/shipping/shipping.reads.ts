@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // Instructions with their order, warehouse and products (other modules' tables): plain SQL.
 
@@ -175,7 +176,7 @@ export async function searchShippingNg(
       sql`i.ng_reported_at < ((${search.reportedTo}::date + 1)::timestamp at time zone 'Asia/Tokyo')`,
     );
   if (search.keyword) {
-    const like = `%${search.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search.keyword);
     filters.push(
       sql`(i.number ilike ${like} or o.order_number ilike ${like} or o.recipient_name ilike ${like})`,
     );

@@ -5,6 +5,7 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops, type ShopRow } from './shops.table.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // A taken code is a field error on code (既に使用されています), never a 500.
 const CONSTRAINT_FIELDS = {
@@ -20,12 +21,10 @@ const SORT_COLUMNS = {
   updated_at: shops.updatedAt,
 } satisfies Record<ShopSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function searchConditions(search: ShopSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.keyword) {
-    const pattern = `%${escapeLike(search.keyword)}%`;
+    const pattern = containsPattern(search.keyword);
     conditions.push(
       or(ilike(shops.code, pattern), ilike(shops.name, pattern), ilike(shops.url, pattern)),
     );

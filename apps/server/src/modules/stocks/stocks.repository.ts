@@ -8,6 +8,7 @@ import {
   type GramFrequencies,
   type KeywordUse,
 } from '../products/index.ts';
+import { escapeLike } from '../../db/like-patterns.ts';
 
 // Reads of the stock list join products and warehouses, which belong to other modules: written in
 // SQL on their table names (the import boundaries keep other modules' Drizzle tables out of here).
@@ -60,7 +61,6 @@ export type StockProductPageRow = StockProductRow & {
   list_total: number | null;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const and = (parts: (SQL | undefined)[]) =>
   sql.join(
     parts.filter((part): part is SQL => part !== undefined),

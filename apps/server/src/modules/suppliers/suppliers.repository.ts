@@ -5,6 +5,7 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { SUPPLIER_CODE_UNIQUE, suppliers, type SupplierRow } from './suppliers.table.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // A taken code is a field error on code (既に使用されています), never a 500.
 const CONSTRAINT_FIELDS = { [SUPPLIER_CODE_UNIQUE]: 'code' };
@@ -17,11 +18,9 @@ const SORT_COLUMNS = {
   updated_at: suppliers.updatedAt,
 } satisfies Record<SupplierSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function keywordCondition(keyword: string | null | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = `%${escapeLike(keyword)}%`;
+  const pattern = containsPattern(keyword);
   return or(
     ilike(suppliers.code, pattern),
     ilike(suppliers.name, pattern),

@@ -10,6 +10,7 @@ import {
   vendors,
   type VendorRow,
 } from './vendors.table.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // A taken code is a field error on vendorCode; a supplier of no row (or another organisation's) on supplierId.
 const CONSTRAINT_FIELDS = {
@@ -24,12 +25,10 @@ const SORT_COLUMNS = {
   updated_at: vendors.updatedAt,
 } satisfies Record<VendorSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function searchConditions(search: VendorSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.keyword) {
-    const pattern = `%${escapeLike(search.keyword)}%`;
+    const pattern = containsPattern(search.keyword);
     conditions.push(
       or(
         ilike(vendors.vendorCode, pattern),

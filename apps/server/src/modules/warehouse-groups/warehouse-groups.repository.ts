@@ -9,6 +9,7 @@ import {
   warehouseGroups as groups,
   type WarehouseGroupMemberRow,
 } from './warehouse-groups.table.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 // A duplicate name on the name field; a member warehouse of another organisation on the list.
 const CONSTRAINT_FIELDS = {
@@ -22,13 +23,11 @@ const SORT_COLUMNS = {
   updated_at: groups.updatedAt,
 } satisfies Record<WarehouseGroupSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 const searchConditions = (scope: OrganisationScope, search: WarehouseGroupSearch): SQL =>
   inScope(
     groups.organisationId,
     scope,
-    search.keyword ? ilike(groups.name, `%${escapeLike(search.keyword)}%`) : undefined,
+    search.keyword ? ilike(groups.name, containsPattern(search.keyword)) : undefined,
   );
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */

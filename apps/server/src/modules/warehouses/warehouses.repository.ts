@@ -11,6 +11,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 import { offsetOf } from '../../http/pagination.ts';
 import { warehouseTypeOf } from './warehouses.dto.ts';
 import { warehouses, type WarehouseRow } from './warehouses.table.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 
 /** The columns a warehouse is written with. */
 export type WarehouseValues = Omit<
@@ -35,10 +36,8 @@ const SORT_COLUMNS = {
   updated_at: warehouses.updatedAt,
 } satisfies Record<WarehouseSortField, unknown>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQL {
-  const pattern = search.keyword ? `%${escapeLike(search.keyword)}%` : undefined;
+  const pattern = search.keyword ? containsPattern(search.keyword) : undefined;
   return inScope(
     warehouses.organisationId,
     scope,
