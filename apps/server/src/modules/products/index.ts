@@ -10,3 +10,4 @@ export type { SkuMappingSyncItem } from './product-sync.service.ts';
 export type { ProductRow } from './products.table.ts';
 export { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 export { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
+export { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';

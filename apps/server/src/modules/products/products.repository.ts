@@ -5,6 +5,7 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
+import { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';
 import { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 import {
   PRODUCT_CODE_UNIQUE,
@@ -157,18 +158,22 @@ export async function searchProductPageRows(
   const offset = offsetOf(search.page, search.perPage);
   let found;
   if (takesIdsFirst(search)) {
-    const page = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...orderOf(search))
-      .limit(search.perPage)
-      .offset(offset)
-      .as('page');
+    // Every product in code order, deep: the kept code ranges place the page (migration 0023).
+    const page =
+      !isFiltered(search) && search.sort === 'product_code' && startsFromCodeRange(offset)
+        ? sql`${productIdsInCodeOrder(scope, { offset, limit: search.perPage }, search.direction)} page`
+        : db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(...orderOf(search))
+            .limit(search.perPage)
+            .offset(offset)
+            .as('page');
     found = await db
       .select(columns)
       .from(page)
-      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(products, eq(products.id, sql`page.id`))
       .orderBy(...orderOf(search));
   } else {
     found = await db

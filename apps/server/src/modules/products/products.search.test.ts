@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, beforeAll } from 'vitest';
 import {
   store,
@@ -64,6 +65,26 @@ describe('product search', () => {
     // Past the last page: no rows, the total still told.
     const beyond = await yamada('POST', `${PRODUCTS}/search`, { per_page: 3, page: 5 });
     expect(beyond.body.data).toMatchObject({ total: 4, current_page: 5, data: [] });
+  });
+
+  it('places a deep page of every product in code order by the kept code ranges, either way', async () => {
+    const organisationOf = sql`(select organisation_id from products where product_code = 'TEA-001')`;
+    await setup.app.db.execute(sql`insert into products (organisation_id, product_code, name)
+      select ${organisationOf}, 'DEEP-' || lpad(n::text, 4, '0'), '深いページ' from generate_series(1, 1500) n`);
+    for (const direction of ['asc', 'desc'] as const) {
+      const { rows } = await setup.app.db.execute<{ product_code: string }>(sql`
+        select product_code from products where organisation_id = ${organisationOf}
+         order by product_code ${sql.raw(direction)} offset 1200 limit 20`);
+      const page = await yamada('POST', `${PRODUCTS}/search`, {
+        direction,
+        per_page: 20,
+        page: 61,
+      });
+      expect(page.body.data).toMatchObject({ total: 1504, current_page: 61 });
+      expect(page.body.data.data.map((p: { product_code: string }) => p.product_code)).toEqual(
+        rows.map((row) => row.product_code),
+      );
+    }
   });
 
   it('refuses an unknown sort or status with a field error', async () => {

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -127,3 +128,21 @@ export const productCounts = pgTable('product_counts', {
     .references(() => organisations.id, { onDelete: 'cascade' }),
   total: integer('total').notNull(),
 });
+
+/**
+ * The organisation's product codes cut into ranges of a few hundred, each with its exact number of
+ * products, kept by triggers on products (migration 0023, decision 029). A range runs from its
+ * lower code up to the next range's, so a deep page in code order starts its walk at the range
+ * holding its first row instead of walking every code before it.
+ */
+export const productCodeRanges = pgTable(
+  'product_code_ranges',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    lowerCode: text('lower_code').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.lowerCode] })],
+);

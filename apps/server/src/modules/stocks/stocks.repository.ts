@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   frequenciesForKeyword,
+  productIdsInCodeOrder,
   productKeywordMatch,
+  startsFromCodeRange,
   type GramFrequencies,
   type KeywordUse,
 } from '../products/index.ts';
@@ -217,10 +219,17 @@ export async function searchStockProducts(
     ? sql`(select count(*)::int from products p where ${and(productFilters(scope, search, frequencies, 'count'))})`
     : undefined;
   if (pagesByProductIds(search)) {
+    // Every product in code order (by warehouse code too: a product row has none), deep: the kept
+    // code ranges place the page (migration 0023).
+    const inCodeOrder = search.sort === 'product_code' || search.sort === 'warehouse_code';
+    const page =
+      listsEveryProduct(search) && inCodeOrder && startsFromCodeRange(offset)
+        ? productIdsInCodeOrder(scope, { offset, limit }, search.direction)
+        : sql`(select p.id from products p where ${filters}
+               order by ${order} limit ${limit} offset ${offset})`;
     const { rows } = await db.execute<StockProductPageRow>(sql`
       select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, matched)}
-        from (select p.id from products p where ${filters}
-               order by ${order} limit ${limit} offset ${offset}) page
+        from ${page} page
         join products p on p.organisation_id = ${scope.organisationId} and p.id = page.id
         ${totals}
        order by ${order}`);

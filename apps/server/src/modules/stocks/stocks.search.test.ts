@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';
 import { parseCsv } from '../../test/csv-parse.ts';
@@ -161,6 +162,43 @@ describe('the stock list', () => {
       '実在庫数',
     ]);
     expect(rows.map((row) => row[5]).sort()).toEqual(['3', '4']);
+  });
+
+  it('places a deep page of every product in code order by the kept code ranges, either way', async () => {
+    const { rows } = await setup.app.db.execute<{ organisation_id: string }>(
+      sql`select organisation_id from products where product_code = 'SRCH-PLENTY'`,
+    );
+    const organisationId = rows[0]!.organisation_id;
+    await setup.app.db.execute(sql`insert into products (organisation_id, product_code, name)
+      select ${organisationId}::uuid, 'DEEP-' || lpad(n::text, 4, '0'), '深いページ' from generate_series(1, 1500) n`);
+    const walked = async (direction: 'asc' | 'desc', offset: number) =>
+      (
+        await setup.app.db.execute<{ product_code: string }>(sql`select product_code from products
+          where organisation_id = ${organisationId}::uuid
+          order by product_code ${sql.raw(direction)} offset ${offset} limit 20`)
+      ).rows.map((row) => row.product_code);
+    const total = Number(
+      (
+        await setup.app.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from products where organisation_id = ${organisationId}::uuid`,
+        )
+      ).rows[0]!.n,
+    );
+    for (const [direction, sort] of [
+      ['asc', 'product_code'],
+      ['desc', 'product_code'],
+      ['asc', 'warehouse_code'],
+    ] as const) {
+      const page = await search({ sort, direction, page: 61 });
+      expect(page.body.data).toMatchObject({ total, current_page: 61 });
+      expect(codesOf(page)).toEqual(await walked(direction, 1200));
+    }
+    // The last page holds what is left; past it, nothing (and the total still).
+    const last = Math.ceil(total / 20);
+    const lastPage = await search({ direction: 'desc', page: last });
+    expect(codesOf(lastPage)).toEqual(await walked('desc', (last - 1) * 20));
+    const beyond = await search({ page: last + 1 });
+    expect(beyond.body.data).toMatchObject({ total, data: [] });
   });
 
   it("never shows another organisation's stock", async () => {
