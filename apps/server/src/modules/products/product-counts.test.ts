@@ -57,6 +57,40 @@ describe('the kept product count', () => {
     expect(await countAllProducts(database.db, organisationScope(ORG_A))).toBe(3);
   });
 
+  it('moves its generation with every statement that writes products, never back to a value it had', async () => {
+    const generationOf = async (organisationId: string) => {
+      const { rows } = await database.pool.query<{ generation: string }>(
+        'select generation from product_counts where organisation_id = $1',
+        [organisationId],
+      );
+      return BigInt(rows[0]!.generation);
+    };
+    const seen = new Set<bigint>();
+    const expectMoved = async (write: () => Promise<unknown>) => {
+      const before = await generationOf(ORG_A);
+      await write();
+      const after = await generationOf(ORG_A);
+      expect(after).toBeGreaterThan(before);
+      expect(seen.has(after)).toBe(false);
+      seen.add(after);
+    };
+    await expectMoved(() => insert(ORG_A, ['G-1', 'G-2']));
+    await expectMoved(() => insert(ORG_A, ['G-2'])); // an upsert that only updates
+    await expectMoved(() =>
+      database.pool.query(`update products set name = 'renamed' where product_code = 'G-1'`),
+    );
+    await expectMoved(() => database.pool.query(`delete from products where product_code = 'G-2'`));
+    // Another organisation's writes and a write that touches nothing leave it as it was.
+    const before = await generationOf(ORG_A);
+    await insert(ORG_B, ['B-9']);
+    await database.pool.query(`update products set name = 'x' where product_code = 'NONE'`);
+    expect(await generationOf(ORG_A)).toBe(before);
+    // After a truncate the organisation's new count starts past every generation it had.
+    await database.pool.query('truncate products cascade');
+    await insert(ORG_A, ['G-3']);
+    expect(await generationOf(ORG_A)).toBeGreaterThan(before);
+  });
+
   it('is cleared by a truncate and gone with its organisation', async () => {
     await database.pool.query('truncate products cascade');
     await expectKept();

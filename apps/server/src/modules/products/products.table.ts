@@ -1,11 +1,13 @@
 import type { ProductSalesStatus, TemperatureZone } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -127,7 +129,16 @@ export const productCounts = pgTable('product_counts', {
     .primaryKey()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   total: integer('total').notNull(),
+  /**
+   * Moved by every statement that writes the organisation's products (migration 0024), from a
+   * sequence, so a value never comes back: a count kept with it holds while it is unchanged.
+   */
+  generation: bigint('generation', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('product_generations')`),
 });
+
+export const productGenerations = pgSequence('product_generations');
 
 /**
  * The organisation's product codes cut into ranges of a few hundred, each with its exact number of

@@ -4,7 +4,8 @@ import type {
   StockMovementDto,
   StockMovementKind,
 } from '@logi/shared';
-import type { StockListRow, StockOfProductRow, StockProductRow } from './stocks.repository.ts';
+import type { StockListRow } from './stocks.repository.ts';
+import type { StockOfProductRow, StockProductRow } from './stocks.page-rows.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -33,12 +33,12 @@ export async function searchStocks(
   if (search.stockType === 'stockByProduct') {
     // Most pages carry their total (a kept count, or counted in the same scan); others are counted
     // alongside, and so is a page past the end (no row to carry it).
-    const [products, counted] = await Promise.all([
+    const [page, counted] = await Promise.all([
       searchStockProducts(db, scope, search, window),
       pageCarriesTotal(search) ? null : countStockProducts(db, scope, search),
     ]);
-    const total =
-      counted ?? products[0]?.list_total ?? (await countStockProducts(db, scope, search));
+    const { products } = page;
+    const total = counted ?? page.total ?? (await countStockProducts(db, scope, search));
     const data = products.map((product) => toStockByProductDto(product, product.warehouses));
     return { stockType: 'stockByProduct', ...pageOf(data, total, search.page, search.perPage) };
   }

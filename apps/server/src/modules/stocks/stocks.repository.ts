@@ -4,6 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   frequenciesForKeyword,
+  keepMatchCount,
+  keptMatchCount,
+  matchCountKey,
+  productGeneration,
   productIdsInCodeOrder,
   productKeywordMatch,
   startsFromCodeRange,
@@ -11,6 +15,11 @@ import {
   type KeywordUse,
 } from '../products/index.ts';
 import { escapeLike } from '../../db/like-patterns.ts';
+import {
+  nestStockRows,
+  type ProductStockRow,
+  type StockProductPageRow,
+} from './stocks.page-rows.ts';
 
 // Reads of the stock list join products and warehouses, which belong to other modules: written in
 // SQL on their table names (the import boundaries keep other modules' Drizzle tables out of here).
@@ -32,35 +41,6 @@ export type StockListRow = {
   in_process: number;
   version: number;
   updated_at: Date | string;
-};
-
-/** A product with its totals over the (filtered) warehouses. */
-export type StockProductRow = Omit<
-  StockListRow,
-  'id' | 'warehouse_id' | 'warehouse_code' | 'warehouse_name' | 'version' | 'updated_at'
->;
-
-/** A product's stock row in one warehouse, as the by-product page nests it. */
-export type StockOfProductRow = Pick<
-  StockListRow,
-  | 'id'
-  | 'warehouse_id'
-  | 'warehouse_code'
-  | 'warehouse_name'
-  | 'on_hand'
-  | 'allocated'
-  | 'non_sellable'
-  | 'in_process'
->;
-
-/** A by-product list row with its stock rows (the expandable part), read in the page's query. */
-export type StockProductPageRow = StockProductRow & {
-  warehouses: StockOfProductRow[];
-  /**
-   * The list's total when the page's query knows it: the kept product count of an unfiltered list,
-   * or the matches counted in a subquery of a list filtered on products. Else null (counted apart).
-   */
-  list_total: number | null;
 };
 
 const and = (parts: (SQL | undefined)[]) =>
@@ -159,30 +139,8 @@ export const listsEveryProduct = (search: StockSearch) =>
   !search.shortOnly &&
   !search.nonSellableOnly;
 
-/**
- * A page product's stock rows as JSON (warehouse filter kept, in warehouse code order) and, for an
- * unfiltered list, the product count the triggers keep (migration 0015). PostgreSQL evaluates both
- * after the limit, so a page with its rows and total is one round trip (decision 029).
- */
-function pageExtras(scope: OrganisationScope, search: StockSearch, matched?: SQL) {
-  const byWarehouse = warehouseFilter(scope, search);
-  const rows = sql`(select coalesce(json_agg(json_build_object(
-      'id', s.id, 'warehouse_id', s.warehouse_id, 'warehouse_code', w.code, 'warehouse_name', w.name,
-      'on_hand', s.on_hand, 'allocated', s.allocated, 'non_sellable', s.non_sellable,
-      'in_process', s.in_process)
-      order by w.code asc, s.id asc), '[]')
-    from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
-   where s.organisation_id = p.organisation_id and s.product_id = p.id
-     ${byWarehouse ? sql`and ${byWarehouse}` : sql``}) as warehouses`;
-  const total = listsEveryProduct(search)
-    ? sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`
-    : (matched ?? sql`null::int`);
-  return sql`${rows}, ${total} as list_total`;
-}
-
-const PRODUCT_COLUMNS = sql`p.id as product_id, p.product_code, p.name as product_name, p.jan_code,
-  p.stock_threshold, coalesce(t.on_hand, 0) as on_hand, coalesce(t.allocated, 0) as allocated,
-  coalesce(t.non_sellable, 0) as non_sellable, coalesce(t.in_process, 0) as in_process`;
+const PAGE_COLUMNS = sql`p.id as product_id, p.product_code, p.name as product_name, p.jan_code,
+  p.stock_threshold`;
 const BY_PRODUCT_FIELD = new Set<StockSortField>(['product_code', 'name', 'warehouse_code']);
 /**
  * Ordered by a product's own column and filtered by nothing the totals say: ids first. Not for a
@@ -192,18 +150,97 @@ const pagesByProductIds = (search: StockSearch) =>
   !filtersOnTotals(search) && BY_PRODUCT_FIELD.has(search.sort) && !search.keyword;
 
 /**
- * stockByProduct: a page of products with their totals (a product without stock counts as 0).
- * Ordered by a product's own column and filtered by nothing the totals say, the page's ids are
- * taken first (in code order an index-only walk, however deep the page) and only its 20 get their
- * totals; otherwise every product's totals are needed to filter or sort. A list filtered on
- * products only counts its matches in a subquery of the same statement (run once, on its own
- * plan); one filtered on the totals is counted apart.
+ * The page's products joined to their stock rows (warehouse filter kept), a row per stock row or
+ * one with none, in page order and then warehouse code order: flat rows, summed and nested in
+ * Node, cost less than a JSON aggregate per product (decision 029).
+ */
+function withStockRows(scope: OrganisationScope, search: StockSearch, page: SQL) {
+  const byWarehouse = warehouseFilter(scope, search);
+  return sql`
+    select page.product_id, page.product_code, page.product_name, page.jan_code,
+           page.stock_threshold, page.list_total, page.list_generation, s.id as stock_id, s.warehouse_id,
+           w.code as warehouse_code, w.name as warehouse_name, s.on_hand, s.allocated,
+           s.non_sellable, s.in_process
+      from (select ordered.*, row_number() over () as position from (${page}) ordered) page
+      left join (stocks s join warehouses w
+                   on w.organisation_id = s.organisation_id and w.id = s.warehouse_id)
+        on s.organisation_id = ${scope.organisationId} and s.product_id = page.product_id
+           ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
+     order by page.position, w.code asc, s.id asc`;
+}
+
+/**
+ * stockByProduct: a page of products with their stock rows and totals (a product without stock
+ * counts as 0), and the list's total where the page's statement knows it. Ordered by a product's
+ * own column and filtered by nothing the totals say, the page's ids are taken first (in code order
+ * an index-only walk, or from the kept code ranges however deep the page) and no totals are summed
+ * in SQL; otherwise every product's totals are needed to filter or sort.
  */
 export async function searchStockProducts(
   db: DbOrTx,
   scope: OrganisationScope,
   search: StockSearch,
+  window: { offset: number; limit: number },
+): Promise<{ products: StockProductPageRow[]; total: number | null }> {
+  const page = async (counted: boolean) => {
+    const rows = await readProductPage(db, scope, search, window, counted);
+    return { rows, products: nestStockRows(rows), total: rows[0]?.list_total ?? null };
+  };
+  if (!countsOnProducts(search)) return page(true);
+  // Filtered on products only: the matches are counted in the page's statement, or kept from an
+  // earlier page of the same filter while the products' generation is unchanged (migration 0024).
+  const key = matchCountKey(scope, [search.keyword ?? null, search.janCode ?? null]);
+  const kept = keptMatchCount(db, key);
+  if (kept) {
+    const read = await page(false);
+    const generation = read.rows[0]?.list_generation;
+    if (generation == null) return read;
+    if (generation === kept.generation) return { ...read, total: kept.total };
+  }
+  // First counted, or the products changed since: the page with its count.
+  const read = await page(true);
+  const generation = read.rows[0]?.list_generation;
+  if (generation != null && read.total !== null) {
+    keepMatchCount(db, key, { generation, total: read.total });
+  }
+  return read;
+}
+
+/** Whether the list is filtered on products and nothing else: its matches are counted in SQL. */
+const countsOnProducts = (search: StockSearch) =>
+  !listsEveryProduct(search) && !filtersOnTotals(search);
+
+/**
+ * The page's total columns: for an unfiltered list the product count the triggers keep (migration
+ * 0015); for one filtered on products the generation of its products (migration 0024) and, when
+ * `counted`, its matches counted in a subquery (run once, on its own plan); else none (counted
+ * apart).
+ */
+function totalColumns(
+  scope: OrganisationScope,
+  search: StockSearch,
+  frequencies: GramFrequencies,
+  counted: boolean,
+) {
+  if (listsEveryProduct(search)) {
+    return sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})
+      as list_total, null::bigint as list_generation`;
+  }
+  if (!countsOnProducts(search))
+    return sql`null::int as list_total, null::bigint as list_generation`;
+  const total = counted
+    ? sql`(select count(*)::int from products p
+        where ${and(productFilters(scope, search, frequencies, 'count'))})`
+    : sql`null::int`;
+  return sql`${total} as list_total, ${productGeneration(scope)} as list_generation`;
+}
+
+async function readProductPage(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: StockSearch,
   { offset, limit }: { offset: number; limit: number },
+  counted: boolean,
 ) {
   const { totals, filters, where, frequencies } = await productQueryParts(
     db,
@@ -211,36 +248,34 @@ export async function searchStockProducts(
     search,
     'page',
   );
+  const total = totalColumns(scope, search, frequencies, counted);
   // The product code is unique in an organisation: no tie-breaker, so a deep page walks the index.
   const tieBreak = search.sort === 'product_code' ? sql`` : sql`, p.id asc`;
   const order = sql`${PRODUCT_SORT[search.sort]} ${direction(search)}${tieBreak}`;
-  const countsInQuery = !listsEveryProduct(search) && !filtersOnTotals(search);
-  const matched = countsInQuery
-    ? sql`(select count(*)::int from products p where ${and(productFilters(scope, search, frequencies, 'count'))})`
-    : undefined;
+  let page: SQL;
   if (pagesByProductIds(search)) {
     // Every product in code order (by warehouse code too: a product row has none), deep: the kept
     // code ranges place the page (migration 0023).
     const inCodeOrder = search.sort === 'product_code' || search.sort === 'warehouse_code';
-    const page =
+    const ids =
       listsEveryProduct(search) && inCodeOrder && startsFromCodeRange(offset)
         ? productIdsInCodeOrder(scope, { offset, limit }, search.direction)
         : sql`(select p.id from products p where ${filters}
                order by ${order} limit ${limit} offset ${offset})`;
-    const { rows } = await db.execute<StockProductPageRow>(sql`
-      select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, matched)}
-        from ${page} page
+    page = sql`select ${PAGE_COLUMNS}, ${total}
+        from ${ids} page
         join products p on p.organisation_id = ${scope.organisationId} and p.id = page.id
-        ${totals}
-       order by ${order}`);
-    return rows;
+       order by ${order}`;
+  } else {
+    // The totals are joined only where the list filters or sorts on them.
+    const needsTotals = filtersOnTotals(search) || !BY_PRODUCT_FIELD.has(search.sort);
+    page = sql`select ${PAGE_COLUMNS}, ${total}
+        from products p ${needsTotals ? totals : sql``}
+       where ${where}
+       order by ${order}
+       limit ${limit} offset ${offset}`;
   }
-  const { rows } = await db.execute<StockProductPageRow>(sql`
-    select ${PRODUCT_COLUMNS}, ${pageExtras(scope, search, matched)}
-      from products p ${totals}
-     where ${where}
-     order by ${order}
-     limit ${limit} offset ${offset}`);
+  const { rows } = await db.execute<ProductStockRow>(withStockRows(scope, search, page));
   return rows;
 }
 

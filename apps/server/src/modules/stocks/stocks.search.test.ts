@@ -164,6 +164,39 @@ describe('the stock list', () => {
     expect(rows.map((row) => row[5]).sort()).toEqual(['3', '4']);
   });
 
+  it("keeps a filter's count while the products stay as they are, and counts again after any write to them", async () => {
+    const count = async () => (await search({ keyword: 'KEEP-' })).body.data.total as number;
+    const product = (code: string) =>
+      store(yamada, PRODUCTS, productBody({ product_code: code, name: '件数' }));
+    const first = await product('KEEP-1');
+    expect(await count()).toBe(1);
+    // A stock write leaves the products' generation alone.
+    await storeStock(yamada, { product_id: first.id, warehouse_id: fixture.east.id, on_hand: 5 });
+    expect(await count()).toBe(1);
+    // A product slipped in with the triggers off (no writer of ours can) leaves the generation as
+    // it was: the count shown is the kept one, so the page did not count again.
+    await setup.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into products (organisation_id, product_code, name)
+        select organisation_id, 'KEEP-HIDDEN', '件数' from products where id = ${first.id}`);
+    });
+    expect(await count()).toBe(1);
+    // Any write to the products moves it: an add, an edit, a delete.
+    await product('KEEP-2');
+    expect(await count()).toBe(3);
+    await setup.app.db.execute(
+      sql`update products set product_code = 'GONE-1' where id = ${first.id}`,
+    );
+    expect(await count()).toBe(2);
+    await setup.app.db.execute(sql`delete from products where product_code = 'KEEP-2'`);
+    expect(await count()).toBe(1);
+    // Gone as it came, so the kept product count and code ranges stay true for the tests after.
+    await setup.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`delete from products where product_code = 'KEEP-HIDDEN'`);
+    });
+  });
+
   it('places a deep page of every product in code order by the kept code ranges, either way', async () => {
     const { rows } = await setup.app.db.execute<{ organisation_id: string }>(
       sql`select organisation_id from products where product_code = 'SRCH-PLENTY'`,
