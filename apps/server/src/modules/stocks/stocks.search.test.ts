@@ -68,6 +68,9 @@ describe('the stock list', () => {
       short: false,
     });
     expect(plenty.warehouses).toHaveLength(2);
+    // In warehouse code order.
+    const codes = plenty.warehouses.map((row: { warehouse_code: string }) => row.warehouse_code);
+    expect(codes).toEqual([fixture.east.code, fixture.west.code].sort());
     // Each warehouse row carries its own figures, marked by the product's threshold (10), and not
     // the product again.
     expect(Object.keys(plenty.warehouses[0]).sort()).toEqual([

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client.ts';
+import { organisationScope } from '../../db/organisation-scope.ts';
+import {
+  keepMatchCount,
+  keepMatchCountsUpTo,
+  keptMatchCount,
+  matchCountKey,
+} from './kept-match-counts.ts';
+
+// The kept counts are bounded, least recently used first out, and apart per database handle.
+const scope = organisationScope('00000000-0000-4000-8000-00000000000a');
+const keyOf = (n: number) => matchCountKey(scope, [`keyword ${n}`, null]);
+const handle = () => ({}) as unknown as DbOrTx;
+
+afterEach(() => keepMatchCountsUpTo(1_000));
+
+describe('kept match counts', () => {
+  it('keep up to the limit, dropping the least recently used', () => {
+    keepMatchCountsUpTo(3);
+    const db = handle();
+    for (const n of [1, 2, 3]) keepMatchCount(db, keyOf(n), { generation: '7', total: n });
+    expect(keptMatchCount(db, keyOf(1))).toEqual({ generation: '7', total: 1 });
+    keepMatchCount(db, keyOf(4), { generation: '7', total: 4 });
+    expect(keptMatchCount(db, keyOf(2))).toBeUndefined();
+    expect([1, 3, 4].map((n) => keptMatchCount(db, keyOf(n))?.total)).toEqual([1, 3, 4]);
+  });
+
+  it('keep nothing at a limit of 0, and nothing across database handles', () => {
+    const [db, other] = [handle(), handle()];
+    keepMatchCount(db, keyOf(1), { generation: '1', total: 5 });
+    expect(keptMatchCount(other, keyOf(1))).toBeUndefined();
+    keepMatchCountsUpTo(0);
+    expect(keptMatchCount(db, keyOf(1))).toBeUndefined();
+    keepMatchCount(db, keyOf(2), { generation: '1', total: 6 });
+    expect(keptMatchCount(db, keyOf(2))).toBeUndefined();
+  });
+
+  it('tell organisations and filters apart', () => {
+    const other = organisationScope('00000000-0000-4000-8000-00000000000b');
+    expect(matchCountKey(scope, ['緑茶', null])).not.toBe(matchCountKey(other, ['緑茶', null]));
+    expect(matchCountKey(scope, ['緑茶', null])).not.toBe(matchCountKey(scope, ['緑茶', '4']));
+  });
+});
