@@ -11,9 +11,4 @@ export type { ProductRow } from './products.table.ts';
 export { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 export { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
 export { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';
-export {
-  keepMatchCount,
-  keptMatchCount,
-  matchCountKey,
-  productGeneration,
-} from './kept-match-counts.ts';
+export { matchCountKey, pageWithKeptCount, productGeneration } from './kept-match-counts.ts';

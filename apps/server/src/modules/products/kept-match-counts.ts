@@ -57,3 +57,36 @@ export function keepMatchCount(db: DbOrTx, key: string, count: KeptMatchCount) {
   if (kept.size === keptLimit) kept.delete(kept.keys().next().value!);
   kept.set(key, count);
 }
+
+/** A page read with its list's total (when counted in its statement) and the generation read. */
+export type PageWithGeneration<Page> = {
+  page: Page;
+  total: number | null;
+  generation: string | null;
+};
+
+/**
+ * A page of a list filtered on products only, and its total: counted in the page's statement the
+ * first time, then kept while the products' generation, read in each later page's own statement,
+ * is unchanged; counted again on its own (`recount`) when it moved. A page past the end has no row
+ * to carry either: its total is null (the caller counts apart).
+ */
+export async function pageWithKeptCount<Page>(
+  db: DbOrTx,
+  key: string,
+  read: (counted: boolean) => Promise<PageWithGeneration<Page>>,
+  recount: () => Promise<KeptMatchCount>,
+): Promise<{ page: Page; total: number | null }> {
+  const kept = keptMatchCount(db, key);
+  if (kept) {
+    const { page, generation } = await read(false);
+    if (generation === null) return { page, total: null };
+    if (generation === kept.generation) return { page, total: kept.total };
+    const recounted = await recount();
+    keepMatchCount(db, key, recounted);
+    return { page, total: recounted.total };
+  }
+  const { page, total, generation } = await read(true);
+  if (generation !== null && total !== null) keepMatchCount(db, key, { generation, total });
+  return { page, total };
+}

@@ -5,6 +5,7 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
+import { matchCountKey, pageWithKeptCount, productGeneration } from './kept-match-counts.ts';
 import { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';
 import { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 import {
@@ -140,21 +141,60 @@ const takesIdsFirst = (search: ProductSearch) =>
   !search.keyword && (isFiltered(search) || search.page > 1);
 
 /**
- * The page and the number of all matches in one query; null when the page is past the end (no
- * row to carry it). A filter's matches are counted in a subquery of their own (run once, on its
- * own plan, often an index alone), which leaves the page free to walk the sort's index;
- * unfiltered, the total is the organisation's kept product count (migration 0015).
+ * The page and the number of all matches; null when the page is past the end (no row to carry
+ * it). A filter's matches are counted in a subquery of their own (run once, on its own plan, often
+ * an index alone), which leaves the page free to walk the sort's index, and kept while the
+ * organisation's products are unchanged (migration 0024): a later page of the same filter reads
+ * their generation instead. Unfiltered, the total is the organisation's kept product count
+ * (migration 0015).
  */
 export async function searchProductPageRows(
   db: DbOrTx,
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<{ rows: ProductListRow[]; total: number | null }> {
+  if (!isFiltered(search)) {
+    const counted = sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
+    const { page, total } = await readListPage(db, scope, search, counted, sql`null::bigint`);
+    return { rows: page, total };
+  }
+  const matches = async () =>
+    sql`(select count(*) from ${products} where ${await whereOf(db, scope, search, 'count')})`;
+  const { page, total } = await pageWithKeptCount(
+    db,
+    matchCountKey(scope, [search.keyword, search.janCode, search.salesStatus, search.supplierId]),
+    async (counted) =>
+      readListPage(
+        db,
+        scope,
+        search,
+        counted ? await matches() : sql`null::int`,
+        productGeneration(scope),
+      ),
+    async () => {
+      const { rows } = await db.execute<{ total: number; generation: string }>(
+        sql`select ${await matches()}::int as total, ${productGeneration(scope)} as generation`,
+      );
+      return rows[0]!;
+    },
+  );
+  return { rows: page, total };
+}
+
+/** A page of the list with the given total and generation columns (read from its first row). */
+async function readListPage(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: ProductSearch,
+  total: SQL,
+  generation: SQL,
+) {
   const where = await whereOf(db, scope, search);
-  const total = isFiltered(search)
-    ? sql`(select count(*) from ${products} where ${await whereOf(db, scope, search, 'count')})`
-    : sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
-  const columns = { ...LIST_COLUMNS, total: total.mapWith(Number) };
+  const columns = {
+    ...LIST_COLUMNS,
+    total: total.mapWith((value) => (value === null ? null : Number(value))),
+    generation: sql<string | null>`${generation}`,
+  };
   const offset = offsetOf(search.page, search.perPage);
   let found;
   if (takesIdsFirst(search)) {
@@ -185,8 +225,9 @@ export async function searchProductPageRows(
       .offset(offset);
   }
   return {
-    rows: found.map(({ product, supplier, stock }) => ({ product, supplier, stock })),
+    page: found.map(({ product, supplier, stock }) => ({ product, supplier, stock })),
     total: found[0]?.total ?? null,
+    generation: found[0]?.generation ?? null,
   };
 }
 

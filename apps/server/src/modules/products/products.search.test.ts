@@ -67,6 +67,30 @@ describe('product search', () => {
     expect(beyond.body.data).toMatchObject({ total: 4, current_page: 5, data: [] });
   });
 
+  it("keeps a filter's count while the products stay as they are, and counts again after any write to them", async () => {
+    const total = async () =>
+      (await yamada('POST', `${PRODUCTS}/search`, { keyword: 'KEPT-', per_page: 1 })).body.data
+        .total as number;
+    const first = await store(yamada, PRODUCTS, productBody({ product_code: 'KEPT-1' }));
+    expect(await total()).toBe(1);
+    // A product slipped in with the triggers off leaves the generation as it was: the total shown
+    // is the kept one, so the page did not count again.
+    const slipIn = (statement: ReturnType<typeof sql>) =>
+      setup.app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(statement);
+      });
+    await slipIn(sql`insert into products (organisation_id, product_code, name)
+      select organisation_id, 'KEPT-HIDDEN', 'x' from products where id = ${first.id}`);
+    expect(await total()).toBe(1);
+    // Any write to the products moves it.
+    await setup.app.db.execute(sql`update products set name = '改名' where id = ${first.id}`);
+    expect(await total()).toBe(2);
+    await setup.app.db.execute(sql`delete from products where id = ${first.id}`);
+    expect(await total()).toBe(1);
+    await slipIn(sql`delete from products where product_code = 'KEPT-HIDDEN'`);
+  });
+
   it('places a deep page of every product in code order by the kept code ranges, either way', async () => {
     const organisationOf = sql`(select organisation_id from products where product_code = 'TEA-001')`;
     await setup.app.db.execute(sql`insert into products (organisation_id, product_code, name)

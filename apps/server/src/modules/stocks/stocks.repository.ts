@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   frequenciesForKeyword,
-  keepMatchCount,
-  keptMatchCount,
   matchCountKey,
+  pageWithKeptCount,
   productGeneration,
   productIdsInCodeOrder,
   productKeywordMatch,
@@ -180,32 +179,26 @@ export async function searchStockProducts(
   search: StockSearch,
   window: { offset: number; limit: number },
 ): Promise<{ products: StockProductPageRow[]; total: number | null }> {
-  const page = async (counted: boolean) => {
+  const read = async (counted: boolean) => {
     const rows = await readProductPage(db, scope, search, window, counted);
-    return { rows, products: nestStockRows(rows), total: rows[0]?.list_total ?? null };
+    return {
+      page: nestStockRows(rows),
+      total: rows[0]?.list_total ?? null,
+      generation: rows[0]?.list_generation ?? null,
+    };
   };
-  if (!countsOnProducts(search)) return page(true);
-  // Filtered on products only: the matches are counted in the page's statement, or kept from an
-  // earlier page of the same filter while the products' generation is unchanged (migration 0024).
-  const key = matchCountKey(scope, [search.keyword ?? null, search.janCode ?? null]);
-  const kept = keptMatchCount(db, key);
-  if (kept) {
-    const read = await page(false);
-    const generation = read.rows[0]?.list_generation;
-    if (generation == null) return read;
-    if (generation === kept.generation) return { ...read, total: kept.total };
-    // The products changed since: counted again on its own (as a list filtered on totals is).
-    const recounted = await countProductMatches(db, scope, search);
-    keepMatchCount(db, key, recounted);
-    return { ...read, total: recounted.total };
+  if (!countsOnProducts(search)) {
+    const { page, total } = await read(true);
+    return { products: page, total };
   }
-  // Counted for the first time: in the page's statement.
-  const read = await page(true);
-  const generation = read.rows[0]?.list_generation;
-  if (generation != null && read.total !== null) {
-    keepMatchCount(db, key, { generation, total: read.total });
-  }
-  return read;
+  // Filtered on products only: the count is kept while the products are unchanged (migration 0024).
+  const { page, total } = await pageWithKeptCount(
+    db,
+    matchCountKey(scope, [search.keyword ?? null, search.janCode ?? null]),
+    read,
+    () => countProductMatches(db, scope, search),
+  );
+  return { products: page, total };
 }
 
 /** A list filtered on products only: its matches, and the generation they were counted at. */
