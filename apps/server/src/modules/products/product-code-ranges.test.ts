@@ -1,23 +1,21 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { CODE_RANGE_LIMIT } from './product-code-order.ts';
+import {
+  ORG_A,
+  ORG_B,
+  twoOrganisationDatabase,
+  upsertProductCodes,
+} from './product-tables.test-support.ts';
 
 // The kept code ranges (migration 0023) must hold exactly the codes between their bounds after
 // every kind of write, and a page placed by them must be the page a plain walk gives.
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const ORG_A = '00000000-0000-4000-8000-0000000000a1';
-const ORG_B = '00000000-0000-4000-8000-0000000000b1';
+const database = twoOrganisationDatabase();
 
 const codesOf = (numbers: number[]) => numbers.map((n) => `C-${String(n).padStart(5, '0')}`);
 
 const insert = (organisationId: string, codes: string[]) =>
-  database.pool.query(
-    `insert into products (organisation_id, product_code, name)
-     select $1, code, 'name' from unnest($2::text[]) as code
-     on conflict (organisation_id, product_code) do update set name = excluded.name`,
-    [organisationId, codes],
-  );
+  upsertProductCodes(database.pool, organisationId, codes);
 
 /** Each range's count is the number of codes from its lower code to the next range's. */
 async function expectRangesExact(organisationId: string) {
@@ -57,15 +55,6 @@ async function expectPage(organisationId: string, skip: number, take: number, de
   );
   expect(placed.rows.map((row) => row.product_id)).toEqual(walked.rows.map((row) => row.id));
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.pool.query(`insert into organisations (id, name) values ($1, 'A'), ($2, 'B')`, [
-    ORG_A,
-    ORG_B,
-  ]);
-});
-afterAll(() => database.drop());
 
 type Write =
   | { op: 'insert'; numbers: number[] }
@@ -127,11 +116,7 @@ async function apply(organisationId: string, change: Write) {
     const client = await database.pool.connect();
     try {
       await client.query('begin');
-      await client.query(
-        `insert into products (organisation_id, product_code, name)
-         select $1, code, 'name' from unnest($2::text[]) as code on conflict do nothing`,
-        [organisationId, codesOf(change.numbers)],
-      );
+      await upsertProductCodes(client, organisationId, codesOf(change.numbers));
       await client.query('rollback');
     } finally {
       client.release();
@@ -212,10 +197,10 @@ describe('the kept product code ranges', () => {
       const client = await database.pool.connect();
       try {
         await client.query('begin');
-        await client.query(
-          `insert into products (organisation_id, product_code, name)
-           select $1, code, 'name' from unnest($2::text[]) as code`,
-          [ORG_A, codesOf(Array.from({ length: 1200 }, (_, n) => n * 2 + writer))],
+        await upsertProductCodes(
+          client,
+          ORG_A,
+          codesOf(Array.from({ length: 1200 }, (_, n) => n * 2 + writer)),
         );
         await client.query('commit');
       } finally {

@@ -1,22 +1,18 @@
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import {
+  ORG_A,
+  ORG_B,
+  twoOrganisationDatabase,
+  upsertProductCodes,
+  type Queryable,
+} from './product-tables.test-support.ts';
 import { countAllProducts } from './products.repository.ts';
 
 // The kept count must equal count(*) after every kind of write to products (migration 0015).
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-type Queryable = Pick<pg.PoolClient, 'query'>;
-const ORG_A = '00000000-0000-4000-8000-00000000000a';
-const ORG_B = '00000000-0000-4000-8000-00000000000b';
-
+const database = twoOrganisationDatabase();
 const insert = (organisationId: string, codes: string[], on: Queryable = database.pool) =>
-  on.query(
-    `insert into products (organisation_id, product_code, name)
-     select $1, code, 'name' from unnest($2::text[]) as code
-     on conflict (organisation_id, product_code) do update set name = excluded.name`,
-    [organisationId, codes],
-  );
+  upsertProductCodes(on, organisationId, codes);
 
 async function expectKept() {
   for (const organisationId of [ORG_A, ORG_B]) {
@@ -27,15 +23,6 @@ async function expectKept() {
     expect(await countAllProducts(database.db, organisationScope(organisationId))).toBe(rows[0]!.n);
   }
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.pool.query(`insert into organisations (id, name) values ($1, 'A'), ($2, 'B')`, [
-    ORG_A,
-    ORG_B,
-  ]);
-});
-afterAll(() => database.drop());
 
 describe('the kept product count', () => {
   it('follows inserts, upserts, deletes and rolled-back writes, per organisation', async () => {
