@@ -16,7 +16,7 @@ import { sessionAuthenticator } from './modules/auth/session-guard.ts';
 import { scheduleSessionPurge } from './modules/auth/session-purge.ts';
 import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
-import { registerDevIssuer } from './modules/idp/index.ts';
+import { postgresLoginThrottle, registerDevIssuer } from './modules/idp/index.ts';
 import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
@@ -116,6 +116,8 @@ export async function buildApp(
       ],
       cookieKeys: [config.SESSION_SECRET],
       accounts: DEMO_ACCOUNTS,
+      // Failed passwords counted per account and address, shared by every instance.
+      throttle: postgresLoginThrottle(db),
     });
   }
 

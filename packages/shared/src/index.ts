@@ -2,6 +2,7 @@
 import './validation/zod-setup.ts';
 import { installJapaneseZodMessages } from './validation/error-map.ts';
 
+export * from './auth/sign-in-messages.ts';
 export * from './case/case-conversion.ts';
 export * from './constants.ts';
 export * from './dates/business-dates.ts';

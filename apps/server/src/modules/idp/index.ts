@@ -12,6 +12,7 @@ import { generateSigningJwks } from './signing-keys.ts';
 export { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-accounts.ts';
 export type { DemoAccount, DemoOrganisation } from './demo-accounts.ts';
 export type { DevIssuerClient, DevIssuerOptions } from './options.ts';
+export { postgresLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 
 function checkedMountPath(issuer: string, mountPath: string): string {
   const trimmed = mountPath.replace(/\/+$/, '');
@@ -51,5 +52,11 @@ export async function registerDevIssuer(
 
   const headers = issuerSecurityHeaders(opts.clients);
   await mountProvider(app, provider, mountPath, headers);
-  await registerInteractionRoutes(app, { provider, accounts, mountPath, headers });
+  await registerInteractionRoutes(app, {
+    provider,
+    accounts,
+    mountPath,
+    headers,
+    throttle: opts.throttle,
+  });
 }

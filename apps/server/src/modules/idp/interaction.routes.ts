@@ -1,9 +1,11 @@
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type default as Provider } from 'oidc-provider';
+import { SIGN_IN_THROTTLED_MESSAGE } from '@logi/shared';
 import type { AccountStore } from './account-store.ts';
 import { renderMessagePage } from './html.ts';
-import { renderLoginPage } from './login-page.ts';
+import { LOGIN_FAILED_MESSAGE, renderLoginPage } from './login-page.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { NO_STORE } from './security-headers.ts';
 
 type InteractionRouteOptions = {
@@ -11,6 +13,7 @@ type InteractionRouteOptions = {
   accounts: AccountStore;
   mountPath: string;
   headers: Record<string, string>;
+  throttle: LoginThrottle;
 };
 
 type UidParams = { uid: string };
@@ -40,7 +43,7 @@ export async function registerInteractionRoutes(
   app: FastifyInstance,
   opts: InteractionRouteOptions,
 ): Promise<void> {
-  const { provider, accounts, mountPath, headers } = opts;
+  const { provider, accounts, mountPath, headers, throttle } = opts;
   const loginAction = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -63,12 +66,12 @@ export async function registerInteractionRoutes(
     status: number,
     uid: string,
     email: string,
-    failed: boolean,
+    error?: string,
   ) =>
     sendHtml(
       reply,
       status,
-      renderLoginPage({ action: loginAction(uid), email, failed, demoAccounts: accounts.all() }),
+      renderLoginPage({ action: loginAction(uid), email, error, demoAccounts: accounts.all() }),
     );
 
   await app.register(async (scope) => {
@@ -87,13 +90,7 @@ export async function registerInteractionRoutes(
         const interaction = await pendingLogin(provider, request, reply);
         if (!interaction) return sendExpired(reply);
         const hint = interaction.params.login_hint;
-        return sendLoginPage(
-          reply,
-          200,
-          interaction.uid,
-          typeof hint === 'string' ? hint : '',
-          false,
-        );
+        return sendLoginPage(reply, 200, interaction.uid, typeof hint === 'string' ? hint : '');
       },
     );
 
@@ -104,8 +101,17 @@ export async function registerInteractionRoutes(
         const interaction = await pendingLogin(provider, request, reply);
         if (!interaction) return sendExpired(reply);
         const email = request.body?.email ?? '';
+        const attempt = { email, address: request.ip };
+        // Counted before the password is looked at: while throttled, even the right one is refused.
+        const verdict = await throttle.begin(attempt);
+        if (!verdict.allowed) {
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          return sendLoginPage(reply, 429, interaction.uid, email, SIGN_IN_THROTTLED_MESSAGE);
+        }
         const account = accounts.authenticate(email, request.body?.password ?? '');
-        if (!account) return sendLoginPage(reply, 401, interaction.uid, email, true);
+        if (!account)
+          return sendLoginPage(reply, 401, interaction.uid, email, LOGIN_FAILED_MESSAGE);
+        await throttle.succeeded(attempt);
         // remember: false keeps the issuer's session cookie to this browser session.
         const returnTo = await provider.interactionResult(
           request.raw,

@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import * as client from 'openid-client';
 import { freePort } from '../../test/free-port.ts';
-import { registerDevIssuer } from './index.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { postgresLoginThrottle, registerDevIssuer } from './index.ts';
 import type { TestBrowser } from './browser.test-support.ts';
 
 export const CLIENT_ID = 'logi-web';
@@ -18,6 +19,8 @@ export async function startTestIssuer() {
   const redirectUri = `${origin}/api/auth/callback`;
   const postLogoutRedirectUri = `${origin}/goqauth/login`;
 
+  // The password form's throttle counts in PostgreSQL, as in the app.
+  const database = await createTestDatabase();
   const app = Fastify();
   await app.register(helmet);
   app.addContentTypeParser(
@@ -37,6 +40,7 @@ export async function startTestIssuer() {
       },
     ],
     cookieKeys: ['test-cookie-key'],
+    throttle: postgresLoginThrottle(database.db),
   });
   await app.listen({ port, host: '127.0.0.1' });
 
@@ -90,7 +94,10 @@ export async function startTestIssuer() {
     startAuthorization,
     openLoginPage,
     signIn,
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
   };
 }
 

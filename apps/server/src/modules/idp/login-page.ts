@@ -8,7 +8,8 @@ export type LoginPageModel = {
   action: string;
   /** Kept after a failed attempt so the user only retypes the password. */
   email: string;
-  failed: boolean;
+  /** Why the last attempt was refused (a wrong password, too many attempts), if it was. */
+  error?: string;
   demoAccounts: readonly DemoAccount[];
 };
 
@@ -52,9 +53,7 @@ ${rows}
 }
 
 export function renderLoginPage(model: LoginPageModel): string {
-  const error = model.failed
-    ? `<p class="error" role="alert">${escapeHtml(LOGIN_FAILED_MESSAGE)}</p>`
-    : '';
+  const error = model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
   const autofocus = (field: 'email' | 'password') =>
     (model.email ? field === 'password' : field === 'email') ? ' autofocus' : '';
   return renderDocument(

@@ -1,4 +1,5 @@
 import type { DemoAccount } from './demo-accounts.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 export type DevIssuerClient = {
   clientId: string;
@@ -15,6 +16,8 @@ export type DevIssuerOptions = {
   clients: DevIssuerClient[];
   /** Keys signing the issuer's cookies; the first one signs, all of them verify. */
   cookieKeys: string[];
+  /** Counts failed passwords per account and address (postgresLoginThrottle): required, never off. */
+  throttle: LoginThrottle;
   /** Defaults to DEMO_ACCOUNTS. */
   accounts?: DemoAccount[];
   /** Trust X-Forwarded-* headers (only behind a TLS-offloading proxy). Off by default. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { deleteExpiredHits } from './postgres-store.ts';
 
-export { postgresRateLimitStore, countHit } from './postgres-store.ts';
+export { clearHits, countHit, postgresRateLimitStore, releaseHit } from './postgres-store.ts';
 export { rateLimitHits } from './rate-limit-hits.table.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;

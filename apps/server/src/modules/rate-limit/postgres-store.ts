@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitHits } from './rate-limit-hits.table.ts';
 
@@ -25,6 +25,19 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.expiresAt} - now()) * 1000))::int`,
     });
   return row!;
+}
+
+/** Takes back one hit of an open window (an attempt that turned out not to count). */
+export async function releaseHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, sql`now()`)));
+}
+
+/** Closes the key's window: its next hit starts a fresh one. */
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
 
 export async function deleteExpiredHits(db: Database): Promise<number> {
