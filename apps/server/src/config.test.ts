@@ -41,3 +41,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });
 });
+
+describe('loadConfig in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-session-secret-of-this-deployment-0123456789',
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    OIDC_ISSUER: 'https://sso.example.com',
+  };
+  const without = (name: keyof typeof production) =>
+    Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
+
+  it('starts with an external issuer and secrets of its own', () => {
+    const config = loadConfig(production);
+    expect(config.useDevIssuer).toBe(false);
+  });
+
+  it('refuses the built-in issuer and its demo accounts, naming the settings', () => {
+    expect(() => loadConfig(without('OIDC_ISSUER'))).toThrow(
+      /Invalid configuration:[\s\S]*OIDC_ISSUER[\s\S]*ALLOW_DEMO_SIGN_IN_IN_PRODUCTION=true/,
+    );
+  });
+
+  it('refuses a generated secrets key: every instance and restart must open the same credentials', () => {
+    expect(() => loadConfig(without('SECRETS_KEY'))).toThrow(
+      /Invalid configuration:[\s\S]*SECRETS_KEY/,
+    );
+  });
+
+  it('serves the demo sign-in only when a setting says it is a demo', () => {
+    const demo = { ...without('OIDC_ISSUER'), ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true' };
+    expect(loadConfig(demo).useDevIssuer).toBe(true);
+    expect(() => loadConfig({ ...demo, ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'yes' })).toThrow(
+      /ALLOW_DEMO_SIGN_IN_IN_PRODUCTION/,
+    );
+  });
+
+  it('keeps the demo sign-in of development and tests as it is', () => {
+    expect(loadConfig({}).useDevIssuer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).useDevIssuer).toBe(true);
+  });
+});

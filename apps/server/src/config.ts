@@ -89,6 +89,12 @@ const envSchema = z.object({
       { label: '商品ページ管理', url: 'https://example.com/item' },
     ]),
   ),
+  // Production refuses the built-in issuer (demo accounts, their password on the login page)
+  // unless this says the deployment is a demo (decision 040).
+  ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -101,6 +107,28 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+/** What a production start refuses (decision 040), one line naming its variable each. */
+function productionRefusals(value: z.output<typeof envSchema>): string[] {
+  if (value.NODE_ENV !== 'production') return [];
+  const refusals: string[] = [];
+  if (value.SESSION_SECRET.startsWith('development-')) {
+    refusals.push('SESSION_SECRET: set a secret of your own in production');
+  }
+  if (!value.OIDC_ISSUER && !value.ALLOW_DEMO_SIGN_IN_IN_PRODUCTION) {
+    refusals.push(
+      'OIDC_ISSUER: set an external identity provider in production; the built-in issuer and its ' +
+        'demo accounts serve a demo only (ALLOW_DEMO_SIGN_IN_IN_PRODUCTION=true)',
+    );
+  }
+  if (!value.SECRETS_KEY) {
+    refusals.push(
+      'SECRETS_KEY: set the key of the stored credentials in production ' +
+        '(openssl rand -base64 32), the same on every instance and kept',
+    );
+  }
+  return refusals;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -109,10 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const value = parsed.data;
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
-  if (value.NODE_ENV === 'production' && value.SESSION_SECRET.startsWith('development-')) {
-    throw new Error(
-      'Invalid configuration:\n  SESSION_SECRET: set a secret of your own in production',
-    );
+  const refusals = productionRefusals(value);
+  if (refusals.length > 0) {
+    throw new Error(`Invalid configuration:\n${refusals.map((line) => `  ${line}`).join('\n')}`);
   }
   if (value.OIDC_ORG_CLAIM_SHAPE === 'values' && !value.OIDC_ORG_MAP) {
     throw new Error(

@@ -59,6 +59,9 @@ async function main() {
   console.log(`\n${config.PRODUCT_NAME} is running (${config.APP_ROLE}): ${config.publicUrl}`);
   console.log(`API docs: ${config.publicUrl}/api/docs`);
   if (config.useDevIssuer) {
+    if (config.NODE_ENV === 'production') {
+      console.warn('ALLOW_DEMO_SIGN_IN_IN_PRODUCTION=true: a demo, anyone may sign in as below.');
+    }
     console.log('Demo accounts (built-in sign-in):');
     for (const account of DEMO_ACCOUNTS) {
       const organisation = account.organisations.map((o) => o.name).join(', ');
