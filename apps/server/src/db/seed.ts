@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { upsertUserFromClaims } from '../modules/users/users.repository.ts';
+import { upsertUserFromClaims } from '../modules/users/index.ts';
 import type { DemoAccount } from '../modules/idp/demo-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
 import type { SecretBox } from '../modules/app-settings/index.ts';

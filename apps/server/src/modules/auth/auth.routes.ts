@@ -13,7 +13,8 @@ import {
 import { identityFromClaims } from './claims.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { currentUserBody } from './current-user.ts';
-import { createSession, deleteSession, switchSessionOrganisation } from './sessions.repository.ts';
+import { createSession } from './sessions.repository.ts';
+import { endSession, moveSessionToOrganisation } from './sessions.service.ts';
 import { authOf, SESSION_COOKIE } from './session-guard.ts';
 
 const STATE_COOKIE = 'logi_auth_state';
@@ -118,7 +119,7 @@ export async function authRoutes(
       const auth = authOf(request);
       const organisationId = request.body.uuid;
       // Not a member (or no such organisation): the same 404 either way, nothing changes.
-      if (!(await switchSessionOrganisation(db, auth.tokenHash, organisationId))) throw notFound();
+      if (!(await moveSessionToOrganisation(db, auth.tokenHash, organisationId))) throw notFound();
       return { data: await currentUserBody(db, { userId: auth.userId, organisationId }) };
     },
   );
@@ -128,7 +129,7 @@ export async function authRoutes(
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db, token);
+      if (token) await endSession(db, token);
       reply.clearCookie(SESSION_COOKIE, cookieBase);
       return { data: null };
     },

@@ -28,7 +28,12 @@ export async function createSession(
   return token;
 }
 
-export type SessionAuth = { userId: string; organisationId: string; tokenHash: string };
+export type SessionAuth = {
+  userId: string;
+  organisationId: string;
+  tokenHash: string;
+  expiresAt: Date;
+};
 
 /** The session guard's query, prepared once per database handle: it runs on every request. */
 function prepareActiveSessionQuery(db: Database) {
@@ -37,6 +42,7 @@ function prepareActiveSessionQuery(db: Database) {
       userId: sessions.userId,
       organisationId: sessions.organisationId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(
@@ -73,7 +79,12 @@ export async function findActiveSession(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { userId: row.userId, organisationId: row.organisationId, tokenHash };
+  return {
+    userId: row.userId,
+    organisationId: row.organisationId,
+    tokenHash,
+    expiresAt: row.expiresAt,
+  };
 }
 
 /** Points the session at another organisation of its user; false (nothing changed) for a non-member. */
@@ -99,8 +110,13 @@ export async function switchSessionOrganisation(
   return switched.length > 0;
 }
 
-export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Deletes the token's session; returns its hash when there was one. */
+export async function deleteSession(db: DbOrTx, token: string): Promise<string | undefined> {
+  const [deleted] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted?.tokenHash;
 }
 
 /** Deletes every session past its expiry; returns how many went (session-purge.ts runs it). */

@@ -104,6 +104,22 @@ describe('GET /api/events', () => {
     await stream.ended; // at the next heartbeat
   });
 
+  it('ends the stream when its session cannot be re-checked, rather than serving on unchecked', async () => {
+    const stream = await open(yamada);
+    await stream.waitForText('retry:');
+    // The re-check's own query fails (as while the database is away) until the table is back.
+    await app.db.execute(sql`alter table sessions rename to sessions_away`);
+    try {
+      const ended = await Promise.race([
+        stream.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+      ]);
+      expect(ended).toBe('ended');
+    } finally {
+      await app.db.execute(sql`alter table sessions_away rename to sessions`);
+    }
+  });
+
   it('drops streams when the LISTEN connection is lost, and delivers again after it reconnects', async () => {
     const stream = await open(yamada);
     await stream.waitForText('retry:');

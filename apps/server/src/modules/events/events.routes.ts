@@ -4,14 +4,26 @@ import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { authOf, findActiveSession, SESSION_COOKIE } from '../auth/index.ts';
+import { authOf, findActiveSession, SESSION_COOKIE, type SessionAuth } from '../auth/index.ts';
 import type { EventBus } from './event-bus.ts';
+import type { StreamRevocation } from './events.types.ts';
 import { openSseStream, SSE_HEARTBEAT_MS, type SseStream } from './sse-stream.ts';
 
 export type EventsRoutesOptions = { db: Database; bus: EventBus; heartbeatMs?: number };
 
 // Tabs of one person, generously; more is a runaway client.
 const MAX_STREAMS_PER_USER = 20;
+// setTimeout's delay is 32-bit; a session expiring later than that is left to the heartbeats.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type StreamOwner = Pick<SessionAuth, 'userId' | 'organisationId' | 'tokenHash'>;
+
+function revokes(revocation: StreamRevocation, owner: StreamOwner): boolean {
+  if (revocation.kind === 'session.changed') return revocation.tokenHash === owner.tokenHash;
+  return (
+    revocation.userId === owner.userId && revocation.organisationIds.includes(owner.organisationId)
+  );
+}
 
 function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
   const result: Record<string, string> = {};
@@ -24,7 +36,7 @@ function stringHeaders(headers: Record<string, unknown>): Record<string, string>
 /** GET /api/events: one Server-Sent Events stream per open page of a signed-in user. */
 export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesOptions): void {
   const { db, bus, heartbeatMs = SSE_HEARTBEAT_MS } = options;
-  const streams = new Map<SseStream, string>();
+  const streams = new Map<SseStream, StreamOwner>();
 
   // Open streams would keep server.close() waiting forever.
   app.addHook('preClose', async () => {
@@ -34,6 +46,11 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
   bus.onReconnect(() => {
     for (const stream of [...streams.keys()]) stream.close();
   });
+  // Logout, an organisation switch or a removed membership ends the streams at once, before any
+  // event committed after it (decision 040); the browser reconnects and is checked afresh.
+  bus.onRevocation((revocation) => {
+    for (const [stream, owner] of [...streams]) if (revokes(revocation, owner)) stream.close();
+  });
 
   app.get(
     '/api/events',
@@ -41,7 +58,7 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
     async (request, reply) => {
       const auth = authOf(request);
       const token = request.cookies[SESSION_COOKIE] ?? '';
-      const open = [...streams.values()].filter((userId) => userId === auth.userId).length;
+      const open = [...streams.values()].filter((owner) => owner.userId === auth.userId).length;
       if (open >= MAX_STREAMS_PER_USER) {
         throw new AppError('rate_limited', 'リクエストが多すぎます。');
       }
@@ -53,24 +70,37 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
       const stream = openSseStream(reply.raw, stringHeaders(reply.getHeaders()), () => {
         for (const cleanup of cleanups) cleanup();
       });
-      streams.set(stream, auth.userId);
+      const { userId, organisationId, tokenHash } = auth;
+      streams.set(stream, { userId, organisationId, tokenHash });
       cleanups.push(() => streams.delete(stream));
       const unsubscribe = bus.subscribe(({ audience, event }) => {
-        if (audience.organisationId && audience.organisationId !== auth.organisationId) return;
+        if (audience.organisationId && audience.organisationId !== organisationId) return;
         stream.send(toSnakeDeep(event));
       });
-      // Each heartbeat also re-checks the session: a signed-out, expired or switched-organisation one
-      // stops receiving (the browser reconnects, and a new stream serves the session's organisation).
+      // Each heartbeat also re-checks the session (an expired one, or one deleted by hand, ends
+      // here); a re-check that cannot run ends the stream too: unchecked is not entitled.
       const heartbeat = setInterval(() => {
         findActiveSession(db, token).then(
           (session) =>
-            session?.organisationId === auth.organisationId
+            session?.organisationId === organisationId
               ? stream.comment('heartbeat')
               : stream.close(),
-          () => stream.comment('heartbeat'),
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'events: session re-check failed, stream closed');
+            stream.close();
+          },
         );
       }, heartbeatMs);
-      cleanups.push(unsubscribe, () => clearInterval(heartbeat));
+      const untilExpiry = auth.expiresAt.getTime() - Date.now();
+      const expiry =
+        untilExpiry < MAX_TIMER_MS
+          ? setTimeout(() => stream.close(), Math.max(untilExpiry, 0))
+          : undefined;
+      cleanups.push(
+        unsubscribe,
+        () => clearInterval(heartbeat),
+        () => clearTimeout(expiry),
+      );
       if (stream.closed) for (const cleanup of cleanups) cleanup();
     },
   );

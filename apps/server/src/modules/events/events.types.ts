@@ -7,3 +7,14 @@ export type EventAudience = { organisationId?: string };
 
 /** What travels through PostgreSQL NOTIFY between server processes. */
 export type EventEnvelope = { audience: EventAudience; event: ServerEvent };
+
+/**
+ * What no longer entitles an open event stream (never sent to browsers): a session logged out or
+ * moved to another organisation, or a user's memberships removed.
+ */
+export type StreamRevocation =
+  | { kind: 'session.changed'; tokenHash: string }
+  | { kind: 'membership.removed'; userId: string; organisationIds: string[] };
+
+/** Every message on the channel: an event for browsers, or a revocation for the streams. */
+export type BusMessage = EventEnvelope | { revocation: StreamRevocation };

@@ -6,11 +6,17 @@ import { readEventsConfig } from './events.config.ts';
 import { registerEventsRoute } from './events.routes.ts';
 import { poolOf } from './pool-of.ts';
 
-export { publishEvent, EVENTS_CHANNEL } from './publish-event.ts';
+export { publishEvent, publishStreamRevocation, EVENTS_CHANNEL } from './publish-event.ts';
 export { poolOf } from './pool-of.ts';
 export { openDedicatedConnection } from './dedicated-connection.ts';
 export type { EventBus, EventListener } from './event-bus.ts';
-export type { EventAudience, EventEnvelope, ServerEvent, ServerEventType } from './events.types.ts';
+export type {
+  EventAudience,
+  EventEnvelope,
+  ServerEvent,
+  ServerEventType,
+  StreamRevocation,
+} from './events.types.ts';
 
 /** Starts this process's LISTEN connection and serves GET /api/events; both stop on app.close(). */
 export async function registerServerEvents(

@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { EventAudience, EventEnvelope, ServerEvent } from './events.types.ts';
+import type {
+  BusMessage,
+  EventAudience,
+  EventEnvelope,
+  ServerEvent,
+  StreamRevocation,
+} from './events.types.ts';
 
 /** The LISTEN/NOTIFY channel shared by every server process. */
 export const EVENTS_CHANNEL = 'logi_server_events';
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7900;
+
+async function notify(db: DbOrTx, message: BusMessage, name: string): Promise<void> {
+  const payload = JSON.stringify(message);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+    throw new Error(`${name} is too large to publish (${payload.length} characters)`);
+  }
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+}
 
 /**
  * Publishes an event to every server process (and so to every open page of the audience).
@@ -18,9 +32,16 @@ export async function publishEvent(
   event: ServerEvent,
 ): Promise<void> {
   const envelope: EventEnvelope = { audience, event };
-  const payload = JSON.stringify(envelope);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-    throw new Error(`Event ${event.type} is too large to publish (${payload.length} characters)`);
-  }
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  await notify(db, envelope, `Event ${event.type}`);
+}
+
+/**
+ * Ends the open event streams the revocation names, on every server process. On the same channel
+ * as the events, so every event committed after it finds those streams already closed.
+ */
+export async function publishStreamRevocation(
+  db: DbOrTx,
+  revocation: StreamRevocation,
+): Promise<void> {
+  await notify(db, { revocation }, `Revocation ${revocation.kind}`);
 }

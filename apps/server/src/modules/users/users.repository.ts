@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organisations } from '../organisations/index.ts';
 import { organisationUsers, users } from './users.table.ts';
@@ -10,8 +10,7 @@ export type IdentityClaims = {
   organisations: { uuid: string; name: string }[];
 };
 
-/** Creates or refreshes the user and their memberships from the identity provider's claims. */
-export async function upsertUserFromClaims(db: DbOrTx, claims: IdentityClaims) {
+export async function upsertUser(db: DbOrTx, claims: IdentityClaims) {
   const [user] = await db
     .insert(users)
     .values({ oidcSubject: claims.subject, name: claims.name, email: claims.email })
@@ -21,8 +20,11 @@ export async function upsertUserFromClaims(db: DbOrTx, claims: IdentityClaims) {
     })
     .returning();
   if (!user) throw new Error('user upsert returned no row');
+  return user;
+}
 
-  for (const organisation of claims.organisations) {
+export async function upsertOrganisations(db: DbOrTx, named: IdentityClaims['organisations']) {
+  for (const organisation of named) {
     await db
       .insert(organisations)
       .values({ id: organisation.uuid, name: organisation.name })
@@ -31,18 +33,37 @@ export async function upsertUserFromClaims(db: DbOrTx, claims: IdentityClaims) {
         set: { name: organisation.name, updatedAt: sql`now()` },
       });
   }
-  // The provider is the source of truth for membership: replace it wholesale.
-  await db.delete(organisationUsers).where(eq(organisationUsers.userId, user.id));
-  if (claims.organisations.length > 0) {
-    await db.insert(organisationUsers).values(
-      claims.organisations.map((organisation, position) => ({
-        organisationId: organisation.uuid,
-        userId: user.id,
-        position,
-      })),
-    );
+}
+
+/**
+ * Makes the user's memberships exactly these, in this order; returns the organisations the user
+ * no longer belongs to (kept ones are updated in place, never deleted and inserted again).
+ */
+export async function replaceMemberships(
+  db: DbOrTx,
+  userId: string,
+  named: IdentityClaims['organisations'],
+): Promise<string[]> {
+  const kept = [...new Set(named.map((organisation) => organisation.uuid))];
+  const removed = await db
+    .delete(organisationUsers)
+    .where(
+      and(
+        eq(organisationUsers.userId, userId),
+        kept.length > 0 ? notInArray(organisationUsers.organisationId, kept) : undefined,
+      ),
+    )
+    .returning({ organisationId: organisationUsers.organisationId });
+  if (kept.length > 0) {
+    await db
+      .insert(organisationUsers)
+      .values(kept.map((organisationId, position) => ({ organisationId, userId, position })))
+      .onConflictDoUpdate({
+        target: [organisationUsers.organisationId, organisationUsers.userId],
+        set: { position: sql`excluded.position` },
+      });
   }
-  return user;
+  return removed.map((row) => row.organisationId);
 }
 
 export async function findUserWithOrganisations(db: DbOrTx, userId: string) {
