@@ -1,7 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
@@ -97,10 +101,9 @@ export async function buildApp(
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   await registerOpenApi(app, config.PRODUCT_NAME);
   // Before any route: every route registered below is decided by its own `config.access`.
-  registerRouteAccess(app, {
-    authenticate: sessionAuthenticator(app, db),
-    isAdminCaller: (request) => isAllowListed(request.ip, config.ADMIN_IP_ALLOWLIST),
-  });
+  const isAdminCaller = (request: FastifyRequest) =>
+    isAllowListed(request.ip, config.ADMIN_IP_ALLOWLIST);
+  registerRouteAccess(app, { authenticate: sessionAuthenticator(app, db), isAdminCaller });
 
   if (config.useDevIssuer) {
     await registerDevIssuer(app, {
@@ -136,7 +139,7 @@ export async function buildApp(
     scheduleRateLimitPurge(app, db);
   }
   await app.register(ipRoutes);
-  await app.register(settingsRoutes, { config });
+  await app.register(settingsRoutes, { config, isAdminCaller });
   const events = await registerServerEvents(app, { db });
   await app.register(processesRoutes, { db });
   // The operations that call a warehouse run through the provider (modules/warehouse-jobs).

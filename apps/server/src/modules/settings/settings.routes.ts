@@ -1,8 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 
+export type SettingsRoutesOptions = {
+  config: AppConfig;
+  /** Whether the caller's address may use the admin routes (the route access rule's own check). */
+  isAdminCaller: (request: FastifyRequest) => boolean;
+};
+
 /** Deployment settings the SPA needs: the product name before sign-in, the rest after it. */
-export async function settingsRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  { config, isAdminCaller }: SettingsRoutesOptions,
+) {
   app.get(
     '/api/settings',
     { config: { access: 'public' }, schema: { tags: ['settings'] } },
@@ -11,13 +20,14 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
     }),
   );
 
-  app.get('/api/settings/app', { schema: { tags: ['settings'] } }, async () => ({
+  app.get('/api/settings/app', { schema: { tags: ['settings'] } }, async (request) => ({
     data: {
       productName: config.PRODUCT_NAME,
       manualUrl: config.MANUAL_URL,
       siblingLinks: config.SIBLING_LINKS,
-      // The sidebar compares the caller's IP with these (spec §6); the admin API re-checks on the server.
-      adminIpAllowList: config.ADMIN_IP_ALLOWLIST,
+      // The sidebar compares the caller's IP with these (spec §6); only an admin learns the list,
+      // so everyone else gets none (and no admin menu). The admin API re-checks on the server.
+      adminIpAllowList: isAdminCaller(request) ? config.ADMIN_IP_ALLOWLIST : [],
     },
   }));
 }
