@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLOCATION_METHOD_VALUES, ALLOCATION_PRIORITY_VALUES } from '../labels/outbound.ts';
 import {
-  blankToNull,
+  optionalRecordId,
   requiredBoolean,
   requiredEnum,
   requiredInteger,
@@ -21,7 +21,7 @@ export const allocationSettingsFormSchema = z.object({
   autoEnabled: requiredBoolean(),
   autoIntervalMinutes: requiredInteger({ min: AUTO_INTERVAL_MIN, max: AUTO_INTERVAL_MAX }),
   cutoffHour: requiredInteger({ min: 0, max: 23 }),
-  defaultWarehouseGroupId: blankToNull(requiredInteger({ min: 1 })),
+  defaultWarehouseGroupId: optionalRecordId(),
 });
 export type AllocationSettingsFormInput = z.input<typeof allocationSettingsFormSchema>;
 export type AllocationSettingsFormValues = z.output<typeof allocationSettingsFormSchema>;

@@ -5,6 +5,7 @@ import { RETURN_CONDITION_VALUES, RETURN_REASONS } from '../labels/inbound.ts';
 import {
   blankToNull,
   optionalDate,
+  optionalRecordId,
   optionalString,
   requiredDate,
   requiredEnum,
@@ -22,7 +23,7 @@ const optionalId = () => blankToNull(id()).optional();
 /** 返品実績の手入力 (own warehouse): the parcel and what came back in which condition. */
 export const customerReturnFormSchema = z.object({
   orderNumber: optionalString(50),
-  shopId: optionalId(),
+  shopId: optionalRecordId().optional(),
   warehouseId: id(),
   returnedOn: requiredDate(),
   reason: requiredEnum(RETURN_REASONS),

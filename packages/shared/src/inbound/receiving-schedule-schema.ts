@@ -11,6 +11,7 @@ import {
 import {
   blankToNull,
   optionalDate,
+  optionalRecordId,
   optionalString,
   requiredBoolean,
   requiredDate,
@@ -51,8 +52,8 @@ const lines = z
 export const receivingScheduleFormSchema = z.object({
   kind: requiredEnum(INBOUND_KIND_VALUES).default('normal'),
   warehouseId: id(),
-  vendorId: optionalId(),
-  supplierId: optionalId(),
+  vendorId: optionalRecordId().optional(),
+  supplierId: optionalRecordId().optional(),
   // Spec §9: a past-day check compares against tomorrow (today counts as past).
   scheduledDate: requiredDate().refine((day) => !isPastDay(day), { message: M.pastDay }),
   carrier: blankToNull(requiredEnum(INBOUND_CARRIERS)).optional(),

@@ -5,6 +5,7 @@ import { SHOP_MALLS } from '../labels/masters.ts';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX } from '../suppliers/supplier-schema.ts';
 import {
   blankToNull,
+  optionalRecordId,
   requiredBoolean,
   requiredEnum,
   requiredInteger,
@@ -20,7 +21,7 @@ export const shopFormSchema = z.object({
   name: requiredString(MASTER_NAME_MAX),
   mall: requiredEnum(SHOP_MALLS),
   url: blankToNull(urlStartSchema(SHOP_URL_MAX)),
-  warehouseGroupId: blankToNull(requiredInteger({ min: 1 })),
+  warehouseGroupId: optionalRecordId(),
   isActive: requiredBoolean(),
 });
 

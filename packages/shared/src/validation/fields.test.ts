@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   blankToNull,
   optionalDate,
+  optionalRecordId,
   optionalString,
   requiredBoolean,
   requiredDate,
@@ -66,6 +67,12 @@ describe('field helpers', () => {
       0,
       ['1以上で入力してください'],
     ],
+    ['optionalRecordId id', optionalRecordId(), 7, { ok: 7 }],
+    ['optionalRecordId null', optionalRecordId(), null, { ok: null }],
+    ['optionalRecordId absent', optionalRecordId(), undefined, { ok: null }],
+    ['optionalRecordId blank string', optionalRecordId(), '', ['形式が間違っています']],
+    ['optionalRecordId digits', optionalRecordId(), '7', ['形式が間違っています']],
+    ['optionalRecordId zero', optionalRecordId(), 0, ['1以上で入力してください']],
   ])('%s', (_name, schema, input, expected) => {
     expect(outcome(schema, input)).toEqual(expected);
   });

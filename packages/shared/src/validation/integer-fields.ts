@@ -23,6 +23,23 @@ export function requiredInteger({ min = INT4_MIN, max = INT4_MAX }: IntegerBound
     .max(max, ja);
 }
 
+/**
+ * An optional link to another record (a select that can be cleared): absent or null is none, else
+ * a positive int4 id. A string, even a blank one, is 形式が間違っています rather than none: forms
+ * send null, so a blank string is a caller meaning something else (decision 040).
+ */
+export function optionalRecordId() {
+  return z.preprocess(
+    (value, ctx) => {
+      if (value === undefined) return null;
+      if (typeof value !== 'string') return value;
+      ctx.addIssue({ code: 'custom', message: INVALID_FORMAT_MESSAGE, input: value });
+      return z.NEVER;
+    },
+    requiredInteger({ min: 1 }).nullable(),
+  );
+}
+
 // An optional sign and decimal digits; anything else ('1e3', '0x10', '1.0') stays a string.
 const DECIMAL_INTEGER = /^[+-]?[0-9]+$/;
 

@@ -6,6 +6,7 @@ import { MASTER_CODE_MAX, MASTER_NAME_MAX } from '../suppliers/supplier-schema.t
 import { optionalAddressShape, requireWholeAddress } from '../validation/address-fields.ts';
 import {
   blankToNull,
+  optionalRecordId,
   requiredEnum,
   requiredInteger,
   requiredString,
@@ -21,7 +22,7 @@ const vendorShape = z.object({
   name: requiredString(MASTER_NAME_MAX),
   ...optionalAddressShape(),
   phone: blankToNull(phoneSchema()),
-  supplierId: blankToNull(requiredInteger({ min: 1 })),
+  supplierId: optionalRecordId(),
 });
 
 export const vendorFormSchema = vendorShape.superRefine(requireWholeAddress);

@@ -5,6 +5,7 @@ import { isExternalWarehouseType, WAREHOUSE_TYPE_VALUES } from '../labels/wareho
 import { omittableAddressShape, requireWholeAddress } from '../validation/address-fields.ts';
 import {
   blankToNull,
+  optionalRecordId,
   requiredBoolean,
   requiredEnum,
   requiredInteger,
@@ -25,7 +26,7 @@ const baseSchema = z.object({
   name: requiredString(WAREHOUSE_NAME_MAX),
   type: requiredEnum(WAREHOUSE_TYPE_VALUES),
   inUse: requiredBoolean(),
-  appSettingId: blankToNull(requiredInteger({ min: 1 })).optional(),
+  appSettingId: optionalRecordId().optional(),
   ...omittableAddressShape(),
   phone: blankToNull(phoneSchema()).optional(),
   cutoffTime: patternString(CUTOFF_TIME_PATTERN).default(DEFAULT_CUTOFF_TIME),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -100,6 +101,28 @@ describe('shops', () => {
     ]) {
       expect((await yamada('POST', `${SHOPS}/store`, shopBody({ mall }))).status).toBe(201);
     }
+  });
+
+  it('refuses a blank string as the warehouse group rather than storing none', async () => {
+    const stored = await store(yamada, SHOPS, shopBody({ code: 'BLANK-GROUP' }));
+    const created = await yamada(
+      'POST',
+      `${SHOPS}/store`,
+      shopBody({ code: 'BLANK-GROUP-2', warehouse_group_id: '' }),
+    );
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ warehouse_group_id: [FORMAT] });
+    const updated = await yamada('PUT', `${SHOPS}/update/${stored.id}`, {
+      ...shopBody({ code: 'BLANK-GROUP', warehouse_group_id: '' }),
+      version: 1,
+    });
+    expect(updated.status).toBe(422);
+    expect(updated.body.errors).toEqual({ warehouse_group_id: [FORMAT] });
+
+    const { rows } = await app.db.execute(
+      sql`select code, version from shops where code like 'BLANK-GROUP%'`,
+    );
+    expect(rows).toEqual([{ code: 'BLANK-GROUP', version: 1 }]);
   });
 
   it("refuses another organisation's warehouse group", async () => {
