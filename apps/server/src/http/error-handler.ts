@@ -28,6 +28,8 @@ export function statusOf(code: AppErrorCode): number {
       return 429;
     case 'timeout':
       return 504;
+    case 'unavailable':
+      return 503;
   }
 }
 

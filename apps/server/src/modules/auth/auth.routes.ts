@@ -1,3 +1,4 @@
+import { SIGN_IN_UNAVAILABLE_MESSAGE } from '@logi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
@@ -37,7 +38,11 @@ export async function authRoutes(
       schema: { tags: ['auth'], querystring: redirectQuerySchema },
     },
     async (request, reply) => {
-      const attempt = await oidc.startSignIn();
+      const attempt = await oidc.startSignIn().catch((error: unknown) => {
+        // Discovery failed (unreachable, an error page): the provider's trouble, not ours.
+        request.log.warn({ err: error }, 'identity provider unavailable');
+        throw new AppError('unavailable', SIGN_IN_UNAVAILABLE_MESSAGE);
+      });
       await saveAuthRequest(db, {
         state: attempt.state,
         codeVerifier: attempt.codeVerifier,
