@@ -19,16 +19,15 @@ export async function recordAcknowledgements(
   acknowledged: readonly Acknowledgement[],
 ) {
   if (acknowledged.length === 0) return;
-  const rows = sql.join(
-    acknowledged.map(({ recordId, reference }) => sql`(${recordId}::int, ${reference}::text)`),
-    sql`, `,
-  );
+  // One JSON parameter, however many records (a statement takes at most 65,535 parameters).
+  const given = JSON.stringify(acknowledged);
   await db.execute(sql`
     insert into warehouse_acknowledgements
       (organisation_id, warehouse_id, app_setting_id, subject, reference, record_id, request_id)
     select w.organisation_id, w.id, w.app_setting_id, ${subject}, given.reference,
-           given.record_id, ${requestId}
-      from warehouses w, (values ${rows}) as given (record_id, reference)
+           given."recordId", ${requestId}
+      from warehouses w,
+           jsonb_to_recordset(${given}::jsonb) as given ("recordId" int, reference text)
      where w.organisation_id = ${scope.organisationId} and w.id = ${warehouseId}
        and w.app_setting_id is not null
     on conflict (organisation_id, warehouse_id, app_setting_id, subject, reference)
@@ -45,15 +44,13 @@ export async function acknowledgedRecords(
   references: readonly string[],
 ): Promise<Map<string, number>> {
   if (references.length === 0) return new Map();
-  const wanted = sql.join(
-    [...new Set(references)].map((reference) => sql`${reference}`),
-    sql`, `,
-  );
+  const wanted = JSON.stringify([...new Set(references)]);
   const { rows } = await db.execute<{ reference: string; record_id: number }>(sql`
     select a.reference, a.record_id from warehouse_acknowledgements a
       join warehouses w on w.organisation_id = a.organisation_id and w.id = a.warehouse_id
                        and w.app_setting_id = a.app_setting_id
      where a.organisation_id = ${scope.organisationId} and a.warehouse_id = ${warehouseId}
-       and a.subject = ${subject} and a.reference in (${wanted})`);
+       and a.subject = ${subject}
+       and a.reference in (select jsonb_array_elements_text(${wanted}::jsonb))`);
   return new Map(rows.map((row) => [row.reference, row.record_id]));
 }
