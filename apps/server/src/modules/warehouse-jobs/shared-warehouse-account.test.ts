@@ -115,7 +115,12 @@ describe('one warehouse account shared by two organisations', () => {
 
     await t.sim.control.flush(); // A's goods arrive at the warehouse
     const fetched = await b.yamada.api('POST', `${SCHEDULES}/fetch_results/${other.id}`);
-    expect((await b.settled(fetched.body.data.id))?.processStatus).toBe('completed');
+    expect(await b.settled(fetched.body.data.id)).toMatchObject({
+      processStatus: 'completed',
+      message: expect.stringContaining(
+        '倉庫がこの組織の依頼として受け付けていない入荷実績 1件は取り込みませんでした。',
+      ),
+    });
     expect((await runJob(b, 'inbound_status_search'))?.processStatus).toBe('completed');
 
     const untouched = await showSchedule(b.yamada.api, other.id);
