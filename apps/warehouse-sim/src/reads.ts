@@ -1,5 +1,6 @@
 import type { OperationName, WriteOperationName } from '@logi/warehouse-api';
 import { pageOf, sinceClause, type Paging } from './sim-db.ts';
+import { instructionRef, scheduleRef } from './write-kit.ts';
 import type pg from 'pg';
 
 type ReadName = Exclude<OperationName, WriteOperationName | 'ping' | 'request_result'>;
@@ -48,10 +49,11 @@ export const READS: Record<ReadName, Read> = {
       where,
       params,
       'schedule_number',
-      'schedule_number, status, updated_at',
+      'schedule_number, seq, status, updated_at',
       query,
       (row) => ({
         scheduleNumber: row.schedule_number,
+        scheduleRef: scheduleRef(row.seq),
         status: row.status,
         updatedAt: iso(row.updated_at),
       }),
@@ -65,11 +67,12 @@ export const READS: Record<ReadName, Read> = {
       where,
       params,
       'id',
-      'id, schedule_number, lines, received_at',
+      'id, schedule_number, schedule_ref, lines, received_at',
       query,
       (row) => ({
         resultId: `IR-${row.id}`,
         scheduleNumber: row.schedule_number,
+        scheduleRef: row.schedule_ref,
         receivedAt: iso(row.received_at),
         lines: row.lines,
       }),
@@ -83,10 +86,11 @@ export const READS: Record<ReadName, Read> = {
       where,
       params,
       'seq',
-      'instruction_number, data, status, updated_at',
+      'instruction_number, seq, data, status, updated_at',
       query,
       (row) => ({
         instructionNumber: row.instruction_number,
+        instructionRef: instructionRef(row.seq),
         orderNumber: (row.data as { orderNumber: string }).orderNumber,
         status: row.status,
         updatedAt: iso(row.updated_at),

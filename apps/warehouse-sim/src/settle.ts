@@ -3,7 +3,7 @@ import { addStock } from './inventory-ops.ts';
 import { shipInstruction } from './ship-instruction.ts';
 import type { SimClient } from './sim-db.ts';
 import type { SimSettings } from './sim-state.ts';
-import { later } from './write-kit.ts';
+import { later, scheduleRef } from './write-kit.ts';
 
 /** `until`: the time due work is measured against (flush: far future); `now`: the time stamped. */
 export type SettleClock = { until: Date; now: Date };
@@ -39,7 +39,7 @@ function arrivalLines(
 async function receiveInbound(client: SimClient, settings: SimSettings, clock: SettleClock) {
   for (;;) {
     const { rows } = await client.query(
-      `select account, schedule_number, data, cancelled_lines, parts, parts_received
+      `select account, schedule_number, seq, data, cancelled_lines, parts, parts_received
        from inbound_schedules
        where status in ('入荷待ち', '一部入荷') and parts_received < parts and due_at <= $1
        order by due_at, schedule_number for update`,
@@ -57,8 +57,15 @@ async function receiveInbound(client: SimClient, settings: SimSettings, clock: S
       }
       if (lines.length > 0) {
         await client.query(
-          `insert into inbound_results (account, schedule_number, lines, received_at) values ($1, $2, $3, $4)`,
-          [row.account, row.schedule_number, JSON.stringify(lines), clock.now],
+          `insert into inbound_results (account, schedule_number, schedule_ref, lines, received_at)
+           values ($1, $2, $3, $4, $5)`,
+          [
+            row.account,
+            row.schedule_number,
+            scheduleRef(row.seq),
+            JSON.stringify(lines),
+            clock.now,
+          ],
         );
       }
       const last = part + 1 === parts;

@@ -7,6 +7,7 @@ import { addStock, lockedStock } from './inventory-ops.ts';
 import type { SimClient } from './sim-db.ts';
 import type { SimSettings } from './sim-state.ts';
 import type { SettleClock } from './settle.ts';
+import { instructionRef } from './write-kit.ts';
 
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const jstDate = (at: Date) => new Date(at.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
@@ -70,6 +71,7 @@ export async function shipInstruction(
   if (!verdict.shipped) {
     const ng = {
       instructionNumber: instruction.instructionNumber,
+      instructionRef: instructionRef(row.seq),
       orderNumber: instruction.orderNumber,
       reason: verdict.reason,
       detail: verdict.detail,
@@ -94,6 +96,7 @@ export async function shipInstruction(
   const seq = Number(row.seq);
   const shipment = {
     instructionNumber: instruction.instructionNumber,
+    instructionRef: instructionRef(seq),
     orderNumber: instruction.orderNumber,
     shippedOn: jstDate(clock.now),
     carrier: settings.carrier,
@@ -106,7 +109,12 @@ export async function shipInstruction(
     [account, instruction.instructionNumber, shipment, clock.now],
   );
   if (settings.returnEvery > 0 && seq % settings.returnEvery === 0) {
-    await returnUndelivered(client, account, instruction, clock.now);
+    await returnUndelivered(
+      client,
+      account,
+      { ...instruction, ref: instructionRef(seq) },
+      clock.now,
+    );
   }
   return '出荷済';
 }
@@ -115,13 +123,14 @@ export async function shipInstruction(
 async function returnUndelivered(
   client: SimClient,
   account: string,
-  instruction: ShippingInstruction,
+  instruction: ShippingInstruction & { ref: string },
   now: Date,
 ) {
   const returned = {
     returnNumber: `R-${instruction.instructionNumber}`,
     orderNumber: instruction.orderNumber,
     instructionNumber: instruction.instructionNumber,
+    instructionRef: instruction.ref,
     returnedAt: now.toISOString(),
     reason: '長期不在',
     lines: instruction.lines.map((line) => ({

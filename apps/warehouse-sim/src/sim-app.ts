@@ -2,7 +2,7 @@ import { buildOpenApiDocument, WAREHOUSE_MESSAGES as M } from '@logi/warehouse-a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerContractRoutes } from './contract-routes.ts';
 import { registerControlRoutes } from './control-routes.ts';
-import { SIM_DEMO_ACCOUNT, seedAccounts, type SimAccount } from './sim-accounts.ts';
+import { SIM_DEMO_ACCOUNTS, seedAccounts, type SimAccount } from './sim-accounts.ts';
 import { createSimPool } from './sim-db.ts';
 import { migrateSim, SCHEMA_PATTERN } from './sim-migration.ts';
 import { createSimState, type SimSettings, type SimState } from './sim-state.ts';
@@ -11,7 +11,7 @@ export type WarehouseSimOptions = {
   /** The PostgreSQL the simulator keeps its state in (its own schema there). */
   connectionString: string;
   schema?: string;
-  /** Accounts accepted (X-Api-Key / X-Api-Secret); the demo account by default. */
+  /** Accounts accepted (X-Api-Key / X-Api-Secret); the demo accounts by default. */
   accounts?: SimAccount[];
   settings?: Partial<SimSettings>;
   /** Fastify request logging (off in tests). */
@@ -30,7 +30,7 @@ const BODY_LIMIT = 10 * 1024 * 1024;
 export async function buildWarehouseSim(options: WarehouseSimOptions): Promise<WarehouseSim> {
   const schema = options.schema ?? 'warehouse_sim';
   if (!SCHEMA_PATTERN.test(schema)) throw new Error(`invalid simulator schema name: ${schema}`);
-  const accounts = options.accounts ?? [SIM_DEMO_ACCOUNT];
+  const accounts = options.accounts ?? [...SIM_DEMO_ACCOUNTS];
   const pool = createSimPool(options.connectionString, schema);
   await migrateSim(pool, schema);
   await seedAccounts(pool, accounts);

@@ -61,6 +61,9 @@ create table if not exists inbound_schedules (
 -- Receipts in parts (inboundParts): how many the schedule arrives in, and how many have come.
 alter table inbound_schedules add column if not exists parts integer not null default 1;
 alter table inbound_schedules add column if not exists parts_received integer not null default 0;
+-- The warehouse's own ids (contract field ref): IS-<seq> of a schedule, SI-<seq> of an
+-- instruction; sequences span every account and survive a reset, so an id is never reused.
+alter table inbound_schedules add column if not exists seq bigint generated always as identity;
 create table if not exists inbound_results (
   id bigint generated always as identity primary key,
   account text not null,
@@ -68,6 +71,9 @@ create table if not exists inbound_results (
   lines jsonb not null,
   received_at timestamptz not null
 );
+alter table inbound_results add column if not exists schedule_ref text;
+update inbound_results r set schedule_ref = 'IS-' || s.seq from inbound_schedules s
+ where r.schedule_ref is null and s.account = r.account and s.schedule_number = r.schedule_number;
 create table if not exists shipping_instructions (
   seq bigint generated always as identity,
   account text not null,
@@ -115,6 +121,19 @@ create table if not exists customer_returns (
   returned_at timestamptz not null,
   primary key (account, return_number)
 );
+-- Rows stored before instructions had a ref get it from their instruction.
+update shipments t set data = t.data || jsonb_build_object('instructionRef', 'SI-' || i.seq)
+  from shipping_instructions i
+ where not t.data ? 'instructionRef' and i.account = t.account
+   and i.instruction_number = t.instruction_number;
+update shipping_ng t set data = t.data || jsonb_build_object('instructionRef', 'SI-' || i.seq)
+  from shipping_instructions i
+ where not t.data ? 'instructionRef' and i.account = t.account
+   and i.instruction_number = t.instruction_number;
+update customer_returns t set data = t.data || jsonb_build_object('instructionRef', 'SI-' || i.seq)
+  from shipping_instructions i
+ where not t.data ? 'instructionRef' and i.account = t.account
+   and i.instruction_number = t.data->>'instructionNumber';
 `;
 
 /** Every table, for the control API's reset. */

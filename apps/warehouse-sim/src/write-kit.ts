@@ -5,7 +5,16 @@ import type { SimSettings } from './sim-state.ts';
 export type WriteContext = { client: SimClient; account: string; now: Date; settings: SimSettings };
 export type Work<B> = (context: WriteContext, body: B) => Promise<ItemOutcome[]>;
 
-export const ok = (code: string): ItemOutcome => ({ code, result: '成功', errors: [] });
+/** Accepted; a created schedule or instruction also answers the warehouse's own id of it. */
+export const ok = (code: string, ref?: string): ItemOutcome => ({
+  code,
+  result: '成功',
+  errors: [],
+  ...(ref && { ref }),
+});
+/** The warehouse's own ids (sequences over every account, never reused). */
+export const scheduleRef = (seq: unknown) => `IS-${String(seq)}`;
+export const instructionRef = (seq: unknown) => `SI-${String(seq)}`;
 export const refused = (code: string, ...errors: string[]): ItemOutcome => ({
   code,
   result: 'エラー',

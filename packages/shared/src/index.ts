@@ -55,6 +55,7 @@ export * from './app-settings/app-setting-schema.ts';
 export * from './app-settings/app-setting-contract.ts';
 export * from './warehouses/warehouse-schema.ts';
 export * from './warehouses/warehouse-contract.ts';
+export * from './warehouses/warehouse-acknowledgement-messages.ts';
 export * from './warehouse-groups/warehouse-group-schema.ts';
 export * from './warehouse-groups/warehouse-group-contract.ts';
 export * from './labels/inbound.ts';

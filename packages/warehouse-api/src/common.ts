@@ -37,6 +37,12 @@ export const itemOutcomeSchema = z.object({
   result: z.enum(ITEM_RESULTS),
   /** The refusal's reasons in Japanese; empty when 成功. */
   errors: z.array(z.string()),
+  /**
+   * The warehouse's own id of the schedule or instruction a 成功 item created (required there):
+   * unique in the warehouse system, never reused, and carried by every later row about it
+   * (`scheduleRef`, `instructionRef`). The client matches results by it, never by its number alone.
+   */
+  ref: z.string().min(1).max(100).optional(),
 });
 export type ItemOutcome = z.infer<typeof itemOutcomeSchema>;
 

@@ -63,6 +63,8 @@ export const INBOUND_STATUSES = ['入荷待ち', '一部入荷', '入荷完了',
 export type InboundStatus = (typeof INBOUND_STATUSES)[number];
 export const inboundStatusRowSchema = z.object({
   scheduleNumber: z.string(),
+  /** The warehouse's own id of the schedule, as answered when it was accepted (`ref`). */
+  scheduleRef: z.string(),
   status: z.enum(INBOUND_STATUSES),
   updatedAt: timestampSchema,
 });
@@ -77,6 +79,7 @@ export const inboundStatusPageSchema = pageSchema(inboundStatusRowSchema);
 export const inboundResultRowSchema = z.object({
   resultId: z.string(),
   scheduleNumber: z.string(),
+  scheduleRef: z.string(),
   receivedAt: timestampSchema,
   lines: z.array(
     z.object({

@@ -51,6 +51,8 @@ export const customerReturnRowSchema = z.object({
   returnNumber: z.string(),
   orderNumber: z.string(),
   instructionNumber: z.string(),
+  /** The warehouse's own id of the instruction the parcel was shipped under. */
+  instructionRef: z.string(),
   returnedAt: timestampSchema,
   reason: z.enum(RETURN_REASONS),
   lines: z.array(

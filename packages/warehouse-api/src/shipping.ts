@@ -53,6 +53,8 @@ export const SHIPPING_STATUSES = [
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 export const shippingStatusRowSchema = z.object({
   instructionNumber: z.string(),
+  /** The warehouse's own id of the instruction, as answered when it was accepted (`ref`). */
+  instructionRef: z.string(),
   orderNumber: z.string(),
   status: z.enum(SHIPPING_STATUSES),
   updatedAt: timestampSchema,
@@ -67,6 +69,7 @@ export const shippingStatusPageSchema = pageSchema(shippingStatusRowSchema);
 /** 出荷実績: a shipped parcel with its carrier and tracking number (お荷物伝票番号). */
 export const shipmentRowSchema = z.object({
   instructionNumber: z.string(),
+  instructionRef: z.string(),
   orderNumber: z.string(),
   shippedOn: dateSchema,
   carrier: z.enum(CARRIERS),
@@ -90,6 +93,7 @@ export const SHIPPING_NG_REASONS = ['在庫不足', '住所不備', '商品未�
 export type ShippingNgReason = (typeof SHIPPING_NG_REASONS)[number];
 export const shippingNgRowSchema = z.object({
   instructionNumber: z.string(),
+  instructionRef: z.string(),
   orderNumber: z.string(),
   reason: z.enum(SHIPPING_NG_REASONS),
   detail: z.string(),

@@ -1,4 +1,4 @@
-import { SIM_DEMO_ACCOUNT } from '@logi/warehouse-sim';
+import { SIM_DEMO_ACCOUNTS } from '@logi/warehouse-sim';
 import type { Tx } from './client.ts';
 import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import type { SecretBox } from '../modules/app-settings/index.ts';
@@ -16,16 +16,17 @@ export const DEMO_WAREHOUSE_GROUP_NAME = '標準グループ';
 export const DEFAULT_WAREHOUSE_SIM_URL = 'http://localhost:3001';
 
 /**
- * Per demo organisation: an RSL integration setting pointing at the warehouse simulator (its demo
- * account's credentials, sealed like real ones), the
- * own Tokyo warehouse, an RSL warehouse using that setting, and a group allocating Tokyo first.
+ * Per demo organisation: an RSL integration setting pointing at the warehouse simulator (the
+ * organisation's own demo account there, sealed like real credentials: decision 036), the own
+ * Tokyo warehouse, an RSL warehouse using that setting, and a group allocating Tokyo first.
  */
 export async function seedDemoWarehouses(
   tx: Tx,
   secrets: SecretBox,
   warehouseSimUrl = DEFAULT_WAREHOUSE_SIM_URL,
 ): Promise<void> {
-  for (const { uuid: organisationId } of DEMO_ORGANISATIONS) {
+  for (const [index, { uuid: organisationId }] of DEMO_ORGANISATIONS.entries()) {
+    const account = SIM_DEMO_ACCOUNTS[index % SIM_DEMO_ACCOUNTS.length]!;
     const [setting] = await tx
       .insert(appSettings)
       .values({
@@ -34,8 +35,8 @@ export async function seedDemoWarehouses(
         kind: 'rsl',
         endpointUrl: warehouseSimUrl,
         credentials: {
-          serviceSecret: secrets.seal(SIM_DEMO_ACCOUNT.apiSecret),
-          licenseKey: secrets.seal(SIM_DEMO_ACCOUNT.apiKey),
+          serviceSecret: secrets.seal(account.apiSecret),
+          licenseKey: secrets.seal(account.apiKey),
         },
       })
       .returning({ id: appSettings.id });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { SIM_DEMO_ACCOUNTS } from '@logi/warehouse-sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import { DEMO_ACCOUNTS } from '../modules/idp/demo-accounts.ts';
 import { createSecretBox } from '../modules/app-settings/index.ts';
 import { adminUserNotifications } from '../modules/notifications/notifications.table.ts';
@@ -40,6 +42,13 @@ it('seeds the demo organisations, users and notifications exactly once', async (
     await database.db.$count(warehouseGroups, eq(warehouseGroups.name, DEMO_WAREHOUSE_GROUP_NAME)),
   ).toBe(2);
   expect(await database.db.$count(warehouseGroupMembers)).toBe(4);
+  // Each organisation's RSL setting signs in as its own simulator account (decision 036).
+  const settings = await database.db.select().from(appSettings);
+  const accounts = settings.map((setting) => input.secrets.open(setting.credentials.licenseKey!));
+  expect(new Set(accounts).size).toBe(2);
+  expect(SIM_DEMO_ACCOUNTS.map((account) => account.apiKey)).toEqual(
+    expect.arrayContaining(accounts),
+  );
 
   // Something deleted on purpose stays deleted on the next start.
   await database.db.delete(adminUserNotifications);

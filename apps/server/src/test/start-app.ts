@@ -1,13 +1,17 @@
+import type { Writable } from 'node:stream';
 import { freePort } from './free-port.ts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 
+/** What a test may watch of the app: its routes as registered, its warnings and errors as log lines. */
+export type AppObservers = Pick<AppDeps, 'onRoute'> & { logStream?: Writable };
+
 /** The whole real app on a free port and the given database; no vitest imports (child processes use it). */
 export async function startAppOn(
   db: Database,
   env: Record<string, string> = {},
-  { onRoute }: Pick<AppDeps, 'onRoute'> = {},
+  { onRoute, logStream }: AppObservers = {},
 ) {
   const port = await freePort();
   const config = loadConfig({
@@ -17,7 +21,8 @@ export async function startAppOn(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, db, onRoute }, false);
+  const logger = logStream ? { level: 'warn', stream: logStream } : false;
+  const app = await buildApp({ config, db, onRoute }, logger);
   await app.listen({ host: '127.0.0.1', port });
   return { app, db, config, baseUrl: `http://localhost:${port}` };
 }

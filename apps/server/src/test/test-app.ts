@@ -1,12 +1,8 @@
-import type { AppDeps } from '../app.ts';
-import { startAppOn } from './start-app.ts';
+import { startAppOn, type AppObservers } from './start-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The whole real app (HTTP layer, built-in issuer, sessions) on its own port and database. */
-export async function startTestApp(
-  env: Record<string, string> = {},
-  observe: Pick<AppDeps, 'onRoute'> = {},
-) {
+export async function startTestApp(env: Record<string, string> = {}, observe: AppObservers = {}) {
   const database = await createTestDatabase();
   const started = await startAppOn(database.db, env, observe);
   return {

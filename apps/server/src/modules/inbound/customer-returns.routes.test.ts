@@ -117,6 +117,7 @@ describe('customer returns', () => {
       returnNumber: `WR-${own.warehouse.id}`,
       orderNumber: 'ORD-9',
       instructionNumber: 'SI-9',
+      instructionRef: 'SI-REF-9',
       returnedAt: new Date().toISOString(),
       reason: '長期不在' as const,
       lines: [

@@ -12,12 +12,7 @@ import { productIdsByCode, vendorCodeOf } from './inbound-references.ts';
 import { bookReturn } from './customer-returns.service.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
-import {
-  findScheduleByNumber,
-  linesOf,
-  lockSchedule,
-  updateSchedule,
-} from './receiving-schedules.repository.ts';
+import { linesOf, lockSchedule, updateSchedule } from './receiving-schedules.repository.ts';
 import { applyCancellation } from './receiving-schedules.writes.ts';
 
 // What the warehouse jobs (modules/warehouse-jobs/inbound-jobs.ts) read and write of inbound work.
@@ -94,20 +89,19 @@ export async function settleWarehouseCancellation(
 }
 
 /**
- * One 入荷実績 of the warehouse, booked once: each line's receipt is keyed by the result id, so a
- * result fetched again changes nothing. Answers the lines booked now (0 for a replay or an
- * unknown schedule).
+ * One 入荷実績 of the warehouse, booked once into the schedule the warehouse acknowledged it for
+ * (the job resolves it, decision 036): each line's receipt is keyed by the result id, so a result
+ * fetched again changes nothing. Answers the lines booked now (0 for a replay or a gone schedule).
  */
 export async function bookWarehouseResult(
   db: Database,
   scope: OrganisationScope,
-  warehouseId: number,
+  scheduleId: number,
   result: InboundResultRow,
 ) {
-  const found = await findScheduleByNumber(db, scope, warehouseId, result.scheduleNumber);
-  if (!found) return { booked: 0, unknown: true };
   return db.transaction(async (tx) => {
-    const row = (await lockSchedule(tx, scope, found.id))!;
+    const row = await lockSchedule(tx, scope, scheduleId);
+    if (!row) return { booked: 0, unknown: true };
     const lines = await linesOf(tx, row.id);
     let booked = 0;
     for (const reported of result.lines) {
@@ -150,17 +144,19 @@ export async function inboundResultsSince(
   return at ? new Date(new Date(at).getTime() - RESULT_OVERLAP_MS).toISOString() : undefined;
 }
 
-/** 入荷ステータス検索: adopts 入荷待ち (accepted) and キャンセル (cancelled there, nothing arrived). */
+/**
+ * 入荷ステータス検索 of a schedule the warehouse acknowledged: adopts 入荷待ち (accepted) and
+ * キャンセル (cancelled there, nothing arrived).
+ */
 export async function mirrorWarehouseStatus(
   db: Database,
   scope: OrganisationScope,
-  warehouseId: number,
+  scheduleId: number,
   status: InboundStatusRow,
 ) {
-  const found = await findScheduleByNumber(db, scope, warehouseId, status.scheduleNumber);
-  if (!found) return false;
   return db.transaction(async (tx) => {
-    const row = (await lockSchedule(tx, scope, found.id))!;
+    const row = await lockSchedule(tx, scope, scheduleId);
+    if (!row) return false;
     if (status.status === '入荷待ち' && ['unsynced', 'sync_error'].includes(row.status)) {
       await updateSchedule(tx, row, { status: 'waiting', syncMessage: null });
       return true;

@@ -18,26 +18,6 @@ export async function lockSchedule(tx: Tx, scope: OrganisationScope, id: number)
   return row ?? null;
 }
 
-export async function findScheduleByNumber(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  warehouseId: number,
-  number: string,
-) {
-  const [row] = await db
-    .select()
-    .from(receivingSchedules)
-    .where(
-      inScope(
-        receivingSchedules.organisationId,
-        scope,
-        eq(receivingSchedules.number, number),
-        eq(receivingSchedules.warehouseId, warehouseId),
-      ),
-    );
-  return row ?? null;
-}
-
 export const linesOf = (db: DbOrTx, scheduleId: number) =>
   db
     .select()

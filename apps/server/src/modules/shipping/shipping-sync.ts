@@ -15,7 +15,6 @@ import {
   latestEventAt,
   linesOfInstructions,
   lockInstruction,
-  lockInstructionByNumber,
   lockInstructionsOfOrders,
   setShippable,
   updateInstruction,
@@ -142,6 +141,9 @@ export async function settleCancellation(
   });
 }
 
+// The searches below are given the instruction the warehouse acknowledged the row for (the job
+// resolves it by the warehouse's own id, decision 036), never one found by its number.
+
 /**
  * 出荷ステータス検索: adopts 受付済, 出荷作業中, 出荷保留 and キャンセル (cancelled there: given
  * back here). 出荷済 and 出荷不可 come with their details from their own searches.
@@ -149,11 +151,11 @@ export async function settleCancellation(
 export async function mirrorShippingStatus(
   db: Database,
   scope: OrganisationScope,
-  warehouseId: number,
+  instructionId: number,
   status: ShippingStatusRow,
 ) {
   return db.transaction(async (tx) => {
-    const row = await lockInstructionByNumber(tx, scope, warehouseId, status.instructionNumber);
+    const row = await lockInstruction(tx, scope, instructionId);
     if (!row || ['cancelled', 'shipped', 'ng'].includes(row.status)) return false;
     const next = (
       {
@@ -180,11 +182,11 @@ export async function mirrorShippingStatus(
 export async function bookShipment(
   db: Database,
   scope: OrganisationScope,
-  warehouseId: number,
+  instructionId: number,
   shipment: ShipmentRow,
 ) {
   return db.transaction(async (tx) => {
-    const row = await lockInstructionByNumber(tx, scope, warehouseId, shipment.instructionNumber);
+    const row = await lockInstruction(tx, scope, instructionId);
     if (!row) return 'unknown' as const;
     if (['shipped', 'cancelled'].includes(row.status)) return 'replay' as const;
     await shipInstruction(tx, systemActor(scope), row, {
@@ -202,11 +204,11 @@ export async function bookShipment(
 export async function bookShippingNg(
   db: Database,
   scope: OrganisationScope,
-  warehouseId: number,
+  instructionId: number,
   ng: ShippingNgRow,
 ) {
   return db.transaction(async (tx) => {
-    const row = await lockInstructionByNumber(tx, scope, warehouseId, ng.instructionNumber);
+    const row = await lockInstruction(tx, scope, instructionId);
     if (!row) return 'unknown' as const;
     if (['shipped', 'cancelled', 'ng'].includes(row.status)) return 'replay' as const;
     await updateInstruction(tx, row, {

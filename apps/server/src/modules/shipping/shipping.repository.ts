@@ -28,28 +28,6 @@ export async function lockInstruction(tx: Tx, scope: OrganisationScope, id: numb
   return row ?? null;
 }
 
-/** The instruction a warehouse names by number, locked (null when unknown here). */
-export async function lockInstructionByNumber(
-  tx: Tx,
-  scope: OrganisationScope,
-  warehouseId: number,
-  number: string,
-) {
-  const [row] = await tx
-    .select()
-    .from(shippingInstructions)
-    .where(
-      inScope(
-        shippingInstructions.organisationId,
-        scope,
-        eq(shippingInstructions.number, number),
-        eq(shippingInstructions.warehouseId, warehouseId),
-      ),
-    )
-    .for('update');
-  return row ?? null;
-}
-
 /** The orders' instructions, locked in id order (two actions on the same orders never deadlock). */
 export const lockInstructionsOfOrders = (tx: Tx, scope: OrganisationScope, orderIds: number[]) =>
   orderIds.length === 0

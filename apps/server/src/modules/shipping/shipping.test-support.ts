@@ -20,13 +20,17 @@ export const NG = '/api/shippings/ng';
 /**
  * Yamada's outbound world beside her RSL warehouse (connected to the simulator): an own warehouse,
  * a shop on each (one group each), products known to the simulator, stock in both warehouses.
+ * `key` names its codes (products SP-<key>-1…): two organisations given one key share the codes.
  */
-export async function shippingWorld(t: WarehouseJobsTest, productCount = 3) {
+export async function shippingWorld(
+  t: WarehouseJobsTest,
+  productCount = 3,
+  key = randomUUID().slice(0, 8),
+) {
   const db = t.app.db;
   const organisationId = t.yamada.organisationId;
   const scope = organisationScope(organisationId);
   const actor = { scope, userId: t.yamada.userId };
-  const key = randomUUID().slice(0, 8);
   const productRows = await db
     .insert(products)
     .values(

@@ -10,12 +10,16 @@ import {
   scheduleToSend,
   settleWarehouseCancellation,
 } from '../inbound/index.ts';
+import { acceptedRef, acknowledgedRows, ignoredLine } from './acknowledged-rows.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 
 const scheduleId = z.number().int().positive();
 const refusalText = (errors: readonly string[]) => errors.join(' / ');
 
-/** 入荷予定登録: sends one schedule; accepted → 入荷待ち, refused → 連携エラー with the warehouse's reason. */
+/**
+ * 入荷予定登録: sends one schedule; accepted → 入荷待ち under the warehouse's own id of it (kept
+ * first: its results are matched by it), refused → 連携エラー with the warehouse's reason.
+ */
 export const inboundScheduleCreate = warehouseJob({
   payload: z.object({ ...warehouseTarget, scheduleId }),
   async run(job, payload) {
@@ -28,6 +32,12 @@ export const inboundScheduleCreate = warehouseJob({
         send: (call, batch) => job.provider.createInboundSchedules(call, batch),
         store: async (outcome) => {
           const refused = outcome.refusals[0];
+          if (!refused) {
+            const reference = acceptedRef(outcome, schedule.scheduleNumber);
+            await job.acknowledge('inbound_schedule', outcome.requestId, [
+              { recordId: payload.scheduleId, reference },
+            ]);
+          }
           await markScheduleSent(job.db, job.scope, payload.scheduleId, {
             accepted: !refused,
             message: refused ? refusalText(refused.エラー) : null,
@@ -86,7 +96,7 @@ export const inboundCancel = warehouseJob({
 
 /**
  * 入荷実績検索: books every receipt the warehouse reports since its last one here (or `since`),
- * each exactly once (by its result id).
+ * each exactly once (by its result id), into the schedule it acknowledged for us (by its own id).
  */
 export const inboundResultSearch = warehouseJob({
   payload: z.object({
@@ -99,10 +109,14 @@ export const inboundResultSearch = warehouseJob({
     const results = await job.searchAll('inbound-results', (call, page) =>
       job.provider.searchInboundResults(call, { page, perPage: MAX_PER_PAGE, since: from }),
     );
+    const { owned, ignored } = await acknowledgedRows(job, 'inbound_schedule', results, (r) => ({
+      reference: r.scheduleRef,
+      number: r.scheduleNumber,
+    }));
     let booked = 0;
     let unknown = 0;
-    for (const result of results) {
-      const outcome = await bookWarehouseResult(job.db, job.scope, job.warehouse.id, result);
+    for (const { row, recordId } of owned) {
+      const outcome = await bookWarehouseResult(job.db, job.scope, recordId, row);
       booked += outcome.booked;
       if (outcome.unknown) unknown += 1;
     }
@@ -110,11 +124,12 @@ export const inboundResultSearch = warehouseJob({
     return [
       `${job.warehouse.name}の入荷実績${results.length}件を取得し、${booked}明細を入荷しました。`,
       ...(unknown > 0 ? [`入荷予定が見つからない実績: ${unknown}件`] : []),
+      ...ignoredLine('入荷実績', ignored),
     ].join('\n');
   },
 });
 
-/** 入荷ステータス検索: mirrors the warehouse's acceptance and cancellations. */
+/** 入荷ステータス検索: mirrors the warehouse's acceptance and cancellations of our schedules. */
 export const inboundStatusSearch = warehouseJob({
   payload: z.object(warehouseTarget),
   async run(job) {
@@ -122,16 +137,26 @@ export const inboundStatusSearch = warehouseJob({
     const rows = await job.searchAll('inbound-statuses', (call, page) =>
       job.provider.searchInboundStatuses(call, { page, perPage: MAX_PER_PAGE }),
     );
+    const { owned, ignored } = await acknowledgedRows(job, 'inbound_schedule', rows, (r) => ({
+      reference: r.scheduleRef,
+      number: r.scheduleNumber,
+    }));
     let changed = 0;
-    for (const row of rows) {
-      if (await mirrorWarehouseStatus(job.db, job.scope, job.warehouse.id, row)) changed += 1;
+    for (const { row, recordId } of owned) {
+      if (await mirrorWarehouseStatus(job.db, job.scope, recordId, row)) changed += 1;
     }
     await job.reportProgress(1, 1);
-    return `${job.warehouse.name}の入荷ステータス${rows.length}件を取得し、${changed}件を更新しました。`;
+    return [
+      `${job.warehouse.name}の入荷ステータス${rows.length}件を取得し、${changed}件を更新しました。`,
+      ...ignoredLine('入荷ステータス', ignored),
+    ].join('\n');
   },
 });
 
-/** 返品実績検索: records each return once (良品 → on_hand, 不良品 → non_sellable). */
+/**
+ * 返品実績検索: records each return once (良品 → on_hand, 不良品 → non_sellable), only of a parcel
+ * shipped under an instruction the warehouse acknowledged for us.
+ */
 export const customerReturnSearch = warehouseJob({
   payload: z.object(warehouseTarget),
   async run(job) {
@@ -139,9 +164,13 @@ export const customerReturnSearch = warehouseJob({
     const rows = await job.searchAll('customer-returns', (call, page) =>
       job.provider.searchCustomerReturns(call, { page, perPage: MAX_PER_PAGE }),
     );
+    const { owned, ignored } = await acknowledgedRows(job, 'shipping_instruction', rows, (r) => ({
+      reference: r.instructionRef,
+      number: r.instructionNumber,
+    }));
     let booked = 0;
     const unknown = new Set<string>();
-    for (const row of rows) {
+    for (const { row } of owned) {
       const outcome = await bookWarehouseReturn(job.db, job.scope, job.warehouse.id, row);
       if (outcome.booked) booked += 1;
       outcome.unknown.forEach((code) => unknown.add(code));
@@ -152,6 +181,7 @@ export const customerReturnSearch = warehouseJob({
       ...(unknown.size > 0
         ? [`商品マスタにない商品コード: ${[...unknown].slice(0, 5).join('、')}`]
         : []),
+      ...ignoredLine('返品実績', ignored),
     ].join('\n');
   },
 });

@@ -1,4 +1,9 @@
-import { PRODUCT_SALES_STATUSES, TEMPERATURE_ZONES, type ProductSalesStatus } from '@logi/shared';
+import {
+  notAcknowledgedCodesLine,
+  PRODUCT_SALES_STATUSES,
+  TEMPERATURE_ZONES,
+  type ProductSalesStatus,
+} from '@logi/shared';
 import type { WarehouseProduct } from '@logi/warehouse-api';
 import { z } from 'zod';
 import { JobError } from '../jobs/index.ts';
@@ -8,6 +13,7 @@ import {
   markProductsLinked,
   type ProductRow,
 } from '../products/index.ts';
+import { acknowledgedCodes } from './acknowledged-rows.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 
 export const PRODUCT_BATCH_SIZE = 500;
@@ -60,7 +66,15 @@ export const productCreateUpdate = warehouseJob({
       part: 'products',
       batchSize: PRODUCT_BATCH_SIZE,
       send: (call, batch) => job.provider.upsertProducts(call, batch.map(toWarehouseProduct)),
-      store: async (outcome) => {
+      store: async (outcome, batch) => {
+        const accepted = new Set(outcome.accepted);
+        await job.acknowledge(
+          'product',
+          outcome.requestId,
+          batch
+            .filter((row) => accepted.has(row.productCode))
+            .map((row) => ({ recordId: row.id, reference: row.productCode })),
+        );
         await markProductsLinked(job.db, job.scope, outcome.accepted);
       },
     });
@@ -70,7 +84,8 @@ export const productCreateUpdate = warehouseJob({
 
 /**
  * 商品検索: pulls the warehouse's products and names the differences with ours (only there, only
- * here, another name or state); products the warehouse knows get external_linked_at.
+ * here, another name or state); products the warehouse knows and once accepted from us get
+ * external_linked_at (the same code from another organisation on a shared account is not ours).
  */
 export const productSearch = warehouseJob({
   payload: z.object(warehouseTarget),
@@ -83,7 +98,16 @@ export const productSearch = warehouseJob({
     const local = await listProductsForSync(job.db, job.scope);
     const remoteByCode = new Map(remote.map((product) => [product.productCode, product]));
     const localCodes = new Set(local.map((product) => product.productCode));
-    const known = local.filter((product) => remoteByCode.has(product.productCode));
+    const sameCode = local.filter((product) => remoteByCode.has(product.productCode));
+    const ours = await acknowledgedCodes(
+      job,
+      'product',
+      sameCode.map((product) => product.productCode),
+    );
+    const known = sameCode.filter((product) => ours.codes.has(product.productCode));
+    const notOurs = sameCode.filter(
+      (product) => !ours.codes.has(product.productCode) && product.externalLinkedAt === null,
+    );
     const differing = known.filter((product) => {
       const theirs = remoteByCode.get(product.productCode)!;
       return theirs.name !== product.name || theirs.salesStatus !== label(product.salesStatus);
@@ -108,6 +132,9 @@ export const productSearch = warehouseJob({
         : []),
       ...(notThere.length > 0
         ? [`連携済みだが倉庫に見つからない: ${codesOf(notThere.map((p) => p.productCode))}`]
+        : []),
+      ...(notOurs.length > 0
+        ? [notAcknowledgedCodesLine(codesOf(notOurs.map((p) => p.productCode)))]
         : []),
     ].join('\n');
   },

@@ -13,7 +13,8 @@ import {
   shippingNgSince,
 } from '../shipping/index.ts';
 import type { WriteOutcome } from '../warehouse-provider/index.ts';
-import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
+import { acceptedRef, acknowledgedRows, ignoredLine } from './acknowledged-rows.ts';
+import { warehouseJob, warehouseTarget, type WarehouseJob } from './warehouse-job.ts';
 
 const instructionIds = z.array(z.number().int().positive()).min(1).max(500);
 const refusalText = (errors: readonly string[]) => errors.join(' / ');
@@ -22,7 +23,10 @@ const refusalOf = (outcome: WriteOutcome, code: string) => {
   return refused ? refusalText(refused.エラー) : null;
 };
 
-/** 出荷指示登録: one warehouse's instructions in one request; accepted → 受付済, refused → 連携エラー. */
+/**
+ * 出荷指示登録: one warehouse's instructions in one request; accepted → 受付済 under the warehouse's
+ * own id of each (kept first: what it reports later is matched by it), refused → 連携エラー.
+ */
 export const shippingInstructionCreate = warehouseJob({
   payload: z.object({ ...warehouseTarget, instructionIds }),
   async run(job, payload) {
@@ -40,6 +44,17 @@ export const shippingInstructionCreate = warehouseJob({
             batch.map((item) => item.instruction),
           ),
         store: async (outcome, batch) => {
+          const accepted = batch.filter(
+            (item) => !refusalOf(outcome, item.instruction.instructionNumber),
+          );
+          await job.acknowledge(
+            'shipping_instruction',
+            outcome.requestId,
+            accepted.map((item) => ({
+              recordId: item.id,
+              reference: acceptedRef(outcome, item.instruction.instructionNumber),
+            })),
+          );
           for (const item of batch) {
             const refusal = refusalOf(outcome, item.instruction.instructionNumber);
             await markInstructionSent(job.db, job.scope, item.id, refusal);
@@ -109,6 +124,16 @@ export const shippingCancel = instructionChange(
   'キャンセル',
 );
 
+/** The rows about instructions the warehouse acknowledged for us; the others are logged, counted. */
+const ourInstructions = <T extends { instructionRef: string; instructionNumber: string }>(
+  job: WarehouseJob,
+  rows: readonly T[],
+) =>
+  acknowledgedRows(job, 'shipping_instruction', rows, (row) => ({
+    reference: row.instructionRef,
+    number: row.instructionNumber,
+  }));
+
 /** 出荷ステータス検索: mirrors 受付済 / 出荷作業中 / 出荷保留 / キャンセル of the warehouse. */
 export const shippingStatusSearch = warehouseJob({
   payload: z.object(warehouseTarget),
@@ -117,12 +142,16 @@ export const shippingStatusSearch = warehouseJob({
     const rows = await job.searchAll('shipping-statuses', (call, page) =>
       job.provider.searchShippingStatuses(call, { page, perPage: MAX_PER_PAGE }),
     );
+    const { owned, ignored } = await ourInstructions(job, rows);
     let changed = 0;
-    for (const row of rows) {
-      if (await mirrorShippingStatus(job.db, job.scope, job.warehouse.id, row)) changed += 1;
+    for (const { row, recordId } of owned) {
+      if (await mirrorShippingStatus(job.db, job.scope, recordId, row)) changed += 1;
     }
     await job.reportProgress(1, 1);
-    return `${job.warehouse.name}の出荷ステータス${rows.length}件を取得し、${changed}件を更新しました。`;
+    return [
+      `${job.warehouse.name}の出荷ステータス${rows.length}件を取得し、${changed}件を更新しました。`,
+      ...ignoredLine('出荷ステータス', ignored),
+    ].join('\n');
   },
 });
 
@@ -138,12 +167,16 @@ export const shipmentSearch = warehouseJob({
     const rows = await job.searchAll('shipments', (call, page) =>
       job.provider.searchShipments(call, { page, perPage: MAX_PER_PAGE, since: from }),
     );
+    const { owned, ignored } = await ourInstructions(job, rows);
     let booked = 0;
-    for (const row of rows) {
-      if ((await bookShipment(job.db, job.scope, job.warehouse.id, row)) === 'booked') booked += 1;
+    for (const { row, recordId } of owned) {
+      if ((await bookShipment(job.db, job.scope, recordId, row)) === 'booked') booked += 1;
     }
     await job.reportProgress(1, 1);
-    return `${job.warehouse.name}の出荷実績${rows.length}件を取得し、${booked}件を出荷済にしました。`;
+    return [
+      `${job.warehouse.name}の出荷実績${rows.length}件を取得し、${booked}件を出荷済にしました。`,
+      ...ignoredLine('出荷実績', ignored),
+    ].join('\n');
   },
 });
 
@@ -159,12 +192,15 @@ export const shippingNgSearch = warehouseJob({
     const rows = await job.searchAll('shipping-ng', (call, page) =>
       job.provider.searchShippingNg(call, { page, perPage: MAX_PER_PAGE, since: from }),
     );
+    const { owned, ignored } = await ourInstructions(job, rows);
     let booked = 0;
-    for (const row of rows) {
-      if ((await bookShippingNg(job.db, job.scope, job.warehouse.id, row)) === 'booked')
-        booked += 1;
+    for (const { row, recordId } of owned) {
+      if ((await bookShippingNg(job.db, job.scope, recordId, row)) === 'booked') booked += 1;
     }
     await job.reportProgress(1, 1);
-    return `${job.warehouse.name}の出荷不可${rows.length}件を取得し、${booked}件を出荷不可にしました。`;
+    return [
+      `${job.warehouse.name}の出荷不可${rows.length}件を取得し、${booked}件を出荷不可にしました。`,
+      ...ignoredLine('出荷不可', ignored),
+    ].join('\n');
   },
 });

@@ -84,9 +84,12 @@ describe('vendor 取得 (ベンダー検索)', () => {
     const known = await newVendor('VK-001');
     const renamed = await newVendor('VK-002', '新しい名前');
     const lost = await newVendor('VK-003');
-    const sent = await t.yamada.api('POST', '/api/vendors/send', { ids: [lost.id] });
+    const sent = await t.yamada.api('POST', '/api/vendors/send', {
+      ids: [known.id, renamed.id, lost.id],
+    });
     expect((await t.settled(sent.body.data.id))?.processStatus).toBe('completed');
-    // The warehouse knows VK-001, VK-002 (by another name) and VK-999; VK-003 is gone there.
+    // The warehouse forgets them all, then knows VK-001, VK-002 (by another name) and VK-999
+    // again; VK-003 is gone there.
     await t.sim.control.reset();
     await t.sim.control.addAccount({ apiKey: t.account.apiKey, apiSecret: t.account.apiSecret });
     await t.account.provider.upsertVendors({ requestId: 'arrange-vendors' }, [
@@ -107,6 +110,14 @@ describe('vendor 取得 (ベンダー検索)', () => {
     expect((await vendorOf(known.id)).sync_status).toBe('synced');
     expect((await vendorOf(renamed.id)).sync_status).toBe('synced');
     expect((await vendorOf(lost.id)).sync_status).toBe('unsynced');
+
+    // The warehouse knows VK-003 again: once accepted from us (decision 036), it is 連携済 again.
+    await t.account.provider.upsertVendors({ requestId: 'arrange-vk-003' }, [
+      { vendorCode: 'VK-003', name: 'VK-003商事' },
+    ]);
+    const again = await t.yamada.api('POST', '/api/vendors/fetch', {});
+    expect((await t.settled(again.body.data.id))?.processStatus).toBe('completed');
+    expect((await vendorOf(lost.id)).sync_status).toBe('synced');
   });
 });
 

@@ -7,6 +7,8 @@ import {
   setVendorSyncStatus,
   type VendorRow,
 } from '../vendors/index.ts';
+import { notAcknowledgedCodesLine } from '@logi/shared';
+import { acknowledgedCodes } from './acknowledged-rows.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 
 export const VENDOR_BATCH_SIZE = 100;
@@ -43,7 +45,15 @@ export const vendorCreateUpdate = warehouseJob({
       part: 'vendors',
       batchSize: VENDOR_BATCH_SIZE,
       send: (call, batch) => job.provider.upsertVendors(call, batch.map(toWarehouseVendor)),
-      store: async (outcome) => {
+      store: async (outcome, batch) => {
+        const accepted = new Set(outcome.accepted);
+        await job.acknowledge(
+          'vendor',
+          outcome.requestId,
+          batch
+            .filter((row) => accepted.has(row.vendorCode))
+            .map((row) => ({ recordId: row.id, reference: row.vendorCode })),
+        );
         await setVendorSyncStatus(job.db, job.scope, outcome.accepted, 'synced');
         const refused = outcome.refusals.map((item) => item.商品コード);
         await setVendorSyncStatus(job.db, job.scope, refused, 'error');
@@ -55,8 +65,9 @@ export const vendorCreateUpdate = warehouseJob({
 
 /**
  * ベンダー検索: pulls the warehouse's vendors and reconciles our 連携状態 with them — a vendor the
- * warehouse knows becomes 連携済, one marked 連携済 that it does not know goes back to 未連携 —
- * and names the differences (the warehouse's unknown codes, differing names) in the message.
+ * warehouse knows and once accepted from us becomes 連携済 (the same code from another
+ * organisation on a shared account is not ours: decision 036), one marked 連携済 that it does not
+ * know goes back to 未連携 — and names the differences in the message.
  */
 export const vendorSearch = warehouseJob({
   payload: z.object(warehouseTarget),
@@ -70,7 +81,16 @@ export const vendorSearch = warehouseJob({
     const local = await listVendorsForSync(job.db, job.scope);
     const remoteByCode = new Map(remote.map((vendor) => [vendor.vendorCode, vendor]));
     const localCodes = new Set(local.map((vendor) => vendor.vendorCode));
-    const known = local.filter((vendor) => remoteByCode.has(vendor.vendorCode));
+    const sameCode = local.filter((vendor) => remoteByCode.has(vendor.vendorCode));
+    const ours = await acknowledgedCodes(
+      job,
+      'vendor',
+      sameCode.map((vendor) => vendor.vendorCode),
+    );
+    const known = sameCode.filter((vendor) => ours.codes.has(vendor.vendorCode));
+    const notOurs = sameCode.filter(
+      (vendor) => !ours.codes.has(vendor.vendorCode) && vendor.syncStatus !== 'synced',
+    );
     const lost = local.filter(
       (vendor) => vendor.syncStatus === 'synced' && !remoteByCode.has(vendor.vendorCode),
     );
@@ -102,6 +122,9 @@ export const vendorSearch = warehouseJob({
         : []),
       ...(lost.length > 0
         ? [`倉庫に見つからず未連携に戻した: ${codesOf(lost.map((v) => v.vendorCode))}`]
+        : []),
+      ...(notOurs.length > 0
+        ? [notAcknowledgedCodesLine(codesOf(notOurs.map((v) => v.vendorCode)))]
         : []),
     ];
     return lines.join('\n');

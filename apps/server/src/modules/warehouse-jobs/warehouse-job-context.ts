@@ -14,6 +14,12 @@ import {
 } from '../warehouse-provider/index.ts';
 import { STILL_PROCESSING_MESSAGE } from './job-failure.ts';
 import { callRequestId } from './request-ids.ts';
+import {
+  acknowledgedRecords,
+  recordAcknowledgements,
+  type Acknowledgement,
+} from './warehouse-acknowledgements.repository.ts';
+import type { AcknowledgedSubject } from './warehouse-acknowledgements.table.ts';
 
 // What a warehouse job's `run` works with, for one warehouse (see warehouse-job.ts).
 
@@ -24,7 +30,12 @@ export type WarehouseJobDeps = {
   tuning?: ProviderTuning;
   /** How long to wait for a write the warehouse is still working on. */
   resultPolling?: { attempts: number; intervalMs: number };
+  /** Where rows the warehouse never acknowledged for the organisation are reported (app.log). */
+  log?: { warn: (object: object, message: string) => void };
 };
+
+/** A row of the warehouse's answer, named by its reference and our number, for the log. */
+export type ForeignRow = { reference: string; number: string };
 
 type Target = { id: number; code: string; name: string };
 export type BatchTotals = { items: number; accepted: number; refusals: ItemRefusal[] };
@@ -59,6 +70,19 @@ export type WarehouseJob = {
     part: string,
     fetchPage: (call: ProviderCall, page: number) => Promise<Page<T>>,
   ) => Promise<T[]>;
+  /** Keeps what the warehouse accepted of ours under the reference it gave (decision 036). */
+  acknowledge: (
+    subject: AcknowledgedSubject,
+    requestId: string,
+    acknowledged: readonly Acknowledgement[],
+  ) => Promise<void>;
+  /** Our record behind each reference the warehouse acknowledged for this organisation. */
+  acknowledgedRecords: (
+    subject: AcknowledgedSubject,
+    references: readonly string[],
+  ) => Promise<Map<string, number>>;
+  /** Logs rows the warehouse never acknowledged for us (left out); answers how many. */
+  ignoreForeign: (kind: string, rows: readonly ForeignRow[]) => number;
 };
 
 const DEFAULT_BATCH_SIZE = 100;
@@ -116,5 +140,24 @@ export function jobFor(
       return totals;
     },
     searchAll: (part, fetchPage) => collectAllPages(call(part), fetchPage),
+    acknowledge: (subject, requestId, acknowledged) =>
+      recordAcknowledgements(deps.db, scope, warehouse.id, subject, requestId, acknowledged),
+    acknowledgedRecords: (subject, references) =>
+      acknowledgedRecords(deps.db, scope, warehouse.id, subject, references),
+    ignoreForeign(kind, rows) {
+      for (const row of rows) {
+        deps.log?.warn(
+          {
+            organisationId: context.organisationId,
+            processId: context.processId,
+            warehouseId: warehouse.id,
+            kind,
+            ...row,
+          },
+          'warehouse row not acknowledged for this organisation: ignored',
+        );
+      }
+      return rows.length;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { vi } from 'vitest';
 import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { startTestApp } from '../../test/test-app.ts';
@@ -39,6 +40,21 @@ export async function connectRslWarehouse(
   return { setting, warehouse };
 }
 
+/** The app's warnings and errors, one JSON object per line, kept in memory. */
+function logRecorder() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return {
+    stream,
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
 /**
  * A real simulator and the whole app (job engine included), Yamada signed in, her organisation's
  * RSL warehouse connected to its own simulator account.
@@ -48,7 +64,8 @@ export async function startWarehouseJobsTest(env: Record<string, string> = {}) {
     vi.stubEnv(name, value);
   }
   const sim = await startSimForTests();
-  const app = await startTestApp();
+  const log = logRecorder();
+  const app = await startTestApp({}, { logStream: log.stream });
   const yamada = await signInAs(app.baseUrl, YAMADA);
   const account = await sim.account();
   const connected = await connectRslWarehouse(yamada.api, sim, account);
@@ -58,6 +75,8 @@ export async function startWarehouseJobsTest(env: Record<string, string> = {}) {
     yamada,
     account,
     ...connected,
+    /** The app's warning and error log entries so far. */
+    logEntries: log.entries,
     /** Polls the process until it is 完了 or 処理失敗. */
     settled: (processId: string) =>
       waitFor(

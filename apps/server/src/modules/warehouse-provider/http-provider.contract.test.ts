@@ -114,13 +114,20 @@ describe('request ids', () => {
     const submitted = await t.provider.upsertVendors({ requestId }, [
       { vendorCode: 'V1', name: '山田' },
     ]);
-    expect(submitted).toEqual({ requestId, status: 'processing', accepted: [], refusals: [] });
+    expect(submitted).toEqual({
+      requestId,
+      status: 'processing',
+      accepted: [],
+      refusals: [],
+      refs: {},
+    });
     await t.sim.control.advance(5000);
     expect(await awaitRequestResult(t.provider, { requestId }, { attempts: 1 })).toEqual({
       requestId,
       status: 'completed',
       accepted: ['V1'],
       refusals: [],
+      refs: {},
     });
   });
 });

@@ -147,3 +147,58 @@ describe('inventory and returns', () => {
     ]);
   });
 });
+
+describe("the warehouse's own ids (decision 036)", () => {
+  it('answers one per accepted schedule and instruction, and every later row about it carries it', async () => {
+    await registerMasters(t.provider);
+    await t.sim.control.settings({ returnEvery: 1 });
+    await t.sim.control.setInventory(t.account, [{ productCode: 'P-001', quantity: 5 }]);
+    const schedule = {
+      scheduleNumber: 'IN-R',
+      vendorCode: 'V001',
+      scheduledDate: '2026-12-01',
+      lines: [{ lineNumber: 1, productCode: 'P-001', quantity: 2 }],
+    };
+    const sent = call('refs');
+    const created = await t.provider.createInboundSchedules(sent, [schedule]);
+    const scheduleRef = created.refs['IN-R']!;
+    expect(scheduleRef).toMatch(/^\S+$/);
+    expect(await t.provider.getRequestResult(sent)).toMatchObject({
+      refs: { 'IN-R': scheduleRef },
+    });
+    const twice = await t.provider.createInboundSchedules(call(), [schedule]);
+    expect([twice.refs, twice.refusals]).toEqual([
+      {},
+      [{ 商品コード: 'IN-R', エラー: [M.scheduleNumberTaken] }],
+    ]);
+    const shipped = await t.provider.createShippingInstructions(call(), [
+      instruction('S-R', [['P-001', 1]]),
+      instruction('S-NG', [['P-002', 1]]), // no stock: 出荷不可
+    ]);
+    const instructionRef = shipped.refs['S-R']!;
+    const ngRef = shipped.refs['S-NG']!;
+    expect(new Set([scheduleRef, instructionRef, ngRef]).size).toBe(3);
+
+    await t.sim.control.flush();
+    const refsOf = async <T>(rows: Promise<{ items: T[] }>, pick: (row: T) => string) =>
+      (await rows).items.map(pick);
+    expect(await refsOf(t.provider.searchInboundResults(call()), (r) => r.scheduleRef)).toEqual([
+      scheduleRef,
+    ]);
+    expect(await refsOf(t.provider.searchInboundStatuses(call()), (r) => r.scheduleRef)).toEqual([
+      scheduleRef,
+    ]);
+    expect(
+      await refsOf(t.provider.searchShippingStatuses(call()), (r) => r.instructionRef),
+    ).toEqual([instructionRef, ngRef]);
+    expect(await refsOf(t.provider.searchShippingNg(call()), (r) => r.instructionRef)).toEqual([
+      ngRef,
+    ]);
+    for (const rows of [
+      await refsOf(t.provider.searchShipments(call()), (r) => r.instructionRef),
+      await refsOf(t.provider.searchCustomerReturns(call()), (r) => r.instructionRef),
+    ]) {
+      expect(rows).toEqual([instructionRef]);
+    }
+  });
+});

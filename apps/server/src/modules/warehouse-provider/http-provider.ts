@@ -19,6 +19,11 @@ export function toWriteOutcome(result: RequestResult): WriteOutcome {
     refusals: result.items
       .filter((item) => item.result === 'エラー')
       .map((item) => ({ 商品コード: item.code, エラー: item.errors })),
+    refs: Object.fromEntries(
+      result.items.flatMap((item) =>
+        item.result === '成功' && item.ref ? [[item.code, item.ref]] : [],
+      ),
+    ),
   };
 }
 

@@ -2,9 +2,15 @@ import type { Page } from '@logi/warehouse-api';
 import { PROVIDER_MESSAGES } from './warehouse-api-error.ts';
 import type { WarehouseProvider, WriteOutcome } from './warehouse-provider.types.ts';
 
-/** Our own warehouse has no external system: every write is taken at once, as it is. */
+/** Our own warehouse has no external system: every write is taken at once, as it is, by our code. */
 const acceptedAll = (requestId: string, codes: string[]): Promise<WriteOutcome> =>
-  Promise.resolve({ requestId, status: 'completed', accepted: codes, refusals: [] });
+  Promise.resolve({
+    requestId,
+    status: 'completed',
+    accepted: codes,
+    refusals: [],
+    refs: Object.fromEntries(codes.map((code) => [code, code])),
+  });
 
 /**
  * Nothing is known there that our own tables do not already hold (receipts and shipments are

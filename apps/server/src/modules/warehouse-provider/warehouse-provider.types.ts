@@ -41,13 +41,15 @@ export type ItemRefusal = { 商品コード: string; エラー: string[] };
 /**
  * The outcome of a write. 'processing': the warehouse accepted the request but has not settled its
  * items yet; ask again with getRequestResult(requestId) (or awaitRequestResult). 'completed':
- * `accepted` lists the codes taken, `refusals` the refused ones with their Japanese reasons.
+ * `accepted` lists the codes taken, `refusals` the refused ones with their Japanese reasons, and
+ * `refs` the warehouse's own id of each accepted schedule or instruction, by code (decision 036).
  */
 export type WriteOutcome = {
   requestId: string;
   status: 'processing' | 'completed';
   accepted: string[];
   refusals: ItemRefusal[];
+  refs: Record<string, string>;
 };
 
 export type ConnectionCheck = { succeeded: boolean; message: string };
