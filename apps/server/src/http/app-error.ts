@@ -10,7 +10,8 @@ export type AppErrorCode =
   | 'stale'
   | 'rate_limited'
   | 'payload_too_large'
-  | 'timeout';
+  | 'timeout'
+  | 'unavailable';
 
 export type FieldErrors = Record<string, string[]>;
 
