@@ -24,11 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/**
- * A run that crashed: a child starts the embedded server on dataDir and is killed hard, so postgres
- * outlives it. The child is node itself (not npx), so SIGKILL reaches the process that started it.
- */
-async function leaveStaleServer(): Promise<number> {
+/** A server's embedded PostgreSQL, started by a child (node itself, so signals reach it). */
+async function startInChild() {
   const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -36,6 +33,12 @@ async function leaveStaleServer(): Promise<number> {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`child exited ${code}`)));
   });
+  return child;
+}
+
+/** A run that crashed: the child is killed hard, and postgres outlives it. */
+async function leaveStaleServer(): Promise<number> {
+  const child = await startInChild();
   child.kill('SIGKILL');
   expect(existsSync(pidFile)).toBe(true);
   return postmasterPidOf(dataDir);
@@ -119,6 +122,20 @@ describe('a start after a crash', () => {
     }
     // Continued, it acts on the fast shutdown it was sent.
     await expect.poll(() => isRunning(stale), { timeout: 15_000 }).toBe(false);
+  }, 90_000);
+
+  it('leaves alone the postgres of a server still running in the same folder, and says so', async () => {
+    const running = await startInChild();
+    const postmaster = postmasterPidOf(dataDir);
+    try {
+      const start = startEmbeddedPostgres({ dataDir, port, database: 'crash', report: () => {} });
+      expect(await failureOf(start)).toMatch(`in use by a running server (pid ${running.pid})`);
+      expect(isRunning(postmaster)).toBe(true);
+    } finally {
+      // Its exit hook stops its postgres.
+      running.kill('SIGINT');
+    }
+    await expect.poll(() => isRunning(postmaster), { timeout: 15_000 }).toBe(false);
   }, 90_000);
 });
 

@@ -1,6 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, type ExecFileSyncOptionsWithStringEncoding } from 'node:child_process';
+import { existsSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
+const UTF8: ExecFileSyncOptionsWithStringEncoding = {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+};
 
 /** Running, as opposed to gone or a zombie nobody reaped (which holds no port and no memory). */
 export function isRunning(pid: number): boolean {
@@ -24,11 +29,40 @@ function commandLineOf(pid: number): string | undefined {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
     try {
-      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], UTF8);
     } catch {
       return undefined;
     }
   }
+}
+
+/** The parent pid and its executable's name (Linux /proc, else ps), or undefined. */
+function parentOf(pid: number): { pid: number; executable: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return { pid: parent, executable: readlinkSync(`/proc/${parent}/exe`) };
+  } catch {
+    try {
+      const parent = Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], UTF8).trim());
+      const executable = execFileSync('ps', ['-o', 'comm=', '-p', String(parent)], UTF8).trim();
+      return { pid: parent, executable };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * A postmaster whose starter died was handed to init (or a subreaper); one whose parent is still
+ * a Node process belongs to a server that runs (a second start in the same folder).
+ */
+function liveOwnerOf(pid: number): number | undefined {
+  const parent = parentOf(pid);
+  if (!parent || parent.pid <= 1) return undefined;
+  return path.basename(parent.executable) === path.basename(process.execPath)
+    ? parent.pid
+    : undefined;
 }
 
 async function waitUntilStopped(pid: number, timeoutMs: number): Promise<boolean> {
@@ -66,6 +100,12 @@ export async function stopStalePostmaster(
     report(`Embedded PostgreSQL: removed ${pidFile}; its pid ${pid} is now another program.`);
     rmSync(pidFile, { force: true });
     return;
+  }
+  const owner = liveOwnerOf(pid);
+  if (owner !== undefined) {
+    throw new Error(
+      `Embedded PostgreSQL: ${databaseDir} is in use by a running server (pid ${owner}); stop it first, or give this one a DATA_DIR of its own.`,
+    );
   }
   report(
     `Embedded PostgreSQL: a server left running by an earlier run (pid ${pid}) holds ${databaseDir}; stopping it (fast shutdown)…`,
