@@ -54,16 +54,16 @@ describe('the database killed while a job holds a transaction open', () => {
     const back = await waitFor(
       () => api('GET', '/api/auth/user'),
       (response) => response.status !== 503,
-      { timeoutMs: 10_000, intervalMs: 200 },
+      { timeoutMs: 20_000, intervalMs: 200 },
     );
     expect(back.status).toBe(200);
     // The run the loss interrupted is swept back to the queue and runs again.
     const finished = await waitFor(
       () => readProcess(database.db, process.id),
       (row) => row?.processStatus === 'completed' || row?.processStatus === 'failed',
-      { timeoutMs: 20_000, intervalMs: 200 },
+      { timeoutMs: 30_000, intervalMs: 200 },
     );
     expect(finished).toMatchObject({ processStatus: 'completed', attempts: 2 });
     expect(exited).toBeUndefined();
-  }, 60_000);
+  }, 120_000);
 });
