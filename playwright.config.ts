@@ -1,8 +1,23 @@
 import { defineConfig } from '@playwright/test';
+import { freePorts } from './apps/server/src/test/free-port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const restrictedPort = port + 1;
-const pgPort = Number(process.env.E2E_PG_PORT ?? 54349);
+// Each port of the two browser servers comes from the environment or is picked free now (a fixed
+// default was another clone's database once: decision 037), then written back to the environment,
+// so the workers (which load this file again) and the specs (e2e/ports.ts) read the same ones.
+const PORT_NAMES = [
+  'E2E_PORT',
+  'E2E_PG_PORT',
+  'E2E_SIM_PORT',
+  'E2E_RESTRICTED_PORT',
+  'E2E_RESTRICTED_PG_PORT',
+  'E2E_RESTRICTED_SIM_PORT',
+] as const;
+const picked = await freePorts(PORT_NAMES.length);
+PORT_NAMES.forEach((name, index) => (process.env[name] ??= String(picked[index])));
+const portOf = (name: (typeof PORT_NAMES)[number]) => Number(process.env[name]);
+
+const port = portOf('E2E_PORT');
+export const restrictedPort = portOf('E2E_RESTRICTED_PORT');
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 // The Chromium `npm test` chose (scripts/ensure-browser.mjs), else Debian's; quiet on a closed network.
@@ -39,7 +54,12 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { E2E_PORT: String(port), E2E_PG_PORT: String(pgPort), E2E_DATA_DIR: dataDir },
+      env: {
+        E2E_PORT: String(port),
+        E2E_PG_PORT: String(portOf('E2E_PG_PORT')),
+        E2E_SIM_PORT: String(portOf('E2E_SIM_PORT')),
+        E2E_DATA_DIR: dataDir,
+      },
     },
     {
       // A second app whose admin allow-list excludes the browser: the non-admin visitor's view.
@@ -50,7 +70,8 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         E2E_PORT: String(restrictedPort),
-        E2E_PG_PORT: String(pgPort + 2),
+        E2E_PG_PORT: String(portOf('E2E_RESTRICTED_PG_PORT')),
+        E2E_SIM_PORT: String(portOf('E2E_RESTRICTED_SIM_PORT')),
         E2E_DATA_DIR: `${dataDir}-restricted`,
         ADMIN_IP_ALLOWLIST: '203.0.113.1,203.0.113.2',
       },

@@ -21,7 +21,7 @@ import { PAGES } from '../apps/web/src/app/navigation/pages.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 
-const SIGNED_IN_STATE = join(tmpdir(), `logi-a11y-${process.env.E2E_PORT ?? 3100}.json`);
+const SIGNED_IN_STATE = join(tmpdir(), `logi-a11y-${process.env.E2E_PORT}.json`);
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 

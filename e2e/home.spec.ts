@@ -5,12 +5,11 @@ import { seedDashboardDay } from '../apps/server/src/modules/dashboard/dashboard
 import { enqueueProcess } from '../apps/server/src/modules/jobs/enqueue-process.ts';
 import { seriousViolations } from './axe.ts';
 import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
+import { e2eDatabaseUrl } from './ports.ts';
 
 // The home dashboard (issue 14) against the e2e server's database: a known day is seeded into the
 // demo organisation, the cards must show the API's figures, and each link opens its list filtered.
-const DATABASE_URL =
-  process.env.E2E_DATABASE_URL ??
-  `postgres://logi:logi@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/logi`;
+const DATABASE_URL = e2eDatabaseUrl;
 
 let database: ReturnType<typeof createDatabase>;
 test.beforeAll(() => {

@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { insertProcessRow } from '../apps/server/src/test/jobs.test-support.ts';
 import { expect, signIn, test } from './fixtures.ts';
+import { e2eDatabaseUrl } from './ports.ts';
 
 // The e2e server's embedded database (scripts/e2e-server.mjs).
-const DATABASE_URL =
-  process.env.E2E_DATABASE_URL ??
-  `postgres://logi:logi@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/logi`;
+const DATABASE_URL = e2eDatabaseUrl;
 
 // The demo user who belongs to two organisations (apps/server/src/modules/idp/demo-accounts.ts).
 const TAKAHASHI = {

@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { enqueueProcess } from '../apps/server/src/modules/jobs/enqueue-process.ts';
 import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
+import { e2eDatabaseUrl } from './ports.ts';
 
 // The e2e server's embedded database (scripts/e2e-server.mjs). Its worker runs the handlers of
 // apps/server/src/test/jobs-e2e-handlers.ts, loaded because the server runs with E2E_TEST_JOBS=1.
-const DATABASE_URL =
-  process.env.E2E_DATABASE_URL ??
-  `postgres://logi:logi@127.0.0.1:${process.env.E2E_PG_PORT ?? '54349'}/logi`;
+const DATABASE_URL = e2eDatabaseUrl;
 
 let database: ReturnType<typeof createDatabase>;
 let organisationId: string;

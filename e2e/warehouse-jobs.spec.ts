@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { simControl } from '@logi/warehouse-sim';
 import { expect, signIn, test } from './fixtures.ts';
+import { simUrl } from './ports.ts';
 
-// The e2e server runs the warehouse simulator beside it on E2E_PORT + 10 (scripts/e2e-server.mjs);
+// The e2e server runs the warehouse simulator beside it (scripts/e2e-server.mjs);
 // the demo organisation's RSL setting points at it with the demo account.
-const sim = simControl(`http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 10}`);
+const sim = simControl(simUrl);
 
 test.beforeEach(async () => {
   await sim.clearFaults();

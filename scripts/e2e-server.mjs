@@ -2,7 +2,14 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const port = process.env.E2E_PORT ?? '3100';
+// Ports from playwright.config.ts, which picks free ones (a fixed default once led to another
+// clone's database).
+const required = (/** @type {string} */ name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: start the browser tests through Playwright`);
+  return value;
+};
+const port = required('E2E_PORT');
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -13,10 +20,10 @@ const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     NODE_ENV: 'test',
     PORT: port,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+    EMBEDDED_PG_PORT: required('E2E_PG_PORT'),
     LOG_LEVEL: 'warn',
-    // The warehouse simulator next to it, in the helper's own port block (3100 → 3110).
-    SIM_PORT: String(Number(port) + 10),
+    // The warehouse simulator next to it.
+    SIM_PORT: required('E2E_SIM_PORT'),
     // Loads the test-only job handlers (apps/server/src/test/jobs-e2e-handlers.ts) the browser tests drive.
     E2E_TEST_JOBS: '1',
     // Jobs a finished test leaves behind (a retry waiting out its backoff) must not hold the next

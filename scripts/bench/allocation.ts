@@ -7,11 +7,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
 import { allocateOrders } from '../../apps/server/src/modules/allocation/index.ts';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55522);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-allocation';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const LINES_PER_ORDER = 2;

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { runLoad } from './load.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
@@ -26,8 +27,9 @@ import {
 import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
-// Its own port and folder (BENCH_PG_PORT / BENCH_DATA_DIR to move them), apart from the other benches.
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 4316);
+// Its own folder (BENCH_DATA_DIR to move it), apart from the other benches, and a free port
+// (or BENCH_PG_PORT): a fixed one may be another program's.
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-home';
 const CONNECTIONS = 20;
 const DURATION_S = 10;

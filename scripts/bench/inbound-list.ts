@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { runLoad } from './load.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
@@ -27,7 +28,7 @@ import {
 import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
-const PG_PORT = 4316;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 const DATA_DIR = '/tmp/bench-inbound-list';
 const CONNECTIONS = 20;
 const DURATION_S = 10;

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { seedLargeProducts } from '../../apps/server/src/db/seed-large.ts';
 import { seedLargeStocks } from '../../apps/server/src/db/seed-stocks.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repository.ts';
@@ -30,8 +31,9 @@ const { values: args } = parseArgs({
 });
 const SESSIONS = Number(args.sessions);
 const DURATION_S = Number(args.duration);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55460);
-const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3460);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
+// Ports from here upwards when set; else each one is picked free by the deployment.
+const BASE_PORT = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined;
 const DATA_DIR = '/tmp/bench-load';
 const PRODUCTS = 20_000;
 

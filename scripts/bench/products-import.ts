@@ -9,6 +9,7 @@ import iconv from 'iconv-lite';
 import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
@@ -17,7 +18,7 @@ import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 import { startChildServer } from '../../apps/server/src/test/child-server.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
-const PG_PORT = 4212;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 const DATA_DIR = '/tmp/bench-products-import';
 const CSV_PATH = '/tmp/bench-products-import.csv';
 const ROWS = 100_000;

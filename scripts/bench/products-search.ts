@@ -6,6 +6,7 @@ import { keepMatchCountsUpTo } from '../../apps/server/src/modules/products/kept
 import { productSearchSchema, toCamelDeep } from '@logi/shared';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { seedLargeProducts } from '../../apps/server/src/db/seed-large.ts';
@@ -21,7 +22,7 @@ import { signIn } from '../../apps/server/src/test/sign-in.ts';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 
-const PG_PORT = 4112;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 const DATA_DIR = '/tmp/bench-products-search';
 const CONNECTIONS = 20;
 const DURATION_S = 10;

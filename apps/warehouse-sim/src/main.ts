@@ -11,24 +11,37 @@ const PG_PORT = Number(process.env.SIM_PG_PORT ?? 54341);
 const DATA_DIR = path.resolve(process.env.SIM_DATA_DIR ?? '.data/sim');
 const CREDENTIALS = 'sim';
 
-/** Stops a PostgreSQL left running by a killed run (as the server's embedded.ts does). */
-function clearStaleServer(databaseDir: string): void {
+/**
+ * Stops a PostgreSQL left running by a killed run, as the server's db/stale-postmaster.ts does: a
+ * fast shutdown (SIGINT; SIGTERM's smart one waits for every client), and the pid file of a
+ * postmaster still running is never deleted.
+ */
+async function clearStaleServer(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   const alive = () => {
     try {
       process.kill(pid, 0);
-      return true;
     } catch {
       return false;
     }
+    try {
+      // An orphan nobody reaped is a zombie: gone for our purpose.
+      return !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return true; // no /proc (macOS)
+    }
   };
   if (Number.isInteger(pid) && pid > 0 && alive()) {
-    process.kill(pid, 'SIGTERM');
-    const deadline = Date.now() + 10_000;
-    while (alive() && Date.now() < deadline) {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    console.log(`Stopping the simulator's PostgreSQL left running by an earlier run (pid ${pid})…`);
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + 60_000;
+    while (alive()) {
+      if (Date.now() > deadline) {
+        throw new Error(`PostgreSQL pid ${pid} (${databaseDir}) did not stop; stop it and retry.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   rmSync(pidFile, { force: true });
@@ -48,7 +61,7 @@ async function embeddedDatabase(): Promise<{ url: string; stop: () => Promise<vo
     onLog: () => {},
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  else clearStaleServer(databaseDir);
+  else await clearStaleServer(databaseDir);
   await server.start();
   const url = `postgres://${CREDENTIALS}:${CREDENTIALS}@127.0.0.1:${PG_PORT}/postgres`;
   const client = new pg.Client({ connectionString: url });

@@ -5,9 +5,13 @@ export type SimClient = pg.PoolClient;
 /** A pool whose connections see only the simulator's schema (search_path), so SQL stays plain. */
 export function createSimPool(connectionString: string, schema: string, max = 5): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, options: `-c search_path="${schema}"` });
-  // An idle connection losing its server (a restart, the embedded one stopping first on SIGTERM)
-  // must not crash the process it runs in; the pool connects again when next asked.
-  pool.on('error', (error) => console.error('simulator database connection error:', error.message));
+  // A connection losing its server (a restart, the embedded one stopping first on SIGTERM) must
+  // not crash the process it runs in: pg-pool listens only while a connection is idle, so each
+  // one gets a listener for life; a query in flight fails on its own, the pool connects again.
+  const report = (error: Error) =>
+    console.error('simulator database connection lost:', error.message);
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => {}); // an idle one's loss is reported by its own listener above
   return pool;
 }
 

@@ -1,9 +1,12 @@
+import { TEXTS } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.ts';
 import { registerErrorHandler, statusOf } from '../http/error-handler.ts';
+import { freePort } from '../test/free-port.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { createDatabase } from './client.ts';
 import { withDomainErrors, type ConstraintFields } from './database-errors.ts';
 
 // A table of this test's own, with one constraint of every kind a business table will have.
@@ -133,5 +136,38 @@ describe('the error handler as the last resort', () => {
       message: '入力内容に誤りがあります。',
       errors: { _form: ['形式が間違っています'] },
     });
+  });
+});
+
+describe('a lost database connection', () => {
+  const probe = async (route: () => Promise<unknown>) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/probe', route);
+    const response = await app.inject({ method: 'GET', url: '/probe' });
+    await app.close();
+    return { status: response.statusCode, body: response.json() };
+  };
+  const UNAVAILABLE = { status: 503, body: { message: TEXTS.databaseUnavailable } };
+
+  it('answers 503 in Japanese, and the process lives on, when a transaction loses its server', async () => {
+    // pg_terminate_backend sends the FATAL a failover or a restart sends (57P01), mid-transaction.
+    const answer = await probe(() =>
+      database.db.transaction(async (tx) => {
+        const own = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await database.pool.query('select pg_terminate_backend($1)', [own.rows[0]!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    expect(answer).toEqual(UNAVAILABLE);
+    expect((await database.pool.query('select 1 as one')).rows[0].one).toBe(1);
+  });
+
+  it('answers 503 in Japanese when the database refuses connections', async () => {
+    const nowhere = createDatabase(`postgres://logi:logi@127.0.0.1:${await freePort()}/logi`);
+    const answer = await probe(() => nowhere.db.execute(sql`select 1`));
+    await nowhere.pool.end();
+    expect(answer).toEqual(UNAVAILABLE);
   });
 });

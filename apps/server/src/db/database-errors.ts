@@ -32,6 +32,55 @@ export const CLIENT_FAULT_CODES = {
 /** Said when a row cannot be deleted because other rows still refer to it. */
 export const IN_USE_MESSAGE = '他のデータで使用されているため削除できません';
 
+/** SQLSTATEs of a server that is going away or not there yet: shutdown, crash, failover, start-up. */
+const SERVER_AWAY_CODES = new Set(['57P01', '57P02', '57P03']);
+/** Node's socket errors of a server that cannot be reached. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says these as plain Errors, without a code. */
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+];
+
+function isConnectionLoss(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // Class 08: connection exceptions.
+    if (error instanceof pg.DatabaseError)
+      return code.startsWith('08') || SERVER_AWAY_CODES.has(code);
+    if (UNREACHABLE_CODES.has(code)) return true;
+  }
+  return LOST_CONNECTION_MESSAGES.includes(error.message);
+}
+
+/**
+ * The 503 a lost or refused database connection stands for (a restart, a failover): the caller
+ * may try again shortly. Undefined for any other error.
+ */
+export function unavailableErrorOf(error: unknown): AppError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (isConnectionLoss(current)) return new AppError('unavailable', TEXTS.databaseUnavailable);
+    // Happy Eyeballs: one refusal per address of the host.
+    if (current instanceof AggregateError && current.errors.some((e) => unavailableErrorOf(e))) {
+      return new AppError('unavailable', TEXTS.databaseUnavailable);
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
+
 /** The PostgreSQL error behind `error` (Drizzle wraps it in `cause`), if there is one. */
 export function postgresErrorIn(error: unknown): pg.DatabaseError | undefined {
   let current = error;

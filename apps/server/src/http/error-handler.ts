@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FORM_ERROR_KEY, INVALID_FORMAT_MESSAGE } from '@logi/shared';
-import { domainErrorOf } from '../db/database-errors.ts';
+import { domainErrorOf, unavailableErrorOf } from '../db/database-errors.ts';
 import {
   AppError,
   INVALID_INPUT_MESSAGE as INVALID_INPUT,
@@ -49,7 +49,11 @@ function fieldErrorsFromValidation(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Last resort: a PostgreSQL error no repository wrapped is still the client's fault, not a 500.
-    const known = error instanceof AppError ? error : domainErrorOf(error);
+    const domain = error instanceof AppError ? error : domainErrorOf(error);
+    // The database away (a restart, a failover) is no bug: 503, and the client may try again.
+    const unavailable = domain ? undefined : unavailableErrorOf(error);
+    if (unavailable) request.log.warn({ err: error }, 'database unavailable');
+    const known = domain ?? unavailable;
     if (known) {
       return reply
         .status(statusOf(known.code))

@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { freePort } from './free-port.ts';
 
 export const TEMPLATE_DATABASE = 'logi_test_template';
 
@@ -23,7 +24,8 @@ export default async function setup(project: TestProject) {
     ? { url: `${external}/postgres`, stop: async () => {} }
     : await startEmbeddedPostgres({
         dataDir: process.env.TEST_DATA_DIR ?? '.data/test',
-        port: Number(process.env.TEST_PG_PORT ?? 54339),
+        // A fixed port may be another program's, or another clone's test server.
+        port: Number(process.env.TEST_PG_PORT ?? (await freePort())),
         database: 'postgres',
       });
   const baseUrl = server.url.replace(/\/postgres$/, '');

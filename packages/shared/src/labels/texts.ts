@@ -10,6 +10,8 @@ export const TEXTS = {
   /** The 404 page. */
   notFound: 'ページが見つかりませんでした',
   gatewayTimeout: 'サーバーへの接続がタイムアウトしました。',
+  /** 503: the database is away for now (a restart, a failover); trying again later works. */
+  databaseUnavailable: 'データベースに接続できません。しばらくしてから再度お試しください。',
   errorPanelTitle: 'エラーが発生しました',
   /** What the first error collector shows when the body says nothing usable. */
   invalidInput: '入力項目の形式が正しくない可能性があります。',

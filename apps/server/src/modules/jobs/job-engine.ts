@@ -10,6 +10,7 @@ import { createJobRunner } from './run-job.ts';
 import { scheduledWithHandlers } from './schedule.ts';
 import { startScheduler } from './scheduler.ts';
 import { holdWorkerLiveness } from './worker-liveness.ts';
+import { tolerateLostJobWrites } from './lost-job-writes.ts';
 
 type Logger = {
   warn: (object: object, message: string) => void;
@@ -82,6 +83,7 @@ export async function startJobEngine({
     schedule: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+  const stopTolerating = tolerateLostJobWrites(log);
   await oneAtATime(pool, async () => {
     await boss.start();
     await ensureQueue(boss, config);
@@ -138,6 +140,7 @@ export async function startJobEngine({
       // Running handlers get a few seconds; whatever is left is failed over to a retry by pg-boss.
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });
       await liveness.close();
+      stopTolerating();
     },
   };
 }
