@@ -31,7 +31,10 @@ async function demoIds() {
 type Figures = {
   today: string;
   generated_at: string;
-  orders: Record<'unallocated' | 'allocated' | 'awaiting_instruction' | 'on_hold' | 'ng', number>;
+  orders: Record<
+    'unallocated' | 'allocated' | 'awaiting_instruction' | 'sync_error' | 'on_hold' | 'ng',
+    number
+  >;
   receiving: { today: number; overdue_waiting: number; overdue_partial: number };
   stock: { out_of_stock: number; below_threshold: number };
   failed_processes: { count: number };
@@ -77,6 +80,7 @@ test('the cards show the seeded day, and each link opens its list with the filte
     ['unallocated', '未引当', now.orders.unallocated],
     ['allocated', '引当済', now.orders.allocated],
     ['awaiting-instruction', '出荷指示待ち', now.orders.awaiting_instruction],
+    ['sync-error', '出荷指示の連携エラー', now.orders.sync_error],
     ['on-hold', '出荷保留', now.orders.on_hold],
     ['ng', '出荷不可', now.orders.ng],
     ['receiving-today', '本日の入荷予定', now.receiving.today],

@@ -8,8 +8,9 @@ import { expect, signIn, test } from './fixtures.ts';
 import { simUrl } from './ports.ts';
 
 // The issue's quality bar as an operator works it: import orders, allocate them and read why each
-// went where, send instructions to the simulator's warehouse, watch one come back 出荷不可, fix it
-// from the NG list and re-send, and see both shipped with a tracking number and the stock reduced.
+// went where, send instructions to the simulator's warehouse (re-sending them after it refused the
+// first send), watch one come back 出荷不可, fix it from the NG list and re-send, and see both
+// shipped with a tracking number and the stock reduced.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -171,7 +172,8 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   expect(await figures(page.request, codes[0]!)).toEqual({ onHand: 10, allocated: 2 });
   await page.goBack();
 
-  // 3. Send instructions to the simulator's warehouse.
+  // 3. Send instructions to the simulator's warehouse, which refuses the first send as a whole.
+  await sim.fault({ operation: 'shipping_instruction_create', kind: 'refuse', message: '停止中' });
   await selectOrders(page, prefix, [first, second]);
   await page.getByRole('button', { name: '出荷指示', exact: true }).click();
   // The notice (a toast: role alert) counts them; both orders move to 出荷指示済.
@@ -179,6 +181,14 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
     page.getByRole('alert').filter({ hasText: '2件の受注に出荷指示を2件作成しました' }),
   ).toBeVisible();
   await expect(page.getByRole('tab', { name: '出荷指示済 (2)' })).toBeVisible();
+  // Both are 連携エラー (the home card's list): re-sent in bulk once the warehouse is back.
+  await page.goto('/allocation_management?syncError=true');
+  await selectOrders(page, prefix, [first, second]);
+  await page.getByRole('button', { name: '再送信', exact: true }).click();
+  await page.getByRole('button', { name: '再送信する' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '2件の受注の出荷指示2件を倉庫に再送信します' }),
+  ).toBeVisible();
 
   // 4. The warehouse works the day: A ships, B is refused for 在庫不足.
   await expect

@@ -150,6 +150,13 @@ export const shippingProbes = {
     (_r, text) => text.includes('出荷状況の取得を開始しました'),
   ),
   ofOrder: probe('record', (r) => ({ path: `${I}/order/${r.orderId}` })),
+  // The owner's order has no 連携エラー instruction: skipped by number (bulk), refused (one).
+  resend: probe('record', (r) => ({ path: `${I}/resend`, body: { order_ids: [r.orderId] } })),
+  resendOne: probe(
+    'record',
+    (r) => ({ path: `${I}/resend/${r.instructionId}`, body: { version: 1 }, ownerStatus: 422 }),
+    says(M.notSyncError),
+  ),
   ngSearch: probe('listing', () => ({ path: `${N}/search`, body: { per_page: 100 } })),
   ngShow: probe('record', (r) => ({ path: `${N}/show/${r.instructionId}` })),
   ngReduce: probe(
@@ -206,6 +213,8 @@ export const SHIPPING_ROUTES: InventoryRoute[] = [
   row('POST', `${I}/mark_shipped`, shippingProbes.markShipped),
   row('POST', `${I}/fetch`, shippingProbes.fetch),
   row('GET', `${I}/order/:id`, shippingProbes.ofOrder),
+  row('POST', `${I}/resend`, shippingProbes.resend),
+  row('POST', `${I}/resend/:id`, shippingProbes.resendOne),
   row('POST', `${N}/search`, shippingProbes.ngSearch),
   row('GET', `${N}/show/:id`, shippingProbes.ngShow),
   row('POST', `${N}/reduce/:id`, shippingProbes.ngReduce),

@@ -14,6 +14,9 @@ export const appSettingEndpoints = {
   connectionTest: endpoint('POST', '/api/appSettings/connectionTest/:id'),
 } as const;
 
+/** A stored credential sealed under another key (SECRETS_KEY changed or lost): typed anew. */
+export const CREDENTIALS_UNREADABLE_MESSAGE = '認証情報を復号できません。再入力してください。';
+
 /** A credential as the API shows it: whether it is set and its masked form, never the value. */
 export const credentialViewSchema = z.object({
   key: z.enum(CREDENTIAL_KEYS),
@@ -36,6 +39,8 @@ export const appSettingSchema = z.object({
   kind: z.enum(APP_SETTING_KIND_VALUES),
   endpointUrl: z.string(),
   credentials: z.array(credentialViewSchema),
+  /** A stored credential cannot be opened (CREDENTIALS_UNREADABLE_MESSAGE): the list marks it. */
+  credentialsUnreadable: z.boolean(),
   isActive: z.boolean(),
   lastTest: connectionTestResultSchema.nullable(),
   version: z.number().int(),

@@ -43,6 +43,8 @@ export const dashboardSchema = z.object({
     unallocated: count(),
     allocated: count(),
     awaitingInstruction: count(),
+    /** Orders with a 連携エラー instruction (the warehouse never took it): to re-send. */
+    syncError: count(),
     onHold: count(),
     ng: count(),
   }),

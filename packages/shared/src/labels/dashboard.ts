@@ -10,6 +10,8 @@ export const DASHBOARD_LABELS = {
   allocated: '引当済',
   awaitingInstruction: '出荷指示待ち',
   awaitingInstructionHint: '出荷指示済のうち倉庫が未受付（未連携・連携エラー）',
+  syncError: '出荷指示の連携エラー',
+  syncErrorHint: '倉庫に届かなかった出荷指示がある受注（再送信できます）',
   onHold: '出荷保留',
   shippingNg: '出荷不可',
   inbound: '入荷予定',

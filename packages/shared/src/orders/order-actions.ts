@@ -12,6 +12,8 @@ export const ORDER_ACTION_STATUSES = {
   suspend: ['instructed'],
   cancel: ['unallocated', 'partial', 'allocated', 'instructed', 'on_hold', 'ng'],
   markShipped: ['instructed'],
+  // 再送信 of 連携エラー instructions: the order is 出荷指示済 unless another one is held or refused.
+  resend: ['instructed', 'on_hold', 'ng'],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;
 
 export type OrderAction = keyof typeof ORDER_ACTION_STATUSES;

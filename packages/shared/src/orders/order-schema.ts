@@ -7,6 +7,7 @@ import {
   blankToNull,
   optionalDate,
   optionalString,
+  requiredBoolean,
   requiredEnum,
   requiredInteger,
   requiredString,
@@ -96,6 +97,8 @@ export const orderSearchSchema = z.object({
   dateTo: optionalDate().optional(),
   warehouseId: blankToNull(id()).optional(),
   productCode: blankToNull(optionalString(ORDER_CODE_MAX)).optional(),
+  /** Only orders with a 連携エラー instruction (the home page's card leads here). */
+  syncError: blankToNull(requiredBoolean()).optional(),
 });
 export type OrderSearchInput = z.input<typeof orderSearchSchema>;
 export type OrderSearch = z.output<typeof orderSearchSchema>;

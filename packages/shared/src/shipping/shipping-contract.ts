@@ -11,6 +11,8 @@ export const shippingEndpoints = {
   cancel: endpoint('POST', '/api/shipping_instructions/cancel'),
   markShipped: endpoint('POST', '/api/shipping_instructions/mark_shipped'),
   fetch: endpoint('POST', '/api/shipping_instructions/fetch'),
+  resend: endpoint('POST', '/api/shipping_instructions/resend'),
+  resendOne: endpoint('POST', '/api/shipping_instructions/resend/:id'),
   ofOrder: endpoint('GET', '/api/shipping_instructions/order/:id'),
 } as const;
 

@@ -18,4 +18,14 @@ export const SHIPPING_MESSAGES = {
   resent: (number: string) => `出荷指示 ${number} を送信しました。`,
   cancelledForResend: (number: string) => `再送（${number}）`,
   ngCancelled: '出荷不可のためキャンセル',
+  notSyncError: '連携エラーの出荷指示ではありません。',
+  noSyncError: '連携エラーの出荷指示がありません。',
+  resendQueued: (orders: number, instructions: number) =>
+    `${orders}件の受注の出荷指示${instructions}件を倉庫に再送信します。`,
+  // What the 出荷指示登録 process says when it ends.
+  registered: (count: number) => `出荷指示${count}件を倉庫に登録しました。`,
+  registeredEarlier: (count: number) => `うち${count}件は前回の送信で倉庫に登録済みでした。`,
+  nothingToSend: '送信する出荷指示がありません。',
+  alreadySent: (count: number) => `出荷指示${count}件は送信済みです（倉庫に登録済み）。`,
+  cancelledUnsent: (count: number) => `キャンセル済みの出荷指示${count}件は送信しませんでした。`,
 } as const;

@@ -63,6 +63,9 @@ export type ShippingNgSearchInput = z.input<typeof shippingNgSearchSchema>;
 export const shippingNgVersionSchema = z.object({ version: version() });
 export type ShippingNgVersionValues = z.output<typeof shippingNgVersionSchema>;
 
+/** 再送信 of one 連携エラー instruction, at the version the page loaded. */
+export const shippingResendSchema = shippingNgVersionSchema;
+
 /** 住所を修正して再送: the recipient as it should be. */
 export const shippingNgAddressSchema = z.object({
   version: version(),

@@ -6,19 +6,20 @@ import {
   type CredentialView,
 } from '@logi/shared';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
-import { maskSecret, type SecretBox } from './secret-box.ts';
+import { maskSecret, SecretUnreadableError, type SecretBox } from './secret-box.ts';
 
 export const kindOf = (kind: string): AppSettingKind =>
   (APP_SETTING_KIND_VALUES as readonly string[]).includes(kind)
     ? (kind as AppSettingKind)
     : 'other';
 
-// A value sealed under another key (a replaced SECRETS_KEY) is still "set", but shows nothing.
-function maskedOf(box: SecretBox, sealed: SealedSecret): string {
+/** The value, or null when it was sealed under another key (a changed or lost SECRETS_KEY). */
+function openedOrNull(box: SecretBox, sealed: SealedSecret): string | null {
   try {
-    return maskSecret(box.open(sealed));
-  } catch {
-    return maskSecret('');
+    return box.open(sealed);
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) return null;
+    throw error;
   }
 }
 
@@ -26,9 +27,18 @@ function maskedOf(box: SecretBox, sealed: SealedSecret): string {
 export function credentialViews(box: SecretBox, row: AppSettingRow): CredentialView[] {
   return CREDENTIALS_BY_KIND[kindOf(row.kind)].map((key) => {
     const sealed = row.credentials[key];
-    return { key, isSet: sealed !== undefined, masked: sealed ? maskedOf(box, sealed) : null };
+    // One sealed under another key is still "set", but shows nothing.
+    const masked = sealed ? maskSecret(openedOrNull(box, sealed) ?? '') : null;
+    return { key, isSet: sealed !== undefined, masked };
   });
 }
+
+/** Whether a stored credential of the kind cannot be opened: the list marks it, to type anew. */
+const credentialsUnreadable = (box: SecretBox, row: AppSettingRow) =>
+  CREDENTIALS_BY_KIND[kindOf(row.kind)].some((key) => {
+    const sealed = row.credentials[key];
+    return sealed !== undefined && openedOrNull(box, sealed) === null;
+  });
 
 export function toAppSettingDto(box: SecretBox, row: AppSettingRow): AppSettingDto {
   return {
@@ -37,6 +47,7 @@ export function toAppSettingDto(box: SecretBox, row: AppSettingRow): AppSettingD
     kind: kindOf(row.kind),
     endpointUrl: row.endpointUrl ?? '',
     credentials: credentialViews(box, row),
+    credentialsUnreadable: credentialsUnreadable(box, row),
     isActive: row.isActive,
     lastTest:
       row.lastTestedAt && row.lastTestSucceeded !== null

@@ -4,7 +4,12 @@ export { appSettingSummaries, findAppSetting } from './app-settings.repository.t
 export type { AppSettingRow } from './app-settings.table.ts';
 export { appSettingsRoutes } from './app-settings.routes.ts';
 export { secretBoxOf, loadSecretsKey } from './secrets-key.ts';
-export { createSecretBox, maskSecret, type SecretBox } from './secret-box.ts';
+export {
+  createSecretBox,
+  maskSecret,
+  SecretUnreadableError,
+  type SecretBox,
+} from './secret-box.ts';
 export {
   APP_SETTING_NOT_FOUND,
   type AppSettingKindCheck,

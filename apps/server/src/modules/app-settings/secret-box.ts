@@ -7,8 +7,17 @@ const IV_BYTES = 12;
 /** Seals and opens credentials with one AES-256-GCM key (decision 017). */
 export type SecretBox = {
   seal(plain: string): SealedSecret;
+  /** Throws SecretUnreadableError for a value sealed under another key (or tampered with). */
   open(sealed: SealedSecret): string;
 };
+
+/** A sealed value this key cannot open: SECRETS_KEY was changed or lost since it was stored. */
+export class SecretUnreadableError extends Error {
+  constructor(cause: unknown) {
+    super('the sealed value cannot be opened with the current secrets key', { cause });
+    this.name = 'SecretUnreadableError';
+  }
+}
 
 /** A box over a 32-byte key; every value gets its own random 12-byte IV. */
 export function createSecretBox(key: Buffer): SecretBox {
@@ -25,13 +34,17 @@ export function createSecretBox(key: Buffer): SecretBox {
       };
     },
     open(sealed) {
-      const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(sealed.iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-      const plain = Buffer.concat([
-        decipher.update(Buffer.from(sealed.data, 'base64')),
-        decipher.final(),
-      ]);
-      return plain.toString('utf8');
+      try {
+        const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(sealed.iv, 'base64'));
+        decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+        const plain = Buffer.concat([
+          decipher.update(Buffer.from(sealed.data, 'base64')),
+          decipher.final(),
+        ]);
+        return plain.toString('utf8');
+      } catch (error) {
+        throw new SecretUnreadableError(error);
+      }
     },
   };
 }

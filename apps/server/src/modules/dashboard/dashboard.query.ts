@@ -10,6 +10,8 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 export type DashboardFigures = {
   order_counts: Record<string, number> | null;
   awaiting_instruction: number;
+  /** Orders with a 連携エラー instruction; absent from snapshots taken before it was counted. */
+  sync_error?: number;
   receiving: { today: number; overdue_waiting: number; overdue_partial: number };
   stock: { out_of_stock: number; below_threshold: number };
   failed: {
@@ -107,6 +109,9 @@ export async function readDashboardFigures(
           join orders o on o.organisation_id = si.organisation_id and o.id = si.order_id
          where si.organisation_id = ${org} and o.status = 'instructed'
            and si.status in ('unsynced', 'sync_error')),
+      'sync_error', (
+        select count(distinct si.order_id)::int from shipping_instructions si
+         where si.organisation_id = ${org} and si.status = 'sync_error'),
       'receiving', (
         select json_build_object(
           'today', count(*) filter (where scheduled_date = ${today}::date),

@@ -48,6 +48,7 @@ function toDashboardDto(
       unallocated: count('unallocated'),
       allocated: count('allocated'),
       awaitingInstruction: figures.awaiting_instruction,
+      syncError: figures.sync_error ?? 0,
       onHold: count('on_hold'),
       ng: count('ng'),
     },

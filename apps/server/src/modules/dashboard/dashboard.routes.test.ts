@@ -43,6 +43,7 @@ describe('GET /api/dashboard', () => {
       unallocated: 2,
       allocated: 1,
       awaiting_instruction: 1,
+      sync_error: 1,
       on_hold: 1,
       ng: 1,
       today: 1,

@@ -108,7 +108,8 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
   const instructed = made.filter((order) => order.status === 'instructed');
   await db.insert(shippingInstructions).values(
     [
-      { status: 'unsynced' as const, orderId: instructed[0]!.id },
+      // 連携エラー: awaiting instruction, and counted apart as one to re-send.
+      { status: 'sync_error' as const, orderId: instructed[0]!.id },
       { status: 'accepted' as const, orderId: instructed[1]!.id },
       { status: 'shipped' as const, orderId: made[7]!.id, shippedOn: today },
     ].map((row, index) => ({

@@ -135,6 +135,11 @@ function whereOf(
       join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
       where l.order_id = o.id and p.product_code = ${search.productCode})`);
   }
+  if (search.syncError) {
+    parts.push(sql`exists (select 1 from shipping_instructions si
+      where si.organisation_id = o.organisation_id and si.order_id = o.id
+        and si.status = 'sync_error')`);
+  }
   return sql.join(parts, sql` and `);
 }
 

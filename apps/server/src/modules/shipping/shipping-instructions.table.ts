@@ -45,6 +45,8 @@ export const shippingInstructions = pgTable(
     ngReportedAt: timestamp('ng_reported_at', { withTimezone: true }),
     // The warehouse's message of the last send, suspend or cancel that failed (連携エラー).
     syncMessage: text('sync_message'),
+    // The X-Request-Id of the last 出荷指示登録 call that carried it: a re-send asks about it first.
+    sendRequestId: text('send_request_id'),
     cancelReason: text('cancel_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...versionedTimestamps(),

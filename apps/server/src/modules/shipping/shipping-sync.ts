@@ -16,6 +16,7 @@ import {
   linesOfInstructions,
   lockInstruction,
   lockInstructionsOfOrders,
+  setSendRequestId,
   setShippable,
   updateInstruction,
 } from './shipping.repository.ts';
@@ -25,12 +26,19 @@ import {
 const systemActor = (scope: OrganisationScope) => ({ scope, userId: null });
 const SENDABLE = ['unsynced', 'sync_error'];
 
+export type InstructionToSend = {
+  id: number;
+  /** The request that last carried it to the warehouse (an earlier process's), if any. */
+  sendRequestId: string | null;
+  instruction: ShippingInstruction;
+};
+
 /** The instructions still to send among `ids`, as the contract carries them (by id). */
 export async function instructionsToSend(
   db: Database,
   scope: OrganisationScope,
   ids: number[],
-): Promise<{ id: number; instruction: ShippingInstruction }[]> {
+): Promise<InstructionToSend[]> {
   const rows = (await instructionsByIds(db, scope, ids)).filter((row) =>
     SENDABLE.includes(row.status),
   );
@@ -49,6 +57,7 @@ export async function instructionsToSend(
     if (!order) continue;
     out.push({
       id: row.id,
+      sendRequestId: row.sendRequestId,
       instruction: {
         instructionNumber: row.number,
         orderNumber: order.orderNumber,
@@ -77,6 +86,21 @@ export async function instructionsToSend(
   }
   return out;
 }
+
+/** Why none of `ids` is left to send: how many went to the warehouse, how many were cancelled. */
+export async function unsentCounts(db: Database, scope: OrganisationScope, ids: number[]) {
+  const rows = await instructionsByIds(db, scope, ids);
+  const cancelled = rows.filter((row) => row.status === 'cancelled').length;
+  return { sent: rows.length - cancelled, cancelled };
+}
+
+/** Notes the request about to carry the instructions, before it goes (see setSendRequestId). */
+export const noteSendRequest = (
+  db: Database,
+  scope: OrganisationScope,
+  ids: number[],
+  requestId: string,
+) => setSendRequestId(db, scope, ids, requestId);
 
 /** The warehouse's answer to 出荷指示登録: 受付済, or 連携エラー with its message. */
 export async function markInstructionSent(

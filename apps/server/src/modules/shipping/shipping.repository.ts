@@ -127,6 +127,25 @@ export async function updateInstruction(
   return updated!;
 }
 
+/**
+ * Notes the request about to carry the instructions to the warehouse, before it is sent (so a
+ * re-send can ask about it even after a crash). Bookkeeping only: the version stays.
+ */
+export async function setSendRequestId(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: number[],
+  requestId: string,
+) {
+  if (ids.length === 0) return;
+  await db
+    .update(shippingInstructions)
+    .set({ sendRequestId: requestId })
+    .where(
+      inScope(shippingInstructions.organisationId, scope, inArray(shippingInstructions.id, ids)),
+    );
+}
+
 /** What the warehouse said it could ship of each line (出荷不可: 在庫不足). */
 export async function setShippable(
   tx: Tx,

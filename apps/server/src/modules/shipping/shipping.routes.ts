@@ -7,12 +7,14 @@ import {
   shippingCancelSchema,
   shippingEndpoints as endpoints,
   shippingOrdersSchema,
+  shippingResendSchema,
   shippingResponses as responses,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
+import { resendFailedInstruction, resendFailedOfOrders } from './shipping-resend.actions.ts';
 import { instructionsOfOrder } from './shipping.reads.ts';
 import {
   cancelOrders,
@@ -24,7 +26,7 @@ import {
 
 const tags = ['shipping_instructions'];
 
-/** 引当管理's shipping actions on the checked orders, and an order's instructions. */
+/** 引当管理's shipping actions on the checked orders (再送信 also per instruction), and an order's instructions. */
 export async function shippingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const action = { 200: responses.action };
@@ -62,6 +64,38 @@ export async function shippingRoutes(app: FastifyInstance, { db }: { db: Databas
     { schema: { tags, response: { 202: responses.action } } },
     async (request, reply) =>
       reply.code(202).send({ data: await fetchShippingResults(db, actorOf(request)) }),
+  );
+
+  r.post(
+    endpoints.resend.path,
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: shippingOrdersSchema, response: action },
+    },
+    async (request) => ({
+      data: await resendFailedOfOrders(db, actorOf(request), request.body.orderIds),
+    }),
+  );
+
+  r.post(
+    endpoints.resendOne.path,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        body: shippingResendSchema,
+        response: action,
+      },
+    },
+    async (request) => ({
+      data: await resendFailedInstruction(
+        db,
+        actorOf(request),
+        pathId(request.params.id, M.instructionNotFound),
+        request.body.version,
+      ),
+    }),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { SHIPPING_MESSAGES as M } from '@logi/shared';
 import { MAX_PER_PAGE } from '@logi/warehouse-api';
 import { z } from 'zod';
 import {
@@ -7,10 +8,13 @@ import {
   instructionsToSend,
   markInstructionSent,
   mirrorShippingStatus,
+  noteSendRequest,
   settleCancellation,
   settleSuspension,
   shipmentsSince,
   shippingNgSince,
+  unsentCounts,
+  type InstructionToSend,
 } from '../shipping/index.ts';
 import type { WriteOutcome } from '../warehouse-provider/index.ts';
 import { acceptedRef, acknowledgedRows, ignoredLine } from './acknowledged-rows.ts';
@@ -24,25 +28,77 @@ const refusalOf = (outcome: WriteOutcome, code: string) => {
 };
 
 /**
- * 出荷指示登録: one warehouse's instructions in one request; accepted → 受付済 under the warehouse's
- * own id of each (kept first: what it reports later is matched by it), refused → 連携エラー.
+ * Instructions an earlier process got to the warehouse (its send failed as a whole, e.g. every
+ * answer lost in an outage) are asked about by that request's id, as a retry asks, and adopted
+ * as 受付済 instead of being sent again (the warehouse would refuse the number as taken).
+ */
+async function adoptEarlierSends(job: WarehouseJob, items: readonly InstructionToSend[]) {
+  const byRequest = new Map<string, InstructionToSend[]>();
+  for (const item of items) {
+    if (item.sendRequestId === null) continue;
+    byRequest.set(item.sendRequestId, [...(byRequest.get(item.sendRequestId) ?? []), item]);
+  }
+  const adopted = new Set<number>();
+  for (const [requestId, group] of byRequest) {
+    const outcome = await job.askEarlier(requestId);
+    if (!outcome) continue;
+    const taken = group.filter((item) =>
+      outcome.accepted.includes(item.instruction.instructionNumber),
+    );
+    // Adopted like a fresh acceptance: under the warehouse's own id (decision 036).
+    await job.acknowledge(
+      'shipping_instruction',
+      requestId,
+      taken.map((item) => ({
+        recordId: item.id,
+        reference: acceptedRef(outcome, item.instruction.instructionNumber),
+      })),
+    );
+    for (const item of taken) {
+      await markInstructionSent(job.db, job.scope, item.id, null);
+      adopted.add(item.id);
+    }
+  }
+  return adopted;
+}
+
+/** What a send that found nothing left to send says: sent already (a retry), or cancelled. */
+async function nothingToSend(job: WarehouseJob, ids: number[]) {
+  const { sent, cancelled } = await unsentCounts(job.db, job.scope, ids);
+  const parts = [
+    sent > 0 ? M.alreadySent(sent) : '',
+    cancelled > 0 ? M.cancelledUnsent(cancelled) : '',
+  ].join('');
+  return parts || M.nothingToSend;
+}
+
+/**
+ * 出荷指示登録 (and 再送信): one warehouse's instructions in one request; accepted → 受付済 under the
+ * warehouse's own id of each (kept first: what it reports later is matched by it), refused →
+ * 連携エラー. Each send notes its request id on the instructions before it goes.
  */
 export const shippingInstructionCreate = warehouseJob({
   payload: z.object({ ...warehouseTarget, instructionIds }),
   async run(job, payload) {
     const items = await instructionsToSend(job.db, job.scope, payload.instructionIds);
-    if (items.length === 0) return '送信する出荷指示がありません（送信済みまたはキャンセル済み）。';
+    if (items.length === 0) return nothingToSend(job, payload.instructionIds);
     const mark = (message: string | null) =>
       Promise.all(items.map((item) => markInstructionSent(job.db, job.scope, item.id, message)));
+    let adopted: Set<number>;
     try {
-      await job.writeInBatches(items, {
+      adopted = await adoptEarlierSends(job, items);
+      const rest = items.filter((item) => !adopted.has(item.id));
+      await job.writeInBatches(rest, {
         part: 'shipping',
         batchSize: 500,
-        send: (call, batch) =>
-          job.provider.createShippingInstructions(
+        send: async (call, batch) => {
+          const ids = batch.map((item) => item.id);
+          await noteSendRequest(job.db, job.scope, ids, call.requestId);
+          return job.provider.createShippingInstructions(
             call,
             batch.map((item) => item.instruction),
-          ),
+          );
+        },
         store: async (outcome, batch) => {
           const accepted = batch.filter(
             (item) => !refusalOf(outcome, item.instruction.instructionNumber),
@@ -66,7 +122,8 @@ export const shippingInstructionCreate = warehouseJob({
       await mark(error instanceof Error ? error.message : String(error));
       throw error;
     }
-    return `出荷指示${items.length}件を倉庫に登録しました。`;
+    const earlier = adopted.size > 0 ? M.registeredEarlier(adopted.size) : '';
+    return `${M.registered(items.length)}${earlier}`;
   },
 });
 

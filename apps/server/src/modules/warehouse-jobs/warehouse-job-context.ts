@@ -55,6 +55,11 @@ export type WarehouseJob = {
     part: string,
     send: (call: ProviderCall) => Promise<WriteOutcome>,
   ) => Promise<WriteOutcome>;
+  /**
+   * A write an earlier process sent (its request id), as the warehouse has it now: waited for while
+   * still 処理中, null when it never arrived. What a re-send asks before sending again.
+   */
+  askEarlier: (requestId: string) => Promise<WriteOutcome | null>;
   /** Writes in batches, storing each batch's outcome before the next, with progress per item. */
   writeInBatches: <T>(
     items: readonly T[],
@@ -102,17 +107,25 @@ export function jobFor(
     requestId: callRequestId(context.requestId, warehouse.id, part),
     signal: context.signal,
   });
+  const polling = deps.resultPolling ?? DEFAULT_POLLING;
   const writeOnce: WarehouseJob['writeOnce'] = async (part, send) => {
     const request = call(part);
     // A retry asks first: the warehouse may have the request from a run that died after sending.
     let outcome = context.attempt > 1 ? await provider.getRequestResult(request) : null;
     outcome ??= await send(request);
     if (outcome.status !== 'completed') {
-      outcome =
-        (await awaitRequestResult(provider, request, deps.resultPolling ?? DEFAULT_POLLING)) ??
-        outcome;
+      outcome = (await awaitRequestResult(provider, request, polling)) ?? outcome;
     }
     if (outcome.status !== 'completed') throw new JobError(STILL_PROCESSING_MESSAGE);
+    return outcome;
+  };
+  const askEarlier: WarehouseJob['askEarlier'] = async (requestId) => {
+    const outcome = await awaitRequestResult(
+      provider,
+      { requestId, signal: context.signal },
+      polling,
+    );
+    if (outcome && outcome.status !== 'completed') throw new JobError(STILL_PROCESSING_MESSAGE);
     return outcome;
   };
   return {
@@ -124,6 +137,7 @@ export function jobFor(
     call,
     reportProgress,
     writeOnce,
+    askEarlier,
     async writeInBatches(items, { part, batchSize = DEFAULT_BATCH_SIZE, send, store }) {
       const totals: BatchTotals = { items: items.length, accepted: 0, refusals: [] };
       await reportProgress(0, items.length);

@@ -1,8 +1,11 @@
-import { TEXTS } from '@logi/shared';
+import { randomBytes } from 'node:crypto';
+import { CREDENTIALS_UNREADABLE_MESSAGE, TEXTS } from '@logi/shared';
 import type { FaultRequest } from '@logi/warehouse-sim';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { secretBoxOf } from '../app-settings/index.ts';
+import { createSecretBox, secretBoxOf } from '../app-settings/index.ts';
+import { appSettings } from '../app-settings/app-settings.table.ts';
 import { enqueueProcess, registerJobHandler } from '../jobs/index.ts';
 import { store, vendorBody } from '../suppliers/masters.test-support.ts';
 import { PROVIDER_MESSAGES } from '../warehouse-provider/index.ts';
@@ -147,5 +150,45 @@ describe('refused items', () => {
     } finally {
       off();
     }
+  });
+});
+
+describe('a changed or lost SECRETS_KEY', () => {
+  it('fails the job at once saying so, answers it to 接続テスト and marks the setting in the list', async () => {
+    const id = t.setting.id as number;
+    const where = eq(appSettings.id, id);
+    const [stored] = await t.app.db.select().from(appSettings).where(where);
+    // The stored credentials were sealed under a key the server no longer has.
+    const otherKey = createSecretBox(randomBytes(32));
+    const sealedElsewhere = Object.fromEntries(
+      Object.keys(stored!.credentials).map((key) => [key, otherKey.seal('lost')]),
+    );
+    await t.app.db.update(appSettings).set({ credentials: sealedElsewhere }).where(where);
+    try {
+      const result = await sendWith();
+      expect(result.process).toMatchObject({
+        processStatus: 'failed',
+        attempts: 1,
+        message: CREDENTIALS_UNREADABLE_MESSAGE,
+      });
+      expect(result.arrivals).toBe(0);
+
+      const tested = await t.yamada.api('POST', `/api/appSettings/connectionTest/${id}`);
+      expect(tested.status).toBe(200);
+      expect(tested.body.data).toMatchObject({
+        succeeded: false,
+        message: CREDENTIALS_UNREADABLE_MESSAGE,
+      });
+      const listed = await t.yamada.api('POST', '/api/appSettings/search', { per_page: 100 });
+      const marked = (row: { id: number; credentials_unreadable: boolean }) => [
+        row.id,
+        row.credentials_unreadable,
+      ];
+      expect(listed.body.data.data.map(marked)).toContainEqual([id, true]);
+    } finally {
+      await t.app.db.update(appSettings).set({ credentials: stored!.credentials }).where(where);
+    }
+    const shown = await t.yamada.api('GET', `/api/appSettings/show/${id}`);
+    expect(shown.body.data.credentials_unreadable).toBe(false);
   });
 });

@@ -1,7 +1,16 @@
-import type { AppSettingKind, CredentialKey } from '@logi/shared';
+import {
+  CREDENTIALS_UNREADABLE_MESSAGE,
+  type AppSettingKind,
+  type CredentialKey,
+} from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { findAppSetting, type AppSettingRow, type SecretBox } from '../app-settings/index.ts';
+import {
+  findAppSetting,
+  SecretUnreadableError,
+  type AppSettingRow,
+  type SecretBox,
+} from '../app-settings/index.ts';
 import { findWarehouse } from '../warehouses/index.ts';
 import { httpWarehouseProvider } from './http-provider.ts';
 import type { HttpTransportOptions } from './http-transport.ts';
@@ -21,6 +30,16 @@ const CONTRACT_CREDENTIALS: Partial<Record<AppSettingKind, [CredentialKey, Crede
 
 const misconfigured = (message: string) => new WarehouseApiError('refused', message);
 
+/** A credential opened; one sealed under a lost SECRETS_KEY is a setting to type anew. */
+function opened(secrets: SecretBox, sealed: Parameters<SecretBox['open']>[0]) {
+  try {
+    return secrets.open(sealed);
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) throw misconfigured(CREDENTIALS_UNREADABLE_MESSAGE);
+    throw error;
+  }
+}
+
 /** The HTTP adapter for a system-integration setting, its credentials opened. */
 export function providerForSetting(
   setting: AppSettingRow,
@@ -38,8 +57,8 @@ export function providerForSetting(
   return httpWarehouseProvider({
     ...tuning,
     baseUrl: setting.endpointUrl,
-    apiKey: secrets.open(account),
-    apiSecret: secrets.open(secret),
+    apiKey: opened(secrets, account),
+    apiSecret: opened(secrets, secret),
   });
 }
 

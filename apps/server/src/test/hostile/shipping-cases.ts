@@ -9,6 +9,7 @@ import {
   shippingNgSearchSchema,
   shippingNgVersionSchema,
   shippingOrdersSchema,
+  shippingResendSchema,
   todayJst,
 } from '@logi/shared';
 import fc from 'fast-check';
@@ -68,7 +69,7 @@ const ordersCase = (
   }),
 });
 
-/** An NG action on an instruction id never the sweep's own (none exist): always a 404. */
+/** An NG action (or a 再送信) on an instruction id never the sweep's own (none exist): always a 404. */
 const ngCase = (pattern: string, schema: z.ZodType, valid: Record<string, unknown>): SweepCase => ({
   weight: 2,
   planner: fc
@@ -102,6 +103,8 @@ export const SHIPPING_CASES: Record<string, SweepCase> = {
     orderIds: [1],
     reason: '顧客都合',
   }),
+  [key(I.resend)]: ordersCase(I.resend.path, shippingOrdersSchema, { orderIds: [1] }),
+  [key(I.resendOne)]: ngCase(I.resendOne.path, shippingResendSchema, { version: 1 }),
   [key(I.markShipped)]: {
     weight: 2,
     planner: bodyArbitrary(markShippedSchema, {

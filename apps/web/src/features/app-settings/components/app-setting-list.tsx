@@ -1,6 +1,7 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   ACTIVE_LABELS,
+  CREDENTIALS_UNREADABLE_MESSAGE,
   APP_SETTING_KIND_VALUES,
   APP_SETTING_KINDS,
   APP_SETTING_SORT_FIELDS,
@@ -29,7 +30,22 @@ export const APP_SETTING_LIST = defineListQuery({
 type Filters = FiltersOf<typeof APP_SETTING_LIST.filters>;
 
 export const APP_SETTING_COLUMNS: ResourceColumn<AppSettingDto>[] = [
-  { accessor: 'name', title: '名称', sortable: true },
+  {
+    accessor: 'name',
+    title: '名称',
+    sortable: true,
+    // A setting whose credentials the current SECRETS_KEY cannot open is marked, to type anew.
+    render: (row) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{row.name}</Text>
+        {row.credentialsUnreadable ? (
+          <Badge color="red" variant="light" title={CREDENTIALS_UNREADABLE_MESSAGE}>
+            要再入力
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
   {
     accessor: 'kind',
     title: '連携種別',

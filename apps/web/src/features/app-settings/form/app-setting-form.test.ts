@@ -12,6 +12,7 @@ const stored: AppSettingDto = {
     { key: 'serviceSecret', isSet: true, masked: '••••2468' },
     { key: 'licenseKey', isSet: true, masked: '••••1357' },
   ],
+  credentialsUnreadable: false,
   isActive: true,
   lastTest: null,
   version: 2,

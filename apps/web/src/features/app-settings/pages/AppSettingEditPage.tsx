@@ -1,5 +1,11 @@
+import { Alert } from '@mantine/core';
 import { useParams } from 'react-router';
-import { APP_SETTING_FIELD_LABELS, APP_SETTING_KINDS, type AppSettingKind } from '@logi/shared';
+import {
+  APP_SETTING_FIELD_LABELS,
+  APP_SETTING_KINDS,
+  CREDENTIALS_UNREADABLE_MESSAGE,
+  type AppSettingKind,
+} from '@logi/shared';
 import { EditPage } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppSetting } from '../api/get-app-setting.ts';
@@ -34,6 +40,11 @@ export function AppSettingEditPage() {
     >
       {(loaded, form) => (
         <>
+          {loaded.credentialsUnreadable ? (
+            <Alert color="red" maw={880} data-testid="credentials-unreadable">
+              {CREDENTIALS_UNREADABLE_MESSAGE}
+            </Alert>
+          ) : null}
           <AppSettingForm
             {...form}
             initialValues={toAppSettingFormFields(loaded)}

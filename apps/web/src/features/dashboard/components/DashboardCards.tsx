@@ -47,6 +47,14 @@ export function DashboardCards({
           hint={L.awaitingInstructionHint}
         />
         <DashboardCard
+          id="sync-error"
+          title={L.syncError}
+          count={orders.syncError}
+          to={links.syncErrors()}
+          hint={L.syncErrorHint}
+          alert
+        />
+        <DashboardCard
           id="on-hold"
           title={L.onHold}
           count={orders.onHold}

@@ -14,6 +14,8 @@ const withQuery = (path: string, query: Record<string, string>) => {
 export const dashboardLinks = {
   /** Every order of the status: the list has no date bounds unless the operator sets them. */
   orders: (status: OrderStatusCode) => withQuery(paths.allocationManagement.list(), { status }),
+  /** Every order with a 連携エラー instruction, whatever its status: to re-send. */
+  syncErrors: () => withQuery(paths.allocationManagement.list(), { syncError: 'true' }),
   receivingOn: (day: string) =>
     withQuery(paths.receivingSchedules.list(), { dateFrom: day, dateTo: day }),
   /** Scheduled before today and still in `status`: from the first business date to yesterday. */

@@ -1,7 +1,9 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShippingInstructionDto } from '@logi/shared';
-import { QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { ErrorPanel, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { useResendInstruction } from '../api/shipping-resend.ts';
 import { useOrderShipments } from '../api/shipping-of-order.ts';
+import { showShippingResult } from './shipping-notice.ts';
 import { ShippingStatusBadge } from './shipping-status-badge.tsx';
 
 const dash = (value: string | null) => value ?? '—';
@@ -10,14 +12,19 @@ const remark = (row: ShippingInstructionDto) =>
     ? `${row.ngReason}: ${row.ngDetail ?? ''}`
     : (row.syncMessage ?? row.cancelReason ?? '');
 
-/** An order's shipping instructions: warehouse, status, 出荷予定日, 出荷日, 配送業者, お荷物伝票番号. */
+/**
+ * An order's shipping instructions: warehouse, status, 出荷予定日, 出荷日, 配送業者, お荷物伝票番号;
+ * a 連携エラー one is re-sent from its row.
+ */
 export function OrderShipments({ orderId }: { orderId: number }) {
   const query = useOrderShipments(orderId);
+  const resend = useResendInstruction();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
         出荷指示
       </Title>
+      {resend.error ? <ErrorPanel error={resend.error} /> : null}
       <QueryState query={query} skeleton={<TableSkeleton />} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <Table withTableBorder striped aria-label="出荷指示">
@@ -32,6 +39,7 @@ export function OrderShipments({ orderId }: { orderId: number }) {
                 <Table.Th>お荷物伝票番号</Table.Th>
                 <Table.Th>明細</Table.Th>
                 <Table.Th>備考</Table.Th>
+                <Table.Th>操作</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,6 +62,23 @@ export function OrderShipments({ orderId }: { orderId: number }) {
                     ))}
                   </Table.Td>
                   <Table.Td>{remark(row)}</Table.Td>
+                  <Table.Td>
+                    {row.status === 'sync_error' ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={resend.isPending && resend.variables?.id === row.id}
+                        onClick={() =>
+                          resend.mutate(
+                            { id: row.id, version: row.version },
+                            { onSuccess: showShippingResult },
+                          )
+                        }
+                      >
+                        再送信
+                      </Button>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

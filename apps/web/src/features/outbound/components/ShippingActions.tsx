@@ -5,10 +5,11 @@ import { useSendShippingInstructions } from '../api/shipping-send.ts';
 import { useSuspendShipping } from '../api/shipping-suspend.ts';
 import { CancelOrdersButton } from './CancelOrdersButton.tsx';
 import { MarkShippedButton } from './MarkShippedButton.tsx';
+import { ResendButton } from './ResendButton.tsx';
 import { offers, type OrderActionProps } from './order-action-props.ts';
 import { showShippingResult } from './shipping-notice.ts';
 
-/** 出荷指示 / 出荷保留 / キャンセル / 出荷済にする on the checked orders, and 出荷状況を取得. */
+/** 出荷指示 / 出荷保留 / キャンセル / 出荷済にする / 再送信 on the checked orders, and 出荷状況を取得. */
 export function ShippingActions(props: OrderActionProps) {
   const { orderIds, onDone } = props;
   const send = useSendShippingInstructions();
@@ -41,6 +42,7 @@ export function ShippingActions(props: OrderActionProps) {
         orderId={orderIds.length === 1 && offers('markShipped', props) ? orderIds[0] : undefined}
         onDone={onDone}
       />
+      <ResendButton orderIds={orderIds} disabled={!offers('resend', props)} onDone={onDone} />
       <Button
         variant="default"
         loading={fetchResults.isPending}

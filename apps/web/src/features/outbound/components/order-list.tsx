@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatDateTime,
@@ -30,6 +30,7 @@ export const ORDER_LIST = defineListQuery({
     productCode: 'text',
     dateFrom: 'text',
     dateTo: 'text',
+    syncError: 'boolean',
   },
   sortFields: ORDER_SORT_FIELDS,
   defaultSort: 'ordered_at',
@@ -198,6 +199,12 @@ export function OrderSearchFields({ draft, change }: FieldsProps) {
         value={draft.productCode ?? ''}
         onChange={(event) => change({ productCode: event.currentTarget.value })}
         w={180}
+      />
+      <Checkbox
+        label="連携エラーの出荷指示あり"
+        checked={draft.syncError === true}
+        onChange={(event) => change({ syncError: event.currentTarget.checked ? true : null })}
+        mb={8}
       />
     </Group>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_instructions" ADD COLUMN "send_request_id" text;
