@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const restrictedPort = port + 1;
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54349);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// Opens the bundled simulator's control API to the specs (the app's own requests never carry it).
+export const simControlToken = process.env.SIM_CONTROL_TOKEN ?? 'e2e-simulator-control-token';
 
 // The Chromium `npm test` chose (scripts/ensure-browser.mjs), else Debian's; quiet on a closed network.
 export default defineConfig({
@@ -39,7 +41,12 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: { E2E_PORT: String(port), E2E_PG_PORT: String(pgPort), E2E_DATA_DIR: dataDir },
+      env: {
+        E2E_PORT: String(port),
+        E2E_PG_PORT: String(pgPort),
+        E2E_DATA_DIR: dataDir,
+        SIM_CONTROL_TOKEN: simControlToken,
+      },
     },
     {
       // A second app whose admin allow-list excludes the browser: the non-admin visitor's view.
@@ -53,6 +60,7 @@ export default defineConfig({
         E2E_PG_PORT: String(pgPort + 2),
         E2E_DATA_DIR: `${dataDir}-restricted`,
         ADMIN_IP_ALLOWLIST: '203.0.113.1,203.0.113.2',
+        SIM_CONTROL_TOKEN: simControlToken,
       },
     },
   ],

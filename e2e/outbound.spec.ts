@@ -5,6 +5,7 @@ import { HEADERS } from '@logi/warehouse-api';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
 import { seriousViolations } from './axe.ts';
 import { expect, signIn, test } from './fixtures.ts';
+import { simControlToken } from '../playwright.config.ts';
 
 // The issue's quality bar as an operator works it: import orders, allocate them and read why each
 // went where, send instructions to the simulator's warehouse, watch one come back 出荷不可, fix it
@@ -13,7 +14,7 @@ import { expect, signIn, test } from './fixtures.ts';
 test.describe.configure({ timeout: 240_000 });
 
 const simUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 10}`;
-const sim = simControl(simUrl);
+const sim = simControl(simUrl, simControlToken);
 const api = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function post(request: APIRequestContext, path: string, data: object) {

@@ -20,6 +20,7 @@ import { registerDevIssuer } from './modules/idp/index.ts';
 import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
+import { identityProviderPolicy, warehousePolicy } from './modules/outbound/index.ts';
 import { postgresRateLimitStore, scheduleRateLimitPurge } from './modules/rate-limit/index.ts';
 import { readWarehouseJobSettings, warehouseJobHandlers } from './modules/warehouse-jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -125,6 +126,8 @@ export async function buildApp(
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: config.redirectUri,
     scope: config.oidcScope,
+    // The built-in issuer is this server itself; an external one is reached under its own rule.
+    outbound: config.useDevIssuer ? null : identityProviderPolicy(config.oidcIssuer),
   });
   await app.register(authRoutes, { db, config, oidc });
   // Housekeeping is a worker's (APP_ROLE): expired sessions hourly, one instance at a time
@@ -141,6 +144,7 @@ export async function buildApp(
   const warehouseHandlers = warehouseJobHandlers({
     db,
     secrets: secretBoxOf(config),
+    outbound: warehousePolicy(config),
     ...readWarehouseJobSettings(),
   });
   // product_create_update also runs large product CSV imports (payload.kind tells them apart).
@@ -159,6 +163,7 @@ export async function buildApp(
   await app.register(appSettingsRoutes, {
     db,
     secrets: secretBoxOf(config),
+    outbound: warehousePolicy(config),
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });

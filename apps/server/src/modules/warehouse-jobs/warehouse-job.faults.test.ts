@@ -126,7 +126,7 @@ describe('refused items', () => {
         });
         return `${sent.accepted}件を登録しました。`;
       },
-    })({ db: t.app.db, secrets: secretBoxOf(t.app.config) });
+    })({ db: t.app.db, secrets: secretBoxOf(t.app.config), outbound: t.sim.outbound });
     const off = registerJobHandler('product_create_update', handler);
     try {
       const { process } = await enqueueProcess(t.app.db, {

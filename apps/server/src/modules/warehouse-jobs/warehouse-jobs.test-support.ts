@@ -48,7 +48,8 @@ export async function startWarehouseJobsTest(env: Record<string, string> = {}) {
     vi.stubEnv(name, value);
   }
   const sim = await startSimForTests();
-  const app = await startTestApp();
+  // The simulator on loopback is reached as npm start reaches the bundled one: allow-listed.
+  const app = await startTestApp({ WAREHOUSE_ALLOWED_HOSTS: sim.allowedHost });
   const yamada = await signInAs(app.baseUrl, YAMADA);
   const account = await sim.account();
   const connected = await connectRslWarehouse(yamada.api, sim, account);

@@ -35,6 +35,14 @@ export class WarehouseApiError extends Error {
   }
 }
 
+/** What the log says of a failed call: kind, status, message and the underlying cause. */
+export function failureDetail(error: WarehouseApiError): string {
+  const cause = error.cause as (Error & { code?: string }) | undefined;
+  const status = error.status === null ? '' : ` HTTP ${error.status}`;
+  const why = cause ? ` (${cause.code ?? cause.message})` : '';
+  return `${error.kind}${status}: ${error.message}${why}`;
+}
+
 /** The adapter's Japanese messages (the timeout one is the spec's §8 text). */
 export const PROVIDER_MESSAGES = {
   timeout: TEXTS.gatewayTimeout,
@@ -48,6 +56,10 @@ export const PROVIDER_MESSAGES = {
   connected: (account: string) => `接続に成功しました（アカウント: ${account}）。`,
   ownWarehouse: '自社倉庫のため外部システムとの接続は不要です。',
   noEndpoint: 'システム連携設定に接続先URLが設定されていません。',
+  unusableEndpoint: (reason: string) => `システム連携設定の接続先URLを使えません：${reason}`,
+  // 接続テスト's one answer for every failed call: which one it was is an oracle (decision 035).
+  connectionTestFailed:
+    '接続テストに失敗しました。接続先URLと認証情報を確認してください（理由はサーバーのログに記録しました）。',
   missingCredentials: 'システム連携設定の認証情報が不足しています。',
   unsupportedKind: 'この連携種別は倉庫システムとして使えません。',
   settingInactive: 'システム連携設定が無効になっています。',
