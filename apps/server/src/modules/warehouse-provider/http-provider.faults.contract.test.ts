@@ -139,6 +139,24 @@ describe('retried faults', () => {
     expect((await countOf(requestId)).arrivals).toBe(2);
   });
 
+  it('a 500 on every try says the warehouse answered an error, with its own message', async () => {
+    await sim.control.fault({
+      operation: 'vendor_upsert',
+      kind: 'error500',
+      times: 5,
+      message: '在庫引当処理でエラーが発生しました。',
+    });
+    const requestId = newRequestId();
+    const error = await failure(provider.upsertVendors({ requestId }, vendors));
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      status: 500,
+      message: '倉庫システムがエラーを返しました（HTTP 500）。在庫引当処理でエラーが発生しました。',
+    });
+    expect(await countOf(requestId)).toEqual({ arrivals: 3, executions: 0 });
+  });
+
   it('a closed port is unavailable after every attempt', async () => {
     const port = await freePort();
     const nowhere = httpWarehouseProvider({

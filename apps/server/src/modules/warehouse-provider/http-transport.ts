@@ -2,7 +2,7 @@ import { checkEndpointUrl } from '@logi/shared';
 import { errorBodySchema, HEADERS } from '@logi/warehouse-api';
 import type { z } from 'zod';
 import { outboundFetch, OutboundRefusedError, type OutboundPolicy } from '../outbound/index.ts';
-import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
+import { PROVIDER_MESSAGES, WarehouseApiError, warehouseText } from './warehouse-api-error.ts';
 import { readCappedBody } from './read-capped-body.ts';
 import { describeIssue } from './describe-issue.ts';
 
@@ -90,19 +90,33 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The answer's own message, when it is our contract's error body. */
+function warehouseMessageOf(text: string): z.infer<typeof errorBodySchema> | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // An unreadable answer still is a refusal or an error; the generic message says so.
+    return null;
+  }
+}
+
 function refusalOf(status: number, text: string): WarehouseApiError {
   if (status === 401 || status === 403) {
     return new WarehouseApiError('refused', PROVIDER_MESSAGES.unauthorized, { status });
   }
-  let body: z.infer<typeof errorBodySchema> | null = null;
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) body = parsed.data;
-  } catch {
-    // An unreadable refusal still is a refusal; the generic message says so.
-  }
-  const message = body ? `${PROVIDER_MESSAGES.refused}${body.message}` : PROVIDER_MESSAGES.refused;
+  const body = warehouseMessageOf(text);
+  const message = body
+    ? `${PROVIDER_MESSAGES.refused}${warehouseText(body.message)}`
+    : PROVIDER_MESSAGES.refused;
   return new WarehouseApiError('refused', message, { status, errors: body?.errors });
+}
+
+/** A 5xx: the warehouse answered, with an error of its own (retried like a network failure). */
+function serverErrorOf(status: number, text: string): WarehouseApiError {
+  const body = warehouseMessageOf(text);
+  const message = PROVIDER_MESSAGES.serverError(status, body && warehouseText(body.message));
+  return new WarehouseApiError('unavailable', message, { status, errors: body?.errors });
 }
 
 /** A URL no call may go to (a stored one that breaks decision 035, or a refused address). */
@@ -159,13 +173,7 @@ export function createHttpTransport(options: HttpTransportOptions) {
       const error = new WarehouseApiError('unavailable', PROVIDER_MESSAGES.rateLimited, { status });
       return { done: false, error, waitMs: retryAfterMs(response.headers.get('retry-after')) };
     }
-    if (status >= 500) {
-      return {
-        done: false,
-        error: new WarehouseApiError('unavailable', PROVIDER_MESSAGES.unavailable, { status }),
-        waitMs: null,
-      };
-    }
+    if (status >= 500) return { done: false, error: serverErrorOf(status, text), waitMs: null };
     if (status >= 300) throw refusalOf(status, text);
     const parsed = call.response.safeParse(parseJson(text), { reportInput: true });
     if (!parsed.success) {

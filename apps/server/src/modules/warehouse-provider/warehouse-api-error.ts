@@ -43,10 +43,21 @@ export function failureDetail(error: WarehouseApiError): string {
   return `${error.kind}${status}: ${error.message}${why}`;
 }
 
+const WAREHOUSE_TEXT_MAX = 200;
+
+/** A warehouse's own message as we show it: one line, bounded (it is the warehouse's text, not ours). */
+export function warehouseText(message: string): string {
+  const line = message.replace(/\p{Cc}+/gu, ' ').trim();
+  return line.length > WAREHOUSE_TEXT_MAX ? `${line.slice(0, WAREHOUSE_TEXT_MAX)}…` : line;
+}
+
 /** The adapter's Japanese messages (the timeout one is the spec's §8 text). */
 export const PROVIDER_MESSAGES = {
   timeout: TEXTS.gatewayTimeout,
   unavailable: '倉庫システムに接続できませんでした。しばらくしてから再度お試しください。',
+  // A 5xx is an answer: the warehouse is reachable and says what went wrong on its side.
+  serverError: (status: number, message: string | null) =>
+    `倉庫システムがエラーを返しました（HTTP ${status}）。${message ?? 'しばらくしてから再度お試しください。'}`,
   rateLimited: '倉庫システムが混み合っています。しばらくしてから再度お試しください。',
   unauthorized: '倉庫システムの認証に失敗しました。システム連携設定の認証情報を確認してください。',
   refused: '倉庫システムが依頼を受け付けませんでした。',
