@@ -140,11 +140,13 @@ export async function buildApp(
   await app.register(settingsRoutes, { config });
   const events = await registerServerEvents(app, { db });
   await app.register(processesRoutes, { db });
+  // Where warehouse calls may go (decision 035): the jobs and 接続テスト share one policy.
+  const warehouseOutbound = warehousePolicy(config);
   // The operations that call a warehouse run through the provider (modules/warehouse-jobs).
   const warehouseHandlers = warehouseJobHandlers({
     db,
     secrets: secretBoxOf(config),
-    outbound: warehousePolicy(config),
+    outbound: warehouseOutbound,
     ...readWarehouseJobSettings(),
   });
   // product_create_update also runs large product CSV imports (payload.kind tells them apart).
@@ -163,7 +165,7 @@ export async function buildApp(
   await app.register(appSettingsRoutes, {
     db,
     secrets: secretBoxOf(config),
-    outbound: warehousePolicy(config),
+    outbound: warehouseOutbound,
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });

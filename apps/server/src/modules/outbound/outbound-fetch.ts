@@ -75,7 +75,8 @@ function toResponse(incoming: http.IncomingMessage, method: string): Response {
   }
   const status = incoming.statusCode ?? 0;
   const empty = NULL_BODY_STATUSES.has(status) || method === 'HEAD';
-  if (empty) incoming.resume();
+  // A body nobody reads: drained, and a reset while draining is no crash.
+  if (empty) incoming.on('error', () => {}).resume();
   const body = empty ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
   return new Response(body, { status, statusText: incoming.statusMessage ?? '', headers });
 }
@@ -118,7 +119,8 @@ export async function outboundFetch(
         }
       },
     );
-    request.once('error', reject);
+    // Every error, also one after the answer began (the body stream carries that one).
+    request.on('error', reject);
     request.end(body ?? undefined);
   });
 }

@@ -9,6 +9,7 @@ import {
   outboundFetch,
   OutboundRefusedError,
   parseAllowedHosts,
+  refusalBeforeResolving,
   warehousePolicy,
   type OutboundPolicy,
 } from './index.ts';
@@ -63,8 +64,11 @@ describe('WAREHOUSE_ALLOWED_HOSTS and the warehouse policy', () => {
     expect(configOf({ SIM_PORT: '3555' }).warehouseAllowedHosts).toEqual(
       parseAllowedHosts('localhost:3555,127.0.0.1:3555,[::1]:3555'),
     );
-    const production = configOf({ NODE_ENV: 'production' });
-    expect(warehousePolicy(production)).toEqual({ allowedHosts: [], httpsOnly: true });
+    const production = warehousePolicy(configOf({ NODE_ENV: 'production' }));
+    expect(production).toEqual({ allowedHosts: [], httpsOnly: true });
+    const plain = refusalBeforeResolving(production, new URL('http://wms.example.jp/api'));
+    expect(plain?.userMessage).toBe(ENDPOINT_URL_MESSAGES.httpsRequired);
+    expect(refusalBeforeResolving(production, new URL('https://wms.example.jp/api'))).toBeNull();
   });
 
   it('takes the operator’s list, even an empty one, and stops the start on a wrong entry', () => {
