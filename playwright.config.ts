@@ -19,6 +19,8 @@ const portOf = (name: (typeof PORT_NAMES)[number]) => Number(process.env[name]);
 const port = portOf('E2E_PORT');
 export const restrictedPort = portOf('E2E_RESTRICTED_PORT');
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// Opens the bundled simulator's control API to the specs (the app's own requests never carry it).
+export const simControlToken = process.env.SIM_CONTROL_TOKEN ?? 'e2e-simulator-control-token';
 
 // The Chromium `npm test` chose (scripts/ensure-browser.mjs), else Debian's; quiet on a closed network.
 export default defineConfig({
@@ -59,6 +61,7 @@ export default defineConfig({
         E2E_PG_PORT: String(portOf('E2E_PG_PORT')),
         E2E_SIM_PORT: String(portOf('E2E_SIM_PORT')),
         E2E_DATA_DIR: dataDir,
+        SIM_CONTROL_TOKEN: simControlToken,
       },
     },
     {
@@ -74,6 +77,7 @@ export default defineConfig({
         E2E_SIM_PORT: String(portOf('E2E_RESTRICTED_SIM_PORT')),
         E2E_DATA_DIR: `${dataDir}-restricted`,
         ADMIN_IP_ALLOWLIST: '203.0.113.1,203.0.113.2',
+        SIM_CONTROL_TOKEN: simControlToken,
       },
     },
   ],

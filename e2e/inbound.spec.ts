@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { HEADERS } from '@logi/warehouse-api';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
 import { expect, signIn, test } from './fixtures.ts';
+import { simControlToken } from '../playwright.config.ts';
 import { simUrl } from './ports.ts';
 
 // 入荷業務 as a user works it: a schedule for the simulator's warehouse sent and received, an own
 // warehouse's schedule received in two steps, a return registered — each moving the stock.
-const sim = simControl(simUrl);
+const sim = simControl(simUrl, simControlToken);
 const api = { 'x-requested-with': 'XMLHttpRequest' };
 
 /** The warehouse must know the vendor and the products a schedule names (as after their 送信). */

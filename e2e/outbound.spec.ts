@@ -5,6 +5,7 @@ import { HEADERS } from '@logi/warehouse-api';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
 import { seriousViolations } from './axe.ts';
 import { expect, signIn, test } from './fixtures.ts';
+import { simControlToken } from '../playwright.config.ts';
 import { simUrl } from './ports.ts';
 
 // The quality bar as an operator works it: import orders, allocate them and read why each
@@ -14,7 +15,7 @@ import { simUrl } from './ports.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const sim = simControl(simUrl);
+const sim = simControl(simUrl, simControlToken);
 const api = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function post(request: APIRequestContext, path: string, data: object) {

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
 import { expect, signIn, test } from './fixtures.ts';
+import { simControlToken } from '../playwright.config.ts';
 import { simUrl } from './ports.ts';
 
 // 在庫 as a user works it: register stock, adjust it with a reason, read its history and chart,
 // filter to out-of-stock products, and compare with the simulator warehouse's figures.
-const sim = simControl(simUrl);
+const sim = simControl(simUrl, simControlToken);
 const api = { 'x-requested-with': 'XMLHttpRequest' };
 
 async function newProduct(request: APIRequestContext, code: string, name: string) {

@@ -65,10 +65,13 @@ test('system-integration settings: register, see credentials only masked, test, 
   await expect(page.locator('body')).not.toContainText('SP-e2e-service-secret');
 
   await page.getByRole('button', { name: '接続テスト' }).click();
-  // rsl.example.com is no warehouse: the failure says so (e2e/warehouse-jobs.spec.ts: the simulator).
+  // rsl.example.com is no warehouse: one generic failure, whatever the reason (decision 035; the
+  // reason is in the server log). e2e/warehouse-jobs.spec.ts: the simulator.
   await expect(page.getByTestId('connection-test-result')).toContainText(
-    /倉庫システムに接続できませんでした|サーバーへの接続がタイムアウトしました/,
-    { timeout: 15_000 },
+    '接続テストに失敗しました',
+    {
+      timeout: 15_000,
+    },
   );
 
   // Saving without typing a credential keeps it; typing one replaces it.

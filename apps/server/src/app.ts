@@ -24,6 +24,7 @@ import { postgresLoginThrottle, registerDevIssuer } from './modules/idp/index.ts
 import { isAllowListed } from './modules/ip/client-ip.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { registerJobs } from './modules/jobs/index.ts';
+import { identityProviderPolicy, warehousePolicy } from './modules/outbound/index.ts';
 import { postgresRateLimitStore, scheduleRateLimitPurge } from './modules/rate-limit/index.ts';
 import { readWarehouseJobSettings, warehouseJobHandlers } from './modules/warehouse-jobs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -130,6 +131,8 @@ export async function buildApp(
     clientSecret: config.OIDC_CLIENT_SECRET,
     redirectUri: config.redirectUri,
     scope: config.oidcScope,
+    // The built-in issuer is this server itself; an external one is reached under its own rule.
+    outbound: config.useDevIssuer ? null : identityProviderPolicy(config.oidcIssuer),
   });
   await app.register(authRoutes, { db, config, oidc });
   // Housekeeping is a worker's (APP_ROLE): expired sessions hourly, one instance at a time
@@ -142,11 +145,14 @@ export async function buildApp(
   await app.register(settingsRoutes, { config, isAdminCaller });
   const events = await registerServerEvents(app, { db });
   await app.register(processesRoutes, { db });
+  // Where warehouse calls may go (decision 035): the jobs and 接続テスト share one policy.
+  const warehouseOutbound = warehousePolicy(config);
   // The operations that call a warehouse run through the provider (modules/warehouse-jobs).
   const warehouseHandlers = warehouseJobHandlers({
     db,
     secrets: secretBoxOf(config),
     log: app.log,
+    outbound: warehouseOutbound,
     ...readWarehouseJobSettings(),
   });
   // product_create_update also runs large product CSV imports (payload.kind tells them apart).
@@ -165,6 +171,7 @@ export async function buildApp(
   await app.register(appSettingsRoutes, {
     db,
     secrets: secretBoxOf(config),
+    outbound: warehouseOutbound,
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@logi/shared';
+import { parseAllowedHosts } from './modules/outbound/index.ts';
 
 const LOOPBACK_ADDRESSES = '127.0.0.1,::1';
 
@@ -102,6 +103,21 @@ const envSchema = z.object({
   // The warehouse simulator started next to the app (schema warehouse_sim of the same database).
   WAREHOUSE_SIM: z.enum(['on', 'off']).default('on'),
   SIM_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  // The simulator's control API answers only requests carrying this token (random when unset).
+  SIM_CONTROL_TOKEN: z.string().min(16).optional(),
+  // Inward destinations (loopback, private, link-local) a warehouse setting may still name, as
+  // host[:port] entries (decision 035). Unset: the bundled simulator outside production, none in it.
+  WAREHOUSE_ALLOWED_HOSTS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -147,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const objects = value.OIDC_ORG_CLAIM_SHAPE === 'objects';
+  const bundledSimulator = ['localhost', '127.0.0.1', '[::1]'].map(
+    (host) => `${host}:${value.SIM_PORT}`,
+  );
   return {
     ...value,
     publicUrl,
@@ -159,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       shape: value.OIDC_ORG_CLAIM_SHAPE,
       map: value.OIDC_ORG_MAP ?? {},
     },
+    warehouseAllowedHosts:
+      value.WAREHOUSE_ALLOWED_HOSTS ??
+      (value.NODE_ENV === 'production' ? [] : parseAllowedHosts(bundledSimulator.join(','))),
     // Without an external issuer the built-in development issuer serves under /oidc.
     useDevIssuer: !value.OIDC_ISSUER,
     oidcIssuer: value.OIDC_ISSUER ?? `${publicUrl}/oidc`,

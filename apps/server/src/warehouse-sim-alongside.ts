@@ -15,8 +15,10 @@ export async function startSimulatorAlongside(
     const sim = await startWarehouseSim({
       connectionString: databaseUrl,
       port: config.SIM_PORT,
-      // Only the app itself calls it; its control API has no credentials.
+      // Only the app itself calls it, on loopback; its control API needs SIM_CONTROL_TOKEN
+      // (random when unset: closed), which the app's own requests never carry.
       host: '127.0.0.1',
+      ...(config.SIM_CONTROL_TOKEN && { controlToken: config.SIM_CONTROL_TOKEN }),
     });
     console.log(`Warehouse simulator: http://localhost:${config.SIM_PORT} (/openapi.json)`);
     return sim;

@@ -1,5 +1,5 @@
 import type { OperationName } from '@logi/warehouse-api';
-import { CONTROL_PREFIX } from './control-routes.ts';
+import { CONTROL_PREFIX, CONTROL_TOKEN_HEADER } from './control-routes.ts';
 import type { LogEntry } from './request-log.ts';
 import type { SimAccount } from './sim-accounts.ts';
 import type { FaultKind, SimSettings } from './sim-state.ts';
@@ -15,12 +15,15 @@ export type FaultRequest = {
   bytes?: number;
 };
 
-/** A typed client of the simulator's control API, for tests and scripts. */
-export function simControl(baseUrl: string) {
+/** A typed client of the simulator's control API, for tests and scripts (token: WarehouseSim's). */
+export function simControl(baseUrl: string, controlToken: string) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${CONTROL_PREFIX}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [CONTROL_TOKEN_HEADER]: controlToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok)

@@ -1,5 +1,6 @@
-import { OPERATION_NAMES, CARRIERS } from '@logi/warehouse-api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { OPERATION_NAMES, CARRIERS, WAREHOUSE_MESSAGES as M } from '@logi/warehouse-api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimContext } from './contract-routes.ts';
 import { setStock } from './inventory-ops.ts';
@@ -11,6 +12,8 @@ import { FAULT_KINDS } from './sim-state.ts';
 import { seedAccounts, type SimAccount } from './sim-accounts.ts';
 
 export const CONTROL_PREFIX = '/_control';
+/** The header that opens the control API; without it, the API is a 404 like any unknown path. */
+export const CONTROL_TOKEN_HEADER = 'x-sim-control-token';
 
 const faultSchema = z.object({
   operation: z.enum(OPERATION_NAMES),
@@ -59,15 +62,28 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T
   return null;
 }
 
+function holdsToken(request: FastifyRequest, token: Buffer): boolean {
+  const sent = Buffer.from(String(request.headers[CONTROL_TOKEN_HEADER] ?? ''));
+  return sent.length === token.length && timingSafeEqual(sent, token);
+}
+
 /**
- * Test and demo controls (no credentials: the simulator stands in for a remote 3PL and is never
- * exposed to users): faults, settings, the simulated clock, the request log, reset.
+ * Test and demo controls: faults, settings, the simulated clock, the request log, reset. Only a
+ * caller holding the control token sees them (decision 035): the app, whose requests never carry
+ * it, cannot be pointed at them through a warehouse setting.
  */
-export function registerControlRoutes(
+export async function registerControlRoutes(
   app: FastifyInstance,
-  ctx: SimContext,
-  accounts: SimAccount[],
+  {
+    ctx,
+    accounts,
+    controlToken,
+  }: { ctx: SimContext; accounts: SimAccount[]; controlToken: string },
 ) {
+  const token = Buffer.from(controlToken);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!holdsToken(request, token)) return reply.code(404).send({ message: M.notFound });
+  });
   const { pool, state } = ctx;
   const flush = (until: Date) =>
     withTransaction(pool, (client) => settle(client, state.settings, { until, now: state.now() }));

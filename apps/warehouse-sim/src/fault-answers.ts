@@ -32,7 +32,7 @@ export function failureAnswer(reply: FastifyReply, fault: Fault) {
       .code(422)
       .send({ message: fault.message ?? M.refused, errors: [fault.message ?? M.refused] });
   }
-  return reply.code(500).send({ message: M.internalError });
+  return reply.code(500).send({ message: fault.message ?? M.internalError });
 }
 
 /** A valid-looking JSON document of `bytes` bytes, streamed without a Content-Length. */

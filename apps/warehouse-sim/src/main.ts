@@ -78,8 +78,11 @@ const sim = await startWarehouseSim({
   port: PORT,
   host: process.env.SIM_HOST ?? '127.0.0.1',
   logger: process.env.SIM_LOG === 'on',
+  ...(process.env.SIM_CONTROL_TOKEN && { controlToken: process.env.SIM_CONTROL_TOKEN }),
 });
 console.log(`Warehouse simulator: ${sim.url} (OpenAPI: ${sim.url}/openapi.json)`);
+// Printed for the one who started it: without the token the control API answers 404.
+console.log(`Control API: ${sim.url}/_control/… with X-Sim-Control-Token ${sim.controlToken}`);
 for (const account of SIM_DEMO_ACCOUNTS) {
   console.log(`Demo account: X-Api-Key ${account.apiKey} / X-Api-Secret ${account.apiSecret}`);
 }

@@ -1,4 +1,5 @@
 import { buildOpenApiDocument, WAREHOUSE_MESSAGES as M } from '@logi/warehouse-api';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerContractRoutes } from './contract-routes.ts';
 import { registerControlRoutes } from './control-routes.ts';
@@ -16,11 +17,15 @@ export type WarehouseSimOptions = {
   settings?: Partial<SimSettings>;
   /** Fastify request logging (off in tests). */
   logger?: boolean;
+  /** Opens the control API (X-Sim-Control-Token); a random one when not given. */
+  controlToken?: string;
 };
 
 export type WarehouseSim = {
   app: FastifyInstance;
   state: SimState;
+  /** The control API's token, for simControl. */
+  controlToken: string;
   close: () => Promise<void>;
 };
 
@@ -50,11 +55,13 @@ export async function buildWarehouseSim(options: WarehouseSimOptions): Promise<W
     buildOpenApiDocument(`${request.protocol}://${request.host}`),
   );
   registerContractRoutes(app, { pool, state });
-  registerControlRoutes(app, { pool, state }, accounts);
+  const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
+  // Its own plugin scope: the token check guards the control routes only.
+  await app.register(registerControlRoutes, { ctx: { pool, state }, accounts, controlToken });
   app.addHook('onClose', async () => {
     await pool.end();
   });
-  return { app, state, close: () => app.close() };
+  return { app, state, controlToken, close: () => app.close() };
 }
 
 /** Builds and listens (port 0: any free port); answers the base URL. */

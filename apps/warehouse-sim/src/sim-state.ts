@@ -24,7 +24,7 @@ export type Fault = {
   delayMs?: number | undefined;
   /** timeout / error500 on a write: do (and store) the work first, then fail the answer. */
   afterWork?: boolean | undefined;
-  /** refuse: the message of the 422. */
+  /** refuse: the message of the 422; error500: the message of the 500. */
   message?: string | undefined;
   /** oversize: the body size in bytes (default 20 MB). */
   bytes?: number | undefined;

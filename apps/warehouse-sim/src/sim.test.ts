@@ -18,7 +18,7 @@ type OpenApi = { openapi: string; paths: Record<string, Record<string, { operati
 // The simulator on its own, over raw HTTP: credentials, request ids, control API, OpenAPI.
 let sim: WarehouseSim & { url: string };
 let dropDatabase: () => Promise<void>;
-const control = () => simControl(sim.url);
+const control = () => simControl(sim.url, sim.controlToken);
 const credentials = {
   [HEADERS.apiKey]: SIM_DEMO_ACCOUNT.apiKey,
   [HEADERS.apiSecret]: SIM_DEMO_ACCOUNT.apiSecret,
@@ -161,5 +161,27 @@ describe('the warehouse simulator', () => {
     const ping = await fetch(`${sim.url}/v1/ping`, { headers: credentials });
     expect(ping.status).toBe(200);
     expect((await control().requests()).entries.map((entry) => entry.operation)).toEqual(['ping']);
+  });
+
+  it('hides its control API from anyone without the control token: 404, and nothing changes', async () => {
+    await control().clearFaults();
+    await control().fault({ operation: 'ping', kind: 'error500' });
+    const before = await control().requests();
+    const attempts = [
+      fetch(`${sim.url}/_control/reset`, { method: 'POST' }),
+      fetch(`${sim.url}/_control/faults`, { method: 'DELETE' }),
+      fetch(`${sim.url}/_control/requests`),
+      fetch(`${sim.url}/_control/reset`, {
+        method: 'POST',
+        headers: { 'x-sim-control-token': 'guessed-token-0000000000' },
+      }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ message: M.notFound });
+    }
+    // The armed fault is still there, and the log is as it was.
+    expect((await fetch(`${sim.url}/v1/ping`, { headers: credentials })).status).toBe(500);
+    expect((await control().requests()).arrivals).toBe(before.arrivals + 1);
   });
 });

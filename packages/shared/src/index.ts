@@ -25,6 +25,7 @@ export * from './validation/field-errors.ts';
 export * from './validation/fields.ts';
 export * from './validation/messages.ts';
 export * from './validation/patterns.ts';
+export * from './validation/endpoint-url.ts';
 export * from './validation/jan-code.ts';
 
 // Every schema of the app, web or server, speaks Japanese as soon as this package is loaded.

@@ -27,6 +27,8 @@ import {
  * Every route the server registers, with its access and tenancy. route-inventory.test.ts fails when a
  * registered route is missing here (or a row names no route), and proves each row's claims over HTTP.
  * A new route adds its row here, in the same change (docs/decisions/011-route-access.md).
+ * The outbound side, every call the server makes out of itself and its address rule, is
+ * OUTBOUND_INVENTORY (outbound-inventory.ts, decision 035): a new outbound call adds its row there.
  */
 
 /** Whose data a route serves: one organisation's, one user's, everyone's, or no stored data at all. */
@@ -306,3 +308,5 @@ export function samplePathOf(route: InventoryRoute): string {
 export function rowKey(row: InventoryRoute): string {
   return row.group ? `group ${row.group}` : `${row.method} ${row.url}`;
 }
+
+export { OUTBOUND_INVENTORY } from './outbound-inventory.ts';

@@ -31,9 +31,9 @@ export async function startAppOn(
  * The app on an existing database (test-app.ts always makes a new one): for the crash test, where
  * a second server must take over the database the killed one left behind.
  */
-export async function startAppOnDatabase(databaseUrl: string) {
+export async function startAppOnDatabase(databaseUrl: string, env: Record<string, string> = {}) {
   const { db, pool } = createDatabase(databaseUrl);
-  const started = await startAppOn(db);
+  const started = await startAppOn(db, env);
   return {
     ...started,
     async close() {

@@ -5,5 +5,10 @@ import { startAppOnDatabase } from './start-app.ts';
 
 const url = process.env.CRASH_TEST_DATABASE_URL;
 if (!url) throw new Error('CRASH_TEST_DATABASE_URL is not set');
-const { baseUrl } = await startAppOnDatabase(url);
+// The test's simulator, on loopback, is allow-listed as npm start allow-lists the bundled one.
+const allowed = process.env.WAREHOUSE_ALLOWED_HOSTS;
+const { baseUrl } = await startAppOnDatabase(
+  url,
+  allowed ? { WAREHOUSE_ALLOWED_HOSTS: allowed } : {},
+);
 process.stdout.write(`${JSON.stringify({ event: 'ready', baseUrl })}\n`);

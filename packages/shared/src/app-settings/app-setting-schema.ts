@@ -16,7 +16,7 @@ import {
   requiredString,
 } from '../validation/fields.ts';
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
-import { urlStartSchema } from '../validation/patterns.ts';
+import { endpointUrlSchema } from '../validation/endpoint-url.ts';
 
 export const APP_SETTING_NAME_MAX = 100;
 export const APP_SETTING_URL_MAX = 2048;
@@ -34,8 +34,8 @@ const credentialsSchema = z
 const baseSchema = z.object({
   name: requiredString(APP_SETTING_NAME_MAX),
   kind: requiredEnum(APP_SETTING_KIND_VALUES),
-  // Spec §5: "must start with http:// or {host}" (https://).
-  endpointUrl: urlStartSchema(APP_SETTING_URL_MAX),
+  // Spec §5's "must start with http:// or {host}", narrowed to an origin and a base path (decision 035).
+  endpointUrl: endpointUrlSchema(APP_SETTING_URL_MAX),
   credentials: credentialsSchema.default({}),
   isActive: requiredBoolean(),
 });

@@ -14,6 +14,7 @@ import {
   type AppSettingDto,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import type { OutboundPolicy } from '../outbound/index.ts';
 import type { CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { registerResourceRoutes } from '../../resource/resource-routes.ts';
@@ -44,9 +45,14 @@ const CSV_COLUMNS: CsvColumn<AppSettingDto>[] = [
  */
 export async function appSettingsRoutes(
   app: FastifyInstance,
-  { db, secrets, ...checks }: { db: Database; secrets: SecretBox } & AppSettingChecks,
+  {
+    db,
+    secrets,
+    outbound,
+    ...checks
+  }: { db: Database; secrets: SecretBox; outbound: OutboundPolicy } & AppSettingChecks,
 ) {
-  const service = appSettingsService(db, secrets, checks);
+  const service = appSettingsService(db, secrets, outbound, checks);
   registerResourceRoutes(app, {
     tags,
     endpoints,
@@ -69,7 +75,9 @@ export async function appSettingsRoutes(
       { schema: { tags, params: idParams, response: { 200: responses.connectionTest } } },
       async (request) => {
         const id = pathId(request.params.id, APP_SETTING_NOT_FOUND);
-        return { data: await service.connectionTest(scopeOf(request), id) };
+        const logFailure = (reason: string) =>
+          request.log.warn({ appSettingId: id, reason }, 'connection test failed');
+        return { data: await service.connectionTest(scopeOf(request), id, logFailure) };
       },
     );
 }

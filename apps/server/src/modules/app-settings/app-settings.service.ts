@@ -1,4 +1,5 @@
 import {
+  checkEndpointUrl,
   CREDENTIALS_BY_KIND,
   REQUIRED_MESSAGE,
   type AppSettingDto,
@@ -15,6 +16,7 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import { refusalBeforeResolving, type OutboundPolicy } from '../outbound/index.ts';
 import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-settings.dto.ts';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
 import {
@@ -59,6 +61,19 @@ function sealCredentials(
   return sealed;
 }
 
+/**
+ * Refuses, on its field, a URL no call could go to: plain http where only https is allowed, an IP
+ * literal inward and not allow-listed (a name is checked when connecting; decision 035).
+ */
+function refuseUnreachableEndpoint(endpointUrl: string, outbound: OutboundPolicy) {
+  const endpoint = checkEndpointUrl(endpointUrl);
+  const refusal = endpoint.ok ? refusalBeforeResolving(outbound, endpoint.url) : null;
+  if (!refusal) return;
+  throw new AppError('validation', INVALID_INPUT_MESSAGE, {
+    fieldErrors: { endpointUrl: [refusal.userMessage] },
+  });
+}
+
 const invalidKind = (message: string) =>
   new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { kind: [message] } });
 
@@ -86,6 +101,7 @@ export type AppSettingChecks = {
 export function appSettingsService(
   db: Database,
   box: SecretBox,
+  outbound: OutboundPolicy,
   { usages = [], kindChecks = [] }: AppSettingChecks = {},
 ) {
   const dto = (row: AppSettingRow) => toAppSettingDto(box, row);
@@ -115,6 +131,7 @@ export function appSettingsService(
       remove: deleteAppSetting,
       // A kind change must suit the setting's users; credentials are sealed, blank ones kept.
       columns: async (tx, scope, values: AppSettingFormValues, stored) => {
+        refuseUnreachableEndpoint(values.endpointUrl, outbound);
         if (stored && values.kind !== stored.kind) {
           for (const check of kindChecks) {
             const refusal = await check(tx, scope, stored.id, values.kind);
@@ -132,11 +149,19 @@ export function appSettingsService(
       usages,
     }),
 
-    /** Runs the provider's connection check and keeps its result as the setting's last test. */
-    async connectionTest(scope: OrganisationScope, id: number): Promise<ConnectionTestResult> {
+    /**
+     * Runs the provider's connection check and keeps its result as the setting's last test; a
+     * failed call's reason goes to `logFailure` only.
+     */
+    async connectionTest(
+      scope: OrganisationScope,
+      id: number,
+      logFailure: (reason: string) => void,
+    ): Promise<ConnectionTestResult> {
       const setting = await findAppSetting(db, scope, id);
       if (!setting) throw notFound(APP_SETTING_NOT_FOUND);
-      const check = await checkConnection(setting, box);
+      const { check, failure } = await checkConnection(setting, box, outbound);
+      if (failure) logFailure(failure);
       const testedAt = new Date();
       await saveConnectionTest(db, scope, id, { ...check, testedAt });
       return { ...check, testedAt: testedAt.toISOString() };

@@ -1,8 +1,10 @@
 import {
+  PROVIDER_MESSAGES,
   providerForSetting,
   WarehouseApiError,
   type ConnectionCheck,
 } from '../warehouse-provider/index.ts';
+import type { OutboundPolicy } from '../outbound/index.ts';
 import type { AppSettingRow } from './app-settings.table.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -11,19 +13,30 @@ export type { ConnectionCheck };
 // One attempt, answered within seconds: a person is waiting for 接続テスト.
 const CONNECTION_TEST_TUNING = { maxAttempts: 1, timeoutMs: 10_000 };
 
+/** What 接続テスト shows, and why a failed call failed (for the log, never for the browser). */
+export type ConnectionTestOutcome = { check: ConnectionCheck; failure: string | null };
+
 /**
  * 接続テスト: the provider's authenticated no-op through the setting's URL and opened credentials.
- * A setting the provider cannot use (inactive, no URL, a kind that is no warehouse) fails with the
- * provider's Japanese reason; nothing here throws for an unreachable or refusing warehouse.
+ * A setting the provider cannot use (inactive, no URL, a refused URL, a kind that is no warehouse)
+ * fails with the provider's Japanese reason. A call that fails for any reason (closed port, 401,
+ * an answer that is no warehouse's, an address refused at connect time) answers one generic
+ * message, so the test cannot tell ports and services apart (decision 035).
  */
 export async function checkConnection(
   setting: AppSettingRow,
   secrets: SecretBox,
-): Promise<ConnectionCheck> {
+  outbound: OutboundPolicy,
+): Promise<ConnectionTestOutcome> {
+  let provider;
   try {
-    return await providerForSetting(setting, secrets, CONNECTION_TEST_TUNING).checkConnection();
+    provider = providerForSetting(setting, secrets, { ...CONNECTION_TEST_TUNING, outbound });
   } catch (error) {
-    if (error instanceof WarehouseApiError) return { succeeded: false, message: error.message };
-    throw error;
+    if (!(error instanceof WarehouseApiError)) throw error;
+    return { check: { succeeded: false, message: error.message }, failure: null };
   }
+  const { detail, ...check } = await provider.checkConnection();
+  if (check.succeeded) return { check, failure: null };
+  const generic = { succeeded: false, message: PROVIDER_MESSAGES.connectionTestFailed };
+  return { check: generic, failure: detail ?? check.message };
 }

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { outboundFetch, type OutboundPolicy } from '../outbound/index.ts';
 
 export type OidcSettings = {
   issuer: string;
@@ -7,6 +8,8 @@ export type OidcSettings = {
   redirectUri: string;
   /** The scopes asked for; the built-in issuer's `organisations` is unknown elsewhere. */
   scope: string;
+  /** Where an external issuer's endpoints may be (decision 035); null for the built-in issuer. */
+  outbound: OutboundPolicy | null;
 };
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
@@ -15,17 +18,19 @@ export type OidcClient = ReturnType<typeof createOidcClient>;
 export function createOidcClient(settings: OidcSettings) {
   let configuration: Promise<oidc.Configuration> | undefined;
   const insecure = settings.issuer.startsWith('http://');
+  const { outbound } = settings;
+  const fetchOptions = outbound && {
+    [oidc.customFetch]: (url: string, init: oidc.CustomFetchOptions) =>
+      outboundFetch(outbound, url, init),
+  };
 
   // Discovery is lazy: the built-in issuer lives in this very server and is up only after listen().
   function getConfiguration(): Promise<oidc.Configuration> {
     configuration ??= oidc
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
+      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+        ...(insecure && { execute: [oidc.allowInsecureRequests] }),
+        ...fetchOptions,
+      })
       .catch((error: unknown) => {
         configuration = undefined;
         throw error;

@@ -2,6 +2,7 @@ import { NO_EXTERNAL_WAREHOUSE_MESSAGE } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, SUZUKI } from '../../test/jobs.test-support.ts';
 import { enqueueProcess } from '../jobs/index.ts';
+import { PROVIDER_MESSAGES } from '../warehouse-provider/index.ts';
 import { store, vendorBody } from '../suppliers/masters.test-support.ts';
 import { warehouseBody } from '../warehouses/warehouses.test-support.ts';
 import { OWN_WAREHOUSE_VENDORS_MESSAGE } from './vendor-jobs.ts';
@@ -141,7 +142,7 @@ describe('vendor jobs on a named warehouse', () => {
 });
 
 describe('接続テスト', () => {
-  it('succeeds against the simulator and shows the failure when it refuses', async () => {
+  it('succeeds against the simulator; a refusal answers the one generic failure (decision 035)', async () => {
     const path = `/api/appSettings/connectionTest/${t.setting.id}`;
     const ok = await t.yamada.api('POST', path);
     expect(ok.body.data).toMatchObject({
@@ -152,7 +153,7 @@ describe('接続テスト', () => {
     const refused = await t.yamada.api('POST', path);
     expect(refused.body.data).toMatchObject({
       succeeded: false,
-      message: '倉庫システムが依頼を受け付けませんでした。契約が停止中です。',
+      message: PROVIDER_MESSAGES.connectionTestFailed,
     });
     const shown = await t.yamada.api('GET', `/api/appSettings/show/${t.setting.id}`);
     expect(shown.body.data.last_test).toEqual(refused.body.data);

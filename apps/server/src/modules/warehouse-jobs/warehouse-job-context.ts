@@ -2,6 +2,7 @@ import type { Page } from '@logi/warehouse-api';
 import type { Database } from '../../db/client.ts';
 import { organisationScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import type { SecretBox } from '../app-settings/index.ts';
+import type { OutboundPolicy } from '../outbound/index.ts';
 import { JobError, type JobContext } from '../jobs/index.ts';
 import {
   awaitRequestResult,
@@ -26,6 +27,8 @@ import type { AcknowledgedSubject } from './warehouse-acknowledgements.table.ts'
 export type WarehouseJobDeps = {
   db: Database;
   secrets: SecretBox;
+  /** Where warehouse calls may go (WAREHOUSE_ALLOWED_HOSTS, https in production; decision 035). */
+  outbound: OutboundPolicy;
   /** The HTTP adapter's timeouts and retries (WAREHOUSE_* settings). */
   tuning?: ProviderTuning;
   /** How long to wait for a write the warehouse is still working on. */

@@ -30,6 +30,7 @@ describe('a server killed between "request sent" and "result stored"', () => {
       ...WAREHOUSE_JOBS_TEST_ENV,
       JOB_RETRY_LIMIT: '2',
       WAREHOUSE_RESULT_POLLS: '1000',
+      WAREHOUSE_ALLOWED_HOSTS: sim.allowedHost,
     };
     const server = startChildServer(CHILD, database.url, env);
     cleanups.push(async () => void server.child.kill('SIGKILL'));
@@ -58,7 +59,9 @@ describe('a server killed between "request sent" and "result stored"', () => {
     await sim.control.advance(HELD_MS);
 
     for (const [name, value] of Object.entries(WAREHOUSE_JOBS_TEST_ENV)) vi.stubEnv(name, value);
-    const second = await startAppOnDatabase(database.url);
+    const second = await startAppOnDatabase(database.url, {
+      WAREHOUSE_ALLOWED_HOSTS: sim.allowedHost,
+    });
     cleanups.push(() => second.close());
     const done = await waitFor(
       () => readProcess(database.db, processId),

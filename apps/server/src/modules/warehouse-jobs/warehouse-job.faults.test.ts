@@ -55,7 +55,11 @@ async function sendWith(fault?: Omit<FaultRequest, 'operation'>) {
 describe('faults end the process in the right state with the right message', () => {
   it.each([
     ['a timeout', { kind: 'timeout', times: 10 }, TEXTS.gatewayTimeout],
-    ['a 500', { kind: 'error500', times: 10 }, PROVIDER_MESSAGES.unavailable],
+    [
+      'a 500',
+      { kind: 'error500', times: 10, message: '倉庫の基幹システムが停止中です。' },
+      PROVIDER_MESSAGES.serverError(500, '倉庫の基幹システムが停止中です。'),
+    ],
     [
       'a 429',
       { kind: 'rateLimit', times: 10, retryAfterSeconds: 0 },
@@ -129,7 +133,7 @@ describe('refused items', () => {
         });
         return `${sent.accepted}件を登録しました。`;
       },
-    })({ db: t.app.db, secrets: secretBoxOf(t.app.config) });
+    })({ db: t.app.db, secrets: secretBoxOf(t.app.config), outbound: t.sim.outbound });
     const off = registerJobHandler('product_create_update', handler);
     try {
       const { process } = await enqueueProcess(t.app.db, {

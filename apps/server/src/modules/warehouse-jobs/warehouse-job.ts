@@ -63,13 +63,10 @@ export function warehouseJob<P extends { warehouseId?: number | undefined }>(spe
     const messages: string[] = [];
     try {
       for (const [index, warehouse] of targets.entries()) {
-        const provider = await providerForWarehouse(
-          deps.db,
-          scope,
-          warehouse.id,
-          deps.secrets,
-          deps.tuning,
-        );
+        const provider = await providerForWarehouse(deps.db, scope, warehouse.id, deps.secrets, {
+          ...deps.tuning,
+          outbound: deps.outbound,
+        });
         const scaled = (done: number, total: number) =>
           context.reportProgress(index * total + done, targets.length * total);
         const job = jobFor(deps, context, warehouse, provider, scaled, refused);

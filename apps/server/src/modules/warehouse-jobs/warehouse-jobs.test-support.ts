@@ -65,7 +65,11 @@ export async function startWarehouseJobsTest(env: Record<string, string> = {}) {
   }
   const sim = await startSimForTests();
   const log = logRecorder();
-  const app = await startTestApp({}, { logStream: log.stream });
+  // The simulator on loopback is reached as npm start reaches the bundled one: allow-listed.
+  const app = await startTestApp(
+    { WAREHOUSE_ALLOWED_HOSTS: sim.allowedHost },
+    { logStream: log.stream },
+  );
   const yamada = await signInAs(app.baseUrl, YAMADA);
   const account = await sim.account();
   const connected = await connectRslWarehouse(yamada.api, sim, account);

@@ -18,12 +18,14 @@ describe('connection check', () => {
     });
     const wrong = httpWarehouseProvider({
       baseUrl: t.sim.url,
+      outbound: t.sim.outbound,
       apiKey: t.account,
       apiSecret: 'wrong',
     });
     expect(await wrong.checkConnection()).toEqual({
       succeeded: false,
       message: PROVIDER_MESSAGES.unauthorized,
+      detail: `refused HTTP 401: ${PROVIDER_MESSAGES.unauthorized}`,
     });
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { TEXTS } from '@logi/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
+import { parseAllowedHosts } from '../outbound/index.ts';
 import { httpWarehouseProvider } from './http-provider.ts';
 import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
 import type { WarehouseProvider } from './warehouse-provider.types.ts';
@@ -138,10 +139,29 @@ describe('retried faults', () => {
     expect((await countOf(requestId)).arrivals).toBe(2);
   });
 
+  it('a 500 on every try says the warehouse answered an error, with its own message', async () => {
+    await sim.control.fault({
+      operation: 'vendor_upsert',
+      kind: 'error500',
+      times: 5,
+      message: '在庫引当処理でエラーが発生しました。',
+    });
+    const requestId = newRequestId();
+    const error = await failure(provider.upsertVendors({ requestId }, vendors));
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      status: 500,
+      message: '倉庫システムがエラーを返しました（HTTP 500）。在庫引当処理でエラーが発生しました。',
+    });
+    expect(await countOf(requestId)).toEqual({ arrivals: 3, executions: 0 });
+  });
+
   it('a closed port is unavailable after every attempt', async () => {
     const port = await freePort();
     const nowhere = httpWarehouseProvider({
       baseUrl: `http://127.0.0.1:${port}`,
+      outbound: { allowedHosts: parseAllowedHosts(`127.0.0.1:${port}`), httpsOnly: false },
       apiKey: 'a',
       apiSecret: 'b',
       maxAttempts: 2,
@@ -153,9 +173,10 @@ describe('retried faults', () => {
       retryable: true,
       message: PROVIDER_MESSAGES.unavailable,
     });
-    expect(await nowhere.checkConnection()).toEqual({
+    expect(await nowhere.checkConnection()).toMatchObject({
       succeeded: false,
       message: PROVIDER_MESSAGES.unavailable,
+      detail: expect.stringContaining('ECONNREFUSED'),
     });
   });
 });
@@ -188,6 +209,7 @@ describe('faults never retried', () => {
     const redirected = httpWarehouseProvider({
       ...credentials,
       baseUrl: `http://127.0.0.1:${port}`,
+      outbound: { allowedHosts: parseAllowedHosts(`127.0.0.1:${port}`), httpsOnly: false },
     });
     const before = (await sim.control.requests({ account: credentials.apiKey })).arrivals;
     const error = await failure(redirected.searchVendors({ requestId: newRequestId() }));
@@ -224,5 +246,5 @@ describe('faults never retried', () => {
 
 async function credentialsOf() {
   const { apiKey, apiSecret } = await sim.account();
-  return { baseUrl: sim.url, apiKey, apiSecret };
+  return { baseUrl: sim.url, outbound: sim.outbound, apiKey, apiSecret };
 }

@@ -7,7 +7,7 @@ import {
 } from '@logi/warehouse-api';
 import type { z } from 'zod';
 import { createHttpTransport, type HttpTransportOptions } from './http-transport.ts';
-import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
+import { failureDetail, PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
 import type { ProviderCall, WarehouseProvider, WriteOutcome } from './warehouse-provider.types.ts';
 
 /** A settled (or still processing) request, in the provider's terms. */
@@ -70,8 +70,8 @@ export function httpWarehouseProvider(options: HttpTransportOptions): WarehouseP
         });
         return { succeeded: true, message: PROVIDER_MESSAGES.connected(ping.account) };
       } catch (error) {
-        if (error instanceof WarehouseApiError) return { succeeded: false, message: error.message };
-        throw error;
+        if (!(error instanceof WarehouseApiError)) throw error;
+        return { succeeded: false, message: error.message, detail: failureDetail(error) };
       }
     },
     upsertVendors: (call, vendors) => write('vendor_upsert', call, { vendors }),

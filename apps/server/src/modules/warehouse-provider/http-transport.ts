@@ -1,12 +1,17 @@
+import { checkEndpointUrl } from '@logi/shared';
 import { errorBodySchema, HEADERS } from '@logi/warehouse-api';
 import type { z } from 'zod';
-import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
+import { outboundFetch, OutboundRefusedError, type OutboundPolicy } from '../outbound/index.ts';
+import { PROVIDER_MESSAGES, WarehouseApiError, warehouseText } from './warehouse-api-error.ts';
 import { readCappedBody } from './read-capped-body.ts';
 import { describeIssue } from './describe-issue.ts';
 
 /** How the HTTP adapter reaches one warehouse, and how patiently. */
 export type HttpTransportOptions = {
+  /** An endpoint URL (decision 035): an origin and an optional base path the API paths join. */
   baseUrl: string;
+  /** Where the calls may go: inward addresses only when allow-listed (modules/outbound). */
+  outbound: OutboundPolicy;
   apiKey: string;
   apiSecret: string;
   /** Per attempt, body included. */
@@ -55,13 +60,15 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-function urlOf(baseUrl: string, path: string, query: Record<string, unknown> = {}): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+/** The base path and the API path joined as path segments: nothing in either leaves the origin. */
+function urlOf(base: URL, path: string, query: Record<string, unknown> = {}): URL {
+  const url = new URL(base.origin);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '')
       url.searchParams.set(key, String(value));
   }
-  return url.toString();
+  return url;
 }
 
 /** Seconds or an HTTP date; null when absent or unreadable. */
@@ -83,32 +90,52 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The answer's own message, when it is our contract's error body. */
+function warehouseMessageOf(text: string): z.infer<typeof errorBodySchema> | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // An unreadable answer still is a refusal or an error; the generic message says so.
+    return null;
+  }
+}
+
 function refusalOf(status: number, text: string): WarehouseApiError {
   if (status === 401 || status === 403) {
     return new WarehouseApiError('refused', PROVIDER_MESSAGES.unauthorized, { status });
   }
-  let body: z.infer<typeof errorBodySchema> | null = null;
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) body = parsed.data;
-  } catch {
-    // An unreadable refusal still is a refusal; the generic message says so.
-  }
-  const message = body ? `${PROVIDER_MESSAGES.refused}${body.message}` : PROVIDER_MESSAGES.refused;
+  const body = warehouseMessageOf(text);
+  const message = body
+    ? `${PROVIDER_MESSAGES.refused}${warehouseText(body.message)}`
+    : PROVIDER_MESSAGES.refused;
   return new WarehouseApiError('refused', message, { status, errors: body?.errors });
 }
+
+/** A 5xx: the warehouse answered, with an error of its own (retried like a network failure). */
+function serverErrorOf(status: number, text: string): WarehouseApiError {
+  const body = warehouseMessageOf(text);
+  const message = PROVIDER_MESSAGES.serverError(status, body && warehouseText(body.message));
+  return new WarehouseApiError('unavailable', message, { status, errors: body?.errors });
+}
+
+/** A URL no call may go to (a stored one that breaks decision 035, or a refused address). */
+const unusableEndpoint = (reason: string, cause?: unknown) =>
+  new WarehouseApiError('refused', PROVIDER_MESSAGES.unusableEndpoint(reason), { cause });
 
 /** Sends one contract call with timeout, bounded retries, a size cap and schema validation. */
 export function createHttpTransport(options: HttpTransportOptions) {
   const settings = { ...HTTP_DEFAULTS, ...options };
+  const endpoint = checkEndpointUrl(settings.baseUrl);
 
-  async function attempt<T>(call: HttpCall<T>): Promise<Attempt<T>> {
+  async function attempt<T>(base: URL, call: HttpCall<T>): Promise<Attempt<T>> {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     let response: Response;
     let text: string;
     try {
-      response = await fetch(urlOf(settings.baseUrl, call.path, call.query), {
+      // A redirect would carry the credential headers to wherever it points: never followed.
+      response = await outboundFetch(settings.outbound, urlOf(base, call.path, call.query), {
         method: call.method,
         headers: {
           [HEADERS.apiKey]: settings.apiKey,
@@ -118,14 +145,13 @@ export function createHttpTransport(options: HttpTransportOptions) {
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        // A redirect would carry the credential headers to wherever it points: never followed.
-        redirect: 'manual',
         signal,
       });
       text = await readCappedBody(response, settings.maxResponseBytes);
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason;
       if (error instanceof WarehouseApiError) throw error;
+      if (error instanceof OutboundRefusedError) throw unusableEndpoint(error.userMessage, error);
       if (timeout.aborted) {
         return {
           done: false,
@@ -147,13 +173,7 @@ export function createHttpTransport(options: HttpTransportOptions) {
       const error = new WarehouseApiError('unavailable', PROVIDER_MESSAGES.rateLimited, { status });
       return { done: false, error, waitMs: retryAfterMs(response.headers.get('retry-after')) };
     }
-    if (status >= 500) {
-      return {
-        done: false,
-        error: new WarehouseApiError('unavailable', PROVIDER_MESSAGES.unavailable, { status }),
-        waitMs: null,
-      };
-    }
+    if (status >= 500) return { done: false, error: serverErrorOf(status, text), waitMs: null };
     if (status >= 300) throw refusalOf(status, text);
     const parsed = call.response.safeParse(parseJson(text), { reportInput: true });
     if (!parsed.success) {
@@ -169,8 +189,9 @@ export function createHttpTransport(options: HttpTransportOptions) {
   return {
     settings,
     async send<T>(call: HttpCall<T>): Promise<T> {
+      if (!endpoint.ok) throw unusableEndpoint(endpoint.message);
       for (let attemptNumber = 1; ; attemptNumber++) {
-        const outcome = await attempt(call);
+        const outcome = await attempt(endpoint.url, call);
         if (outcome.done) return outcome.value;
         if (attemptNumber >= settings.maxAttempts) throw outcome.error;
         const backoff = Math.min(

@@ -19,6 +19,7 @@ export {
   checkSettingConnection,
   providerForSetting,
   providerForWarehouse,
+  type ProviderOptions,
   type ProviderTuning,
 } from './provider-factory.ts';
 export { awaitRequestResult, collectAllPages } from './provider-helpers.ts';

@@ -16,6 +16,7 @@ const box = createSecretBox(randomBytes(32));
 const organisationId = randomUUID();
 const scope = organisationScope(organisationId);
 const ids: Record<string, number> = {};
+const options = () => ({ outbound: sim.outbound });
 
 beforeAll(async () => {
   sim = await startSimForTests();
@@ -81,23 +82,23 @@ afterAll(async () => {
 
 describe('providerForWarehouse', () => {
   it('gives the own-warehouse adapter for an own warehouse', async () => {
-    const provider = await providerForWarehouse(sim.database.db, scope, ids.OWN!, box);
+    const provider = await providerForWarehouse(sim.database.db, scope, ids.OWN!, box, options());
     expect(provider.kind).toBe('own');
   });
 
   it('reaches the simulator with the setting opened credentials (license key → X-Api-Key)', async () => {
-    const provider = await providerForWarehouse(sim.database.db, scope, ids.RSL!, box);
+    const provider = await providerForWarehouse(sim.database.db, scope, ids.RSL!, box, options());
     expect(provider.kind).toBe('http');
     expect((await provider.checkConnection()).succeeded).toBe(true);
-    const bad = await providerForWarehouse(sim.database.db, scope, ids.BAD!, box);
-    expect(await bad.checkConnection()).toEqual({
+    const bad = await providerForWarehouse(sim.database.db, scope, ids.BAD!, box, options());
+    expect(await bad.checkConnection()).toMatchObject({
       succeeded: false,
       message: PROVIDER_MESSAGES.unauthorized,
     });
   });
 
   it('refuses an inactive setting, and another organisation warehouse, with a Japanese message', async () => {
-    const inactive = providerForWarehouse(sim.database.db, scope, ids.OFF!, box);
+    const inactive = providerForWarehouse(sim.database.db, scope, ids.OFF!, box, options());
     await expect(inactive).rejects.toThrow(
       new WarehouseApiError('refused', PROVIDER_MESSAGES.settingInactive),
     );
@@ -105,7 +106,7 @@ describe('providerForWarehouse', () => {
       .select()
       .from(appSettings)
       .where(eq(appSettings.name, 'RSL（停止中）'));
-    expect(await checkSettingConnection(off!, box)).toEqual({
+    expect(await checkSettingConnection(off!, box, options())).toEqual({
       succeeded: false,
       message: PROVIDER_MESSAGES.settingInactive,
     });
@@ -114,6 +115,7 @@ describe('providerForWarehouse', () => {
       organisationScope(randomUUID()),
       ids.RSL!,
       box,
+      options(),
     );
     await expect(foreign).rejects.toThrow(PROVIDER_MESSAGES.warehouseNotFound);
   });

@@ -1,4 +1,5 @@
 import {
+  checkEndpointUrl,
   CREDENTIALS_UNREADABLE_MESSAGE,
   type AppSettingKind,
   type CredentialKey,
@@ -11,6 +12,7 @@ import {
   type AppSettingRow,
   type SecretBox,
 } from '../app-settings/index.ts';
+import { refusalBeforeResolving, type OutboundPolicy } from '../outbound/index.ts';
 import { findWarehouse } from '../warehouses/index.ts';
 import { httpWarehouseProvider } from './http-provider.ts';
 import type { HttpTransportOptions } from './http-transport.ts';
@@ -19,7 +21,12 @@ import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
 import type { ConnectionCheck, WarehouseProvider } from './warehouse-provider.types.ts';
 
 /** Timeouts, retries and the size cap; the base URL and credentials come from the setting. */
-export type ProviderTuning = Omit<HttpTransportOptions, 'baseUrl' | 'apiKey' | 'apiSecret'>;
+export type ProviderTuning = Omit<
+  HttpTransportOptions,
+  'baseUrl' | 'apiKey' | 'apiSecret' | 'outbound'
+>;
+/** What the factory adds to a setting: where its calls may go, and how patiently. */
+export type ProviderOptions = ProviderTuning & { outbound: OutboundPolicy };
 
 /** Which of a kind's credentials travel as X-Api-Key (the account) and X-Api-Secret. */
 const CONTRACT_CREDENTIALS: Partial<Record<AppSettingKind, [CredentialKey, CredentialKey]>> = {
@@ -40,23 +47,33 @@ function opened(secrets: SecretBox, sealed: Parameters<SecretBox['open']>[0]) {
   }
 }
 
+/** The setting's URL, refused here when its form or (IP literal) address can never be called. */
+function endpointOf(endpointUrl: string, outbound: OutboundPolicy): string {
+  const endpoint = checkEndpointUrl(endpointUrl);
+  if (!endpoint.ok) throw misconfigured(PROVIDER_MESSAGES.unusableEndpoint(endpoint.message));
+  const refusal = refusalBeforeResolving(outbound, endpoint.url);
+  if (refusal) throw misconfigured(PROVIDER_MESSAGES.unusableEndpoint(refusal.userMessage));
+  return endpointUrl;
+}
+
 /** The HTTP adapter for a system-integration setting, its credentials opened. */
 export function providerForSetting(
   setting: AppSettingRow,
   secrets: SecretBox,
-  tuning: ProviderTuning = {},
+  options: ProviderOptions,
 ): WarehouseProvider {
   const keys = CONTRACT_CREDENTIALS[setting.kind as AppSettingKind];
   if (!keys) throw misconfigured(PROVIDER_MESSAGES.unsupportedKind);
   if (!setting.isActive) throw misconfigured(PROVIDER_MESSAGES.settingInactive);
   if (!setting.endpointUrl) throw misconfigured(PROVIDER_MESSAGES.noEndpoint);
+  const baseUrl = endpointOf(setting.endpointUrl, options.outbound);
   const [accountKey, secretKey] = keys;
   const account = setting.credentials[accountKey];
   const secret = setting.credentials[secretKey];
   if (!account || !secret) throw misconfigured(PROVIDER_MESSAGES.missingCredentials);
   return httpWarehouseProvider({
-    ...tuning,
-    baseUrl: setting.endpointUrl,
+    ...options,
+    baseUrl,
     apiKey: opened(secrets, account),
     apiSecret: opened(secrets, secret),
   });
@@ -72,7 +89,7 @@ export async function providerForWarehouse(
   scope: OrganisationScope,
   warehouseId: number,
   secrets: SecretBox,
-  tuning: ProviderTuning = {},
+  options: ProviderOptions,
 ): Promise<WarehouseProvider> {
   const warehouse = await findWarehouse(db, scope, warehouseId);
   if (!warehouse) throw misconfigured(PROVIDER_MESSAGES.warehouseNotFound);
@@ -82,7 +99,7 @@ export async function providerForWarehouse(
       ? undefined
       : await findAppSetting(db, scope, warehouse.appSettingId);
   if (!setting) throw misconfigured(PROVIDER_MESSAGES.settingNotFound);
-  return providerForSetting(setting, secrets, tuning);
+  return providerForSetting(setting, secrets, options);
 }
 
 /**
@@ -92,11 +109,11 @@ export async function providerForWarehouse(
 export async function checkSettingConnection(
   setting: AppSettingRow,
   secrets: SecretBox,
-  tuning: ProviderTuning = {},
+  options: ProviderOptions,
 ): Promise<ConnectionCheck> {
   let provider: WarehouseProvider;
   try {
-    provider = providerForSetting(setting, secrets, tuning);
+    provider = providerForSetting(setting, secrets, options);
   } catch (error) {
     if (error instanceof WarehouseApiError) return { succeeded: false, message: error.message };
     throw error;

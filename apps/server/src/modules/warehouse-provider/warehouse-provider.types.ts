@@ -52,7 +52,12 @@ export type WriteOutcome = {
   refs: Record<string, string>;
 };
 
-export type ConnectionCheck = { succeeded: boolean; message: string };
+export type ConnectionCheck = {
+  succeeded: boolean;
+  message: string;
+  /** A failed call's kind, status and cause, for the server log only (never shown). */
+  detail?: string;
+};
 
 /**
  * One outsourced (or own) warehouse. Every method throws WarehouseApiError (kind, retryable,

@@ -62,7 +62,7 @@ export const storeGroup = (api: Api, name: string, warehouseIds: number[]) =>
  * The whole app with its log at trace level, every line kept: for proving what is never logged.
  * The key comes from SECRETS_KEY, so the test leaves no key file behind.
  */
-export async function startLoggedApp() {
+export async function startLoggedApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const port = await freePort();
   const lines: string[] = [];
@@ -77,6 +77,7 @@ export async function startLoggedApp() {
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    ...env,
   });
   const app = await buildApp({ config, db: database.db }, { level: 'trace', stream });
   await app.listen({ host: '127.0.0.1', port });
