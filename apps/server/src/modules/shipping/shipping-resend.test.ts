@@ -126,6 +126,7 @@ describe('a retried send', () => {
     const send = warehouseJobHandlers({
       db: t.app.db,
       secrets: secretBoxOf(t.app.config),
+      outbound: t.sim.outbound,
     }).shipping_instruction_create!;
     // The first attempt sends and stores everything, then its server dies before completing.
     const off = registerJobHandler('shipping_instruction_create', async (context) => {
