@@ -64,7 +64,13 @@ describe('WAREHOUSE_ALLOWED_HOSTS and the warehouse policy', () => {
     expect(configOf({ SIM_PORT: '3555' }).warehouseAllowedHosts).toEqual(
       parseAllowedHosts('localhost:3555,127.0.0.1:3555,[::1]:3555'),
     );
-    const production = warehousePolicy(configOf({ NODE_ENV: 'production' }));
+    const production = warehousePolicy(
+      configOf({
+        NODE_ENV: 'production',
+        SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+        OIDC_ISSUER: 'https://sso.example.com',
+      }),
+    );
     expect(production).toEqual({ allowedHosts: [], httpsOnly: true });
     const plain = refusalBeforeResolving(production, new URL('http://wms.example.jp/api'));
     expect(plain?.userMessage).toBe(ENDPOINT_URL_MESSAGES.httpsRequired);
