@@ -39,7 +39,9 @@ async function startInChild() {
 /** A run that crashed: the child is killed hard, and postgres outlives it. */
 async function leaveStaleServer(): Promise<number> {
   const child = await startInChild();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
+  await exited;
   expect(existsSync(pidFile)).toBe(true);
   return postmasterPidOf(dataDir);
 }

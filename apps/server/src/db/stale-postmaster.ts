@@ -59,7 +59,8 @@ function parentOf(pid: number): { pid: number; executable: string } | undefined 
  */
 function liveOwnerOf(pid: number): number | undefined {
   const parent = parentOf(pid);
-  if (!parent || parent.pid <= 1) return undefined;
+  // A parent killed but not yet reaped (a zombie) runs no server either.
+  if (!parent || parent.pid <= 1 || !isRunning(parent.pid)) return undefined;
   return path.basename(parent.executable) === path.basename(process.execPath)
     ? parent.pid
     : undefined;
