@@ -9,6 +9,7 @@ import {
   type ProductImportEncoding,
 } from '@logi/shared';
 import type { z } from 'zod';
+import { CpuSlices } from '../../cpu-slices.ts';
 import { csvRecords, CsvRejection, resolveEncoding } from '../product-import/index.ts';
 import type { IntakeProblem } from './orders.intake.ts';
 
@@ -100,10 +101,12 @@ function addIssues(errors: LineErrors, order: CsvOrder, issues: readonly z.core.
 
 /**
  * The file's orders (one row per order line, the order's columns repeated), checked row by row and
- * order by order; any error refuses the file with every line's errors in the 行目 shape.
+ * order by order; any error refuses the file with every line's errors in the 行目 shape. Read in
+ * CPU slices, so other requests are answered meanwhile.
  */
-export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
-  const records = csvRecords(bytes, resolveEncoding(bytes, requested));
+export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
+  const records = csvRecords(bytes, await resolveEncoding(bytes, requested));
+  const slices = new CpuSlices();
   const head = records.next();
   if (head.done) throw new CsvRejection(TEXTS.emptyFile);
   const layout = readHeader(head.value.cells);
@@ -111,6 +114,7 @@ export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
   const orders = new Map<string, CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> }>();
   let rowCount = 0;
   for (const { line, cells } of records) {
+    if (slices.spent) await slices.pause();
     rowCount += 1;
     if (cells.length > layout.width) {
       errors.add(line, '行', TEXTS.tooManyCells(layout.width, cells.length));
@@ -145,6 +149,7 @@ export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
   if (rowCount === 0) throw new CsvRejection(TEXTS.headerOnly);
   const parsed: { order: CsvOrder; values: OrderValues }[] = [];
   for (const order of orders.values()) {
+    if (slices.spent) await slices.pause();
     const result = orderInputSchema.safeParse(order.input);
     if (result.success) parsed.push({ order, values: result.data });
     else addIssues(errors, order, result.error.issues);

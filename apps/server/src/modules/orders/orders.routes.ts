@@ -172,7 +172,7 @@ function orderCsvImportRoute(app: FastifyInstance, db: Database) {
     (request, reply) =>
       answeringCsv(reply, async () => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const file = readOrderCsv(bytes, request.query.encoding);
+        const file = await readOrderCsv(bytes, request.query.encoding);
         try {
           return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
         } catch (error) {
