@@ -6,7 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerJsonBodyParser } from './http/json-body.ts';
+import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSpa } from './http/spa.ts';
@@ -74,7 +74,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     routerOptions: ONE_SPELLING_PER_ROUTE,
   });
