@@ -5,6 +5,7 @@ import {
   type OrderValues,
 } from '@logi/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { CpuSlices } from '../../cpu-slices.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { allocateOrders, allocationSettingsOf } from '../allocation/index.ts';
@@ -50,7 +51,11 @@ async function resolve(db: DbOrTx, scope: OrganisationScope, inputs: readonly Or
   ]);
   const problems: IntakeProblem[] = [];
   const seen = new Set<string>();
-  const resolved: Resolved[] = inputs.map((values, order) => {
+  const resolved: Resolved[] = [];
+  // A file may hold tens of thousands of orders: other requests are answered in between.
+  const slices = new CpuSlices();
+  for (const [order, values] of inputs.entries()) {
+    if (slices.spent) await slices.pause();
     const shop = values.shopId
       ? shops.byId.get(values.shopId)
       : shops.byCode.get(values.shopCode ?? '');
@@ -78,8 +83,8 @@ async function resolve(db: DbOrTx, scope: OrganisationScope, inputs: readonly Or
         });
       return id ?? 0;
     });
-    return { values, shopId: shop?.id ?? 0, productIds };
-  });
+    resolved.push({ values, shopId: shop?.id ?? 0, productIds });
+  }
   if (problems.length > 0) throw new OrderIntakeRefusal(problems);
   return resolved;
 }

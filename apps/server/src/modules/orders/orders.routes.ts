@@ -181,7 +181,7 @@ function orderCsvImportRoute(app: FastifyInstance, db: Database, uploads: Upload
           try {
             return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
           } catch (error) {
-            if (error instanceof OrderIntakeRefusal) throw file.refusalOf(error.problems);
+            if (error instanceof OrderIntakeRefusal) throw await file.refusalOf(error.problems);
             throw error;
           }
         }),

@@ -1,5 +1,3 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { once } from 'node:events';
 import { afterAll, beforeAll } from 'vitest';
 import iconv from 'iconv-lite';
 import { sql } from 'drizzle-orm';
@@ -50,35 +48,6 @@ function uploader(baseUrl: string, jar: CookieJar): Uploader {
       headers: response.headers,
     };
   };
-}
-
-/**
- * Posts a large file as a browser does, a megabyte at a time as the socket takes it: fetch copies
- * a whole body at once, which in the tests' own process would stall the server it measures.
- */
-export async function streamUpload(
-  url: string,
-  jar: CookieJar,
-  bytes: Buffer,
-): Promise<Pick<Answer, 'status' | 'body'>> {
-  const request = httpRequest(url, {
-    method: 'POST',
-    headers: {
-      cookie: jar.header(),
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/octet-stream',
-      'content-length': String(bytes.length),
-    },
-  });
-  const answered = once(request, 'response') as Promise<[IncomingMessage]>;
-  for (let start = 0; start < bytes.length; start += 1024 * 1024) {
-    if (!request.write(bytes.subarray(start, start + 1024 * 1024))) await once(request, 'drain');
-  }
-  request.end();
-  const [response] = await answered;
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  return { status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) };
 }
 
 /** The file's app (with `env` on top of the test configuration) with Yamada and Suzuki (another organisation) signed in. */
