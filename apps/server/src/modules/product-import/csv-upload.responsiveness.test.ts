@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_MAX_BYTES } from '@logi/shared';
 import { describeLatency, sampleLatencyDuring, summarise } from '../../test/latency-sampler.ts';
 import { CSV_IMPORT, csvRow, orderCsv } from '../orders/orders.test-support.ts';
-import { streamUpload } from '../../test/stream-upload.ts';
+import { uploadFromAnotherProcess } from '../../test/stream-upload.ts';
 import { importApp, productCsvOfSize, VALIDATE } from './product-import.test-support.ts';
 
 const setup = importApp();
@@ -14,7 +14,7 @@ describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
     // ~17,000 rows with the longest 備考: every part of the pass (decoding, parsing, checking rows)
     // is exercised, in a few seconds of work rather than tens.
     const file = productCsvOfSize('RSP', PRODUCT_IMPORT_MAX_BYTES, 1000);
-    const validation = streamUpload(
+    const validation = uploadFromAnotherProcess(
       `${setup.app.baseUrl}${VALIDATE}`,
       setup.jars.yamada.header(),
       file,
@@ -36,7 +36,7 @@ describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
       csvRow(nowhere, `RSP-${index + 1}`, 'NO-PRODUCT', '1'),
     );
     const file = Buffer.from(orderCsv(rows));
-    const intake = streamUpload(
+    const intake = uploadFromAnotherProcess(
       `${setup.app.baseUrl}${CSV_IMPORT}`,
       setup.jars.yamada.header(),
       file,
