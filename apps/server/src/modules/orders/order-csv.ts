@@ -10,6 +10,7 @@ import {
 } from '@logi/shared';
 import type { z } from 'zod';
 import { CpuSlices } from '../../cpu-slices.ts';
+import { ShardedMap } from '../../sharded-map.ts';
 import { csvRecords, CsvRejection, resolveEncoding } from '../product-import/index.ts';
 import type { IntakeProblem } from './orders.intake.ts';
 
@@ -114,7 +115,9 @@ export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncodi
   if (head.done) throw new CsvRejection(TEXTS.emptyFile);
   const layout = readHeader(head.value.cells);
   const errors = new LineErrors();
-  const orders = new Map<string, CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> }>();
+  // The orders in the file's order, found by shop and number (a file may hold 100,000s).
+  const orders: (CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> })[] = [];
+  const orderOf = new ShardedMap<(typeof orders)[number]>();
   let rowCount = 0;
   for (const { line, cells } of records) {
     if (slices.spent) await slices.pause();
@@ -131,13 +134,15 @@ export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncodi
     const lineValues = Object.fromEntries(
       ORDER_CSV_COLUMNS.filter((c) => c.level === 'line').map((c) => [c.field, value(c)]),
     );
-    const existing = orders.get(key);
+    const existing = orderOf.get(key);
     if (!existing) {
       const firstCells = new Map(
         ORDER_CSV_COLUMNS.filter((c) => c.level === 'order').map((c) => [c, value(c)]),
       );
       const input = Object.fromEntries([...firstCells].map(([c, v]) => [c.field, v]));
-      orders.set(key, { lines: [line], input: { ...input, lines: [lineValues] }, firstCells });
+      const order = { lines: [line], input: { ...input, lines: [lineValues] }, firstCells };
+      orders.push(order);
+      orderOf.set(key, order);
       continue;
     }
     // A later row of the order may leave the order's columns blank, or repeat them unchanged.
@@ -151,7 +156,7 @@ export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncodi
   }
   if (rowCount === 0) throw new CsvRejection(TEXTS.headerOnly);
   const parsed: { order: CsvOrder; values: OrderValues }[] = [];
-  for (const order of orders.values()) {
+  for (const order of orders) {
     if (slices.spent) await slices.pause();
     const result = orderInputSchema.safeParse(order.input);
     if (result.success) parsed.push({ order, values: result.data });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_MAX_BYTES } from '@logi/shared';
 import { describeLatency, sampleLatencyDuring, summarise } from '../../test/latency-sampler.ts';
 import { CSV_IMPORT, csvRow, orderCsv } from '../orders/orders.test-support.ts';
-import { uploadFromAnotherProcess } from '../../test/stream-upload.ts';
+import { uploadFromAnotherProcess } from '../../test/upload-from-another-process.ts';
 import { importApp, productCsvOfSize, VALIDATE } from './product-import.test-support.ts';
 
 const setup = importApp();

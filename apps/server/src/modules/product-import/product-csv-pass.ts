@@ -5,6 +5,7 @@ import {
   type ProductImportLineError,
 } from '@logi/shared';
 import { CpuSlices } from '../../cpu-slices.ts';
+import { ShardedMap } from '../../sharded-map.ts';
 import { csvRecords } from './product-csv-records.ts';
 import { readHeader, type CsvLayout } from './product-csv-header.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
@@ -41,7 +42,7 @@ export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCs
   const first = records.next();
   if (first.done) throw new ProductCsvRejection(TEXTS.emptyFile);
   const layout = readHeader(first.value.cells);
-  const firstLineOf = new Map<string, number>();
+  const firstLineOf = new ShardedMap<number>();
   const shown: ProductImportLineError[] = [];
   let failedRows = 0;
   let rowCount = 0;
