@@ -5,8 +5,8 @@ import { BODY_LIMIT_BYTES, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/j
 /** How a request must be answered: the exact status and, for a 422 from a schema, its field errors. */
 export type Expected = {
   status: number;
-  /** A second acceptable status, where a rule the schema cannot see decides (the postal search). */
-  orStatus?: number;
+  /** Other acceptable statuses, where a rule the schema cannot see decides (the postal search). */
+  orStatus?: number | readonly number[];
   errors?: Record<string, string[]>;
 };
 

@@ -7,7 +7,7 @@ import {
   productImportQuerySchema,
 } from '@logi/shared';
 import type { z } from 'zod';
-import { schemaVerdict } from './oracle.ts';
+import { schemaVerdict, type Expected } from './oracle.ts';
 import { queryArbitrary, toCamelQuery } from './query-planner.ts';
 import { queryString } from './request-parts.ts';
 import { textArbitrary } from './schema-arbitraries.ts';
@@ -59,9 +59,10 @@ function refusedAsJson(text: string): boolean {
 /**
  * An upload route's case: its query drawn around `?encoding=`, a hostile file. The query schema
  * decides a 422 with its errors; otherwise the file is refused (422), or the server's upload
- * slots are all taken by other uploads of the same batch (429).
+ * slots are all taken by other uploads of the same batch (429). `busy` are the route's own
+ * answers to work running beside it (an import while another import or a product sync runs).
  */
-function uploadCase(path: string, querySchema: z.ZodType): SweepCase {
+function uploadCase(path: string, querySchema: z.ZodType, busy: number[] = []): SweepCase {
   return {
     weight: 2,
     planner: fc
@@ -74,15 +75,17 @@ function uploadCase(path: string, querySchema: z.ZodType): SweepCase {
           contentType,
         };
         const queryVerdict = schemaVerdict(querySchema, toCamelQuery(query));
-        // A body the JSON parser refuses is refused before the query is read.
-        const expected =
-          contentType === 'application/json' && refusedAsJson(file)
-            ? { status: 422 }
-            : 'refused' in queryVerdict
-              ? queryVerdict.refused
-              : { status: 422 };
         // The slot is taken before the body is read, so 429 stays possible whatever the body.
-        return { request, expected: { ...expected, orStatus: 429 }, writes: false };
+        const refused = (expected: Expected, orStatus = [429]) => ({
+          request,
+          expected: { ...expected, orStatus },
+          writes: false,
+        });
+        // A body the JSON parser refuses is refused before the query is read.
+        if (contentType === 'application/json' && refusedAsJson(file))
+          return refused({ status: 422 });
+        if ('refused' in queryVerdict) return refused(queryVerdict.refused);
+        return refused({ status: 422 }, [429, ...busy]);
       }),
   };
 }
@@ -92,9 +95,11 @@ export const UPLOAD_CASES: Record<string, SweepCase> = {
     productImportEndpoints.validate.path,
     productImportQuerySchema,
   ),
+  // One import per organisation at a time, none while a product sync runs (decision 022): 409.
   [`POST ${productImportEndpoints.import.path}`]: uploadCase(
     productImportEndpoints.import.path,
     productImportQuerySchema,
+    [409],
   ),
   [`POST ${orderEndpoints.csvImport.path}`]: uploadCase(
     orderEndpoints.csvImport.path,
