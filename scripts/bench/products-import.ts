@@ -1,7 +1,8 @@
 // npm run bench:products (import part): a generated 100,000-row Shift_JIS product CSV imported end
 // to end through POST /api/products/csv_import (validated in the request, then the background
 // process product_create_update), the server's peak RSS, and a raw COPY of the same file into a
-// scratch table as the yardstick (ours ÷ COPY). Figures only, never a pass/fail.
+// scratch table as the yardstick (ours ÷ COPY); then another user's GET /api/settings latency
+// while a 50 MB file of the same rows is validated (decision 039). Figures only, never a pass/fail.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -17,11 +18,19 @@ import { DEMO_ACCOUNTS } from '../../apps/server/src/modules/idp/demo-accounts.t
 import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 import { startChildServer } from '../../apps/server/src/test/child-server.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
+import {
+  describeLatency,
+  sampleLatencyDuring,
+  summarise,
+} from '../../apps/server/src/test/latency-sampler.ts';
+import { uploadFromAnotherProcess } from '../../apps/server/src/test/upload-from-another-process.ts';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 const DATA_DIR = '/tmp/bench-products-import';
 const CSV_PATH = '/tmp/bench-products-import.csv';
 const ROWS = 100_000;
+// Rows of the same shape that fill the 50 MB an upload may be (about 9.6 MB per 100,000).
+const ROWS_IN_50_MB = 540_000;
 const TARGET_S = 5;
 const TARGET_RSS_MB = 300;
 
@@ -31,9 +40,9 @@ const STATUSES = ['販売中', '販売中', '販売中', '販売停止', '廃盤
 const ZONES = ['常温', '常温', '冷蔵', '冷凍'];
 
 /** The file as an operator's Excel writes it: Shift_JIS, CRLF, every column of the template. */
-function generateCsv(): Buffer {
+function generateCsv(rows = ROWS): Buffer {
   const lines = [PRODUCT_CSV_COLUMNS.map((column) => column.header).join(',')];
-  for (let index = 1; index <= ROWS; index += 1) {
+  for (let index = 1; index <= rows; index += 1) {
     const code = `IMP-${String(index).padStart(6, '0')}`;
     const name = `${ORIGINS[index % ORIGINS.length]}産 ${ITEMS[index % ITEMS.length]} ${index % 97}号`;
     const price = 300 + (index % 4700);
@@ -153,6 +162,30 @@ try {
   console.log(`  raw COPY of the same file into a scratch table: ${copy.toFixed(2)} s`);
   console.log(`  ratio ours ÷ COPY: ${(ours / copy).toFixed(1)}×`);
   console.log(`  load average ${loadavg()[0]!.toFixed(1)} after the run`);
+
+  // Another user's cheapest request, sampled every 10 ms (open loop): alone for 3 s (what the
+  // machine's own load costs), then while 50 MB is validated.
+  const large = generateCsv(ROWS_IN_50_MB);
+  const idle = await sampleLatencyDuring(
+    `${baseUrl}/api/settings`,
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  );
+  const v0 = performance.now();
+  const validation = uploadFromAnotherProcess(
+    `${baseUrl}/api/products/csv_import/validate`,
+    jar.header(),
+    large,
+  );
+  const latencies = await sampleLatencyDuring(`${baseUrl}/api/settings`, validation);
+  const validated = await validation;
+  if (validated.status !== 200) throw new Error(`validation refused: ${validated.status}`);
+  console.log(
+    `\n50 MB validation (${ROWS_IN_50_MB.toLocaleString()} rows, Shift_JIS, ${mb(large.length)}): ${((performance.now() - v0) / 1000).toFixed(2)} s`,
+  );
+  console.log(`  GET /api/settings alone before: ${describeLatency(summarise(idle))}`);
+  console.log(
+    `  GET /api/settings meanwhile: ${describeLatency(summarise(latencies))} (target p99 < 100 ms)`,
+  );
   server.child.kill('SIGTERM');
 } finally {
   await pool.end();

@@ -10,7 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerJsonBodyParser } from './http/json-body.ts';
+import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSpa } from './http/spa.ts';
@@ -39,6 +39,7 @@ import {
   productCreateUpdateHandler,
   productImportRoutes,
   readProductImportOptions,
+  UploadSlots,
 } from './modules/product-import/index.ts';
 import { processesRoutes } from './modules/processes/processes.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -78,7 +79,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     routerOptions: ONE_SPELLING_PER_ROUTE,
   });
@@ -184,8 +185,13 @@ export async function buildApp(
   await app.register(stocksRoutes, { db });
   // Outbound work (出荷業務): 引当処理設定 and the allocation engine; a worker runs 自動引当.
   await app.register(allocationRoutes, { db });
+  // Every CSV upload route (products, orders) takes one of these slots while its file is read.
+  const uploads = new UploadSlots({
+    perOrganisation: config.CSV_UPLOADS_PER_ORGANISATION,
+    perServer: config.CSV_UPLOADS_PER_SERVER,
+  });
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
-  await app.register(ordersRoutes, { db });
+  await app.register(ordersRoutes, { db, uploads });
   if (config.runJobs) scheduleAutoAllocation(app, db);
   // 出荷指示 on 引当管理 and the 出荷不可リスト.
   await app.register(shippingRoutes, { db });
@@ -197,7 +203,11 @@ export async function buildApp(
   await app.register(dashboardRoutes, { db, bus: events });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
-  await app.register(productImportRoutes, { db, options: readProductImportOptions() });
+  await app.register(productImportRoutes, {
+    db,
+    options: readProductImportOptions(),
+    uploads,
+  });
   await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' && config.serveHttp });
   await registerSpa(app);
   return app;

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.useDevIssuer).toBe(true);
     expect(config.oidcIssuer).toBe('http://localhost:3000/oidc');
     expect(config.redirectUri).toBe('http://localhost:3000/goqauth/login');
+    expect(config.CSV_UPLOADS_PER_ORGANISATION).toBe(2);
+    expect(config.CSV_UPLOADS_PER_SERVER).toBe(4);
   });
 
   it('switches each part to a real one', () => {
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
     [{ SECRETS_KEY: Buffer.alloc(16).toString('base64') }, 'SECRETS_KEY'],
     [{ SECRETS_KEY: 'not base64 at all!' }, 'SECRETS_KEY'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ CSV_UPLOADS_PER_SERVER: '0' }, 'CSV_UPLOADS_PER_SERVER'],
+    [{ CSV_UPLOADS_PER_ORGANISATION: 'many' }, 'CSV_UPLOADS_PER_ORGANISATION'],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { INVALID_FORMAT_MESSAGE } from '@logi/shared';
 import { AppError, INVALID_INPUT_MESSAGE } from './app-error.ts';
 
+/** The largest body a route takes unless it says otherwise (the CSV uploads take 50 MB): 413 above. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** No request of this app nests deeper; a body that does is an attack or a broken client. */
 export const MAX_JSON_DEPTH = 32;
 

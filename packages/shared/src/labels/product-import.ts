@@ -16,6 +16,8 @@ export const PRODUCT_IMPORT_TEXTS = {
   validated: (rows: number) =>
     `検証が完了しました：${rows}行、エラーはありません。「取込」で登録できます。`,
   fileTooLarge: 'ファイルが大きすぎます。50MB以下のファイルを指定してください。',
+  /** Every CSV upload (products, orders) when this server already reads as many as it may (429). */
+  uploadsBusy: 'ほかのファイルを処理中です。しばらくしてから再度お試しください。',
   emptyFile: 'ファイルが空です。',
   headerOnly: '見出し行のほかにデータ行がありません。',
   undetectableEncoding:

@@ -157,6 +157,7 @@ describe('pattern schemas', () => {
       ['255文字以内で入力してください'],
     ],
     ['url with a line break', urlStartSchema(255), 'https://a\nb.jp', ['形式が間違っています']],
+    ['url with a lone surrogate', urlStartSchema(), 'https://a\ud800.jp', ['形式が間違っています']],
   ])('%s', (_name, schema, input, expected) => {
     expect(outcome(schema, input)).toEqual(expected);
   });

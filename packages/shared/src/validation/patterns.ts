@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { japaneseErrorMap } from './error-map.ts';
 import { INVALID_FORMAT_MESSAGE } from './messages.ts';
-import { hasControlCharacters, TEXT_MAX } from './text-fields.ts';
+import { hasUnstorableCharacters, TEXT_MAX } from './text-fields.ts';
 
 /*
  * Spec §5 shared format patterns. They accept ASCII digits only: full-width digits (０-９) fail, as
@@ -42,8 +42,8 @@ const ja = { error: japaneseErrorMap } as const;
 
 /**
  * A trimmed, required string matching `pattern`, at most `max` characters (default
- * {@link TEXT_MAX}) and free of control characters even where the pattern only checks a prefix
- * (a URL); blank → 必須項目です, mismatch → 形式が間違っています.
+ * {@link TEXT_MAX}) and free of control characters and lone surrogates even where the pattern only
+ * checks a prefix (a URL); blank → 必須項目です, mismatch → 形式が間違っています.
  */
 export function patternString(pattern: RegExp, max: number = TEXT_MAX) {
   return z
@@ -51,7 +51,7 @@ export function patternString(pattern: RegExp, max: number = TEXT_MAX) {
     .trim()
     .min(1, { ...ja, abort: true })
     .max(max, ja)
-    .refine((value) => !hasControlCharacters(value), {
+    .refine((value) => !hasUnstorableCharacters(value), {
       message: INVALID_FORMAT_MESSAGE,
       abort: true,
     })

@@ -20,9 +20,23 @@ export type TextOptions = {
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
+// Half of a UTF-16 surrogate pair standing alone (JSON's "\ud800"): no character at all, which
+// PostgreSQL's UTF-8 would silently store as U+FFFD.
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /** True when the text holds a character no form field may carry (a NUL, an escape, …). */
 export function hasControlCharacters(text: string, { multiline = false }: TextOptions = {}) {
   return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(text);
+}
+
+/** True when the text is not well-formed Unicode: it holds a lone surrogate. */
+export function hasLoneSurrogates(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** What every text field refuses with 形式が間違っています: control characters and lone surrogates. */
+export function hasUnstorableCharacters(text: string, options: TextOptions = {}): boolean {
+  return hasControlCharacters(text, options) || hasLoneSurrogates(text);
 }
 
 function text(max: number | undefined, options: TextOptions, required: boolean) {
@@ -30,13 +44,15 @@ function text(max: number | undefined, options: TextOptions, required: boolean) 
   const present = required ? trimmed.min(1, { ...ja, abort: true }) : trimmed;
   return present
     .max(max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX), ja)
-    .refine((value) => !hasControlCharacters(value, options), { message: INVALID_FORMAT_MESSAGE });
+    .refine((value) => !hasUnstorableCharacters(value, options), {
+      message: INVALID_FORMAT_MESSAGE,
+    });
 }
 
 /**
  * A trimmed, non-empty text of at most `max` characters (default {@link TEXT_MAX}, or
- * {@link MULTILINE_TEXT_MAX} for multi-line text); blank → 必須項目です, a control character →
- * 形式が間違っています.
+ * {@link MULTILINE_TEXT_MAX} for multi-line text); blank → 必須項目です, a control character or a
+ * lone surrogate → 形式が間違っています.
  */
 export function requiredString(max?: number, options: TextOptions = {}) {
   return text(max, options, true);

@@ -9,6 +9,8 @@ import {
   type ProductImportEncoding,
 } from '@logi/shared';
 import type { z } from 'zod';
+import { CpuSlices } from '../../cpu-slices.ts';
+import { ShardedMap } from '../../sharded-map.ts';
 import { csvRecords, CsvRejection, resolveEncoding } from '../product-import/index.ts';
 import type { IntakeProblem } from './orders.intake.ts';
 
@@ -36,10 +38,13 @@ class LineErrors {
     return this.byLine.size;
   }
   refusal() {
-    const shown: OrderCsvLineError[] = [...this.byLine.entries()]
-      .sort(([a], [b]) => a - b)
-      .slice(0, MAX_SHOWN)
-      .map(([line, errors]) => ({ 行目: line, エラー: errors }));
+    // The first lines in the file's order: line numbers sorted as a typed array (tens of
+    // thousands of them take milliseconds that way, a comparator sort a long stall).
+    const first = Int32Array.from(this.byLine.keys()).sort().subarray(0, MAX_SHOWN);
+    const shown: OrderCsvLineError[] = Array.from(first, (line) => ({
+      行目: line,
+      エラー: this.byLine.get(line)!,
+    }));
     const message =
       this.size > shown.length ? TEXTS.moreErrors(shown.length, this.size) : TEXTS.invalidRows;
     return new CsvRejection(message, shown);
@@ -100,17 +105,22 @@ function addIssues(errors: LineErrors, order: CsvOrder, issues: readonly z.core.
 
 /**
  * The file's orders (one row per order line, the order's columns repeated), checked row by row and
- * order by order; any error refuses the file with every line's errors in the 行目 shape.
+ * order by order; any error refuses the file with every line's errors in the 行目 shape. Read in
+ * CPU slices, so other requests are answered meanwhile.
  */
-export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
-  const records = csvRecords(bytes, resolveEncoding(bytes, requested));
+export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
+  const records = csvRecords(bytes, await resolveEncoding(bytes, requested));
+  const slices = new CpuSlices();
   const head = records.next();
   if (head.done) throw new CsvRejection(TEXTS.emptyFile);
   const layout = readHeader(head.value.cells);
   const errors = new LineErrors();
-  const orders = new Map<string, CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> }>();
+  // The orders in the file's order, found by shop and number (a file may hold 100,000s).
+  const orders: (CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> })[] = [];
+  const orderOf = new ShardedMap<(typeof orders)[number]>();
   let rowCount = 0;
   for (const { line, cells } of records) {
+    if (slices.spent) await slices.pause();
     rowCount += 1;
     if (cells.length > layout.width) {
       errors.add(line, '行', TEXTS.tooManyCells(layout.width, cells.length));
@@ -124,13 +134,15 @@ export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
     const lineValues = Object.fromEntries(
       ORDER_CSV_COLUMNS.filter((c) => c.level === 'line').map((c) => [c.field, value(c)]),
     );
-    const existing = orders.get(key);
+    const existing = orderOf.get(key);
     if (!existing) {
       const firstCells = new Map(
         ORDER_CSV_COLUMNS.filter((c) => c.level === 'order').map((c) => [c, value(c)]),
       );
       const input = Object.fromEntries([...firstCells].map(([c, v]) => [c.field, v]));
-      orders.set(key, { lines: [line], input: { ...input, lines: [lineValues] }, firstCells });
+      const order = { lines: [line], input: { ...input, lines: [lineValues] }, firstCells };
+      orders.push(order);
+      orderOf.set(key, order);
       continue;
     }
     // A later row of the order may leave the order's columns blank, or repeat them unchanged.
@@ -144,7 +156,8 @@ export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
   }
   if (rowCount === 0) throw new CsvRejection(TEXTS.headerOnly);
   const parsed: { order: CsvOrder; values: OrderValues }[] = [];
-  for (const order of orders.values()) {
+  for (const order of orders) {
+    if (slices.spent) await slices.pause();
     const result = orderInputSchema.safeParse(order.input);
     if (result.success) parsed.push({ order, values: result.data });
     else addIssues(errors, order, result.error.issues);
@@ -154,9 +167,10 @@ export function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
     rowCount,
     values: parsed.map((entry) => entry.values),
     /** The intake's refusals on the rows of the file they concern. */
-    refusalOf(problems: readonly IntakeProblem[]) {
+    async refusalOf(problems: readonly IntakeProblem[]) {
       const lineErrors = new LineErrors();
       for (const problem of problems) {
+        if (slices.spent) await slices.pause();
         const { lines } = parsed[problem.order]!.order;
         const line = problem.line === undefined ? lines[0]! : lines[problem.line]!;
         lineErrors.add(line, HEADER_OF.get(problem.field) ?? problem.field, problem.message);

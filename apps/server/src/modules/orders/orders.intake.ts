@@ -4,7 +4,8 @@ import {
   type OrderSource,
   type OrderValues,
 } from '@logi/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { CpuSlices } from '../../cpu-slices.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { allocateOrders, allocationSettingsOf } from '../allocation/index.ts';
@@ -32,7 +33,7 @@ export class OrderIntakeRefusal extends Error {
   }
 }
 
-type Resolved = { values: OrderValues; shopId: number; productIds: number[] };
+export type Resolved = { values: OrderValues; shopId: number; productIds: number[] };
 const CHUNK = 500;
 const keyOf = (shopId: number, orderNumber: string) => `${shopId}\u0000${orderNumber}`;
 const postalOf = (code: string) => code.replace(/^(\d{3})-?(\d{4})$/, '$1-$2');
@@ -50,7 +51,11 @@ async function resolve(db: DbOrTx, scope: OrganisationScope, inputs: readonly Or
   ]);
   const problems: IntakeProblem[] = [];
   const seen = new Set<string>();
-  const resolved: Resolved[] = inputs.map((values, order) => {
+  const resolved: Resolved[] = [];
+  // A file may hold tens of thousands of orders: other requests are answered in between.
+  const slices = new CpuSlices();
+  for (const [order, values] of inputs.entries()) {
+    if (slices.spent) await slices.pause();
     const shop = values.shopId
       ? shops.byId.get(values.shopId)
       : shops.byCode.get(values.shopCode ?? '');
@@ -78,8 +83,8 @@ async function resolve(db: DbOrTx, scope: OrganisationScope, inputs: readonly Or
         });
       return id ?? 0;
     });
-    return { values, shopId: shop?.id ?? 0, productIds };
-  });
+    resolved.push({ values, shopId: shop?.id ?? 0, productIds });
+  }
   if (problems.length > 0) throw new OrderIntakeRefusal(problems);
   return resolved;
 }
@@ -194,23 +199,25 @@ async function insertNew(
   return ids;
 }
 
-/** The stored orders under numbers that were taken already, with their lines. */
-async function storedOrders(tx: Tx, scope: OrganisationScope, taken: Resolved[]) {
-  if (taken.length === 0)
-    return new Map<
-      string,
-      { row: OrderRow; lines: { productId: number; quantity: number; unitPrice: number }[] }
-    >();
+type StoredLine = { orderId: number; productId: number; quantity: number; unitPrice: number };
+
+/**
+ * The stored orders under numbers that were taken already, with their lines. Keys and ids go as
+ * arrays (one parameter each): a file resent whole may hold more orders than a statement takes.
+ */
+export async function storedOrders(tx: Tx, scope: OrganisationScope, taken: Resolved[]) {
+  const stored = new Map<string, { row: OrderRow; lines: StoredLine[] }>();
+  if (taken.length === 0) return stored;
+  const shopIds = sql.param(taken.map((order) => order.shopId));
+  const numbers = sql.param(taken.map((order) => order.values.orderNumber));
   const rows = await tx
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.organisationId, scope.organisationId),
-        sql`(${orders.shopId}, ${orders.orderNumber}) in (${sql.join(
-          taken.map((order) => sql`(${order.shopId}::int, ${order.values.orderNumber}::text)`),
-          sql`, `,
-        )})`,
+        sql`(${orders.shopId}, ${orders.orderNumber}) in
+            (select * from unnest(${shopIds}::int[], ${numbers}::text[]))`,
       ),
     );
   const lines = await tx
@@ -224,19 +231,15 @@ async function storedOrders(tx: Tx, scope: OrganisationScope, taken: Resolved[])
     .where(
       and(
         eq(orderLines.organisationId, scope.organisationId),
-        inArray(
-          orderLines.orderId,
-          rows.map((row) => row.id),
-        ),
+        sql`${orderLines.orderId} = any(${sql.param(rows.map((row) => row.id))}::int[])`,
       ),
     )
     .orderBy(orderLines.orderId, orderLines.lineNumber);
-  return new Map(
-    rows.map((row) => [
-      keyOf(row.shopId, row.orderNumber),
-      { row, lines: lines.filter((line) => line.orderId === row.id) },
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [row.id, { row, lines: [] as StoredLine[] }]));
+  for (const line of lines) byId.get(line.orderId)?.lines.push(line);
+  for (const entry of byId.values())
+    stored.set(keyOf(entry.row.shopId, entry.row.orderNumber), entry);
+  return stored;
 }
 
 /**
@@ -307,7 +310,12 @@ export async function storeOrders(
     const statuses = await db
       .select({ id: orders.id, status: orders.status })
       .from(orders)
-      .where(and(eq(orders.organisationId, actor.scope.organisationId), inArray(orders.id, fresh)));
+      .where(
+        and(
+          eq(orders.organisationId, actor.scope.organisationId),
+          sql`${orders.id} = any(${sql.param(fresh)}::int[])`,
+        ),
+      );
     const statusOf = new Map(statuses.map((row) => [row.id, row.status]));
     for (const order of outcome) order.status = statusOf.get(order.id) ?? order.status;
   }

@@ -8,14 +8,8 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 export type ShopRef = { id: number; code: string };
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-// Texts as one parameter each (an empty list matches nothing).
-const listOf = (texts: readonly string[]) =>
-  texts.length === 0
-    ? sql`null`
-    : sql.join(
-        texts.map((text) => sql`${text}`),
-        sql`, `,
-      );
+// Texts as one array parameter: a file may name more codes than a statement takes parameters.
+const textArray = (texts: readonly string[]) => sql.param([...new Set(texts)]);
 
 /** The organisation's shops named by the ids and codes (another organisation's are not found). */
 export async function shopsOf(
@@ -26,7 +20,7 @@ export async function shopsOf(
 ) {
   const { rows } = await db.execute<ShopRef>(
     sql`select id, code from shops where organisation_id = ${scope.organisationId}
-        and (id = any(${intArray(ids)}::int[]) or code in (${listOf(codes)}))`,
+        and (id = any(${intArray(ids)}::int[]) or code = any(${textArray(codes)}::text[]))`,
   );
   return {
     byId: new Map(rows.map((row) => [row.id, row])),
@@ -43,7 +37,7 @@ export async function productIdsByCode(
   if (codes.length === 0) return new Map<string, number>();
   const { rows } = await db.execute<{ id: number; product_code: string }>(
     sql`select id, product_code from products where organisation_id = ${scope.organisationId}
-        and product_code in (${listOf(codes)})`,
+        and product_code = any(${textArray(codes)}::text[])`,
   );
   return new Map(rows.map((row) => [row.product_code, row.id]));
 }

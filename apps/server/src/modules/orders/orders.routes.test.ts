@@ -172,6 +172,25 @@ describe('POST /api/order/store', () => {
     expect(await orderCounts(t.app)).toEqual(before);
   });
 
+  it('refuses a lone surrogate in the order number (was a 500) and in any text (was stored as U+FFFD)', async () => {
+    await ready();
+    const before = await orderCounts(t.app);
+    const inNumber = await post('yamada', STORE, {
+      orders: [orderBody(setup, { order_number: '\ud800' })],
+    });
+    expect(inNumber.status, JSON.stringify(inNumber.body)).toBe(422);
+    expect(inNumber.body.errors).toEqual({ 'orders.0.order_number': ['形式が間違っています'] });
+    const inTexts = await post('yamada', STORE, {
+      orders: [orderBody(setup, { recipient_name: '山田\udc00太郎', note: '配送メモ\ud83d' })],
+    });
+    expect(inTexts.status, JSON.stringify(inTexts.body)).toBe(422);
+    expect(inTexts.body.errors).toEqual({
+      'orders.0.recipient_name': ['形式が間違っています'],
+      'orders.0.note': ['形式が間違っています'],
+    });
+    expect(await orderCounts(t.app)).toEqual(before);
+  });
+
   it('flags a postal code outside the prefecture (postal_mismatch)', async () => {
     await ready();
     const body = orderBody(setup, {

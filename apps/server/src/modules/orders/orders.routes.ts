@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { contentDisposition, csvContentType, csvLine, encodeCsv } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
-import { acceptRawCsvBodies, CsvRejection } from '../product-import/index.ts';
+import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { readOrderCsv } from './order-csv.ts';
 import { createDemoOrders } from './orders.demo.ts';
@@ -66,11 +66,14 @@ async function answeringCsv<T>(reply: FastifyReply, work: () => Promise<T>) {
 }
 
 /** 受注: intake by the API, the CSV and the demo generator; the reads of 引当管理. */
-export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { db, uploads }: { db: Database; uploads: UploadSlots },
+) {
   // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
   await app.register(async (scope) => {
     acceptRawCsvBodies(scope);
-    orderCsvImportRoute(scope, db);
+    orderCsvImportRoute(scope, db, uploads);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -156,13 +159,14 @@ export async function ordersRoutes(app: FastifyInstance, { db }: { db: Database 
   );
 }
 
-/** 受注CSV取込: all or nothing, errors in the `N行目` shape. */
-function orderCsvImportRoute(app: FastifyInstance, db: Database) {
+/** 受注CSV取込: all or nothing, errors in the `N行目` shape; one of the server's upload slots. */
+function orderCsvImportRoute(app: FastifyInstance, db: Database, uploads: UploadSlots) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     endpoints.csvImport.path,
     {
       bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
+      onRequest: uploads.take,
       schema: {
         tags,
         querystring: orderCsvQuerySchema,
@@ -170,15 +174,17 @@ function orderCsvImportRoute(app: FastifyInstance, db: Database) {
       },
     },
     (request, reply) =>
-      answeringCsv(reply, async () => {
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const file = readOrderCsv(bytes, request.query.encoding);
-        try {
-          return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
-        } catch (error) {
-          if (error instanceof OrderIntakeRefusal) throw file.refusalOf(error.problems);
-          throw error;
-        }
-      }),
+      uploads.within(request, () =>
+        answeringCsv(reply, async () => {
+          const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const file = await readOrderCsv(bytes, request.query.encoding);
+          try {
+            return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
+          } catch (error) {
+            if (error instanceof OrderIntakeRefusal) throw await file.refusalOf(error.problems);
+            throw error;
+          }
+        }),
+      ),
   );
 }

@@ -7,3 +7,5 @@ export { resolveEncoding } from './csv-decoding.ts';
 export { csvRecords, type CsvRecord } from './product-csv-records.ts';
 export { ProductCsvRejection as CsvRejection } from './product-csv-rejection.ts';
 export { acceptRawCsvBodies } from './raw-csv-body.ts';
+// The server's CSV upload slots, shared by every upload route (decision 039).
+export { UploadSlots, type UploadLimits } from './upload-slots.ts';

@@ -4,6 +4,8 @@ import {
   type ProductFormValues,
   type ProductImportLineError,
 } from '@logi/shared';
+import { CpuSlices } from '../../cpu-slices.ts';
+import { ShardedMap } from '../../sharded-map.ts';
 import { csvRecords } from './product-csv-records.ts';
 import { readHeader, type CsvLayout } from './product-csv-header.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
@@ -32,19 +34,22 @@ function widthError(layout: CsvLayout, cells: readonly string[]): RowOutcome | n
 
 /**
  * One streamed pass over every row: the header, then each row's shape, width and code (no code twice
- * in a file). Every failing line is collected; any failure refuses the whole file at the end.
+ * in a file). Every failing line is collected; any failure refuses the whole file at the end. The
+ * pass runs in CPU slices, so other requests are answered while a 50 MB file is read.
  */
 export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCsvPassResult> {
   const records = csvRecords(pass.bytes, pass.encoding);
   const first = records.next();
   if (first.done) throw new ProductCsvRejection(TEXTS.emptyFile);
   const layout = readHeader(first.value.cells);
-  const firstLineOf = new Map<string, number>();
+  const firstLineOf = new ShardedMap<number>();
   const shown: ProductImportLineError[] = [];
   let failedRows = 0;
   let rowCount = 0;
   let batch: ProductFormValues[] = [];
+  const slices = new CpuSlices();
   for (const { line, cells } of records) {
+    if (slices.spent) await slices.pause();
     rowCount += 1;
     const outcome = widthError(layout, cells) ?? convertRow(layout, cells, pass.supplierIds);
     let errors: FieldErrors | null = 'errors' in outcome ? outcome.errors : null;

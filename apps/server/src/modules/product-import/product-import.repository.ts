@@ -148,7 +148,9 @@ export async function readUploadContent(
   scope: OrganisationScope,
   upload: { id: string; byteSize: number },
 ): Promise<Buffer> {
-  const slices: Buffer[] = [];
+  // Each slice is copied in as it comes: joining them at the end was one 50 MB copy in one go.
+  const whole = Buffer.allocUnsafe(upload.byteSize);
+  let filled = 0;
   for (let offset = 0; offset < upload.byteSize; offset += UPLOAD_SLICE_BYTES) {
     const [row] = await db
       .select({
@@ -162,9 +164,11 @@ export async function readUploadContent(
         ),
       );
     if (!row) throw new Error(`upload ${upload.id} is gone`);
-    slices.push(row.slice);
+    filled += row.slice.copy(whole, offset);
   }
-  return Buffer.concat(slices, upload.byteSize);
+  // Never hand on uninitialised memory: the stored bytes must fill the size recorded with them.
+  if (filled !== upload.byteSize) throw new Error(`upload ${upload.id} is not its recorded size`);
+  return whole;
 }
 
 export async function deleteUpload(db: DbOrTx, scope: OrganisationScope, id: string) {

@@ -15,6 +15,7 @@ import { contentDisposition, csvContentType, csvLine, encodeCsv } from '../../ht
 import { authOf, scopeOf } from '../auth/index.ts';
 import { acceptRawCsvBodies } from './raw-csv-body.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
+import type { UploadSlots } from './upload-slots.ts';
 import {
   importProductCsv,
   validateProductCsv,
@@ -36,10 +37,13 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>) {
   }
 }
 
-/** 商品CSV登録: the validation pass, the import (at once or in the background) and the template. */
+/**
+ * 商品CSV登録: the validation pass, the import (at once or in the background) and the template.
+ * Each upload takes one of the server's upload slots before its body is read.
+ */
 export async function productImportRoutes(
   app: FastifyInstance,
-  { db, options }: { db: Database; options: ProductImportOptions },
+  { db, options, uploads }: { db: Database; options: ProductImportOptions; uploads: UploadSlots },
 ) {
   acceptRawCsvBodies(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +54,7 @@ export async function productImportRoutes(
     endpoints.validate.path,
     {
       bodyLimit,
+      onRequest: uploads.take,
       schema: {
         tags,
         querystring: productImportQuerySchema,
@@ -57,20 +62,23 @@ export async function productImportRoutes(
       },
     },
     (request, reply) =>
-      answering(reply, async () => ({
-        data: await validateProductCsv(
-          db,
-          scopeOf(request),
-          bytesOf(request.body),
-          request.query.encoding,
-        ),
-      })),
+      uploads.within(request, () =>
+        answering(reply, async () => ({
+          data: await validateProductCsv(
+            db,
+            scopeOf(request),
+            bytesOf(request.body),
+            request.query.encoding,
+          ),
+        })),
+      ),
   );
 
   typed.post(
     endpoints.import.path,
     {
       bodyLimit,
+      onRequest: uploads.take,
       schema: {
         tags,
         querystring: productImportQuerySchema,
@@ -82,17 +90,19 @@ export async function productImportRoutes(
       },
     },
     (request, reply) =>
-      answering(reply, async () => {
-        const actor = { scope: scopeOf(request), userId: authOf(request).userId };
-        const data = await importProductCsv(
-          db,
-          actor,
-          bytesOf(request.body),
-          request.query.encoding,
-          options,
-        );
-        return reply.status(data.processId ? 202 : 200).send({ data });
-      }),
+      uploads.within(request, () =>
+        answering(reply, async () => {
+          const actor = { scope: scopeOf(request), userId: authOf(request).userId };
+          const data = await importProductCsv(
+            db,
+            actor,
+            bytesOf(request.body),
+            request.query.encoding,
+            options,
+          );
+          return reply.status(data.processId ? 202 : 200).send({ data });
+        }),
+      ),
   );
 
   typed.get(

@@ -40,7 +40,7 @@ export async function validateProductCsv(
   bytes: Buffer,
   requested: ProductImportEncoding,
 ): Promise<ProductImportValidation> {
-  const encoding = resolveEncoding(bytes, requested);
+  const encoding = await resolveEncoding(bytes, requested);
   const supplierIds = await supplierIdsByCode(db, scope);
   const { rowCount } = await runProductCsvPass({ bytes, encoding, supplierIds });
   return { rowCount, encoding };
@@ -121,7 +121,7 @@ export async function importProductCsv(
   { backgroundBytes }: ProductImportOptions,
 ): Promise<ProductImportResult> {
   const { scope } = actor;
-  const encoding = resolveEncoding(bytes, requested);
+  const encoding = await resolveEncoding(bytes, requested);
   // An empty upload is refused as such (422), whether or not another import is running.
   if (bytes.length === 0) await validateProductCsv(db, scope, bytes, encoding);
   if (bytes.length <= backgroundBytes) {

@@ -50,17 +50,19 @@ function uploader(baseUrl: string, jar: CookieJar): Uploader {
   };
 }
 
-/** The file's app with Yamada and Suzuki (another organisation) signed in. */
-export function importApp() {
+/** The file's app (with `env` on top of the test configuration) with Yamada and Suzuki (another organisation) signed in. */
+export function importApp(env: Record<string, string> = {}) {
   const test = {
     app: undefined as unknown as TestApp,
     yamada: undefined as unknown as Uploader,
     suzuki: undefined as unknown as Uploader,
     /** Yamada's JSON API client (suppliers, the product export). */
     api: undefined as unknown as ReturnType<typeof apiClient>,
+    /** Each caller's session cookies, for requests the uploaders cannot make. */
+    jars: undefined as unknown as { yamada: CookieJar; suzuki: CookieJar },
   };
   beforeAll(async () => {
-    test.app = await startTestApp();
+    test.app = await startTestApp(env);
     const [yamada, suzuki] = await Promise.all([
       signIn(test.app.baseUrl, YAMADA),
       signIn(test.app.baseUrl, SUZUKI),
@@ -68,6 +70,7 @@ export function importApp() {
     test.yamada = uploader(test.app.baseUrl, yamada.jar);
     test.suzuki = uploader(test.app.baseUrl, suzuki.jar);
     test.api = apiClient(test.app.baseUrl, yamada.jar);
+    test.jars = { yamada: yamada.jar, suzuki: suzuki.jar };
   });
   afterAll(() => test.app?.close());
   return test;
@@ -135,4 +138,21 @@ export async function uploadsLeft(app: Pick<TestApp, 'db'>): Promise<number> {
     sql`select count(*)::int as n from product_import_uploads`,
   );
   return result.rows[0]!.n;
+}
+
+/**
+ * Valid products coded `${prefix}-0000001`… as a UTF-8 file of every column, as near `bytes` as
+ * rows go; a long 備考 (`noteLength` characters) makes fewer, larger rows.
+ */
+export function productCsvOfSize(prefix: string, bytes: number, noteLength = 0): Buffer {
+  const note = '国産の原料を使った説明文、'.repeat(Math.ceil(noteLength / 13)).slice(0, noteLength);
+  const lines = [`${HEADER.join(',')}\r\n`];
+  let size = Buffer.byteLength(lines[0]!);
+  for (let index = 1; ; index += 1) {
+    const line = `${prefix}-${String(index).padStart(7, '0')},,テスト商品 ${index} 日本製コットン,,${1000 + (index % 500)},${400 + (index % 300)},180,250,300,20,販売中,1,5,,${note},0,常温,0,0,0\r\n`;
+    size += Buffer.byteLength(line);
+    if (size > bytes) break;
+    lines.push(line);
+  }
+  return Buffer.from(lines.join(''), 'utf8');
 }

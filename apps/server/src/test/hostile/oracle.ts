@@ -1,12 +1,12 @@
-import { camelToSnake, FORM_ERROR_KEY, toCamelDeep } from '@logi/shared';
+import { camelToSnake, FORM_ERROR_KEY, hasLoneSurrogates, toCamelDeep } from '@logi/shared';
 import type { z } from 'zod';
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-body.ts';
+import { BODY_LIMIT_BYTES, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-body.ts';
 
 /** How a request must be answered: the exact status and, for a 422 from a schema, its field errors. */
 export type Expected = {
   status: number;
-  /** A second acceptable status, where a rule the schema cannot see decides (the postal search). */
-  orStatus?: number;
+  /** Other acceptable statuses, where a rule the schema cannot see decides (the postal search). */
+  orStatus?: number | readonly number[];
   errors?: Record<string, string[]>;
 };
 
@@ -37,16 +37,29 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/** What the schema makes of an input the server has already case-converted. */
+/** Whether a string anywhere in the value holds half a surrogate pair (JSON's "\ud800"). */
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return hasLoneSurrogates(value);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsLoneSurrogate);
+  return false;
+}
+
+/**
+ * What the schema makes of an input the server has already case-converted. Whatever the schema
+ * says, a text holding a lone surrogate is never taken (PostgreSQL would store U+FFFD): a route
+ * answering 2xx to one fails the sweep. Only the stand-in for an ignored body (z.unknown) may.
+ */
 export function schemaVerdict(schema: z.ZodType, input: unknown): Verdict {
   const result = schema.safeParse(input);
-  return result.success
-    ? { accepted: result.data }
-    : { refused: { status: 422, errors: fieldErrorsOf(result.error) } };
+  if (!result.success) return { refused: { status: 422, errors: fieldErrorsOf(result.error) } };
+  const ignoresBody = (schema as { _zod: { def: { type: string } } })._zod.def.type === 'unknown';
+  if (!ignoresBody && holdsLoneSurrogate(result.data)) return { refused: { status: 422 } };
+  return { accepted: result.data };
 }
 
 /** What a JSON body route must do with a raw body: refuse it (and how), or take its value. */
 export function jsonBodyVerdict(text: string, schema: z.ZodType): Verdict {
+  if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { refused: { status: 413 } };
   if (text.length === 0 || jsonDepthExceeds(text, MAX_JSON_DEPTH))
     return { refused: { status: 422 } };
   let parsed: unknown;

@@ -29,6 +29,10 @@ export const RAW_JSON_BODIES: readonly string[] = [
   '{"constructor":{"prototype":{"is_admin":true}}}',
   '{"a":{"__proto__":[]}}',
   '{"title":"a","title":"b\\u0000"}',
+  '{"title":"\\udc00\\ud800"}',
+  // 10 MB: refused on its Content-Length (413), whatever it holds.
+  `{"title":"${'x'.repeat(10 * 1024 * 1024)}"}`,
+  '['.repeat(10 * 1024 * 1024),
 ];
 
 /** Content types a JSON route must refuse (or, for text/plain, hand over as a string). */

@@ -73,6 +73,17 @@ export function textArbitrary(maxLength = 255): fc.Arbitrary<string> {
       arbitrary: fc.constantFrom(maxLength - 1, maxLength).map((n) => 'あ'.repeat(n) + '\u0000'),
     },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    // Half a surrogate pair, alone, somewhere in a text: PostgreSQL would store U+FFFD.
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.string({ maxLength: 8 }),
+          fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'),
+          fc.string({ maxLength: 8 }),
+        )
+        .map(([before, lone, after]) => `${before}${lone}${after}`),
+    },
   );
 }
 

@@ -14,6 +14,7 @@ import { INBOUND_CASES } from './inbound-cases.ts';
 import { ORDER_CASES } from './order-cases.ts';
 import { ALLOCATION_CASES } from './allocation-cases.ts';
 import { SHIPPING_CASES } from './shipping-cases.ts';
+import { UPLOAD_CASES } from './upload-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
 import { queryString } from './request-parts.ts';
@@ -52,6 +53,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...ALLOCATION_CASES,
   ...SHIPPING_CASES,
   ...VENDOR_SYNC_CASES,
+  ...UPLOAD_CASES,
   'GET /api/processes/get': {
     weight: 6,
     planner: queryPlanner('/api/processes/get', processListQuerySchema, {

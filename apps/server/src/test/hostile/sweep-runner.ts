@@ -39,7 +39,10 @@ async function planOf(draw: Draw, context: SweepContext): Promise<Plan> {
 function mismatch(plan: Plan, response: HostileResponse): string | undefined {
   const { expected, request } = plan;
   const label = `${request.anonymous ? 'anonymous ' : ''}${request.method} ${request.path.slice(0, 160)} ${(request.body ?? '').slice(0, 160)} [${request.contentType ?? ''}]`;
-  if (response.status !== expected.status && response.status !== expected.orStatus) {
+  if (
+    response.status !== expected.status &&
+    ![expected.orStatus].flat().includes(response.status)
+  ) {
     return `${label} → ${response.status} ${response.text.slice(0, 200)}, expected ${expected.status}`;
   }
   if (response.status === 422 && expected.errors) {
