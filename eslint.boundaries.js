@@ -45,6 +45,11 @@ const OTHER_MODULE_INTERNALS = forbid(
   '^\\.\\./(?!\\.\\.(/|$))[^/]+/(?!index\\.ts$)',
   'Another module is used only through its index.ts (its public surface); export what you need there.',
 );
+// A module's sub-folder (orders/commands/) reaches other modules one level further up.
+const OTHER_MODULE_INTERNALS_FROM_SUBFOLDER = forbid(
+  '^\\.\\./\\.\\./(?!\\.\\.(/|$))[^/]+/(?!index\\.ts$)',
+  'Another module is used only through its index.ts (its public surface); export what you need there.',
+);
 const OTHER_MODULE_INTERNALS_BUT_TABLES = forbid(
   '^\\.\\./(?!\\.\\.(/|$))[^/]+/(?!index\\.ts$)(?![^/]+\\.tables?\\.ts$)',
   'A table file may reference another module’s table (foreign keys); anything else goes through its index.ts.',
@@ -90,6 +95,11 @@ export const importBoundaries = [
     files: ['apps/server/src/modules/*/*.ts'],
     ignores: SERVER_TEST_CODE,
     rules: rule([...WEB_FROM_SERVER, OTHER_MODULE_INTERNALS, EVERY_TABLE, COMPOSITION_ROOT]),
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    ignores: SERVER_TEST_CODE,
+    rules: rule([...WEB_FROM_SERVER, OTHER_MODULE_INTERNALS_FROM_SUBFOLDER, COMPOSITION_ROOT]),
   },
   {
     files: ['apps/server/src/modules/*/*.table.ts', 'apps/server/src/modules/*/*.tables.ts'],

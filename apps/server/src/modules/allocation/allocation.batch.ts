@@ -1,6 +1,7 @@
-import type { AllocationSummary, OrderStatusCode } from '@logi/shared';
+import type { AllocationSummary } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { allocateLines, orderStatusOf, recordAllocationOutcomes } from '../orders/index.ts';
 import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation.plan.ts';
@@ -8,9 +9,7 @@ import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocatio
 import {
   candidatesByShop,
   heldWarehouses,
-  insertAllocations,
   openLines,
-  updateOrders,
   type OpenLine,
   type PendingOrder,
 } from './allocation.repository.ts';
@@ -24,15 +23,6 @@ import {
  */
 
 export type BatchCounts = Omit<AllocationSummary, 'skipped'>;
-
-/** An order's allocation status from its open lines: all allocated, some, or none. */
-export function allocationStatusOf(
-  lines: { quantity: number; allocatedQty: number }[],
-): OrderStatusCode {
-  if (lines.length > 0 && lines.every((line) => line.allocatedQty >= line.quantity))
-    return 'allocated';
-  return lines.some((line) => line.allocatedQty > 0) ? 'partial' : 'unallocated';
-}
 
 export const distinct = <T>(values: T[]) => [...new Set(values)];
 function groupBy<T>(items: readonly T[], key: (item: T) => number) {
@@ -128,7 +118,7 @@ async function writePlans(
   plans: Map<number, OrderPlan>,
 ): Promise<BatchCounts> {
   const allocations = [...plans.values()].flatMap((plan) => plan.allocations);
-  await insertAllocations(
+  await allocateLines(
     tx,
     actor.scope,
     actor.userId,
@@ -149,7 +139,10 @@ async function writePlans(
     const plan = plans.get(order.id)!;
     const added = new Map<number, number>();
     for (const a of plan.allocations) added.set(a.lineId, (added.get(a.lineId) ?? 0) + a.quantity);
-    const status = allocationStatusOf(
+    // Orders waiting for allocation have no live instruction: their lines alone decide.
+    const status = orderStatusOf(
+      false,
+      [],
       (context.linesOf.get(order.id) ?? []).map((line) => ({
         quantity: line.quantity,
         allocatedQty: line.allocated_qty + (added.get(line.id) ?? 0),
@@ -164,7 +157,7 @@ async function writePlans(
       allocated: plan.allocations.length > 0,
     };
   });
-  await updateOrders(tx, actor.scope, updates);
+  await recordAllocationOutcomes(tx, actor.scope, updates);
   return counts;
 }
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
-import { allocateOrders, releaseOrders } from './index.ts';
+import { releaseOrders } from '../orders/index.ts';
+import { allocateOrders } from './index.ts';
 import { outboundWorld } from './allocation.test-support.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -282,7 +283,9 @@ describe('candidates, order of service, selection and release', () => {
       [0, 0, 0],
       [0, 0, 0],
     ]);
-    const released = await database.db.transaction((tx) => releaseOrders(tx, w.actor, [id]));
+    const released = await database.db.transaction((tx) =>
+      releaseOrders(tx, w.actor, [id], '引当解除'),
+    );
     expect(released).toBe(3);
     const state = await w.orderState(id);
     expect(state.status).toBe('unallocated');

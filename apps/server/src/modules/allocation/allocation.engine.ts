@@ -13,8 +13,6 @@ import {
   type PendingOrder,
 } from './allocation.repository.ts';
 
-export { allocationStatusOf } from './allocation.batch.ts';
-
 /** Orders per transaction (decision 031). */
 export const ALLOCATION_BATCH = 1000;
 /**

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALLOCATION_METHOD_VALUES, ALLOCATION_PRIORITY_VALUES } from '@logi/shared';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
-import { allocateOrders, allocationStatusOf } from './index.ts';
+import { orderStatusOf } from '../orders/index.ts';
+import { allocateOrders } from './index.ts';
 import { planOrder, StockBook } from './allocation.plan.ts';
 import { outboundWorld } from './allocation.test-support.ts';
 
@@ -123,7 +124,9 @@ it('never oversells, stays within the stock, keeps 受注単位 whole and the gr
       for (const order of statuses) {
         const own = lines.filter((line) => line.order_id === order.id);
         expect(order.status).toBe(
-          allocationStatusOf(
+          orderStatusOf(
+            false,
+            [],
             own.map((l) => ({ quantity: l.quantity, allocatedQty: l.allocated_qty })),
           ),
         );

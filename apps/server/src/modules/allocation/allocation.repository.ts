@@ -2,11 +2,10 @@ import { ORDER_ACTION_STATUSES, type OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import type { Candidate } from './allocation.plan.ts';
 
-// Orders, lines and allocations belong to the orders module's tables; the engine owns their
-// allocation columns and rows and writes them here in SQL on the table names (as stocks reads do).
+// The reads the engine plans on, in SQL on the table names (as stocks reads do). Orders, lines and
+// allocations are written only by the orders module's commands (decision 041).
 // Joins on unnested arrays also name their ids as an array: the planner then reaches the rows by
 // their primary key instead of scanning the table (it cannot tell how many rows the arrays hold).
 
@@ -154,130 +153,4 @@ export async function availableStocks(
        and product_id = any(${intArray(productIds)}::int[])
        and on_hand > allocated`);
   return rows;
-}
-
-export type NewAllocation = {
-  order_id: number;
-  order_line_id: number;
-  warehouse_id: number;
-  stock_id: number;
-  quantity: number;
-  method: string;
-  priority: string;
-  rank: number;
-  reason: string;
-};
-
-const ALLOCATION_COLUMNS: readonly ArrayColumn<NewAllocation>[] = [
-  { name: 'order_id', type: 'int4', value: (a) => a.order_id },
-  { name: 'order_line_id', type: 'int4', value: (a) => a.order_line_id },
-  { name: 'warehouse_id', type: 'int4', value: (a) => a.warehouse_id },
-  { name: 'stock_id', type: 'int4', value: (a) => a.stock_id },
-  { name: 'quantity', type: 'int4', value: (a) => a.quantity },
-  { name: 'method', type: 'text', value: (a) => a.method },
-  { name: 'priority', type: 'text', value: (a) => a.priority },
-  { name: 'rank', type: 'int4', value: (a) => a.rank },
-  { name: 'reason', type: 'text', value: (a) => a.reason },
-];
-
-/** Records the allocations and adds them to their lines' allocated_qty (one statement). */
-export async function insertAllocations(
-  tx: Tx,
-  scope: OrganisationScope,
-  userId: string | null,
-  rows: NewAllocation[],
-) {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    with a as (
-      select * from ${rowsAsArrays(rows, ALLOCATION_COLUMNS, 'a')}
-    ), recorded as (
-      insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
-        stock_id, quantity, method, priority, rank, reason, created_by)
-      select ${scope.organisationId}, order_id, order_line_id, warehouse_id, stock_id, quantity,
-             method, priority, rank, reason, ${userId}::uuid from a
-    )
-    update order_lines l set allocated_qty = l.allocated_qty + a.quantity
-      from (select order_line_id, sum(quantity)::int as quantity from a group by order_line_id) a
-     where l.id = a.order_line_id and l.organisation_id = ${scope.organisationId}
-       and l.id = any(${intArray([...new Set(rows.map((row) => row.order_line_id))])}::int[])`);
-}
-
-export type OrderUpdate = {
-  id: number;
-  status: OrderStatusCode;
-  note: string | null;
-  allocated: boolean;
-};
-
-/** Sets the orders' status and allocation note; allocated_at moves when pieces were allocated. */
-export async function updateOrders(tx: Tx, scope: OrganisationScope, updates: OrderUpdate[]) {
-  if (updates.length === 0) return;
-  const values = rowsAsArrays<OrderUpdate>(
-    updates,
-    [
-      { name: 'id', type: 'int4', value: (u) => u.id },
-      { name: 'status', type: 'text', value: (u) => u.status },
-      { name: 'note', type: 'text', value: (u) => u.note },
-      { name: 'allocated', type: 'bool', value: (u) => u.allocated },
-    ],
-    'u',
-  );
-  await tx.execute(sql`
-    update orders o
-       set status = u.status, allocation_note = u.note,
-           allocated_at = case when u.allocated then now() else o.allocated_at end,
-           version = o.version + 1, updated_at = now()
-      from ${values}
-     where o.id = u.id and o.organisation_id = ${scope.organisationId}
-       and o.id = any(${intArray(updates.map((update) => update.id))}::int[])`);
-}
-
-export type ActiveAllocation = { id: number; order_id: number; stock_id: number; quantity: number };
-
-/** The orders' active allocations (their orders already locked by the caller). */
-export async function activeAllocations(
-  tx: Tx,
-  scope: OrganisationScope,
-  orderIds: readonly number[],
-) {
-  const { rows } = await tx.execute<ActiveAllocation>(sql`
-    select id, order_id, stock_id, quantity from order_allocations
-     where organisation_id = ${scope.organisationId} and order_id = any(${intArray(orderIds)}::int[])
-       and state = 'active'
-     order by id`);
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
-}
-
-/** Ends the allocations as released and takes their pieces off their lines. */
-export async function markReleased(
-  tx: Tx,
-  scope: OrganisationScope,
-  allocationIds: readonly number[],
-) {
-  if (allocationIds.length === 0) return;
-  await tx.execute(sql`
-    with ended as (
-      update order_allocations set state = 'released', ended_at = now()
-       where organisation_id = ${scope.organisationId}
-         and id = any(${`{${allocationIds.join(',')}}`}::bigint[]) and state = 'active'
-      returning order_line_id, quantity
-    )
-    update order_lines l set allocated_qty = l.allocated_qty - e.quantity
-      from (select order_line_id, sum(quantity)::int as quantity from ended group by order_line_id) e
-     where l.id = e.order_line_id and l.organisation_id = ${scope.organisationId}`);
-}
-
-/** Status after a release: back to 未引当, unless shipped or cancelled (those stay). */
-export async function markOrdersReleased(
-  tx: Tx,
-  scope: OrganisationScope,
-  orderIds: readonly number[],
-  note: string,
-) {
-  await tx.execute(sql`
-    update orders set status = 'unallocated', allocation_note = ${note}, allocated_at = null,
-           version = version + 1, updated_at = now()
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(orderIds)}::int[])
-       and status not in ('shipped', 'cancelled')`);
 }

@@ -1,5 +1,20 @@
-// The orders module's surface: its routes, the intake (API, CSV, demo) and the demo seed's pieces.
+// The orders module's surface: its routes, the intake (API, CSV, demo), the demo seed's pieces,
+// and — as the only writer of orders, order_lines and order_allocations (decision 041) — the
+// lifecycle commands allocation and shipping call, and THE order-status rule.
 export { ordersRoutes } from './orders.routes.ts';
 export { storeOrders, OrderIntakeRefusal, type OrderActor } from './orders.intake.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
 export { showOrder } from './orders.reads.ts';
+export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.rule.ts';
+export {
+  allocateLines,
+  recordAllocationOutcomes,
+  type AllocationOutcome,
+  type NewAllocation,
+} from './commands/allocate.ts';
+export { releaseAllocations, releaseOrders, type Release } from './commands/release.ts';
+export { shipAllocations } from './commands/ship.ts';
+export { cancelOrder, cancelOrderLines } from './commands/cancel.ts';
+export { fixRecipient, type RecipientFix } from './commands/recipient.ts';
+export { refreshOrderStatus, refreshOrderStatuses } from './commands/status.ts';
+export type { HeldAllocation } from './commands/held-allocation.ts';

@@ -1,2 +1,4 @@
-// The organisations module's public surface: the table, for foreign keys and read joins.
+// The organisations module's public surface: the table, for foreign keys and read joins, and the
+// upsert a sign-in runs.
 export { organisations } from './organisations.table.ts';
+export { upsertOrganisations } from './organisations.repository.ts';

@@ -1,72 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CsvEncoding, ProductFormValues } from '@logi/shared';
+import type { CsvEncoding } from '@logi/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { productImportUploads } from './product-import-uploads.table.ts';
-
-type Field = keyof ProductFormValues;
-
-/** The products columns the import writes, with their PostgreSQL array types for unnest. */
-const COLUMNS: readonly { field: Field; column: string; type: 'text' | 'int4' | 'bool' }[] = [
-  { field: 'productCode', column: 'product_code', type: 'text' },
-  { field: 'representativeCode', column: 'representative_code', type: 'text' },
-  { field: 'name', column: 'name', type: 'text' },
-  { field: 'janCode', column: 'jan_code', type: 'text' },
-  { field: 'price', column: 'price', type: 'int4' },
-  { field: 'cost', column: 'cost', type: 'int4' },
-  { field: 'weightG', column: 'weight_g', type: 'int4' },
-  { field: 'widthMm', column: 'width_mm', type: 'int4' },
-  { field: 'depthMm', column: 'depth_mm', type: 'int4' },
-  { field: 'heightMm', column: 'height_mm', type: 'int4' },
-  { field: 'salesStatus', column: 'sales_status', type: 'text' },
-  { field: 'stockManaged', column: 'stock_managed', type: 'bool' },
-  { field: 'stockThreshold', column: 'stock_threshold', type: 'int4' },
-  { field: 'supplierId', column: 'supplier_id', type: 'int4' },
-  { field: 'note', column: 'note', type: 'text' },
-  { field: 'rslLinked', column: 'rsl_linked', type: 'bool' },
-  { field: 'temperatureZone', column: 'temperature_zone', type: 'text' },
-  { field: 'isDangerous', column: 'is_dangerous', type: 'bool' },
-  { field: 'lotManaged', column: 'lot_managed', type: 'bool' },
-  { field: 'serialManaged', column: 'serial_managed', type: 'bool' },
-];
-
-export type UpsertCounts = { created: number; updated: number };
-
-/**
- * Inserts the batch or updates the products with its codes (one statement, arrays unnested). An
- * update sets only the fields the file gives and bumps the version, so open edit forms see a 409.
- */
-export async function upsertProducts(
-  tx: Tx,
-  scope: OrganisationScope,
-  rows: readonly ProductFormValues[],
-  presentFields: readonly Field[],
-): Promise<UpsertCounts> {
-  const names = sql.raw(COLUMNS.map((c) => c.column).join(', '));
-  const arrays = sql.join(
-    COLUMNS.map(
-      (c) => sql`${sql.param(rows.map((row) => row[c.field] ?? null))}::${sql.raw(c.type)}[]`,
-    ),
-    sql`, `,
-  );
-  const updates = COLUMNS.filter(
-    (c) => c.field !== 'productCode' && presentFields.includes(c.field),
-  )
-    .map((c) => `${c.column} = excluded.${c.column}`)
-    .concat(['version = products.version + 1', 'updated_at = now()'])
-    .join(', ');
-  const result = await tx.execute<{ created: number; updated: number }>(sql`
-    with written as (
-      insert into products (organisation_id, ${names})
-      select ${scope.organisationId}::uuid, * from unnest(${arrays})
-      on conflict (organisation_id, product_code) do update set ${sql.raw(updates)}
-      returning (xmax = 0) as inserted
-    )
-    select count(*) filter (where inserted)::int as created,
-           count(*) filter (where not inserted)::int as updated
-    from written`);
-  return result.rows[0] ?? { created: 0, updated: 0 };
-}
 
 /** The organisation's supplier codes and their ids (仕入先 is given by code in the file). */
 export async function supplierIdsByCode(

@@ -12,16 +12,11 @@ import { AppError } from '../../http/app-error.ts';
 import { collectGarbage } from '../../runtime-flags.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
+import { upsertProducts, type UpsertCounts } from '../products/index.ts';
 import { resolveEncoding } from './csv-decoding.ts';
 import type { CsvLayout } from './product-csv-header.ts';
 import { runProductCsvPass } from './product-csv-pass.ts';
-import {
-  lockProductImport,
-  storeUpload,
-  supplierIdsByCode,
-  upsertProducts,
-  type UpsertCounts,
-} from './product-import.repository.ts';
+import { lockProductImport, storeUpload, supplierIdsByCode } from './product-import.repository.ts';
 
 export const PRODUCT_IMPORT_ACTION = 'product_create_update';
 

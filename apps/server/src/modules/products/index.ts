@@ -12,3 +12,4 @@ export { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 export { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
 export { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';
 export { matchCountKey, pageWithKeptCount, productGeneration } from './kept-match-counts.ts';
+export { upsertProducts, type UpsertCounts } from './products-upsert.repository.ts';

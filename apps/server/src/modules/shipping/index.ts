@@ -18,4 +18,3 @@ export {
   shippingNgSince,
 } from './shipping-sync.ts';
 export { instructionsByIds } from './shipping.repository.ts';
-export { orderStatusOf, refreshOrderStatus } from './order-status.ts';

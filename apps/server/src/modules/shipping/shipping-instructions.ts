@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import type { StockActor } from '../stocks/index.ts';
-import { refreshOrderStatus } from './order-status.ts';
 import { allocationSettingsOf } from '../allocation/index.ts';
-import { allocationsOfLines, releaseAllocation, type ActiveAllocation } from './shipping-orders.ts';
+import { refreshOrderStatus, releaseAllocations } from '../orders/index.ts';
+import { allocationsOfLines, type ActiveAllocation } from './shipping-orders.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import {
   insertInstruction,
@@ -90,7 +90,12 @@ export async function cancelInstructionHere(
   reason: string,
 ) {
   const { allocations } = await allocationsOfInstruction(tx, actor, row);
-  for (const allocation of allocations) await releaseAllocation(tx, actor, allocation, row.number);
+  await releaseAllocations(
+    tx,
+    actor,
+    allocations.map((allocation) => ({ allocation })),
+    row.number,
+  );
   await updateInstruction(tx, row, { status: 'cancelled', cancelReason: reason });
 }
 

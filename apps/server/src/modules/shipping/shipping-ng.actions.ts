@@ -6,14 +6,19 @@ import {
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
-import { refreshOrderStatus } from './order-status.ts';
+import {
+  cancelOrderLines,
+  fixRecipient,
+  refreshOrderStatus,
+  releaseAllocations,
+  type Release,
+} from '../orders/index.ts';
 import {
   allocationsOfInstruction,
   cancelInstructionHere,
   resendAsNew,
   type ShippingActor,
 } from './shipping-instructions.ts';
-import { cancelOrderLines, releaseAllocation, updateRecipient } from './shipping-orders.ts';
 import { lockInstruction } from './shipping.repository.ts';
 
 // The 出荷不可リスト's fixes: each acts on one 出荷不可 instruction at the version the page loaded,
@@ -53,15 +58,17 @@ export async function reduceAndResend(
     const { lines, allocations } = await allocationsOfInstruction(tx, actor, row);
     const shippable = lines.reduce((sum, line) => sum + (line.shippableQuantity ?? 0), 0);
     if (shippable === 0) throw stateRefusal(M.nothingShippable);
+    const releases: Release[] = [];
     for (const line of lines) {
       let excess = line.quantity - Math.min(line.quantity, line.shippableQuantity ?? line.quantity);
       for (const allocation of allocations.filter((a) => a.orderLineId === line.orderLineId)) {
         if (excess <= 0) break;
         const given = Math.min(excess, allocation.quantity);
-        await releaseAllocation(tx, actor, allocation, row.number, given);
+        releases.push({ allocation, quantity: given });
         excess -= given;
       }
     }
+    await releaseAllocations(tx, actor, releases, row.number);
     return resent((await resendAsNew(tx, actor, row)).number);
   });
 }
@@ -75,7 +82,7 @@ export async function fixAddressAndResend(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockedNg(tx, actor, id, values.version);
-    await updateRecipient(tx, actor.scope, row.orderId, {
+    await fixRecipient(tx, actor.scope, row.orderId, {
       recipientName: values.recipientName,
       postalCode: values.postalCode,
       prefecture: values.prefecture,
@@ -105,9 +112,14 @@ export async function cancelLinesAndResend(
     });
     if (chosen.length >= lines.length) throw stateRefusal(M.allLinesCancelled);
     const orderLineIds = lines.filter((l) => chosen.includes(l.id)).map((l) => l.orderLineId);
-    for (const allocation of allocations.filter((a) => orderLineIds.includes(a.orderLineId))) {
-      await releaseAllocation(tx, actor, allocation, row.number);
-    }
+    await releaseAllocations(
+      tx,
+      actor,
+      allocations
+        .filter((a) => orderLineIds.includes(a.orderLineId))
+        .map((allocation) => ({ allocation })),
+      row.number,
+    );
     await cancelOrderLines(tx, actor.scope, orderLineIds);
     return resent((await resendAsNew(tx, actor, row)).number);
   });

@@ -2,12 +2,10 @@ import type { OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { releaseStock, shipStock, type StockActor } from '../stocks/index.ts';
 
-// Orders, their lines and allocations belong to the orders module's tables: read and changed here
-// in SQL on their names (the import boundaries keep other modules' Drizzle tables out). Shipping
-// owns the statuses instructed / shipped / on_hold / ng / cancelled, shipped_qty and the
-// allocation state 'shipped'; stock moves only through the stock service.
+// Orders, their lines and allocations as shipping reads and locks them, in SQL on their names (the
+// import boundaries keep other modules' Drizzle tables out). Only the orders module writes them:
+// shipping calls its commands (decision 041).
 
 export type ShippingOrder = {
   id: number;
@@ -147,101 +145,6 @@ export async function allocationsOfLines(
     (allocation) =>
       allocation.warehouseId === warehouseId && orderLineIds.includes(allocation.orderLineId),
   );
-}
-
-const reference = (orderId: number) => ({ type: 'order', id: orderId });
-
-/**
- * Gives back `quantity` pieces of an allocation (all when omitted) through the stock service: the
- * row is released whole, or shrinks and a released row records the pieces given back.
- */
-export async function releaseAllocation(
-  tx: Tx,
-  actor: StockActor,
-  allocation: ActiveAllocation,
-  note: string,
-  quantity = allocation.quantity,
-) {
-  if (quantity <= 0) return;
-  await releaseStock(tx, actor, allocation.stockId, quantity, {
-    reference: reference(allocation.orderId),
-    note,
-  });
-  if (quantity >= allocation.quantity) {
-    await tx.execute(sql`update order_allocations set state = 'released', ended_at = now()
-                          where id = ${allocation.id}`);
-  } else {
-    await tx.execute(sql`update order_allocations set quantity = quantity - ${quantity}
-                          where id = ${allocation.id}`);
-    await tx.execute(sql`
-      insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
-             stock_id, quantity, method, priority, rank, reason, state, created_by, ended_at)
-      select organisation_id, order_id, order_line_id, warehouse_id, stock_id, ${quantity},
-             method, priority, rank, reason, 'released', ${actor.userId}, now()
-        from order_allocations where id = ${allocation.id}`);
-  }
-  await tx.execute(sql`update order_lines set allocated_qty = allocated_qty - ${Math.min(quantity, allocation.quantity)}
-                        where id = ${allocation.orderLineId}`);
-}
-
-/** Ships an allocation whole through the stock service (on_hand and allocated both fall). */
-export async function shipAllocation(
-  tx: Tx,
-  actor: StockActor,
-  allocation: ActiveAllocation,
-  note: string,
-  occurredAt?: Date,
-) {
-  await shipStock(tx, actor, allocation.stockId, allocation.quantity, {
-    reference: reference(allocation.orderId),
-    note,
-    ...(occurredAt && { occurredAt }),
-  });
-  await tx.execute(sql`update order_allocations set state = 'shipped', ended_at = now()
-                        where id = ${allocation.id}`);
-  await tx.execute(sql`update order_lines set shipped_qty = shipped_qty + ${allocation.quantity}
-                        where id = ${allocation.orderLineId}`);
-}
-
-/** Cancels order lines (their allocations are released by the caller first). */
-export async function cancelOrderLines(
-  tx: Tx,
-  scope: OrganisationScope,
-  lineIds: readonly number[],
-) {
-  await tx.execute(sql`update order_lines set cancelled_at = now()
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(lineIds)}::int[])
-       and cancelled_at is null`);
-}
-
-/** Marks the order キャンセル. */
-export async function cancelOrder(tx: Tx, scope: OrganisationScope, orderId: number) {
-  await tx.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now())
-     where organisation_id = ${scope.organisationId} and id = ${orderId}`);
-}
-
-export type RecipientFix = {
-  recipientName: string;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  building: string | null;
-  phone: string;
-};
-
-/** お届け先 corrected from the 出荷不可リスト; the operator has checked it, so no mismatch flag stays. */
-export async function updateRecipient(
-  tx: Tx,
-  scope: OrganisationScope,
-  orderId: number,
-  fix: RecipientFix,
-) {
-  await tx.execute(sql`update orders set recipient_name = ${fix.recipientName},
-       postal_code = ${fix.postalCode}, prefecture = ${fix.prefecture}, city = ${fix.city},
-       town = ${fix.town}, building = ${fix.building}, phone = ${fix.phone},
-       postal_mismatch = false, version = version + 1, updated_at = now()
-     where organisation_id = ${scope.organisationId} and id = ${orderId}`);
 }
 
 /** Product codes and names by id (the contract names products by code). */

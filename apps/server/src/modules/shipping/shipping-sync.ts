@@ -6,7 +6,7 @@ import type {
 } from '@logi/warehouse-api';
 import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { refreshOrderStatus } from './order-status.ts';
+import { refreshOrderStatus } from '../orders/index.ts';
 import { cancelInstructionHere } from './shipping-instructions.ts';
 import { findOrder, productsByIds } from './shipping-orders.ts';
 import { closeCancelledOrder, shipInstruction } from './shipping.service.ts';

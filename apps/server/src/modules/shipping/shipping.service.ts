@@ -1,4 +1,5 @@
 import {
+  ALLOCATION_MESSAGES,
   SHIPPING_MESSAGES as M,
   orderActionApplies,
   type MarkShippedValues,
@@ -7,10 +8,14 @@ import {
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { releaseOrders } from '../allocation/index.ts';
 import { enqueueProcess } from '../jobs/index.ts';
+import {
+  cancelOrder,
+  refreshOrderStatus,
+  releaseOrders,
+  shipAllocations,
+} from '../orders/index.ts';
 import { findExternalWarehouses } from '../warehouses/index.ts';
-import { refreshOrderStatus } from './order-status.ts';
 import {
   allocationsOfInstruction,
   cancelInstructionHere,
@@ -22,9 +27,7 @@ import {
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import {
   activeAllocations,
-  cancelOrder,
   lockOrders,
-  shipAllocation,
   warehousesByIds,
   type ShippingOrder,
 } from './shipping-orders.ts';
@@ -154,7 +157,7 @@ export async function suspendInstructions(db: Database, actor: ShippingActor, or
 
 /** The order is キャンセル once nothing of it is left at a warehouse: the rest is given back. */
 export async function closeCancelledOrder(tx: Tx, actor: ShippingActor, order: { id: number }) {
-  await releaseOrders(tx, actor, [order.id]);
+  await releaseOrders(tx, actor, [order.id], ALLOCATION_MESSAGES.released);
   await cancelOrder(tx, actor.scope, order.id);
   await refreshOrderStatus(tx, actor.scope, order.id);
 }
@@ -259,9 +262,7 @@ export async function shipInstruction(
   parcel: { shippedOn: string; carrier: string; trackingNumber: string; shippedAt: Date },
 ) {
   const { allocations } = await allocationsOfInstruction(tx, actor, row);
-  for (const allocation of allocations) {
-    await shipAllocation(tx, actor, allocation, row.number, parcel.shippedAt);
-  }
+  await shipAllocations(tx, actor, allocations, row.number, parcel.shippedAt);
   await updateInstruction(tx, row, { status: 'shipped', ...parcel, syncMessage: null });
 }
 

@@ -23,18 +23,6 @@ export async function upsertUser(db: DbOrTx, claims: IdentityClaims) {
   return user;
 }
 
-export async function upsertOrganisations(db: DbOrTx, named: IdentityClaims['organisations']) {
-  for (const organisation of named) {
-    await db
-      .insert(organisations)
-      .values({ id: organisation.uuid, name: organisation.name })
-      .onConflictDoUpdate({
-        target: organisations.id,
-        set: { name: organisation.name, updatedAt: sql`now()` },
-      });
-  }
-}
-
 /**
  * Makes the user's memberships exactly these, in this order; returns the organisations the user
  * no longer belongs to (kept ones are updated in place, never deleted and inserted again).

@@ -1,11 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { publishStreamRevocation } from '../events/index.ts';
-import {
-  replaceMemberships,
-  upsertOrganisations,
-  upsertUser,
-  type IdentityClaims,
-} from './users.repository.ts';
+import { upsertOrganisations } from '../organisations/index.ts';
+import { replaceMemberships, upsertUser, type IdentityClaims } from './users.repository.ts';
 
 // Organisation ids per revocation message: well within NOTIFY's 8000-byte payload.
 const IDS_PER_MESSAGE = 100;

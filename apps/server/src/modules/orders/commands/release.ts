@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { rowsAsArrays } from '../../../db/row-arrays.ts';
+import { applyStockChangesInBulk, type StockActor } from '../../stocks/index.ts';
+import { orderReference, type HeldAllocation } from './held-allocation.ts';
+import { intArray } from './order-ids.ts';
+import { refreshOrderStatuses } from './status.ts';
+
+/** Pieces of one allocation to give back: all of it when `quantity` is left out. */
+export type Release = { allocation: HeldAllocation; quantity?: number };
+
+/**
+ * THE release path, bulk and partial alike: the stock service takes the pieces off `allocated`
+ * (one lock and ledger pass for every row), then one statement ends each allocation given back
+ * whole, shrinks each given back in part (a released row records those pieces, as history) and
+ * takes the pieces off their lines. The caller holds the orders' locks.
+ */
+export async function releaseAllocations(
+  tx: Tx,
+  actor: StockActor,
+  releases: readonly Release[],
+  note: string | null = null,
+) {
+  const pieces = releases
+    .map(({ allocation, quantity }) => ({
+      allocation,
+      quantity: Math.min(quantity ?? allocation.quantity, allocation.quantity),
+    }))
+    .filter((piece) => piece.quantity > 0);
+  if (pieces.length === 0) return 0;
+  await applyStockChangesInBulk(
+    tx,
+    actor,
+    pieces.map((piece) => piece.allocation.stockId),
+    () =>
+      pieces.map(({ allocation, quantity }) => ({
+        stockId: allocation.stockId,
+        kind: 'release' as const,
+        deltas: { allocated: -quantity },
+        meta: { reference: orderReference(allocation.orderId), note },
+      })),
+  );
+  const given = rowsAsArrays(
+    pieces,
+    [
+      { name: 'id', type: 'int8', value: (p) => p.allocation.id },
+      { name: 'quantity', type: 'int4', value: (p) => p.quantity },
+    ],
+    'g',
+  );
+  const ids = intArray(pieces.map((piece) => piece.allocation.id));
+  const { organisationId } = actor.scope;
+  await tx.execute(sql`
+    with g as (select * from ${given}),
+    ended as (
+      update order_allocations a set state = 'released', ended_at = now()
+        from g
+       where a.id = g.id and a.organisation_id = ${organisationId} and a.id = any(${ids}::bigint[])
+         and a.state = 'active' and g.quantity >= a.quantity
+      returning a.order_line_id, a.quantity
+    ), shrunk as (
+      update order_allocations a set quantity = a.quantity - g.quantity
+        from g
+       where a.id = g.id and a.organisation_id = ${organisationId} and a.id = any(${ids}::bigint[])
+         and a.state = 'active' and g.quantity < a.quantity
+      returning a.organisation_id, a.order_id, a.order_line_id, a.warehouse_id, a.stock_id,
+                g.quantity, a.method, a.priority, a.rank, a.reason
+    ), kept as (
+      insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
+             stock_id, quantity, method, priority, rank, reason, state, created_by, ended_at)
+      select organisation_id, order_id, order_line_id, warehouse_id, stock_id, quantity, method,
+             priority, rank, reason, 'released', ${actor.userId}::uuid, now() from shrunk
+    )
+    update order_lines l set allocated_qty = l.allocated_qty - e.quantity
+      from (select order_line_id, sum(quantity)::int as quantity
+              from (select order_line_id, quantity from ended
+                    union all select order_line_id, quantity from shrunk) both_kinds
+             group by order_line_id) e
+     where l.id = e.order_line_id and l.organisation_id = ${organisationId}`);
+  return pieces.reduce((sum, piece) => sum + piece.quantity, 0);
+}
+
+/** The orders' active allocations (their orders locked by the caller), oldest first. */
+export async function heldAllocationsOf(
+  tx: Tx,
+  actor: StockActor,
+  orderIds: readonly number[],
+): Promise<HeldAllocation[]> {
+  const { rows } = await tx.execute<{
+    id: string | number;
+    order_id: number;
+    order_line_id: number;
+    stock_id: number;
+    quantity: number;
+  }>(sql`
+    select id, order_id, order_line_id, stock_id, quantity from order_allocations
+     where organisation_id = ${actor.scope.organisationId}
+       and order_id = any(${intArray(orderIds)}::int[]) and state = 'active'
+     order by id`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    orderId: row.order_id,
+    orderLineId: row.order_line_id,
+    stockId: row.stock_id,
+    quantity: row.quantity,
+  }));
+}
+
+/**
+ * Gives every active allocation of these orders back to stock and derives their status again
+ * (未引当 unless shipped or cancelled), with `note` as their allocation note. Locks the orders in
+ * id order, as allocation and shipping do. Returns the pieces released.
+ */
+export async function releaseOrders(
+  tx: Tx,
+  actor: StockActor,
+  orderIds: readonly number[],
+  note: string,
+) {
+  const sorted = [...new Set(orderIds)].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from orders
+     where organisation_id = ${actor.scope.organisationId} and id = any(${intArray(sorted)}::int[])
+     order by id for update`);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const held = await heldAllocationsOf(tx, actor, ids);
+  const released = await releaseAllocations(
+    tx,
+    actor,
+    held.map((allocation) => ({ allocation })),
+  );
+  await refreshOrderStatuses(tx, actor.scope, ids, { note });
+  return released;
+}

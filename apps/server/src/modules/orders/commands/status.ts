@@ -1,0 +1,100 @@
+import type { OrderStatusCode, ShippingInstructionStatusCode } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { rowsAsArrays } from '../../../db/row-arrays.ts';
+import { orderStatusOf } from '../order-status.rule.ts';
+import { intArray } from './order-ids.ts';
+
+type Refreshed = {
+  id: number;
+  status: OrderStatusCode;
+  shippedOn: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+};
+
+/**
+ * Sets the orders' status from their rows with THE rule (and, once shipped, 出荷日 / 配送業者 /
+ * お荷物伝票番号 of the last parcel). With `released`, an order that is not shipped or cancelled
+ * also gets that note and loses its allocated_at (its allocation was given back).
+ */
+export async function refreshOrderStatuses(
+  tx: Tx,
+  scope: OrganisationScope,
+  orderIds: readonly number[],
+  released?: { note: string },
+): Promise<Map<number, OrderStatusCode>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const { rows: orders } = await tx.execute<{ id: number; cancelled: boolean }>(sql`
+    select id, cancelled_at is not null as cancelled from orders
+     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])`);
+  const { rows: instructions } = await tx.execute<{
+    order_id: number;
+    status: ShippingInstructionStatusCode;
+    shipped_on: string | null;
+    carrier: string | null;
+    tracking_number: string | null;
+  }>(sql`select order_id, status, shipped_on::text as shipped_on, carrier, tracking_number
+           from shipping_instructions
+          where organisation_id = ${scope.organisationId} and order_id = any(${intArray(ids)}::int[])
+          order by id`);
+  const { rows: lines } = await tx.execute<{
+    order_id: number;
+    quantity: number;
+    allocated_qty: number;
+  }>(sql`
+    select order_id, quantity, allocated_qty from order_lines
+     where organisation_id = ${scope.organisationId} and order_id = any(${intArray(ids)}::int[])
+       and cancelled_at is null`);
+  const refreshed: Refreshed[] = orders.map((order) => {
+    const mine = instructions.filter((row) => row.order_id === order.id);
+    const status = orderStatusOf(
+      order.cancelled,
+      mine,
+      lines
+        .filter((line) => line.order_id === order.id)
+        .map((line) => ({ quantity: line.quantity, allocatedQty: line.allocated_qty })),
+    );
+    const parcel =
+      status === 'shipped' ? mine.filter((row) => row.status === 'shipped').at(-1) : null;
+    return {
+      id: order.id,
+      status,
+      shippedOn: parcel?.shipped_on ?? null,
+      carrier: parcel?.carrier ?? null,
+      trackingNumber: parcel?.tracking_number ?? null,
+    };
+  });
+  const values = rowsAsArrays<Refreshed>(
+    refreshed,
+    [
+      { name: 'id', type: 'int4', value: (r) => r.id },
+      { name: 'status', type: 'text', value: (r) => r.status },
+      { name: 'shipped_on', type: 'text', value: (r) => r.shippedOn },
+      { name: 'carrier', type: 'text', value: (r) => r.carrier },
+      { name: 'tracking_number', type: 'text', value: (r) => r.trackingNumber },
+    ],
+    'r',
+  );
+  const releasing = released !== undefined;
+  await tx.execute(sql`
+    update orders o
+       set status = r.status, shipped_on = r.shipped_on::date, carrier = r.carrier,
+           tracking_number = r.tracking_number,
+           allocation_note = case when ${releasing} and r.status not in ('shipped', 'cancelled')
+                                  then ${released?.note ?? null}::text else o.allocation_note end,
+           allocated_at = case when ${releasing} and r.status not in ('shipped', 'cancelled')
+                               then null else o.allocated_at end,
+           version = o.version + 1, updated_at = now()
+      from ${values}
+     where o.id = r.id and o.organisation_id = ${scope.organisationId}
+       and o.id = any(${intArray(ids)}::int[])`);
+  return new Map(refreshed.map((row) => [row.id, row.status]));
+}
+
+/** One order's status from its rows (see refreshOrderStatuses); null when there is no such order. */
+export async function refreshOrderStatus(tx: Tx, scope: OrganisationScope, orderId: number) {
+  return (await refreshOrderStatuses(tx, scope, [orderId])).get(orderId) ?? null;
+}
