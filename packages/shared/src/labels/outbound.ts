@@ -6,6 +6,7 @@ export const ORDER_STATUSES = {
   partial: { label: '一部引当', color: 'orange' },
   allocated: { label: '引当済', color: 'blue' },
   instructed: { label: '出荷指示済', color: 'indigo' },
+  partially_shipped: { label: '一部出荷', color: 'cyan' },
   shipped: { label: '出荷済', color: 'teal' },
   on_hold: { label: '出荷保留', color: 'yellow' },
   ng: { label: '出荷不可', color: 'red' },

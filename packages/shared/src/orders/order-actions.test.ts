@@ -16,9 +16,11 @@ describe('the statuses each order action works on', () => {
     expect(ORDER_STATUS_VALUES.filter((status) => orderActionApplies('allocate', status))).toEqual([
       'unallocated',
       'partial',
+      'partially_shipped',
     ]);
     expect(ORDER_STATUS_VALUES.filter((status) => orderActionApplies('instruct', status))).toEqual([
       'allocated',
+      'partially_shipped',
     ]);
     expect(orderActionApplies('release', 'instructed')).toBe(false);
   });

@@ -6,9 +6,10 @@ import type { OrderStatusCode } from '../labels/outbound.ts';
  * 出荷保留 and キャンセル also look at the instructions (one the warehouse is working on refuses).
  */
 export const ORDER_ACTION_STATUSES = {
-  allocate: ['unallocated', 'partial'],
+  // 一部出荷: the rest of its lines waits for stock (再引当待ち), then ships as a second instruction.
+  allocate: ['unallocated', 'partial', 'partially_shipped'],
   release: ['partial', 'allocated'],
-  instruct: ['allocated'],
+  instruct: ['allocated', 'partially_shipped'],
   suspend: ['instructed'],
   cancel: ['unallocated', 'partial', 'allocated', 'instructed', 'on_hold', 'ng'],
   markShipped: ['instructed'],

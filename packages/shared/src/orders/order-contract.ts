@@ -66,6 +66,11 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   allocatedQty: qty(),
   shippedQty: qty(),
+  /** Pieces cancelled as the line's rest (残数キャンセル), with the reason given. */
+  cancelledQty: qty(),
+  cancelReason: text(),
+  /** Pieces still owed and not allocated: 再引当待ち. */
+  backorderedQty: qty(),
   cancelled: z.boolean(),
 });
 export type OrderLineDto = z.infer<typeof orderLineSchema>;

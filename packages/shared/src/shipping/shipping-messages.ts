@@ -13,6 +13,7 @@ export const SHIPPING_MESSAGES = {
   notShort: '在庫不足の出荷指示ではありません。',
   nothingShippable: '出荷できる数量がありません。明細または出荷指示をキャンセルしてください。',
   lineNotFound: '明細が見つかりませんでした。',
+  restCancelReasonRequired: '残数をキャンセルする理由を入力してください。',
   allLinesCancelled: 'すべての明細をキャンセルする場合は出荷指示をキャンセルしてください。',
   noExternalWarehouse: '連携先の倉庫がありません。',
   resent: (number: string) => `出荷指示 ${number} を送信しました。`,

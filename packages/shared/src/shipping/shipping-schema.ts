@@ -13,6 +13,7 @@ import {
   requiredString,
 } from '../validation/fields.ts';
 import { PHONE_PATTERN, patternString, POSTAL_CODE_PATTERN } from '../validation/patterns.ts';
+import { SHIPPING_MESSAGES } from './shipping-messages.ts';
 
 /** The warehouse's 出荷不可理由 (packages/warehouse-api agrees). */
 export const SHIPPING_NG_REASON_VALUES = ['在庫不足', '住所不備', '商品未登録'] as const;
@@ -62,6 +63,35 @@ export type ShippingNgSearchInput = z.input<typeof shippingNgSearchSchema>;
 /** An NG action at the version the page loaded (a stale one is a 409). */
 export const shippingNgVersionSchema = z.object({ version: version() });
 export type ShippingNgVersionValues = z.output<typeof shippingNgVersionSchema>;
+
+/** What becomes of the pieces a 出荷可能数で再送 leaves out: 再引当待ち, or cancelled with a reason. */
+export const SHIPPING_REST_DECISIONS = {
+  backorder: '残数を再引当待ちにする（入荷後に引当して別便で出荷）',
+  cancel: '残数をキャンセルする',
+} as const;
+export type ShippingRestDecision = keyof typeof SHIPPING_REST_DECISIONS;
+export const SHIPPING_REST_DECISION_VALUES = Object.keys(SHIPPING_REST_DECISIONS) as [
+  ShippingRestDecision,
+  ...ShippingRestDecision[],
+];
+
+/** 出荷可能数で再送: the rest back-ordered (the default) or cancelled, then with a reason. */
+export const shippingNgReduceSchema = z
+  .object({
+    version: version(),
+    rest: requiredEnum(SHIPPING_REST_DECISION_VALUES).default('backorder'),
+    restCancelReason: optionalString(SHIPPING_REASON_MAX),
+  })
+  .superRefine((values, context) => {
+    if (values.rest === 'cancel' && !values.restCancelReason)
+      context.addIssue({
+        code: 'custom',
+        path: ['restCancelReason'],
+        message: SHIPPING_MESSAGES.restCancelReasonRequired,
+      });
+  });
+export type ShippingNgReduceInput = z.input<typeof shippingNgReduceSchema>;
+export type ShippingNgReduceValues = z.output<typeof shippingNgReduceSchema>;
 
 /** 再送信 of one 連携エラー instruction, at the version the page loaded. */
 export const shippingResendSchema = shippingNgVersionSchema;

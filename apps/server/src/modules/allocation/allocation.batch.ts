@@ -53,7 +53,7 @@ async function readBatch(
   const { scope } = actor;
   const ids = orders.map((order) => order.id);
   const lines = await openLines(tx, scope, ids);
-  const held = orders.some((order) => order.status === 'partial')
+  const held = orders.some((order) => order.status !== 'unallocated')
     ? groupBy(await heldWarehouses(tx, scope, ids), (row) => row.order_id)
     : new Map<number, { warehouse_id: number }[]>();
   const candidates = await candidatesByShop(
@@ -77,7 +77,7 @@ function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
       lineNumber: line.line_number,
       productId: line.product_id,
       productCode: line.product_code,
-      remaining: line.quantity - line.allocated_qty,
+      remaining: line.quantity - line.allocated_qty - line.cancelled_qty,
     })),
   };
 }
@@ -146,6 +146,8 @@ async function writePlans(
       (context.linesOf.get(order.id) ?? []).map((line) => ({
         quantity: line.quantity,
         allocatedQty: line.allocated_qty + (added.get(line.id) ?? 0),
+        shippedQty: line.shipped_qty,
+        cancelledQty: line.cancelled_qty,
       })),
     );
     counts[status === 'allocated' ? 'allocated' : status === 'partial' ? 'partial' : 'short'] += 1;

@@ -127,7 +127,12 @@ it('never oversells, stays within the stock, keeps 受注単位 whole and the gr
           orderStatusOf(
             false,
             [],
-            own.map((l) => ({ quantity: l.quantity, allocatedQty: l.allocated_qty })),
+            own.map((l) => ({
+              quantity: l.quantity,
+              allocatedQty: l.allocated_qty,
+              shippedQty: 0,
+              cancelledQty: 0,
+            })),
           ),
         );
         const warehouses = new Set(

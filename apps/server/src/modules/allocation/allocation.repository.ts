@@ -27,11 +27,13 @@ export type OpenLine = {
   product_code: string;
   quantity: number;
   allocated_qty: number;
+  shipped_qty: number;
+  cancelled_qty: number;
 };
 export const ALLOCATABLE: readonly OrderStatusCode[] = ORDER_ACTION_STATUSES.allocate;
 
 /**
- * The next batch of 未引当/一部引当 orders after the cursor, oldest first, locked. SKIP LOCKED lets
+ * The next batch of 未引当/一部引当/一部出荷 orders after the cursor, oldest first, locked. SKIP LOCKED lets
  * concurrent runs share the work instead of queueing behind each other.
  */
 export async function lockNextPending(
@@ -46,7 +48,7 @@ export async function lockNextPending(
   const { rows } = await tx.execute<PendingOrder>(sql`
     select id, shop_id, ordered_at::text as ordered_at,
            extract(epoch from ordered_at)::float8 as epoch, status from orders
-     where organisation_id = ${scope.organisationId} and status in ('unallocated', 'partial') ${cursor}
+     where organisation_id = ${scope.organisationId} and status = any(${`{${ALLOCATABLE.join(',')}}`}::text[]) ${cursor}
      order by orders.ordered_at, orders.id
      limit ${limit}
      for update skip locked`);
@@ -75,7 +77,8 @@ export async function countOrders(db: DbOrTx, scope: OrganisationScope, ids: rea
 /** The orders' lines still to allocate (not cancelled), with their product codes. */
 export async function openLines(tx: DbOrTx, scope: OrganisationScope, orderIds: readonly number[]) {
   const { rows } = await tx.execute<OpenLine>(sql`
-    select l.id, l.order_id, l.line_number, l.product_id, p.product_code, l.quantity, l.allocated_qty
+    select l.id, l.order_id, l.line_number, l.product_id, p.product_code, l.quantity, l.allocated_qty,
+           l.shipped_qty, l.cancelled_qty
       from order_lines l
       join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
      where l.organisation_id = ${scope.organisationId} and l.order_id = any(${intArray(orderIds)}::int[])

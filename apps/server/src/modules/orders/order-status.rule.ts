@@ -4,13 +4,24 @@ import type { OrderStatusCode, ShippingInstructionStatusCode } from '@logi/share
 // the orders commands) and every check of it (the reconciliation) derives it here.
 
 export type StatusInstruction = { status: ShippingInstructionStatusCode };
-export type StatusLine = { quantity: number; allocatedQty: number };
+/** A live (not cancelled) line; allocatedQty counts shipped pieces too (they were allocated). */
+export type StatusLine = {
+  quantity: number;
+  allocatedQty: number;
+  shippedQty: number;
+  /** Pieces of the line cancelled as its rest (残数キャンセル): never to ship. */
+  cancelledQty: number;
+};
+
+/** Still at or on its way to a warehouse: neither shipped nor cancelled. */
+const isOpen = (row: StatusInstruction) => row.status !== 'shipped' && row.status !== 'cancelled';
 
 /**
- * An order's status from its live (not cancelled) lines and its instructions: cancelled →
- * キャンセル; with live instructions: all shipped → 出荷済, any 出荷不可 → 出荷不可, any 出荷保留 →
- * 出荷保留, else 出荷指示済; without: nothing allocated → 未引当, every line whole → 引当済, else
- * 一部引当.
+ * An order's status from its live lines and its instructions: cancelled → キャンセル; with an
+ * open instruction: any 出荷不可 → 出荷不可, any 出荷保留 → 出荷保留, else 出荷指示済; else once
+ * something shipped: every line shipped but for its cancelled rest → 出荷済, otherwise 一部出荷
+ * (the rest waits for stock, 再引当待ち); else nothing allocated → 未引当, every line whole →
+ * 引当済, otherwise 一部引当.
  */
 export function orderStatusOf(
   cancelled: boolean,
@@ -18,13 +29,15 @@ export function orderStatusOf(
   lines: readonly StatusLine[],
 ): OrderStatusCode {
   if (cancelled) return 'cancelled';
-  const live = instructions.filter((row) => row.status !== 'cancelled');
-  if (live.length > 0) {
-    if (live.every((row) => row.status === 'shipped')) return 'shipped';
-    if (live.some((row) => row.status === 'ng')) return 'ng';
-    if (live.some((row) => row.status === 'on_hold')) return 'on_hold';
+  const open = instructions.filter(isOpen);
+  if (open.length > 0) {
+    if (open.some((row) => row.status === 'ng')) return 'ng';
+    if (open.some((row) => row.status === 'on_hold')) return 'on_hold';
     return 'instructed';
   }
+  const owed = (line: StatusLine) => line.quantity - line.cancelledQty;
+  if (lines.some((line) => line.shippedQty > 0))
+    return lines.every((line) => line.shippedQty >= owed(line)) ? 'shipped' : 'partially_shipped';
   if (lines.length === 0 || lines.every((line) => line.allocatedQty === 0)) return 'unallocated';
-  return lines.every((line) => line.allocatedQty >= line.quantity) ? 'allocated' : 'partial';
+  return lines.every((line) => line.allocatedQty >= owed(line)) ? 'allocated' : 'partial';
 }

@@ -91,7 +91,7 @@ const SELECT = sql`
     left join lateral (
       select count(*)::int as line_count, sum(l.quantity)::int as quantity_total,
              sum(l.allocated_qty)::int as allocated_total, sum(l.shipped_qty)::int as shipped_total,
-             sum(l.quantity::bigint * l.unit_price) as amount_total
+             sum((l.quantity - l.cancelled_qty)::bigint * l.unit_price) as amount_total
         from order_lines l
        where l.order_id = o.id and l.cancelled_at is null
     ) t on true`;
@@ -208,9 +208,12 @@ export async function showOrder(
       unit_price: number;
       allocated_qty: number;
       shipped_qty: number;
+      cancelled_qty: number;
+      cancel_reason: string | null;
       cancelled_at: Date | null;
     }>(sql`select l.id, l.line_number, l.product_id, p.product_code, p.name as product_name,
-                l.quantity, l.unit_price, l.allocated_qty, l.shipped_qty, l.cancelled_at
+                l.quantity, l.unit_price, l.allocated_qty, l.shipped_qty, l.cancelled_qty,
+                l.cancel_reason, l.cancelled_at
              from order_lines l
              join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
             where l.organisation_id = ${scope.organisationId} and l.order_id = ${id}
@@ -259,6 +262,13 @@ export async function showOrder(
       unitPrice: line.unit_price,
       allocatedQty: line.allocated_qty,
       shippedQty: line.shipped_qty,
+      cancelledQty: line.cancelled_qty,
+      cancelReason: line.cancel_reason,
+      // 再引当待ち: owed, not allocated yet (a cancelled line owes nothing).
+      backorderedQty:
+        line.cancelled_at === null
+          ? Math.max(0, line.quantity - line.cancelled_qty - line.allocated_qty)
+          : 0,
       cancelled: line.cancelled_at !== null,
     })),
     allocations: allocations.rows.map((allocation) => ({

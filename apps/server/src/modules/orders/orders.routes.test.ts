@@ -234,6 +234,7 @@ describe('reads of 引当管理', () => {
         { status: 'partial', count: 0 },
         { status: 'allocated', count: 0 },
         { status: 'instructed', count: 0 },
+        { status: 'partially_shipped', count: 0 },
         { status: 'shipped', count: 0 },
         { status: 'on_hold', count: 0 },
         { status: 'ng', count: 0 },

@@ -78,7 +78,7 @@ export const orders = pgTable(
     index('orders_ordered_at_idx').on(table.organisationId, table.orderedAt),
     check(
       'orders_status_check',
-      sql`${table.status} in ('unallocated', 'partial', 'allocated', 'instructed', 'shipped', 'on_hold', 'ng', 'cancelled')`,
+      sql`${table.status} in ('unallocated', 'partial', 'allocated', 'instructed', 'partially_shipped', 'shipped', 'on_hold', 'ng', 'cancelled')`,
     ),
     check('orders_source_check', sql`${table.source} in ('csv', 'api', 'demo')`),
   ],
@@ -101,6 +101,9 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull().default(0),
     allocatedQty: integer('allocated_qty').notNull().default(0),
     shippedQty: integer('shipped_qty').notNull().default(0),
+    // The rest of a line the operator decided not to ship (出荷可能数で再送 → 残数キャンセル), and why.
+    cancelledQty: integer('cancelled_qty').notNull().default(0),
+    cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
@@ -124,6 +127,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_allocated_check',
       sql`${table.allocatedQty} >= 0 and ${table.allocatedQty} <= ${table.quantity}`,
+    ),
+    check(
+      'order_lines_cancelled_qty_check',
+      sql`${table.cancelledQty} >= 0 and ${table.allocatedQty} + ${table.cancelledQty} <= ${table.quantity}`,
     ),
     check(
       'order_lines_shipped_check',

@@ -3,10 +3,12 @@ import {
   type ShippingActionResult,
   type ShippingNgAddressValues,
   type ShippingNgCancelLinesValues,
+  type ShippingNgReduceValues,
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import {
+  cancelLineRests,
   cancelOrderLines,
   fixRecipient,
   refreshOrderStatus,
@@ -45,15 +47,17 @@ const resent = (number: string): ShippingActionResult => ({
 /**
  * 出荷可能数で再送 (在庫不足): each short line shrinks to what the warehouse can ship — the rest of
  * its allocation is given back (a line it cannot ship at all is left out) — and the rest is re-sent.
+ * The pieces left out are decided: 再引当待ち (allocated again by the next run once stock is there,
+ * shipped as another instruction of the order), or cancelled with the operator's reason.
  */
 export async function reduceAndResend(
   db: Database,
   actor: ShippingActor,
   id: number,
-  version: number,
+  values: ShippingNgReduceValues,
 ) {
   return db.transaction(async (tx) => {
-    const row = await lockedNg(tx, actor, id, version);
+    const row = await lockedNg(tx, actor, id, values.version);
     if (row.ngReason !== '在庫不足') throw stateRefusal(M.notShort);
     const { lines, allocations } = await allocationsOfInstruction(tx, actor, row);
     const shippable = lines.reduce((sum, line) => sum + (line.shippableQuantity ?? 0), 0);
@@ -69,6 +73,16 @@ export async function reduceAndResend(
       }
     }
     await releaseAllocations(tx, actor, releases, row.number);
+    if (values.rest === 'cancel')
+      await cancelLineRests(
+        tx,
+        actor.scope,
+        releases.map((release) => ({
+          orderLineId: release.allocation.orderLineId,
+          quantity: release.quantity ?? release.allocation.quantity,
+        })),
+        values.restCancelReason ?? '',
+      );
     return resent((await resendAsNew(tx, actor, row)).number);
   });
 }

@@ -8,6 +8,7 @@ import {
   shippingNgEndpoints as endpoints,
   shippingNgResponses as responses,
   shippingNgSearchSchema,
+  shippingNgReduceSchema,
   shippingNgVersionSchema,
   type ShippingNgSearch,
 } from '@logi/shared';
@@ -53,10 +54,10 @@ export async function shippingNgRoutes(app: FastifyInstance, { db }: { db: Datab
 
   r.post(
     endpoints.reduce.path,
-    { schema: { tags, params, body: shippingNgVersionSchema, response: action } },
+    { schema: { tags, params, body: shippingNgReduceSchema, response: action } },
     async (request) => {
       const id = idOf(request);
-      return { data: await reduceAndResend(db, actorOf(request), id, request.body.version) };
+      return { data: await reduceAndResend(db, actorOf(request), id, request.body) };
     },
   );
 

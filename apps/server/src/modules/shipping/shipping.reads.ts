@@ -75,8 +75,12 @@ async function linesOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, ShippingInstructionDto['lines']>();
   const { rows } = await db.execute<LineRow>(sql`
     select l.id, l.instruction_id, l.line_number, l.order_line_id, l.product_id,
-           p.product_code, p.name as product_name, l.quantity, l.shippable_quantity
+           p.product_code, p.name as product_name, l.quantity,
+           -- Only a stock shortage limits what can ship: another refusal (住所不備) ships it all once fixed.
+           case when i.ng_reason is not null and i.ng_reason <> '在庫不足' then l.quantity
+                else l.shippable_quantity end as shippable_quantity
       from shipping_instruction_lines l join products p on p.id = l.product_id
+      join shipping_instructions i on i.id = l.instruction_id
      where l.instruction_id = any(${`{${ids.join(',')}}`}::int[])
      order by l.instruction_id, l.line_number`);
   const byInstruction = new Map<number, ShippingInstructionDto['lines']>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { rowsAsArrays } from '../../../db/row-arrays.ts';
 import { intArray } from './order-ids.ts';
 
 /** Cancels order lines (their allocations are released by the caller first). */
@@ -19,4 +20,31 @@ export async function cancelOrderLines(
 export async function cancelOrder(tx: Tx, scope: OrganisationScope, orderId: number) {
   await tx.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now())
      where organisation_id = ${scope.organisationId} and id = ${orderId}`);
+}
+
+/**
+ * 残数キャンセル: pieces of lines that will never ship (their allocation already given back), with
+ * the operator's reason; the line keeps its quantity, the pieces leave what is owed.
+ */
+export async function cancelLineRests(
+  tx: Tx,
+  scope: OrganisationScope,
+  rests: readonly { orderLineId: number; quantity: number }[],
+  reason: string,
+) {
+  const pieces = rests.filter((rest) => rest.quantity > 0);
+  if (pieces.length === 0) return;
+  const values = rowsAsArrays(
+    pieces,
+    [
+      { name: 'id', type: 'int4', value: (rest) => rest.orderLineId },
+      { name: 'quantity', type: 'int4', value: (rest) => rest.quantity },
+    ],
+    'r',
+  );
+  await tx.execute(sql`
+    update order_lines l set cancelled_qty = l.cancelled_qty + r.quantity, cancel_reason = ${reason}
+      from ${values}
+     where l.id = r.id and l.organisation_id = ${scope.organisationId}
+       and l.id = any(${intArray(pieces.map((rest) => rest.orderLineId))}::int[])`);
 }

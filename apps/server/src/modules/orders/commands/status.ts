@@ -44,8 +44,10 @@ export async function refreshOrderStatuses(
     order_id: number;
     quantity: number;
     allocated_qty: number;
+    shipped_qty: number;
+    cancelled_qty: number;
   }>(sql`
-    select order_id, quantity, allocated_qty from order_lines
+    select order_id, quantity, allocated_qty, shipped_qty, cancelled_qty from order_lines
      where organisation_id = ${scope.organisationId} and order_id = any(${intArray(ids)}::int[])
        and cancelled_at is null`);
   const refreshed: Refreshed[] = orders.map((order) => {
@@ -55,10 +57,17 @@ export async function refreshOrderStatuses(
       mine,
       lines
         .filter((line) => line.order_id === order.id)
-        .map((line) => ({ quantity: line.quantity, allocatedQty: line.allocated_qty })),
+        .map((line) => ({
+          quantity: line.quantity,
+          allocatedQty: line.allocated_qty,
+          shippedQty: line.shipped_qty,
+          cancelledQty: line.cancelled_qty,
+        })),
     );
     const parcel =
-      status === 'shipped' ? mine.filter((row) => row.status === 'shipped').at(-1) : null;
+      status === 'shipped' || status === 'partially_shipped'
+        ? mine.filter((row) => row.status === 'shipped').at(-1)
+        : null;
     return {
       id: order.id,
       status,
