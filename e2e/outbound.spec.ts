@@ -115,7 +115,7 @@ test.beforeEach(async () => {
   await sim.settings({ returnEvery: 0 });
 });
 
-test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG list; both shipped', async ({
+test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG list; both shipped, the short one in part', async ({
   page,
 }) => {
   const prefix = `E2E-SHIP-${Date.now()}`;
@@ -204,13 +204,16 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可リスト');
   await page.getByRole('textbox', { name: '出荷指示番号・受注番号・お届け先' }).fill(second);
   await page.getByRole('button', { name: '検索' }).click();
-  await expect(page.getByText(`${codes[1]} 3（出荷可能 1）`)).toBeVisible();
+  await expect(page.getByText(`${codes[1]} 3（出荷可能 1・不足 2）`)).toBeVisible();
   await page.getByRole('row').filter({ hasText: second }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可詳細');
   // The demo data holds no 出荷不可 instruction, so the route sweep sees only this page's empty state.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '出荷可能数で再送' }).click();
+  // The 2 that cannot ship are decided: back-ordered (the default), not lost.
+  await expect(page.getByRole('radio', { name: /残数を再引当待ちにする/ })).toBeChecked();
+  await page.getByRole('button', { name: '再送する' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: /出荷指示 SH-\d{8}-\d{4} を送信しました/ }),
   ).toBeVisible();
@@ -235,4 +238,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
     await expect(shipments.getByRole('cell', { name: /^\d{12}$/ })).toBeVisible();
     expect(await figures(page.request, code)).toEqual({ onHand: 10 - shipped, allocated: 0 });
   }
+  // B shipped 1 of 3: 一部出荷, its other 2 waiting for stock.
+  await expect(page.getByText('一部出荷').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2（再引当待ち）' })).toBeVisible();
 });

@@ -31,7 +31,39 @@ export const ORDER_LABELS = {
   productCode: '商品コード',
   quantity: '数量',
   unitPrice: '単価',
+  allocatedQty: '引当数',
+  shippedQty: '出荷数',
+  restQty: '残数',
 } as const;
+
+/**
+ * 残数 of a line as the order detail says it: pieces waiting for stock (再引当待ち) and pieces
+ * cancelled with their reason; '—' when nothing is left.
+ */
+export function lineRestText(line: {
+  backorderedQty: number;
+  cancelledQty: number;
+  cancelReason: string | null;
+}) {
+  const parts = [
+    line.backorderedQty > 0 ? `${line.backorderedQty}（再引当待ち）` : null,
+    line.cancelledQty > 0
+      ? `${line.cancelledQty}（キャンセル${line.cancelReason ? `：${line.cancelReason}` : ''}）`
+      : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' ') : '—';
+}
+
+/** An instruction line on the 出荷不可 list: what can ship, and what cannot (only a shortage). */
+export function ngLineText(line: {
+  productCode: string;
+  quantity: number;
+  shippableQuantity: number | null;
+}) {
+  if (line.shippableQuantity === null || line.shippableQuantity >= line.quantity)
+    return `${line.productCode} × ${line.quantity}`;
+  return `${line.productCode} ${line.quantity}（出荷可能 ${line.shippableQuantity}・不足 ${line.quantity - line.shippableQuantity}）`;
+}
 
 /** The order refusals and results, said to the user as they are. */
 export const ORDER_MESSAGES = {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatDateTime,
+  ngLineText,
   SHIPPING_NG_REASON_VALUES,
   SHIPPING_NG_SORT_FIELDS,
   type ShippingNgDto,
@@ -29,14 +30,7 @@ export const SHIPPING_NG_LIST = defineListQuery({
 });
 export type ShippingNgFilters = FiltersOf<typeof SHIPPING_NG_LIST.filters>;
 
-const shortLines = (row: ShippingNgDto) =>
-  row.lines
-    .map((line) =>
-      line.shippableQuantity === null
-        ? `${line.productCode} × ${line.quantity}`
-        : `${line.productCode} ${line.quantity}（出荷可能 ${line.shippableQuantity}）`,
-    )
-    .join('、');
+const shortLines = (row: ShippingNgDto) => row.lines.map(ngLineText).join('、');
 
 export const SHIPPING_NG_COLUMNS: ResourceColumn<ShippingNgDto>[] = [
   {

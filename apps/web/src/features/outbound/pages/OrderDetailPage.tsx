@@ -6,6 +6,7 @@ import {
   ALLOCATION_PRIORITIES,
   ALLOCATION_STATES,
   formatDateTime,
+  lineRestText,
   ORDER_LABELS,
   ORDER_SOURCE_LABELS,
   type OrderDetailDto,
@@ -66,10 +67,11 @@ function Lines({ order }: { order: OrderDetailDto }) {
           <Table.Th>No.</Table.Th>
           <Table.Th>商品コード</Table.Th>
           <Table.Th>商品名</Table.Th>
-          <Table.Th>数量</Table.Th>
-          <Table.Th>単価</Table.Th>
-          <Table.Th>引当数</Table.Th>
-          <Table.Th>出荷数</Table.Th>
+          <Table.Th>{L.quantity}</Table.Th>
+          <Table.Th>{L.unitPrice}</Table.Th>
+          <Table.Th>{L.allocatedQty}</Table.Th>
+          <Table.Th>{L.shippedQty}</Table.Th>
+          <Table.Th>{L.restQty}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -84,6 +86,7 @@ function Lines({ order }: { order: OrderDetailDto }) {
             <Table.Td>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</Table.Td>
             <Table.Td>{line.allocatedQty}</Table.Td>
             <Table.Td>{line.shippedQty}</Table.Td>
+            <Table.Td>{lineRestText(line)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -7,9 +7,9 @@ import { ErrorPanel, FieldsTable, PageSkeleton, QueryState } from '../../../comp
 import { paths } from '../../../lib/paths.ts';
 import { useCancelShippingNg } from '../api/shipping-ng-cancel.ts';
 import { useCancelShippingNgLines } from '../api/shipping-ng-cancel-lines.ts';
-import { useReduceShippingNg } from '../api/shipping-ng-reduce.ts';
 import { useShippingNg } from '../api/shipping-ng-show.ts';
 import { NgAddressButton } from '../components/NgAddressButton.tsx';
+import { ReduceNgButton } from '../components/ReduceNgButton.tsx';
 import { ShippingStatusBadge } from '../components/shipping-status-badge.tsx';
 
 function Facts({ ng }: { ng: ShippingNgDto }) {
@@ -37,7 +37,6 @@ function Facts({ ng }: { ng: ShippingNgDto }) {
 
 function Detail({ ng }: { ng: ShippingNgDto }) {
   const navigate = useNavigate();
-  const reduce = useReduceShippingNg();
   const cancelLines = useCancelShippingNgLines();
   const cancel = useCancelShippingNg();
   const [checked, setChecked] = useState<number[]>([]);
@@ -46,7 +45,7 @@ function Detail({ ng }: { ng: ShippingNgDto }) {
     notifications.show({ color: 'teal', message: result.message });
     void navigate(paths.shippingNg.list());
   };
-  const error = reduce.error ?? cancelLines.error ?? cancel.error;
+  const error = cancelLines.error ?? cancel.error;
   const toggle = (id: number) =>
     setChecked((current) =>
       current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
@@ -88,14 +87,7 @@ function Detail({ ng }: { ng: ShippingNgDto }) {
       </Table>
       {open ? (
         <Group gap="sm">
-          {ng.ngReason === '在庫不足' ? (
-            <Button
-              loading={reduce.isPending}
-              onClick={() => reduce.mutate({ id: ng.id, version: ng.version }, { onSuccess: done })}
-            >
-              出荷可能数で再送
-            </Button>
-          ) : null}
+          {ng.ngReason === '在庫不足' ? <ReduceNgButton ng={ng} onDone={done} /> : null}
           <NgAddressButton ng={ng} onDone={() => void navigate(paths.shippingNg.list())} />
           <Button
             variant="default"
