@@ -11,7 +11,16 @@ export const ORDER_ACTION_STATUSES = {
   release: ['partial', 'allocated'],
   instruct: ['allocated', 'partially_shipped'],
   suspend: ['instructed'],
-  cancel: ['unallocated', 'partial', 'allocated', 'instructed', 'on_hold', 'ng'],
+  // Of a 一部出荷 order only the rest is cancelled: what shipped stays 出荷済.
+  cancel: [
+    'unallocated',
+    'partial',
+    'allocated',
+    'instructed',
+    'partially_shipped',
+    'on_hold',
+    'ng',
+  ],
   markShipped: ['instructed'],
   // 再送信 of 連携エラー instructions: the order is 出荷指示済 unless another one is held or refused.
   resend: ['instructed', 'on_hold', 'ng'],

@@ -14,7 +14,12 @@ export {
 } from './commands/allocate.ts';
 export { releaseAllocations, releaseOrders, type Release } from './commands/release.ts';
 export { shipAllocations } from './commands/ship.ts';
-export { cancelLineRests, cancelOrder, cancelOrderLines } from './commands/cancel.ts';
+export {
+  cancelLineRests,
+  cancelOrder,
+  cancelOrderLines,
+  cancelOrderRest,
+} from './commands/cancel.ts';
 export { fixRecipient, type RecipientFix } from './commands/recipient.ts';
 export { refreshOrderStatus, refreshOrderStatuses } from './commands/status.ts';
 export type { HeldAllocation } from './commands/held-allocation.ts';

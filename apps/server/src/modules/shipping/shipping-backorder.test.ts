@@ -141,3 +141,22 @@ it('shows a 住所不備 refusal without a stock shortage', async () => {
   const row = list.body.data.data.find((ng: { order_id: number }) => ng.order_id === orderId);
   expect(row.lines[0]).toMatchObject({ quantity: 1, shippable_quantity: 1 });
 });
+
+it('cancels a back-order later from 引当管理 with a reason: the shipped part stays 出荷済', async () => {
+  const { orderId, refused } = await refusedFiveOfWhichTwoShip(3);
+  await api('POST', `${NG}/reduce/${refused.id}`, { version: refused.version });
+  await shipEverything();
+  expect((await world.orderState(orderId)).status).toBe('partially_shipped');
+
+  const cancelled = await api('POST', `${I}/cancel`, { order_ids: [orderId], reason: '入荷未定' });
+  expect(cancelled.body.data).toMatchObject({ changed: 1, skipped: [] });
+  const order = await detail(orderId);
+  expect(order.status).toBe('shipped');
+  expect(order.lines[0]).toMatchObject({
+    shipped_qty: 2,
+    cancelled_qty: 3,
+    cancel_reason: '入荷未定',
+    backordered_qty: 0,
+  });
+  expect(order.amount_total).toBe(2 * PRICE);
+});

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import {
   cancelOrder,
+  cancelOrderRest,
   refreshOrderStatus,
   releaseOrders,
   shipAllocations,
@@ -190,6 +191,10 @@ export async function cancelOrders(
       }
       if (mine.some((row) => row.status === 'working')) {
         skipped.push({ orderNumber: order.orderNumber, reason: M.working });
+        continue;
+      }
+      if (order.status === 'partially_shipped') {
+        await cancelOrderRest(tx, actor, order.id, values.reason);
         continue;
       }
       let atWarehouse = 0;

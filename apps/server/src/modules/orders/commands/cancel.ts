@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import type { OrganisationScope } from '../../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
+import type { StockActor } from '../../stocks/index.ts';
 import { intArray } from './order-ids.ts';
+import { heldAllocationsOf, releaseAllocations } from './release.ts';
+import { refreshOrderStatus } from './status.ts';
 
 /** Cancels order lines (their allocations are released by the caller first). */
 export async function cancelOrderLines(
@@ -47,4 +50,25 @@ export async function cancelLineRests(
       from ${values}
      where l.id = r.id and l.organisation_id = ${scope.organisationId}
        and l.id = any(${intArray(pieces.map((rest) => rest.orderLineId))}::int[])`);
+}
+
+/**
+ * キャンセル of an order shipped in part (一部出荷): what it still holds goes back to stock and
+ * every piece not shipped is cancelled with the reason; the shipped part stays, so the order
+ * becomes 出荷済 for what it shipped. The caller holds the order's lock.
+ */
+export async function cancelOrderRest(tx: Tx, actor: StockActor, orderId: number, reason: string) {
+  const held = await heldAllocationsOf(tx, actor, [orderId]);
+  await releaseAllocations(
+    tx,
+    actor,
+    held.map((allocation) => ({ allocation })),
+    reason,
+  );
+  // Released, a line's allocated pieces are its shipped ones: the rest is what it still owes.
+  await tx.execute(sql`
+    update order_lines set cancelled_qty = quantity - allocated_qty, cancel_reason = ${reason}
+     where organisation_id = ${actor.scope.organisationId} and order_id = ${orderId}
+       and cancelled_at is null and quantity - allocated_qty > cancelled_qty`);
+  await refreshOrderStatus(tx, actor.scope, orderId);
 }
