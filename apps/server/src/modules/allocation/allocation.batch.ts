@@ -135,29 +135,33 @@ async function writePlans(
     })),
   );
   const counts: BatchCounts = { allocated: 0, partial: 0, short: 0 };
-  const updates = context.orders.map((order) => {
+  const updates = context.orders.flatMap((order) => {
     const plan = plans.get(order.id)!;
     const added = new Map<number, number>();
     for (const a of plan.allocations) added.set(a.lineId, (added.get(a.lineId) ?? 0) + a.quantity);
-    // Orders waiting for allocation have no live instruction: their lines alone decide.
-    const status = orderStatusOf(
-      false,
-      [],
-      (context.linesOf.get(order.id) ?? []).map((line) => ({
-        quantity: line.quantity,
-        allocatedQty: line.allocated_qty + (added.get(line.id) ?? 0),
-        shippedQty: line.shipped_qty,
-        cancelledQty: line.cancelled_qty,
-      })),
+    const lines = (context.linesOf.get(order.id) ?? []).map((line) => ({
+      quantity: line.quantity,
+      allocatedQty: line.allocated_qty + (added.get(line.id) ?? 0),
+      shippedQty: line.shipped_qty,
+      cancelledQty: line.cancelled_qty,
+    }));
+    // A 一部出荷 order whose rest is already allocated (waiting for 出荷指示) is left as it is.
+    const owed = (context.linesOf.get(order.id) ?? []).some(
+      (line) => line.allocated_qty + line.cancelled_qty < line.quantity,
     );
-    counts[status === 'allocated' ? 'allocated' : status === 'partial' ? 'partial' : 'short'] += 1;
+    if (!owed && order.status === 'partially_shipped') return [];
+    const whole = lines.every((line) => line.allocatedQty + line.cancelledQty >= line.quantity);
+    counts[whole ? 'allocated' : lines.some((l) => l.allocatedQty > 0) ? 'partial' : 'short'] += 1;
     const words = distinct([...plan.allocations.map((a) => a.reason), ...plan.notes]);
-    return {
-      id: order.id,
-      status,
-      note: words.length > 0 ? words.join(' / ') : null,
-      allocated: plan.allocations.length > 0,
-    };
+    // Orders waiting for allocation have no open instruction: their lines alone decide.
+    return [
+      {
+        id: order.id,
+        status: orderStatusOf(false, [], lines),
+        note: words.length > 0 ? words.join(' / ') : null,
+        allocated: plan.allocations.length > 0,
+      },
+    ];
   });
   await recordAllocationOutcomes(tx, actor.scope, updates);
   return counts;
