@@ -10,6 +10,8 @@ import {
   startWarehouseJobsTest,
   type WarehouseJobsTest,
 } from '../warehouse-jobs/warehouse-jobs.test-support.ts';
+import { organisationScope } from '../../db/organisation-scope.ts';
+import { registerStock } from './index.ts';
 import { expectLedgerConsistent } from './stocks.ledger.test-support.ts';
 import { STOCKS } from './stocks.test-support.ts';
 
@@ -27,13 +29,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A product with our figure in the RSL warehouse (as adopting the warehouse's once wrote it). */
 async function stockedProduct(code: string, onHand: number) {
   const product = await store(t.yamada.api, PRODUCTS, productBody({ product_code: code }));
-  const stock = await store(t.yamada.api, STOCKS, {
-    product_id: product.id,
-    warehouse_id: t.warehouse.id,
-    on_hand: onHand,
-  });
+  const actor = { scope: organisationScope(organisationId), userId: t.yamada.userId };
+  const stock = await t.app.db.transaction((tx) =>
+    registerStock(tx, actor, {
+      productId: product.id as number,
+      warehouseId: t.warehouse.id as number,
+      onHand,
+      nonSellable: 0,
+    }),
+  );
   return { product, stock };
 }
 
