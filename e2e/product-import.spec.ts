@@ -40,7 +40,9 @@ test('product CSV: line errors of a Shift_JIS file, then the fixed file imported
   await page.getByRole('button', { name: '検証' }).click();
   const panel = page.getByRole('alert').filter({ hasText: 'エラーが発生しました' });
   await expect(panel.getByText('2行目')).toBeVisible();
-  await expect(panel.getByText('JANコード：形式が間違っています')).toBeVisible();
+  await expect(
+    panel.getByText('JANコード：チェックデジット（13桁目）が正しくありません（正しくは4）'),
+  ).toBeVisible();
   await expect(panel.getByText('3行目')).toBeVisible();
   await expect(panel.getByText(/^販売価格：/)).toBeVisible();
 
