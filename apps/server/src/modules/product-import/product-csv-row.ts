@@ -7,10 +7,14 @@ import {
   productShape,
   type ProductCsvColumn,
   type ProductFormValues,
+  type ProductImportLineBreaks,
 } from '@logi/shared';
 import type { CsvLayout } from './product-csv-header.ts';
 
 const rowSchema = z.object(productShape);
+// 備考 may hold line breaks; every other cell is one line (a break there is refused or a space).
+const MULTILINE_FIELDS = new Set<string>(['note']);
+const LINE_BREAKS = /\r\n|\r|\n/g;
 const DECIMAL_INTEGER = /^[+-]?[0-9]+$/;
 const SALES_STATUS_BY_LABEL = new Map<string, string>(
   Object.entries(PRODUCT_SALES_STATUSES).map(([code, { label }]) => [label, code]),
@@ -60,11 +64,15 @@ export function convertRow(
   layout: CsvLayout,
   cells: readonly string[],
   supplierIds: ReadonlyMap<string, number>,
+  lineBreaks: ProductImportLineBreaks = 'keep',
 ): RowOutcome {
   const input: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const { column, index } of layout.columns) {
     let cell = index === null ? '' : (cells[index] ?? '').trim();
+    if (lineBreaks === 'space' && !MULTILINE_FIELDS.has(column.field)) {
+      cell = cell.replace(LINE_BREAKS, ' ');
+    }
     if (cell === '' && column.fallback !== undefined) cell = column.fallback;
     if (column.kind === 'supplierCode' && cell !== '' && !supplierIds.has(cell)) {
       errors[column.field] = [`${column.header}：${TEXTS.unknownSupplier(cell)}`];

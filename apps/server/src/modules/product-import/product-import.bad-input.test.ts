@@ -128,6 +128,20 @@ describe('product CSV import: every bad input gets a Japanese message and writes
     ]);
   });
 
+  it('a line break in 商品名 is refused by name, and imported as a space when asked', async () => {
+    const file = minimalCsv([['LB-1', '静岡\r\n煎茶', '100', '50']]);
+    const body = await refused(file);
+    expect(body.errors).toEqual([{ 行目: 2, エラー: { name: ['商品名：改行は使用できません'] } }]);
+
+    const checked = await yamada(VALIDATE, file, '?line_breaks=space');
+    expect(checked.body.data).toMatchObject({ row_count: 1 });
+    const imported = await yamada(IMPORT, file, '?line_breaks=space');
+    expect(imported.status).toBe(200);
+    expect(await productsWithPrefix(setup.app, 'LB-')).toMatchObject([
+      { product_code: 'LB-1', name: '静岡 煎茶' },
+    ]);
+  });
+
   it('a supplier code that is not registered', async () => {
     const body = await refused(
       csvText([
