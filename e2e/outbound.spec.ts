@@ -48,13 +48,8 @@ async function productsAtRsl(request: APIRequestContext, prefix: string) {
       serial_managed: false,
     });
     ids.push(product.id);
-    await post(request, '/api/stocks/store', {
-      product_id: product.id,
-      warehouse_id: rsl.id,
-      on_hand: 10,
-    });
   }
-  // The warehouse knows both; it holds 10 of A and only 1 of B.
+  // The warehouse knows both; it holds 10 of each.
   const registered = await fetch(`${simUrl}/v1/products`, {
     method: 'POST',
     headers: {
@@ -70,8 +65,26 @@ async function productsAtRsl(request: APIRequestContext, prefix: string) {
   expect(registered.status).toBe(202);
   await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [
     { productCode: codes[0]!, quantity: 10 },
-    { productCode: codes[1]!, quantity: 1 },
+    { productCode: codes[1]!, quantity: 10 },
   ]);
+  // An external warehouse's stock comes from the warehouse (decision 042): fetched and adopted.
+  await post(request, '/api/stocks/diff/fetch', { warehouse_id: rsl.id });
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/processes/get', { headers: api });
+      return (await response.json()).data.active_count as number;
+    })
+    .toBe(0);
+  const reports = await post(request, '/api/stocks/diff/search', {
+    warehouse_id: rsl.id,
+    keyword: prefix,
+  });
+  expect(reports.total).toBe(2);
+  await post(request, '/api/stocks/diff/adopt', {
+    report_ids: (reports.data as { id: number }[]).map((report) => report.id),
+  });
+  // Then the warehouse finds only 1 of B (we still count 10): B's order comes back 出荷不可.
+  await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [{ productCode: codes[1]!, quantity: 1 }]);
   return { codes, ids, rsl };
 }
 

@@ -44,8 +44,17 @@ test('registers stock, adjusts it with a reason, and shows the history and its c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫登録');
   await page.getByRole('combobox', { name: /^商品/ }).fill(code);
   await page.getByRole('option', { name: new RegExp(code) }).click();
+  // An external warehouse's stock is not typed by hand: the form says why and where it comes from.
+  await page.getByRole('combobox', { name: /^倉庫/ }).click();
+  await page.getByRole('option', { name: 'RSL-ICHIKAWA RSL市川' }).click();
+  await expect(page.getByText('外部倉庫の在庫は倉庫から取得します')).toBeVisible();
+  await expect(page.getByRole('link', { name: '在庫差異で倉庫の在庫を取得する' })).toHaveAttribute(
+    'href',
+    '/stocks/diff',
+  );
   await page.getByRole('combobox', { name: /^倉庫/ }).click();
   await page.getByRole('option', { name: 'TOKYO 東京倉庫' }).click();
+  await expect(page.getByText('外部倉庫の在庫は倉庫から取得します')).toBeHidden();
   await page.getByRole('textbox', { name: /^実在庫数/ }).fill('25');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('在庫を登録しました')).toBeVisible();

@@ -66,6 +66,8 @@ export * from './allocation/allocation-contract.ts';
 export * from './allocation/allocation-messages.ts';
 export * from './inbound/receiving-schedule-schema.ts';
 export * from './inbound/customer-return-schema.ts';
+export * from './inbound/returned-at.ts';
+export * from './inbound/line-state.ts';
 export * from './inbound/inbound-contract.ts';
 export * from './labels/orders.ts';
 export * from './orders/ordered-at.ts';

@@ -50,6 +50,9 @@ async function reportRecord(owner: ProbeOwner) {
       productId: record.productId,
       quantity: 9,
       reportedAt: new Date(),
+      // Ours when it was fetched: the row's figures, so the owner may adopt it (decision 042).
+      oursOnHand: 7,
+      oursNonSellable: 0,
     })
     .returning({ id: warehouseStockReports.id });
   return { ...record, reportId: report!.id };

@@ -39,6 +39,8 @@ export const PRODUCT_IMPORT_TEXTS = {
     `列が足りません（見出しは${header}列、この行は${cells}列です）。`,
   duplicateCode: (code: string, line: number) =>
     `商品コード「${code}」は${line}行目と重複しています。`,
+  lineBreaksToSpaces: 'セル内の改行をスペースに置き換えて取り込む',
+  oneOf: (labels: readonly string[]) => `${labels.join('、')}のいずれかを入力してください`,
   unknownSupplier: (code: string) => `仕入先コード「${code}」の仕入先は登録されていません。`,
   alreadyRunning:
     '商品の取込（または商品登録・更新の処理）が実行中です。終了してから取り込んでください。',

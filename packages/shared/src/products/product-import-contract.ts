@@ -22,8 +22,13 @@ export const PRODUCT_IMPORT_ENCODING_LABELS: Record<ProductImportEncoding, strin
   sjis: 'Shift_JIS',
 };
 
+/** What the import does with a line break inside a one-line cell: refuse it, or read it as a space. */
+export const PRODUCT_IMPORT_LINE_BREAKS = ['keep', 'space'] as const;
+export type ProductImportLineBreaks = (typeof PRODUCT_IMPORT_LINE_BREAKS)[number];
+
 export const productImportQuerySchema = z.object({
   encoding: requiredEnum(PRODUCT_IMPORT_ENCODINGS).default('auto'),
+  lineBreaks: requiredEnum(PRODUCT_IMPORT_LINE_BREAKS).default('keep'),
 });
 export const productTemplateQuerySchema = z.object({
   encoding: requiredEnum(CSV_ENCODINGS).default('utf8'),

@@ -122,6 +122,8 @@ export const stockDiffSchema = z.object({
   oursNonSellable: z.number().int(),
   theirsNonSellable: z.number().int(),
   reportedAt: z.string(),
+  /** Ours moved since the warehouse's figure was taken: adopting it is refused until fetched again. */
+  stale: z.boolean(),
 });
 export type StockDiffDto = z.infer<typeof stockDiffSchema>;
 

@@ -17,4 +17,11 @@ export const STOCK_MESSAGES = {
     `非販売在庫数は0未満にできません（現在の非販売在庫数: ${nonSellable}）`,
   noReport: '倉庫の在庫数が見つかりませんでした',
   notExternal: '外部倉庫ではないため在庫を取得できません',
+  externalTitle: '外部倉庫の在庫は倉庫から取得します',
+  externalPath: '在庫差異で倉庫の在庫を取得する',
+  externalByHand:
+    '外部倉庫の在庫は手入力で登録できません。在庫差異で倉庫の在庫を取得して反映してください',
+  staleBadge: '要再取得',
+  staleHint: '取得後に当社の在庫が動きました。倉庫の在庫を取得し直してから反映してください',
+  staleReport: '在庫の取得後に在庫が動いたため反映できません。倉庫の在庫を取得し直してください',
 } as const;

@@ -21,6 +21,7 @@ function outcome(schema: z.ZodType, input: unknown): unknown {
 }
 
 const INVALID = ['形式が間違っています'];
+const LINE_BREAK = ['改行は使用できません'];
 const multiline = { multiline: true };
 
 describe('text builders keep every value storable', () => {
@@ -31,7 +32,8 @@ describe('text builders keep every value storable', () => {
     ['DEL', requiredString(), 'a\u007fb', INVALID],
     ['C1 control', requiredString(), 'a\u0085b', INVALID],
     ['tab in one-line text', requiredString(), 'a\tb', INVALID],
-    ['line break in one-line text', requiredString(), 'a\nb', INVALID],
+    ['line break in one-line text says so', requiredString(), 'a\nb', LINE_BREAK],
+    ['CRLF in one-line text says so', optionalString(), 'a\r\nb', LINE_BREAK],
     ['outer line breaks are trimmed', requiredString(), '\na\n', { ok: 'a' }],
     ['tab in multi-line text', requiredString(undefined, multiline), 'a\tb', { ok: 'a\tb' }],
     ['CRLF in multi-line text', requiredString(50, multiline), 'a\r\nb', { ok: 'a\r\nb' }],

@@ -13,9 +13,16 @@ describe('JAN check digit', () => {
     expect(hasValidJanCheckDigit('490123456789X')).toBe(false);
   });
 
-  it('answers 形式が間違っています for a wrong digit', () => {
+  it('says that the check digit is wrong, and which one it should be', () => {
     const result = janCodeSchema().safeParse('4901234567890');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('形式が間違っています');
+    expect(result.error?.issues[0]?.message).toBe(
+      'チェックデジット（13桁目）が正しくありません（正しくは4）',
+    );
+  });
+
+  it('still answers 形式が間違っています for what is not 13 digits', () => {
+    const result = janCodeSchema().safeParse('49012345X7890');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['形式が間違っています']);
   });
 });

@@ -1,6 +1,10 @@
 /** Spec §5 standard validation messages. */
 export const REQUIRED_MESSAGE = '必須項目です';
 export const INVALID_FORMAT_MESSAGE = '形式が間違っています';
+/** A line break in a one-line text (a pasted or Excel cell): said as such, not as a format. */
+export const LINE_BREAK_MESSAGE = '改行は使用できません';
+export const janCheckDigitMessage = (expected: number): string =>
+  `チェックデジット（13桁目）が正しくありません（正しくは${expected}）`;
 
 export const arrayMinMessage = (min: number | bigint): string => `${min}つ以上必要です`;
 export const stringMaxMessage = (max: number | bigint): string =>

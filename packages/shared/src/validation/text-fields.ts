@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { japaneseErrorMap } from './error-map.ts';
-import { INVALID_FORMAT_MESSAGE } from './messages.ts';
+import { INVALID_FORMAT_MESSAGE, LINE_BREAK_MESSAGE } from './messages.ts';
 
 const ja = { error: japaneseErrorMap } as const;
 
@@ -19,6 +19,8 @@ export type TextOptions = {
 // Unicode's control characters: C0 (NUL included: PostgreSQL text cannot hold it), DEL and C1.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+const LINE_BREAK = /[\r\n]/;
 
 // Half of a UTF-16 surrogate pair standing alone (JSON's "\ud800"): no character at all, which
 // PostgreSQL's UTF-8 would silently store as U+FFFD.
@@ -44,8 +46,12 @@ function text(max: number | undefined, options: TextOptions, required: boolean) 
   const present = required ? trimmed.min(1, { ...ja, abort: true }) : trimmed;
   return present
     .max(max ?? (options.multiline ? MULTILINE_TEXT_MAX : TEXT_MAX), ja)
-    .refine((value) => !hasUnstorableCharacters(value, options), {
-      message: INVALID_FORMAT_MESSAGE,
+    .superRefine((value, context) => {
+      if (!options.multiline && LINE_BREAK.test(value)) {
+        context.addIssue({ code: 'custom', message: LINE_BREAK_MESSAGE });
+      } else if (hasUnstorableCharacters(value, options)) {
+        context.addIssue({ code: 'custom', message: INVALID_FORMAT_MESSAGE });
+      }
     });
 }
 

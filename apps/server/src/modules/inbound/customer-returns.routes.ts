@@ -11,7 +11,7 @@ import {
   customerReturnFormSchema,
   customerReturnResponses as responses,
   customerReturnSearchSchema,
-  formatDateTime,
+  formatReturnedAt,
   type CustomerReturnDto,
   type CustomerReturnSearch,
 } from '@logi/shared';
@@ -32,7 +32,7 @@ const CSV_COLUMNS: CsvColumn<CustomerReturnDto>[] = [
   { header: '受注番号', value: (row) => row.orderNumber },
   { header: 'ショップ', value: (row) => row.shopName },
   { header: '倉庫', value: (row) => row.warehouseName },
-  { header: '返品日時', value: (row) => formatDateTime(row.returnedAt) },
+  { header: '返品日時', value: (row) => formatReturnedAt(row) },
   { header: '返品理由', value: (row) => row.reason },
   { header: RETURN_CONDITION_LABELS.good, value: (row) => row.goodTotal },
   { header: RETURN_CONDITION_LABELS.defective, value: (row) => row.defectiveTotal },

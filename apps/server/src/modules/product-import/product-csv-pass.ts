@@ -2,6 +2,7 @@ import {
   PRODUCT_IMPORT_TEXTS as TEXTS,
   type CsvEncoding,
   type ProductFormValues,
+  type ProductImportLineBreaks,
   type ProductImportLineError,
 } from '@logi/shared';
 import { CpuSlices } from '../../cpu-slices.ts';
@@ -19,6 +20,8 @@ export type ProductCsvPass = {
   bytes: Buffer;
   encoding: CsvEncoding;
   supplierIds: ReadonlyMap<string, number>;
+  /** A line break inside a one-line cell: refused (keep) or read as a space. */
+  lineBreaks?: ProductImportLineBreaks;
   /** Receives the valid rows in batches while no row has failed yet (the import writes them). */
   onBatch?: (rows: ProductFormValues[], layout: CsvLayout) => Promise<void>;
 };
@@ -51,7 +54,8 @@ export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCs
   for (const { line, cells } of records) {
     if (slices.spent) await slices.pause();
     rowCount += 1;
-    const outcome = widthError(layout, cells) ?? convertRow(layout, cells, pass.supplierIds);
+    const outcome =
+      widthError(layout, cells) ?? convertRow(layout, cells, pass.supplierIds, pass.lineBreaks);
     let errors: FieldErrors | null = 'errors' in outcome ? outcome.errors : null;
     if ('values' in outcome) {
       const code = outcome.values.productCode;

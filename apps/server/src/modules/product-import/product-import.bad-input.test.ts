@@ -83,6 +83,7 @@ describe('product CSV import: every bad input gets a Japanese message and writes
       ['VAL 4', '名前', '100', '50', '', '', '', ''],
       ['VAL-5', '名前', '100', '50', '', '', '', '', ''],
       ['VAL-6', '名前', '100', '50', '', '', '', '', '', 'x'],
+      ['VAL-7', '静岡\n煎茶', '100', '50', '', '', '', ''],
     ];
     const body = await refused(
       csvText([
@@ -105,7 +106,7 @@ describe('product CSV import: every bad input gets a Japanese message and writes
         行目: 3,
         エラー: {
           name: ['商品名：必須項目です'],
-          jan_code: ['JANコード：形式が間違っています'],
+          jan_code: ['JANコード：チェックデジット（13桁目）が正しくありません（正しくは4）'],
           price: [expect.stringMatching(/^販売価格：/)],
         },
       },
@@ -114,14 +115,30 @@ describe('product CSV import: every bad input gets a Japanese message and writes
         エラー: {
           price: ['販売価格：形式が間違っています'],
           cost: [expect.stringMatching(/^原価：/)],
-          sales_status: ['販売状態：形式が間違っています'],
+          sales_status: ['販売状態：販売中、販売停止、廃盤のいずれかを入力してください'],
           is_dangerous: [expect.stringMatching(/^危険物：/)],
-          temperature_zone: ['温度帯区分：形式が間違っています'],
+          temperature_zone: ['温度帯区分：常温、冷蔵、冷凍のいずれかを入力してください'],
         },
       },
       { 行目: 5, エラー: { product_code: [expect.stringMatching(/^商品コード：/)] } },
       { 行目: 6, エラー: { row: ['列が多すぎます（見出しは8列、この行は9列です）。'] } },
       { 行目: 7, エラー: { row: ['列が多すぎます（見出しは8列、この行は10列です）。'] } },
+      // A quoted line break (an Excel cell with Alt+Enter) is named, not a format error.
+      { 行目: 8, エラー: { name: ['商品名：改行は使用できません'] } },
+    ]);
+  });
+
+  it('a line break in 商品名 is refused by name, and imported as a space when asked', async () => {
+    const file = minimalCsv([['LB-1', '静岡\r\n煎茶', '100', '50']]);
+    const body = await refused(file);
+    expect(body.errors).toEqual([{ 行目: 2, エラー: { name: ['商品名：改行は使用できません'] } }]);
+
+    const checked = await yamada(VALIDATE, file, '?line_breaks=space');
+    expect(checked.body.data).toMatchObject({ row_count: 1 });
+    const imported = await yamada(IMPORT, file, '?line_breaks=space');
+    expect(imported.status).toBe(200);
+    expect(await productsWithPrefix(setup.app, 'LB-')).toMatchObject([
+      { product_code: 'LB-1', name: '静岡 煎茶' },
     ]);
   });
 

@@ -30,6 +30,7 @@ export function csvImportJob(db: Database) {
           await readUploadContent(tx, scope, upload),
           upload.encoding as CsvEncoding,
           (done) => context.reportProgress(done, payload.rowCount),
+          payload.lineBreaks,
         );
         await deleteUpload(tx, scope, upload.id);
         return result;

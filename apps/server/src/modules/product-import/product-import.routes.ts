@@ -69,6 +69,7 @@ export async function productImportRoutes(
             scopeOf(request),
             bytesOf(request.body),
             request.query.encoding,
+            request.query.lineBreaks,
           ),
         })),
       ),
@@ -99,6 +100,7 @@ export async function productImportRoutes(
             bytesOf(request.body),
             request.query.encoding,
             options,
+            request.query.lineBreaks,
           );
           return reply.status(data.processId ? 202 : 200).send({ data });
         }),

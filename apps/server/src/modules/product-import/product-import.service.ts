@@ -3,6 +3,7 @@ import {
   type CsvEncoding,
   type ProductFormValues,
   type ProductImportEncoding,
+  type ProductImportLineBreaks,
   type ProductImportResult,
   type ProductImportValidation,
 } from '@logi/shared';
@@ -21,7 +22,13 @@ import { lockProductImport, storeUpload, supplierIdsByCode } from './product-imp
 export const PRODUCT_IMPORT_ACTION = 'product_create_update';
 
 /** The background process's payload for a CSV import (the action also carries warehouse syncs). */
-export type CsvImportPayload = { kind: 'csv_import'; uploadId: string; rowCount: number };
+export type CsvImportPayload = {
+  kind: 'csv_import';
+  uploadId: string;
+  rowCount: number;
+  /** Absent in payloads queued before the option existed: keep. */
+  lineBreaks?: ProductImportLineBreaks;
+};
 
 export type ProductImportOptions = {
   /** Files larger than this run as the background process product_create_update. */
@@ -34,10 +41,11 @@ export async function validateProductCsv(
   scope: OrganisationScope,
   bytes: Buffer,
   requested: ProductImportEncoding,
+  lineBreaks: ProductImportLineBreaks = 'keep',
 ): Promise<ProductImportValidation> {
   const encoding = await resolveEncoding(bytes, requested);
   const supplierIds = await supplierIdsByCode(db, scope);
-  const { rowCount } = await runProductCsvPass({ bytes, encoding, supplierIds });
+  const { rowCount } = await runProductCsvPass({ bytes, encoding, supplierIds, lineBreaks });
   return { rowCount, encoding };
 }
 
@@ -57,6 +65,7 @@ export async function writeProductCsv(
   bytes: Buffer,
   encoding: CsvEncoding,
   onProgress?: (done: number) => Promise<void>,
+  lineBreaks: ProductImportLineBreaks = 'keep',
 ): Promise<UpsertCounts & { rowCount: number }> {
   const supplierIds = await supplierIdsByCode(tx, scope);
   const counts = { created: 0, updated: 0 };
@@ -77,6 +86,7 @@ export async function writeProductCsv(
     bytes,
     encoding,
     supplierIds,
+    lineBreaks,
     onBatch: async (rows, layout) => {
       readSinceCollected += rows.length;
       if (readSinceCollected > GARBAGE_EVERY_ROWS) {
@@ -114,6 +124,7 @@ export async function importProductCsv(
   bytes: Buffer,
   requested: ProductImportEncoding,
   { backgroundBytes }: ProductImportOptions,
+  lineBreaks: ProductImportLineBreaks = 'keep',
 ): Promise<ProductImportResult> {
   const { scope } = actor;
   const encoding = await resolveEncoding(bytes, requested);
@@ -122,15 +133,15 @@ export async function importProductCsv(
   if (bytes.length <= backgroundBytes) {
     return db.transaction(async (tx) => {
       await refuseWhileRunning(tx, scope);
-      const written = await writeProductCsv(tx, scope, bytes, encoding);
+      const written = await writeProductCsv(tx, scope, bytes, encoding, undefined, lineBreaks);
       return { ...written, processId: null };
     });
   }
-  const { rowCount } = await validateProductCsv(db, scope, bytes, encoding);
+  const { rowCount } = await validateProductCsv(db, scope, bytes, encoding, lineBreaks);
   return db.transaction(async (tx) => {
     await refuseWhileRunning(tx, scope);
     const uploadId = await storeUpload(tx, scope, bytes, encoding);
-    const payload: CsvImportPayload = { kind: 'csv_import', uploadId, rowCount };
+    const payload: CsvImportPayload = { kind: 'csv_import', uploadId, rowCount, lineBreaks };
     const { process } = await enqueueProcess(tx, {
       organisationId: scope.organisationId,
       userId: actor.userId,

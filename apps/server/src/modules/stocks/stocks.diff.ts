@@ -14,8 +14,9 @@ import { findExternalWarehouses } from '../warehouses/index.ts';
 import {
   countDiffRows,
   findReports,
+  lockedStockFigures,
+  markReportAdopted,
   searchDiffRows,
-  stockVersions,
   type DiffRow,
 } from './stocks.reports.ts';
 import { stockIdFor, syncStock, type StockActor } from './stocks.service.ts';
@@ -35,7 +36,18 @@ const toDiffDto = (row: DiffRow): StockDiffDto => ({
   oursNonSellable: row.ours_non_sellable,
   theirsNonSellable: row.theirs_non_sellable,
   reportedAt: new Date(row.reported_at).toISOString(),
+  stale: row.stale,
 });
+
+type Report = Awaited<ReturnType<typeof findReports>>[number];
+type Figures = { on_hand: number; non_sellable: number };
+
+const sameAsReport = (report: Report, ours: Figures) =>
+  ours.on_hand === report.quantity && ours.non_sellable === report.non_sellable_quantity;
+
+// Ours moved since the figure was taken: the figure may lack (or already hold) that movement.
+const movedSinceFetched = (report: Report, ours: Figures) =>
+  report.ours_on_hand !== ours.on_hand || report.ours_non_sellable !== ours.non_sellable;
 
 /** 在庫差異: ours against each warehouse's last reported figures. */
 export async function searchStockDiffs(
@@ -54,6 +66,7 @@ export async function searchStockDiffs(
 /**
  * Adopts the warehouse's figures of the chosen reports (連携反映, one ledger row per changed stock
  * row), all or nothing; rows are changed in stock-id order. Another organisation's report → 404.
+ * A figure taken before a movement we booked since is refused (decision 042): fetch it again.
  */
 export async function adoptWarehouseFigures(db: Database, actor: StockActor, reportIds: number[]) {
   const ids = [...new Set(reportIds)];
@@ -68,14 +81,26 @@ export async function adoptWarehouseFigures(db: Database, actor: StockActor, rep
       });
     }
     targets.sort((a, b) => a.stockId - b.stockId);
-    const versions = await stockVersions(
+    const before = await lockedStockFigures(
       tx,
       actor.scope,
       targets.map((target) => target.stockId),
     );
-    let adopted = 0;
-    for (const { report, stockId } of targets) {
-      const after = await syncStock(
+    const changing = targets.filter(
+      ({ report, stockId }) => !sameAsReport(report, before.get(stockId)!),
+    );
+    const stale = changing.filter(({ report, stockId }) =>
+      movedSinceFetched(report, before.get(stockId)!),
+    );
+    if (stale.length > 0) {
+      throw new AppError('validation', INVALID_INPUT_MESSAGE, {
+        fieldErrors: {
+          reportIds: stale.map(({ report }) => `${report.product_code}: ${M.staleReport}`),
+        },
+      });
+    }
+    for (const { report, stockId } of changing) {
+      await syncStock(
         tx,
         actor,
         stockId,
@@ -84,7 +109,6 @@ export async function adoptWarehouseFigures(db: Database, actor: StockActor, rep
           reference: { type: 'warehouse_stock_report', id: report.id },
           note: '倉庫の在庫数を反映',
         },
-        { skipIfUnchanged: true },
       ).catch((error: unknown) => {
         // Which row refused, for a batch: the product's code before the rule's words.
         if (!(error instanceof AppError) || !error.fieldErrors?.quantity) throw error;
@@ -94,9 +118,9 @@ export async function adoptWarehouseFigures(db: Database, actor: StockActor, rep
           },
         });
       });
-      if (after.version !== versions.get(stockId)) adopted += 1;
+      await markReportAdopted(tx, actor.scope, report.id);
     }
-    return { adopted };
+    return { adopted: changing.length };
   });
 }
 

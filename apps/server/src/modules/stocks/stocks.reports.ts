@@ -29,8 +29,13 @@ async function productIdsByCode(db: DbOrTx, scope: OrganisationScope, codes: rea
   return ids;
 }
 
+/** One of our figures of a product in a warehouse now (0 without a stock row). */
+const oursNow = (scope: OrganisationScope, warehouseId: number, productId: number, column: SQL) =>
+  sql`coalesce((select ${column} from stocks where organisation_id = ${scope.organisationId}
+     and warehouse_id = ${warehouseId} and product_id = ${productId}), 0)`;
+
 /**
- * Stores a warehouse's reported figures (the latest per product wins; an older report never
+ * Stores a warehouse's reported figures, each with ours at that moment (the latest per product wins; an older report never
  * overwrites a newer one). Codes we don't have are answered back, not stored.
  */
 export async function storeWarehouseReports(
@@ -61,6 +66,8 @@ export async function storeWarehouseReports(
           quantity: report.quantity,
           nonSellableQuantity: report.nonSellableQuantity,
           reportedAt: new Date(report.reportedAt),
+          oursOnHand: oursNow(scope, warehouseId, productId, sql`on_hand`),
+          oursNonSellable: oursNow(scope, warehouseId, productId, sql`non_sellable`),
         })),
       )
       .onConflictDoUpdate({
@@ -74,6 +81,8 @@ export async function storeWarehouseReports(
           nonSellableQuantity: sql`excluded.non_sellable_quantity`,
           reportedAt: sql`excluded.reported_at`,
           fetchedAt: sql`now()`,
+          oursOnHand: sql`excluded.ours_on_hand`,
+          oursNonSellable: sql`excluded.ours_non_sellable`,
         },
         setWhere: sql`${warehouseStockReports.reportedAt} <= excluded.reported_at`,
       });
@@ -105,7 +114,12 @@ export type DiffRow = {
   ours_non_sellable: number;
   theirs_non_sellable: number;
   reported_at: Date | string;
+  stale: boolean;
 };
+
+// Ours moved since the figure was fetched (or was not kept then): the figure may miss a movement.
+const STALE = sql`(r.ours_on_hand is distinct from coalesce(s.on_hand, 0)
+  or r.ours_non_sellable is distinct from coalesce(s.non_sellable, 0))`;
 
 const DIFF_SORT: Record<StockDiffSearch['sort'], SQL> = {
   product_code: sql`p.product_code`,
@@ -144,7 +158,7 @@ export async function searchDiffRows(
            r.warehouse_id, w.code as warehouse_code, w.name as warehouse_name,
            coalesce(s.on_hand, 0) as ours, r.quantity as theirs,
            coalesce(s.non_sellable, 0) as ours_non_sellable, r.non_sellable_quantity as theirs_non_sellable,
-           r.reported_at
+           r.reported_at, ${STALE} as stale
       from ${DIFF_FROM}
      where ${diffWhere(scope, search)}
      order by ${DIFF_SORT[search.sort]} ${direction}, p.product_code asc, w.code asc, r.id asc
@@ -166,9 +180,12 @@ export async function findReports(db: DbOrTx, scope: OrganisationScope, ids: rea
     warehouse_id: number;
     quantity: number;
     non_sellable_quantity: number;
+    ours_on_hand: number | null;
+    ours_non_sellable: number | null;
     product_code: string;
   }>(sql`
-    select r.id, r.product_id, r.warehouse_id, r.quantity, r.non_sellable_quantity, p.product_code
+    select r.id, r.product_id, r.warehouse_id, r.quantity, r.non_sellable_quantity,
+           r.ours_on_hand, r.ours_non_sellable, p.product_code
       from warehouse_stock_reports r
       join products p on p.organisation_id = r.organisation_id and p.id = r.product_id
      where r.organisation_id = ${scope.organisationId} and r.id = any(${`{${ids.join(',')}}`}::int[])
@@ -176,10 +193,33 @@ export async function findReports(db: DbOrTx, scope: OrganisationScope, ids: rea
   return rows;
 }
 
-/** The current versions of some stock rows (to tell which a batch changed). */
-export async function stockVersions(db: DbOrTx, scope: OrganisationScope, ids: readonly number[]) {
-  const { rows } = await db.execute<{ id: number; version: number }>(sql`
-    select id, version from stocks
-     where organisation_id = ${scope.organisationId} and id = any(${`{${ids.join(',')}}`}::int[])`);
-  return new Map(rows.map((row) => [row.id, row.version]));
+/** Some stock rows' versions and figures, locked (in id order, as the stock service locks). */
+export async function lockedStockFigures(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+) {
+  const { rows } = await db.execute<{
+    id: number;
+    version: number;
+    on_hand: number;
+    non_sellable: number;
+  }>(sql`
+    select id, version, on_hand, non_sellable from stocks
+     where organisation_id = ${scope.organisationId} and id = any(${`{${ids.join(',')}}`}::int[])
+     order by id for no key update`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** After adopting: ours now equals the report, so a movement booked later makes it stale. */
+export async function markReportAdopted(db: DbOrTx, scope: OrganisationScope, reportId: number) {
+  await db
+    .update(warehouseStockReports)
+    .set({
+      oursOnHand: sql`${warehouseStockReports.quantity}`,
+      oursNonSellable: sql`${warehouseStockReports.nonSellableQuantity}`,
+    })
+    .where(
+      sql`${warehouseStockReports.organisationId} = ${scope.organisationId} and ${warehouseStockReports.id} = ${reportId}`,
+    );
 }

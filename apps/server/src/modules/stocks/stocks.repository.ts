@@ -1,4 +1,4 @@
-import type { StockSearch, StockSortField } from '@logi/shared';
+import type { StockSearch, StockSortField, WarehouseType } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
@@ -371,9 +371,14 @@ export async function productAndWarehouseExist(
   productId: number,
   warehouseId: number,
 ) {
-  const { rows } = await db.execute<{ product: boolean; warehouse: boolean }>(sql`
+  const { rows } = await db.execute<{
+    product: boolean;
+    warehouse: boolean;
+    warehouse_type: WarehouseType | null;
+  }>(sql`
     select exists(select 1 from products where organisation_id = ${scope.organisationId} and id = ${productId}) as product,
-           exists(select 1 from warehouses where organisation_id = ${scope.organisationId} and id = ${warehouseId}) as warehouse`);
+           exists(select 1 from warehouses where organisation_id = ${scope.organisationId} and id = ${warehouseId}) as warehouse,
+           (select type from warehouses where organisation_id = ${scope.organisationId} and id = ${warehouseId}) as warehouse_type`);
   return rows[0]!;
 }
 

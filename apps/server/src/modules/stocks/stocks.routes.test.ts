@@ -6,7 +6,9 @@ import {
   STOCKS,
   productAndWarehouse,
   stockOf,
+  storeSetting,
   storeStock,
+  storeWarehouse,
   twoOrganisations,
 } from './stocks.test-support.ts';
 
@@ -42,6 +44,28 @@ describe('stock registration and adjustment', () => {
         user_name: '山田 太郎',
       },
     ]);
+  });
+
+  it('refuses stock typed by hand for an external warehouse: its figure comes from the warehouse', async () => {
+    const { product } = await productAndWarehouse(yamada);
+    const setting = await storeSetting(yamada);
+    const rsl = await storeWarehouse(yamada, { type: 'rsl', app_setting_id: setting.id });
+    const refused = await yamada('POST', `${STOCKS}/store`, {
+      product_id: product.id,
+      warehouse_id: rsl.id,
+      on_hand: 25,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      warehouse_id: [
+        '外部倉庫の在庫は手入力で登録できません。在庫差異で倉庫の在庫を取得して反映してください',
+      ],
+    });
+    const listed = await yamada('POST', `${STOCKS}/search`, {
+      stock_type: 'stockByWarehouse',
+      warehouse_id: rsl.id,
+    });
+    expect(listed.body.data.total).toBe(0);
   });
 
   it("refuses another organisation's product or warehouse on registration", async () => {

@@ -126,6 +126,9 @@ export const warehouseStockReports = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     /** When we fetched it. */
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Our figures when it was fetched (null: fetched before they were kept); adopt needs them unmoved. */
+    oursOnHand: integer('ours_on_hand'),
+    oursNonSellable: integer('ours_non_sellable'),
   },
   (table) => [
     unique('warehouse_stock_reports_unique').on(

@@ -1,4 +1,5 @@
 import {
+  isExternalWarehouseType,
   STOCK_MESSAGES as M,
   type StockAdjustValues,
   type StockDto,
@@ -9,7 +10,10 @@ import { showStock } from './stocks.reads.ts';
 import { productAndWarehouseExist } from './stocks.repository.ts';
 import { adjustStock, registerStock, stockRefusal, type StockActor } from './stocks.service.ts';
 
-/** /stocks/register: the initial stock; a product or warehouse not of the organisation is a 422. */
+/**
+ * /stocks/register: the initial stock; a product or warehouse not of the organisation is a 422, and
+ * so is an external warehouse: its figures come from the warehouse (receipts, 在庫差異; decision 042).
+ */
 export async function storeStock(
   db: Database,
   actor: StockActor,
@@ -23,6 +27,9 @@ export async function storeStock(
   );
   if (!exists.product) throw stockRefusal(M.productNotFound, 'productId');
   if (!exists.warehouse) throw stockRefusal(M.warehouseNotFound, 'warehouseId');
+  if (exists.warehouse_type && isExternalWarehouseType(exists.warehouse_type)) {
+    throw stockRefusal(M.externalByHand, 'warehouseId');
+  }
   const row = await db.transaction((tx) =>
     registerStock(tx, actor, { ...values }, { note: values.note }),
   );

@@ -6,6 +6,7 @@ import {
   type WarehouseStockReport,
 } from '../stocks/index.ts';
 import { warehouseJob, warehouseTarget, type WarehouseJob } from './warehouse-job.ts';
+import { bookWarehouseJournals } from './warehouse-journals.ts';
 
 // At most this many codes are named in a message (the process message is short).
 const NAMED_CODES = 5;
@@ -32,27 +33,41 @@ async function store(job: WarehouseJob, reports: WarehouseStockReport[], what: s
   ].join('\n');
 }
 
+/**
+ * The warehouse's figures taken between two bookings of its journals (decision 042): the first
+ * so that the figures hold nothing we have not booked, the second so that what moved while they
+ * were taken moves ours too, which marks those figures stale (adopting them is then refused).
+ */
+async function takeFigures(job: WarehouseJob, take: () => Promise<string>) {
+  await job.reportProgress(0, 3);
+  const booked = await bookWarehouseJournals(job);
+  await job.reportProgress(1, 3);
+  const taken = await take();
+  await job.reportProgress(2, 3);
+  const meanwhile = await bookWarehouseJournals(job);
+  await job.reportProgress(3, 3);
+  return [...booked, taken, ...meanwhile].join('\n');
+}
+
 /** 在庫検索: the warehouse's figures of every product, kept for the 在庫差異 view. */
 export const inventorySearch = warehouseJob({
   payload: z.object(warehouseTarget),
-  async run(job) {
-    await job.reportProgress(0, 1);
-    const rows = await job.searchAll('inventory', (call, page) =>
-      job.provider.searchInventory(call, { page, perPage: MAX_PER_PAGE }),
-    );
-    const message = await store(
-      job,
-      rows.map((row) => ({
-        productCode: row.productCode,
-        quantity: row.quantity,
-        nonSellableQuantity: row.nonSellableQuantity,
-        reportedAt: row.updatedAt,
-      })),
-      '在庫',
-    );
-    await job.reportProgress(1, 1);
-    return message;
-  },
+  run: (job) =>
+    takeFigures(job, async () => {
+      const rows = await job.searchAll('inventory', (call, page) =>
+        job.provider.searchInventory(call, { page, perPage: MAX_PER_PAGE }),
+      );
+      return store(
+        job,
+        rows.map((row) => ({
+          productCode: row.productCode,
+          quantity: row.quantity,
+          nonSellableQuantity: row.nonSellableQuantity,
+          reportedAt: row.updatedAt,
+        })),
+        '在庫',
+      );
+    }),
 });
 
 /**
@@ -64,23 +79,21 @@ export const inventoryDiffSearch = warehouseJob({
     ...warehouseTarget,
     since: z.string().datetime({ offset: true }).optional(),
   }),
-  async run(job, { since }) {
-    await job.reportProgress(0, 1);
-    const from = since ?? (await lastReportedAt(job.db, job.scope, job.warehouse.id));
-    const rows = await job.searchAll('inventory-diffs', (call, page) =>
-      job.provider.searchInventoryDiffs(call, { page, perPage: MAX_PER_PAGE, since: from }),
-    );
-    const message = await store(
-      job,
-      rows.map((row) => ({
-        productCode: row.productCode,
-        quantity: row.quantityAfter,
-        nonSellableQuantity: row.nonSellableAfter,
-        reportedAt: row.changedAt,
-      })),
-      '在庫の変動',
-    );
-    await job.reportProgress(1, 1);
-    return message;
-  },
+  run: (job, { since }) =>
+    takeFigures(job, async () => {
+      const from = since ?? (await lastReportedAt(job.db, job.scope, job.warehouse.id));
+      const rows = await job.searchAll('inventory-diffs', (call, page) =>
+        job.provider.searchInventoryDiffs(call, { page, perPage: MAX_PER_PAGE, since: from }),
+      );
+      return store(
+        job,
+        rows.map((row) => ({
+          productCode: row.productCode,
+          quantity: row.quantityAfter,
+          nonSellableQuantity: row.nonSellableAfter,
+          reportedAt: row.changedAt,
+        })),
+        '在庫の変動',
+      );
+    }),
 });

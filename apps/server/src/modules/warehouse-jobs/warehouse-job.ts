@@ -46,38 +46,44 @@ async function targetsOf(deps: WarehouseJobDeps, scope: OrganisationScope, wareh
   return found ? [found] : [];
 }
 
-/** A job handler, given the app's dependencies, that runs `run` on each target warehouse. */
+/**
+ * A job handler, given the app's dependencies, that runs `run` on each target warehouse; `run`
+ * stays callable so that one job can do another's work first on the same warehouse.
+ */
 export function warehouseJob<P extends { warehouseId?: number | undefined }>(spec: {
   payload: z.ZodType<P>;
   /** One warehouse's work; its message joins the process's (prefixed by the warehouse if several). */
   run: (job: WarehouseJob, payload: P) => Promise<string>;
-}): (deps: WarehouseJobDeps) => JobHandler {
-  return (deps) => async (context) => {
-    const parsed = spec.payload.safeParse(context.payload);
-    if (!parsed.success) throw new JobError(INVALID_PAYLOAD_MESSAGE, { retryable: false });
-    const scope = organisationScope(context.organisationId);
-    const targets = await targetsOf(deps, scope, parsed.data.warehouseId);
-    if (targets.length === 0)
-      throw new JobError(NO_EXTERNAL_WAREHOUSE_MESSAGE, { retryable: false });
-    const refused: BatchTotals = { items: 0, accepted: 0, refusals: [] };
-    const messages: string[] = [];
-    try {
-      for (const [index, warehouse] of targets.entries()) {
-        const provider = await providerForWarehouse(deps.db, scope, warehouse.id, deps.secrets, {
-          ...deps.tuning,
-          outbound: deps.outbound,
-        });
-        const scaled = (done: number, total: number) =>
-          context.reportProgress(index * total + done, targets.length * total);
-        const job = jobFor(deps, context, warehouse, provider, scaled, refused);
-        const message = await spec.run(job, parsed.data);
-        messages.push(targets.length > 1 ? `${warehouse.name}: ${message}` : message);
+}): ((deps: WarehouseJobDeps) => JobHandler) & { run: typeof spec.run } {
+  const handler =
+    (deps: WarehouseJobDeps): JobHandler =>
+    async (context) => {
+      const parsed = spec.payload.safeParse(context.payload);
+      if (!parsed.success) throw new JobError(INVALID_PAYLOAD_MESSAGE, { retryable: false });
+      const scope = organisationScope(context.organisationId);
+      const targets = await targetsOf(deps, scope, parsed.data.warehouseId);
+      if (targets.length === 0)
+        throw new JobError(NO_EXTERNAL_WAREHOUSE_MESSAGE, { retryable: false });
+      const refused: BatchTotals = { items: 0, accepted: 0, refusals: [] };
+      const messages: string[] = [];
+      try {
+        for (const [index, warehouse] of targets.entries()) {
+          const provider = await providerForWarehouse(deps.db, scope, warehouse.id, deps.secrets, {
+            ...deps.tuning,
+            outbound: deps.outbound,
+          });
+          const scaled = (done: number, total: number) =>
+            context.reportProgress(index * total + done, targets.length * total);
+          const job = jobFor(deps, context, warehouse, provider, scaled, refused);
+          const message = await spec.run(job, parsed.data);
+          messages.push(targets.length > 1 ? `${warehouse.name}: ${message}` : message);
+        }
+      } catch (error) {
+        throw toJobError(error);
       }
-    } catch (error) {
-      throw toJobError(error);
-    }
-    // Everything accepted is stored by now; the refused items end the process failed, listed.
-    if (refused.refusals.length > 0) throw new RefusedItemsError(refused.refusals, refused.items);
-    return messages.join('\n');
-  };
+      // Everything accepted is stored by now; the refused items end the process failed, listed.
+      if (refused.refusals.length > 0) throw new RefusedItemsError(refused.refusals, refused.items);
+      return messages.join('\n');
+    };
+  return Object.assign(handler, { run: spec.run });
 }

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   CUSTOMER_RETURN_SORT_FIELDS,
-  formatDateTime,
+  formatReturnedAt,
   RETURN_CONDITION_LABELS,
   RETURN_CONDITION_VALUES,
   RETURN_REASONS,
@@ -58,7 +58,7 @@ export const RETURN_COLUMNS: ResourceColumn<CustomerReturnDto>[] = [
     title: '返品日時',
     sortable: true,
     sortKey: 'returned_at',
-    render: (row) => formatDateTime(row.returnedAt),
+    render: (row) => formatReturnedAt(row),
   },
   { accessor: 'reason', title: '返品理由' },
   { accessor: 'goodTotal', title: RETURN_CONDITION_LABELS.good, textAlign: 'right' },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   customerReturnEndpoints,
-  formatDateTime,
+  formatReturnedAt,
   RETURN_CONDITION_LABELS,
   type CustomerReturnDto,
 } from '@logi/shared';
@@ -99,7 +99,7 @@ function ReturnDetail({ record }: { record: CustomerReturnDto }) {
     ['受注番号', record.orderNumber ?? '—'],
     ['ショップ', record.shopName ?? '—'],
     ['倉庫', record.warehouseName],
-    ['返品日時', formatDateTime(record.returnedAt)],
+    ['返品日時', formatReturnedAt(record)],
     ['返品理由', record.reason],
     ['備考', record.note ?? '—'],
   ];

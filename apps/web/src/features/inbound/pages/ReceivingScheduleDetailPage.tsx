@@ -6,6 +6,7 @@ import {
   INBOUND_KIND_LABELS,
   INBOUND_SOURCE_LABELS,
   INBOUND_STATUSES,
+  inboundLineState,
   RECEIVING_SCHEDULE_AUDIT_LABELS,
   type InboundKind,
   type InboundStatusCode,
@@ -72,7 +73,7 @@ function Lines({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
             <Table.Td>{line.scheduledQty}</Table.Td>
             <Table.Td>{line.receivedQty}</Table.Td>
             <Table.Td>{line.nonSellableQty}</Table.Td>
-            <Table.Td>{line.cancelled ? `キャンセル（${line.cancelReason ?? ''}）` : '—'}</Table.Td>
+            <Table.Td>{inboundLineState(line)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

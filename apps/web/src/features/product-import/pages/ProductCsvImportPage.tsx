@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   CSV_UPLOAD_TEXTS as T,
+  LINE_BREAK_MESSAGE,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_TEXTS,
   type ProductImportEncoding,
@@ -17,6 +18,7 @@ export function ProductCsvImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [encoding, setEncoding] = useState<ProductImportEncoding>('auto');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [lineBreaksToSpaces, setLineBreaksToSpaces] = useState(false);
   const validate = useValidateProductCsv();
   const runImport = useImportProductCsv();
   const process = useFollowedProcess(runImport.data?.processId ?? null);
@@ -32,8 +34,12 @@ export function ProductCsvImportPage() {
     validate.reset();
     runImport.reset();
   };
-  const upload = file ? { file, encoding } : null;
+  const upload = file
+    ? { file, encoding, lineBreaks: lineBreaksToSpaces ? ('space' as const) : ('keep' as const) }
+    : null;
   const error = refusal ? { message: refusal } : (validate.error ?? runImport.error);
+  // Offered once a line break was refused (an Excel cell with Alt+Enter), and kept while chosen.
+  const lineBreakRefused = JSON.stringify(error ?? null).includes(LINE_BREAK_MESSAGE);
 
   return (
     <Stack gap="lg">
@@ -73,6 +79,13 @@ export function ProductCsvImportPage() {
             <Text size="sm" role="status">
               {PRODUCT_IMPORT_TEXTS.validated(validate.data.rowCount)}
             </Text>
+          ) : null}
+          {lineBreakRefused || lineBreaksToSpaces ? (
+            <Checkbox
+              label={PRODUCT_IMPORT_TEXTS.lineBreaksToSpaces}
+              checked={lineBreaksToSpaces}
+              onChange={(event) => setLineBreaksToSpaces(event.currentTarget.checked)}
+            />
           ) : null}
           <ErrorPanel error={error} />
           {runImport.data ? <ImportOutcome result={runImport.data} process={process} /> : null}

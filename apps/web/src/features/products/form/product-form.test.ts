@@ -24,7 +24,7 @@ describe('product form values', () => {
   it('checks the JAN check digit and refuses a negative price', () => {
     const values = { ...productFormDefaults(), productCode: 'A', name: 'B' };
     expect(errorsOf({ ...values, janCode: '4901234567890', price: -1 })).toEqual({
-      janCode: ['形式が間違っています'],
+      janCode: ['チェックデジット（13桁目）が正しくありません（正しくは4）'],
       price: ['0以上で入力してください'],
     });
     expect(errorsOf({ ...values, janCode: '4901234567894' })).toEqual({});

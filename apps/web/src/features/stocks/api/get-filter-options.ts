@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  isExternalWarehouseType,
   productEndpoints,
   warehouseEndpoints,
   warehouseGroupEndpoints,
@@ -14,18 +15,30 @@ import { stockKeys } from './stock-keys.ts';
 type Option = { value: string; label: string };
 const MAX_OPTIONS = 100;
 
+const warehouseQuery = {
+  queryKey: stockKeys.warehouseOptions(),
+  queryFn: () =>
+    http
+      .post<{ data: Page<WarehouseDto> }>(warehouseEndpoints.search.path, {
+        perPage: MAX_OPTIONS,
+      })
+      .then((r) => r.data.data),
+};
+
 /** The organisation's warehouses, for the filter and the register form (by code). */
 export const useWarehouseOptions = () =>
   useQuery({
-    queryKey: stockKeys.warehouseOptions(),
-    queryFn: () =>
-      http
-        .post<{ data: Page<WarehouseDto> }>(warehouseEndpoints.search.path, {
-          perPage: MAX_OPTIONS,
-        })
-        .then((r) => r.data.data),
+    ...warehouseQuery,
     select: (rows): Option[] =>
       rows.map((row) => ({ value: String(row.id), label: `${row.code} ${row.name}` })),
+  });
+
+/** The ids of the external warehouses (their stock comes from the warehouse, not by hand). */
+export const useExternalWarehouseIds = () =>
+  useQuery({
+    ...warehouseQuery,
+    select: (rows) =>
+      new Set(rows.filter((row) => isExternalWarehouseType(row.type)).map((row) => row.id)),
   });
 
 export const useWarehouseGroupOptions = () =>

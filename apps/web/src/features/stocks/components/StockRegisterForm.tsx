@@ -1,8 +1,15 @@
-import { Group, NumberInput, Textarea } from '@mantine/core';
-import { stockStoreSchema, type StockDto, type StockStoreValues } from '@logi/shared';
+import { Alert, Anchor, Group, NumberInput, Text, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  STOCK_MESSAGES,
+  stockStoreSchema,
+  type StockDto,
+  type StockStoreValues,
+} from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
-import { useWarehouseOptions } from '../api/get-filter-options.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useExternalWarehouseIds, useWarehouseOptions } from '../api/get-filter-options.ts';
 import { ProductSelect } from './ProductSelect.tsx';
 
 export type StockRegisterFields = {
@@ -32,7 +39,10 @@ type Props = {
 export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Props) {
   const form = useResourceForm(stockStoreSchema, initialValues);
   const warehouses = useWarehouseOptions();
+  const external = useExternalWarehouseIds();
   const product = form.getInputProps('productId');
+  const chosen = form.values.warehouseId;
+  const byWarehouse = chosen !== null && (external.data?.has(chosen) ?? false);
   return (
     <ResourceForm
       form={form}
@@ -58,6 +68,14 @@ export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Pr
         value={form.values.warehouseId === null ? null : String(form.values.warehouseId)}
         onChange={(id) => form.setFieldValue('warehouseId', id === null ? null : Number(id))}
       />
+      {byWarehouse && (
+        <Alert variant="default" color="orange" maw={640} title={STOCK_MESSAGES.externalTitle}>
+          <Text size="sm">{STOCK_MESSAGES.externalByHand}</Text>
+          <Anchor component={Link} to={paths.stocks.diff()} size="sm">
+            {STOCK_MESSAGES.externalPath}
+          </Anchor>
+        </Alert>
+      )}
       <Group align="flex-start">
         <NumberInput
           label={<FieldLabel required>実在庫数</FieldLabel>}

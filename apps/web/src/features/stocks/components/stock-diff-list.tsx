@@ -1,5 +1,5 @@
-import { Checkbox, Text } from '@mantine/core';
-import { formatDateTime, type StockDiffDto } from '@logi/shared';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { formatDateTime, STOCK_MESSAGES, type StockDiffDto } from '@logi/shared';
 import {
   defineListQuery,
   KeywordField,
@@ -38,13 +38,20 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
     textAlign: 'right',
     sortable: true,
     render: (row) => (
-      <Text
-        size="sm"
-        fw={row.difference === 0 ? undefined : 700}
-        c={row.difference === 0 ? undefined : 'red.8'}
-      >
-        {signed(row.difference)}
-      </Text>
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        {row.stale && (
+          <Badge color="orange" variant="light" title={STOCK_MESSAGES.staleHint}>
+            {STOCK_MESSAGES.staleBadge}
+          </Badge>
+        )}
+        <Text
+          size="sm"
+          fw={row.difference === 0 ? undefined : 700}
+          c={row.difference === 0 ? undefined : 'red.8'}
+        >
+          {signed(row.difference)}
+        </Text>
+      </Group>
     ),
   },
   {
