@@ -1,0 +1,90 @@
+import {
+  RECONCILIATION_LABELS as L,
+  RECONCILIATION_MESSAGES,
+  type ReconciliationFindingSearch,
+  type ReconciliationRunDto,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { notFound } from '../../http/app-error.ts';
+import { pageOf } from '../../http/pagination.ts';
+import { reconcile } from '../../read-models/reconciliation/index.ts';
+import { enqueueProcess } from '../jobs/index.ts';
+import {
+  countsByKind,
+  findingsPage,
+  findRun,
+  insertRun,
+  latestRun,
+  pruneRuns,
+} from './reconciliation.repository.ts';
+import type { ReconciliationRunRow } from './reconciliation.table.ts';
+
+/**
+ * Runs every check for the organisation and stores what disagrees as the process's run; the
+ * answer is the process's message (整合性チェック: 3件の不一致 / 不一致はありません).
+ */
+export async function runReconciliation(
+  db: Database,
+  scope: OrganisationScope,
+  processId: string,
+  onProgress?: (done: number, total: number) => Promise<void>,
+): Promise<string> {
+  const started = performance.now();
+  const findings = await reconcile(db, scope, { onProgress });
+  const durationMs = Math.round(performance.now() - started);
+  await db.transaction(async (tx) => {
+    await insertRun(tx, scope, { processId, findings, durationMs });
+    await pruneRuns(tx, scope);
+  });
+  return L.summary(findings.length);
+}
+
+/** 整合性チェックを実行: queues the run as a process the header (and the page) follow. */
+export async function startReconciliation(
+  db: Database,
+  actor: { scope: OrganisationScope; userId: string },
+) {
+  const { process } = await enqueueProcess(db, {
+    organisationId: actor.scope.organisationId,
+    userId: actor.userId,
+    action: 'reconciliation',
+  });
+  return process;
+}
+
+async function toRunDto(
+  db: Database,
+  scope: OrganisationScope,
+  row: ReconciliationRunRow,
+): Promise<ReconciliationRunDto> {
+  return {
+    id: String(row.id),
+    checkedAt: row.checkedAt.toISOString(),
+    findingCount: row.findingCount,
+    durationMs: row.durationMs,
+    counts: await countsByKind(db, scope, row.id),
+  };
+}
+
+/** The organisation's last run with its counts by kind; null before the first one. */
+export async function showLatestRun(db: Database, scope: OrganisationScope) {
+  const row = await latestRun(db, scope);
+  return row ? toRunDto(db, scope, row) : null;
+}
+
+/** One page of a run's disagreeing rows, by kind then as found; another organisation's run is 404. */
+export async function searchFindings(
+  db: Database,
+  scope: OrganisationScope,
+  runId: number,
+  search: ReconciliationFindingSearch,
+) {
+  if (!(await findRun(db, scope, runId))) throw notFound(RECONCILIATION_MESSAGES.runNotFound);
+  const { rows, total } = await findingsPage(db, scope, runId, {
+    kind: search.kind ?? null,
+    page: search.page,
+    perPage: search.perPage,
+  });
+  return pageOf(rows, total, search.page, search.perPage);
+}
