@@ -10,6 +10,7 @@ import { notFound } from '../../http/app-error.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { reconcile } from '../../read-models/reconciliation/index.ts';
 import { enqueueProcess } from '../jobs/index.ts';
+import { findUnfinishedProcess, toProcessDto } from '../processes/index.ts';
 import {
   countsByKind,
   findingsPage,
@@ -40,11 +41,19 @@ export async function runReconciliation(
   return L.summary(findings.length);
 }
 
-/** 整合性チェックを実行: queues the run as a process the header (and the page) follow. */
+/**
+ * 整合性チェックを実行: queues the run as a process the header (and the page) follow; while a run
+ * (the user's or the daily one) is unfinished, that run is the answer rather than a second one.
+ */
 export async function startReconciliation(
   db: Database,
   actor: { scope: OrganisationScope; userId: string },
 ) {
+  const unfinished = await findUnfinishedProcess(db, actor.scope, [
+    'reconciliation',
+    'I_reconciliation',
+  ]);
+  if (unfinished) return toProcessDto(unfinished);
   const { process } = await enqueueProcess(db, {
     organisationId: actor.scope.organisationId,
     userId: actor.userId,
