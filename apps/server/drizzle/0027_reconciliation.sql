@@ -19,6 +19,7 @@ CREATE TABLE "reconciliation_runs" (
 	"process_id" uuid NOT NULL,
 	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finding_count" integer NOT NULL,
+	"counts" jsonb NOT NULL,
 	"duration_ms" integer NOT NULL,
 	CONSTRAINT "reconciliation_runs_process_id_unique" UNIQUE("process_id"),
 	CONSTRAINT "reconciliation_runs_organisation_id_unique" UNIQUE("organisation_id","id")

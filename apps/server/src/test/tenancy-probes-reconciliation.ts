@@ -20,6 +20,7 @@ async function ownerRun(owner: ProbeOwner, processStatus: 'completed' | 'pending
       organisationId: owner.organisationId,
       processId: process.id,
       findingCount: 4321,
+      counts: { order_status: 4321 },
       durationMs: 1,
     })
     .returning({ id: reconciliationRuns.id });

@@ -53,6 +53,9 @@ export const RECONCILIATION_LABELS = {
     '在庫・在庫履歴・引当・受注・出荷の記録が互いに一致しているかを確かめます。毎日自動で実行され、ここからいつでも実行できます。',
   lastRun: (at: string, count: number) =>
     count === 0 ? `${at} の実行: 不一致はありません` : `${at} の実行: ${count}件の不一致`,
+  /** Under the counts when some kind found more rows than the list keeps. */
+  listedOnly: (perKind: number) =>
+    `一覧には種類ごとに最初の${perKind.toLocaleString('ja-JP')}件を表示します`,
   neverRun: 'まだ実行されていません',
   kind: '種類',
   reference: '対象',

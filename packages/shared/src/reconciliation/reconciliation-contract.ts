@@ -20,6 +20,8 @@ export const reconciliationRunSchema = z.object({
   findingCount: z.number().int().min(0),
   durationMs: z.number().int().min(0),
   counts: z.array(z.object({ kind: z.enum(RECONCILIATION_KIND_VALUES), count: z.number().int() })),
+  /** At most this many rows of each kind are kept and listed; the counts are whole. */
+  listedPerKind: z.number().int().min(1),
 });
 export type ReconciliationRunDto = z.infer<typeof reconciliationRunSchema>;
 

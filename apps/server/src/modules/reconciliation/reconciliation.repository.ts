@@ -11,6 +11,8 @@ import {
 
 /** Runs kept per organisation: about a month of daily runs; older ones go with their findings. */
 export const RUNS_KEPT = 31;
+/** Rows kept per kind and run: a dataset that drifted everywhere is told by its counts. */
+export const FINDINGS_KEPT_PER_KIND = 1_000;
 const FINDINGS_PER_INSERT = 1_000;
 
 export async function insertRun(
@@ -18,18 +20,24 @@ export async function insertRun(
   scope: OrganisationScope,
   run: { processId: string; findings: readonly ReconciliationFinding[]; durationMs: number },
 ): Promise<ReconciliationRunRow> {
+  const counts: Partial<Record<ReconciliationKind, number>> = {};
+  const kept = run.findings.filter((finding) => {
+    counts[finding.kind] = (counts[finding.kind] ?? 0) + 1;
+    return counts[finding.kind]! <= FINDINGS_KEPT_PER_KIND;
+  });
   const [row] = await db
     .insert(reconciliationRuns)
     .values({
       organisationId: scope.organisationId,
       processId: run.processId,
       findingCount: run.findings.length,
+      counts,
       durationMs: run.durationMs,
     })
     .returning();
-  for (let start = 0; start < run.findings.length; start += FINDINGS_PER_INSERT) {
+  for (let start = 0; start < kept.length; start += FINDINGS_PER_INSERT) {
     await db.insert(reconciliationFindings).values(
-      run.findings.slice(start, start + FINDINGS_PER_INSERT).map((finding) => ({
+      kept.slice(start, start + FINDINGS_PER_INSERT).map((finding) => ({
         ...finding,
         organisationId: scope.organisationId,
         runId: row!.id,
@@ -72,21 +80,6 @@ export async function findRun(db: DbOrTx, scope: OrganisationScope, id: number) 
     .from(reconciliationRuns)
     .where(inScope(reconciliationRuns.organisationId, scope, eq(reconciliationRuns.id, id)));
   return row;
-}
-
-export async function countsByKind(db: DbOrTx, scope: OrganisationScope, runId: number) {
-  return db
-    .select({ kind: reconciliationFindings.kind, count: count() })
-    .from(reconciliationFindings)
-    .where(
-      inScope(
-        reconciliationFindings.organisationId,
-        scope,
-        eq(reconciliationFindings.runId, runId),
-      ),
-    )
-    .groupBy(reconciliationFindings.kind)
-    .orderBy(reconciliationFindings.kind);
 }
 
 export async function findingsPage(

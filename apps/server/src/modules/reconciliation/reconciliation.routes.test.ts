@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
-import { readProcess, signInAs, SUZUKI, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
+import {
+  insertProcessRow,
+  readProcess,
+  signInAs,
+  SUZUKI,
+  waitFor,
+  YAMADA,
+} from '../../test/jobs.test-support.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueDueScheduledActions } from '../jobs/scheduler.ts';
 import { products } from '../products/products.table.ts';
 import { registerStock } from '../stocks/index.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
+import { FINDINGS_KEPT_PER_KIND, insertRun } from './reconciliation.repository.ts';
 
 // 整合性チェック over HTTP: a run is a process with a Japanese message; its rows are listed (by
 // kind, paginated) for the organisation only; the home page counts them; the scheduler runs it.
@@ -120,6 +128,36 @@ describe('整合性チェック routes', () => {
     const otherHome = await suzuki.api('GET', '/api/dashboard?refresh=true');
     expect(otherHome.body.data.reconciliation_findings).toBe(0);
     await app.db.execute(sql`update stocks set on_hand = 5, allocated = 0 where id = ${stockId}`);
+  });
+
+  it('keeps the first rows of each kind and counts them all', async () => {
+    const scope = organisationScope(yamada.organisationId);
+    const process = await insertProcessRow(app.db, {
+      organisationId: yamada.organisationId,
+      action: 'reconciliation',
+      processStatus: 'completed',
+    });
+    const finding = (index: number) => ({
+      kind: 'order_status' as const,
+      stockId: null,
+      orderId: index + 1,
+      orderLineId: null,
+      reference: `O-${index}`,
+      expected: 'shipped',
+      actual: 'allocated',
+      message: '…',
+    });
+    const findings = Array.from({ length: FINDINGS_KEPT_PER_KIND + 1 }, (_, i) => finding(i));
+    const run = await insertRun(app.db, scope, { processId: process.id, findings, durationMs: 1 });
+    const latest = (await yamada.api('GET', `${R}/latest`)).body.data;
+    expect(latest).toMatchObject({
+      id: String(run.id),
+      finding_count: FINDINGS_KEPT_PER_KIND + 1,
+      counts: [{ kind: 'order_status', count: FINDINGS_KEPT_PER_KIND + 1 }],
+      listed_per_kind: FINDINGS_KEPT_PER_KIND,
+    });
+    const listed = await yamada.api('POST', `${R}/runs/${run.id}/findings`, {});
+    expect(listed.body.data.total).toBe(FINDINGS_KEPT_PER_KIND);
   });
 
   it('runs daily from the scheduler for every organisation', async () => {

@@ -1,5 +1,6 @@
 import {
   RECONCILIATION_LABELS as L,
+  RECONCILIATION_KIND_VALUES,
   RECONCILIATION_MESSAGES,
   type ReconciliationFindingSearch,
   type ReconciliationRunDto,
@@ -12,7 +13,7 @@ import { reconcile } from '../../read-models/reconciliation/index.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { findUnfinishedProcess, toProcessDto } from '../processes/index.ts';
 import {
-  countsByKind,
+  FINDINGS_KEPT_PER_KIND,
   findingsPage,
   findRun,
   insertRun,
@@ -62,24 +63,21 @@ export async function startReconciliation(
   return process;
 }
 
-async function toRunDto(
-  db: Database,
-  scope: OrganisationScope,
-  row: ReconciliationRunRow,
-): Promise<ReconciliationRunDto> {
-  return {
-    id: String(row.id),
-    checkedAt: row.checkedAt.toISOString(),
-    findingCount: row.findingCount,
-    durationMs: row.durationMs,
-    counts: await countsByKind(db, scope, row.id),
-  };
-}
+const toRunDto = (row: ReconciliationRunRow): ReconciliationRunDto => ({
+  id: String(row.id),
+  checkedAt: row.checkedAt.toISOString(),
+  findingCount: row.findingCount,
+  durationMs: row.durationMs,
+  counts: RECONCILIATION_KIND_VALUES.flatMap((kind) =>
+    row.counts[kind] ? [{ kind, count: row.counts[kind] }] : [],
+  ),
+  listedPerKind: FINDINGS_KEPT_PER_KIND,
+});
 
 /** The organisation's last run with its counts by kind; null before the first one. */
 export async function showLatestRun(db: Database, scope: OrganisationScope) {
   const row = await latestRun(db, scope);
-  return row ? toRunDto(db, scope, row) : null;
+  return row ? toRunDto(row) : null;
 }
 
 /** One page of a run's disagreeing rows, by kind then as found; another organisation's run is 404. */

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -29,6 +30,8 @@ export const reconciliationRuns = pgTable(
       .references(() => processes.id, { onDelete: 'cascade' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     findingCount: integer('finding_count').notNull(),
+    // Rows found per kind; the findings table keeps at most FINDINGS_KEPT_PER_KIND of each.
+    counts: jsonb('counts').$type<Partial<Record<ReconciliationKind, number>>>().notNull(),
     durationMs: integer('duration_ms').notNull(),
   },
   (table) => [

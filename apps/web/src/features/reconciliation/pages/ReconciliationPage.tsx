@@ -37,6 +37,11 @@ function RunFindings({ run }: { run: ReconciliationRunDto }) {
             ))}
           </Group>
         ) : null}
+        {run.counts.some((row) => row.count > run.listedPerKind) ? (
+          <Text size="sm" mt={4}>
+            {L.listedOnly(run.listedPerKind)}
+          </Text>
+        ) : null}
       </Alert>
       <ResourceList
         list={list}
