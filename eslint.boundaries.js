@@ -62,6 +62,10 @@ const EVERY_TABLE = forbid(
   '^(\\.\\./)+db/schema\\.ts$',
   "db/schema.ts lists every module's table for Drizzle; a module reaches another's data through its index.ts.",
 );
+const MODULE_INTERNALS_FROM_READ_MODELS = forbid(
+  '^(\\.\\./)+modules/[^/]+/(?!index\\.ts$)',
+  'A read model names tables in SQL and uses a module only through its index.ts (its public surface).',
+);
 const MODULES_FROM_INFRASTRUCTURE = forbid(
   '^\\.\\./modules(/|$)',
   'http/ and db/ are below the modules: they import nothing of them.',
@@ -104,6 +108,17 @@ export const importBoundaries = [
   {
     files: ['apps/server/src/modules/*/*.table.ts', 'apps/server/src/modules/*/*.tables.ts'],
     rules: rule([...WEB_FROM_SERVER, OTHER_MODULE_INTERNALS_BUT_TABLES, COMPOSITION_ROOT]),
+  },
+  {
+    // read-models/: read-only SQL over any module's tables (lists, checks); no module internals.
+    files: ['apps/server/src/read-models/**/*.ts'],
+    ignores: SERVER_TEST_CODE,
+    rules: rule([
+      ...WEB_FROM_SERVER,
+      MODULE_INTERNALS_FROM_READ_MODELS,
+      EVERY_TABLE,
+      COMPOSITION_ROOT,
+    ]),
   },
   {
     // db/schema.ts lists every table for Drizzle, and the seed composes demo data from the modules,

@@ -198,3 +198,46 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('整合性チェック run from its page lists a drifted stock row, and the home page shows its card', async ({
+  page,
+}) => {
+  // Drift only a direct write can make: a stock row whose on_hand no ledger row explains.
+  const { organisation_id } = await demoIds();
+  const key = `REC${Date.now().toString(36).toUpperCase()}`;
+  const { rows } = await database.pool.query<{ stock_id: number }>(
+    `with p as (insert into products (organisation_id, product_code, name)
+                values ($1, $2, '整合性チェック商品') returning id),
+          w as (insert into warehouses (organisation_id, code, name, type)
+                values ($1, $2, $2, 'own') returning id)
+     insert into stocks (organisation_id, product_id, warehouse_id, on_hand)
+     select $1, p.id, w.id, 3 from p, w returning id as stock_id`,
+    [organisation_id, key],
+  );
+  try {
+    await signIn(page, '/stocks/reconciliation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('整合性チェック');
+    await page.getByRole('button', { name: '整合性チェックを実行' }).click();
+    await expect(page.getByRole('main')).toContainText(/の実行: \d+件の不一致/, {
+      timeout: 30_000,
+    });
+    await page.goto('/stocks/reconciliation?kind=ledger_on_hand');
+    const row = page.getByRole('row').filter({ hasText: key });
+    await expect(row).toContainText('実在庫数 3 が在庫履歴の合計 0 と一致しません');
+    await row.getByRole('link', { name: new RegExp(key) }).click();
+    await expect(page).toHaveURL(`/stocks/${rows[0]!.stock_id}/edit`);
+
+    await page.goto('/');
+    await expect(card(page, 'reconciliation')).toBeVisible();
+    await card(page, 'reconciliation').getByRole('link').click();
+    await expect(page).toHaveURL('/stocks/reconciliation');
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await database.pool.query(
+      `with s as (delete from stocks where id = $1 returning product_id, warehouse_id),
+            p as (delete from products where id in (select product_id from s))
+       delete from warehouses where id in (select warehouse_id from s)`,
+      [rows[0]!.stock_id],
+    );
+  }
+});

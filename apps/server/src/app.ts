@@ -53,6 +53,7 @@ import { ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { shippingNgRoutes, shippingRoutes } from './modules/shipping/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { reconciliationHandler, reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
 import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
 
@@ -162,6 +163,8 @@ export async function buildApp(
     product_create_update: productCreateUpdateHandler(db, {
       warehouseSync: warehouseHandlers.product_create_update,
     }),
+    // 整合性チェック: from its page, and daily by the scheduler (I_reconciliation).
+    reconciliation: reconciliationHandler(db),
   };
   // A web instance (APP_ROLE=web) only enqueues; workers run the jobs and the scheduler.
   if (config.runJobs) await registerJobs(app, { db, bus: events, handlers });
@@ -201,6 +204,8 @@ export async function buildApp(
   await app.register(customerReturnsRoutes, { db });
   // ホーム: the day's figures over every area above.
   await app.register(dashboardRoutes, { db, bus: events });
+  // 整合性チェック: whether stock, ledger, allocations, orders and shipments still agree.
+  await app.register(reconciliationRoutes, { db });
   // Products (商品設定); a product with stock rows cannot be deleted (stock adds its check here).
   await app.register(productsRoutes, { db, usages: [stockUsingProduct] });
   await app.register(productImportRoutes, {

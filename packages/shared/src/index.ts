@@ -80,5 +80,7 @@ export * from './shipping/shipping-schema.ts';
 export * from './shipping/shipping-contract.ts';
 export * from './shipping/ship-date.ts';
 export * from './labels/dashboard.ts';
+export * from './labels/reconciliation.ts';
+export * from './reconciliation/reconciliation-contract.ts';
 export * from './dashboard/dashboard-contract.ts';
 export * from './dashboard/dashboard-endpoints.ts';

@@ -22,3 +22,4 @@ export * from '../modules/allocation/allocation-settings.table.ts';
 export * from '../modules/shipping/shipping-instructions.table.ts';
 export * from '../modules/rate-limit/rate-limit-hits.table.ts';
 export * from '../modules/warehouse-jobs/warehouse-acknowledgements.table.ts';
+export * from '../modules/reconciliation/reconciliation.table.ts';

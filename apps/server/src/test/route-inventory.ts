@@ -17,6 +17,7 @@ import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
 import { SHIPPING_ROUTES } from './tenancy-probes-shipping.ts';
 import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
+import { RECONCILIATION_ROUTES } from './tenancy-probes-reconciliation.ts';
 import {
   appSettingProbes,
   warehouseGroupProbes,
@@ -199,6 +200,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...ORDER_ROUTES,
   ...SHIPPING_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...RECONCILIATION_ROUTES,
   ...(
     [
       ['GET', '/api/products/skuMappings/:id', productProbes.skuMappings],

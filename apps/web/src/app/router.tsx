@@ -88,6 +88,8 @@ const StockListPage = lazyPage(stockPages, (m) => m.StockListPage);
 const StockRegisterPage = lazyPage(stockPages, (m) => m.StockRegisterPage);
 const StockEditPage = lazyPage(stockPages, (m) => m.StockEditPage);
 const StockDiffPage = lazyPage(stockPages, (m) => m.StockDiffPage);
+const reconciliationPages = () => import('../features/reconciliation/pages/index.ts');
+const ReconciliationPage = lazyPage(reconciliationPages, (m) => m.ReconciliationPage);
 const inboundPages = () => import('../features/inbound/pages/index.ts');
 const ReceivingScheduleListPage = lazyPage(inboundPages, (m) => m.ReceivingScheduleListPage);
 const ReceivingScheduleRegisterPage = lazyPage(
@@ -156,6 +158,7 @@ const PAGE_ELEMENTS: Record<string, ReactNode> = {
   '/stocks/register': <StockRegisterPage />,
   '/stocks/:id/edit': <StockEditPage />,
   '/stocks/diff': <StockDiffPage />,
+  '/stocks/reconciliation': <ReconciliationPage />,
 };
 
 const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({

@@ -35,6 +35,8 @@ export const paths = {
       `/stocks?stockType=${stockType}`,
     /** 在庫差異: ours against the warehouses' reported figures. */
     diff: () => '/stocks/diff',
+    /** 整合性チェック: whether stock, ledger, allocations, orders and shipments agree. */
+    reconciliation: () => '/stocks/reconciliation',
   },
   products: crud('/products'),
   csvImport: { list: () => '/csv_import' },

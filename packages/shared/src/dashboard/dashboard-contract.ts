@@ -66,6 +66,8 @@ export const dashboardSchema = z.object({
     ),
   }),
   stockDifferences: count(),
+  /** Rows the organisation's last 整合性チェック found in disagreement (0 before any run). */
+  reconciliationFindings: count(),
   cutoff: dashboardCutoffSchema,
   charts: z.object({
     /** One row per day × warehouse with shipments (instructions shipped that day). */

@@ -12,6 +12,7 @@ export const BASE_ACTION_LABELS = {
   inventory_search: '在庫検索',
   product_create_update: '商品登録・更新',
   product_search: '商品検索',
+  reconciliation: '整合性チェック',
   sku_mapping_create_delete: 'SKUマッピング登録・削除',
   vendor_create_update: 'ベンダー登録・更新',
   vendor_search: 'ベンダー検索',

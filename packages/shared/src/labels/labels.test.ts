@@ -23,10 +23,10 @@ import {
 import { COLOR_SCHEME_LABELS, TEXTS } from './texts.ts';
 
 describe('action codes', () => {
-  it('has 18 operations and 36 codes, all distinct snake_case', () => {
-    expect(BASE_ACTION_CODES).toHaveLength(18);
-    expect(ACTION_CODES).toHaveLength(36);
-    expect(new Set(ACTION_CODES).size).toBe(36);
+  it('has 19 operations and 38 codes, all distinct snake_case', () => {
+    expect(BASE_ACTION_CODES).toHaveLength(19);
+    expect(ACTION_CODES).toHaveLength(38);
+    expect(new Set(ACTION_CODES).size).toBe(38);
     for (const code of BASE_ACTION_CODES) expect(code).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
   });
 
@@ -121,7 +121,7 @@ describe('navigation labels', () => {
     expect(tabs).toMatchObject({
       inbound: ['入荷予定', '返品実績'],
       outbound: ['引当管理', '出荷不可リスト(RSL)'],
-      stock: ['在庫一覧'],
+      stock: ['在庫一覧', '整合性チェック'],
       products: ['商品一覧', '商品CSV登録'],
       warehouses: ['倉庫一覧', '倉庫グループ'],
       masters: ['ベンダー一覧', 'ショップ一覧', '仕入先一覧', 'システム連携設定一覧'],

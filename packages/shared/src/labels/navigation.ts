@@ -41,7 +41,10 @@ export const SIDEBAR_ENTRIES = [
     key: 'stock',
     label: '在庫',
     path: '/stocks?stockType=stockByProduct',
-    tabs: [{ label: '在庫一覧', path: '/stocks?stockType=stockByProduct' }],
+    tabs: [
+      { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
+      { label: '整合性チェック', path: '/stocks/reconciliation' },
+    ],
   },
   {
     key: 'products',
@@ -104,7 +107,13 @@ export const PAGE_TITLES = {
   },
   allocationManagement: { list: '引当管理', import: '受注CSV取込', order: '受注詳細' },
   shippingNg: { list: '出荷不可リスト', detail: '出荷不可詳細' },
-  stocks: { list: '在庫一覧', register: '在庫登録', edit: '在庫編集', diff: '在庫差異' },
+  stocks: {
+    list: '在庫一覧',
+    register: '在庫登録',
+    edit: '在庫編集',
+    diff: '在庫差異',
+    reconciliation: '整合性チェック',
+  },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
   productCsvImport: { page: '商品CSV登録' },
   warehouses: { list: '倉庫一覧', register: '倉庫登録', edit: '倉庫編集' },

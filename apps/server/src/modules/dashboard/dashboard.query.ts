@@ -19,6 +19,8 @@ export type DashboardFigures = {
     latest: { id: string; action: string; message: string | null; finished_at: string }[] | null;
   };
   stock_differences: number;
+  /** Rows the last 整合性チェック found in disagreement; absent from snapshots taken before. */
+  reconciliation_findings?: number;
   cutoff_hour: number;
   unsent: { warehouse_id: number; name: string; cutoff_time: string; unsent: number }[] | null;
   unsent_orders: number;
@@ -141,6 +143,9 @@ export async function readDashboardFigures(
                             and s.warehouse_id = r.warehouse_id
          where r.organisation_id = ${org}
            and (r.quantity <> coalesce(s.on_hand, 0) or r.non_sellable_quantity <> coalesce(s.non_sellable, 0))),
+      'reconciliation_findings', coalesce((
+        select finding_count from reconciliation_runs where organisation_id = ${org}
+         order by id desc limit 1), 0),
       'cutoff_hour', coalesce(
         (select cutoff_hour from allocation_settings where organisation_id = ${org}), 13),
       'unsent', (

@@ -71,6 +71,7 @@ function toDashboardDto(
       })),
     },
     stockDifferences: figures.stock_differences,
+    reconciliationFindings: figures.reconciliation_findings ?? 0,
     cutoff: cutoffOf(figures, now),
     charts: {
       shipments: (figures.shipments ?? []).map((row) => ({

@@ -7,8 +7,8 @@ export type Schedule = Partial<Record<BaseActionCode, ScheduleEntry | number>>;
 
 /**
  * What `npm start` runs (JOB_SCHEDULE unset outside tests): result and status searches every 10
- * minutes, shipment search every 30 minutes from 8:00 to 21:00 JST. An entry whose operation has
- * no handler yet is left out when the engine starts (see scheduledWithHandlers).
+ * minutes, shipment search every 30 minutes from 8:00 to 21:00 JST, 整合性チェック daily. An entry
+ * whose operation has no handler yet is left out when the engine starts (scheduledWithHandlers).
  */
 export const DEFAULT_SCHEDULE: Schedule = {
   inbound_status_search: 10,
@@ -17,6 +17,8 @@ export const DEFAULT_SCHEDULE: Schedule = {
   shipping_ng_search: 10,
   customer_return_search: 10,
   shipment_search: { everyMinutes: 30, window: { from: '08:00', to: '21:00' } },
+  // 整合性チェック once a day: a day's slot starts at 09:00 JST (slots count from the epoch).
+  reconciliation: 24 * 60,
 };
 
 export const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;

@@ -12,6 +12,7 @@ export {
   transitionProcess,
 } from './process-transitions.ts';
 export {
+  findUnfinishedProcess,
   hasUnfinishedProcess,
   listPendingProcessesWithout,
   listProcessingProcesses,

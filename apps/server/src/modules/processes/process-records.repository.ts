@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ActionCode } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -56,23 +56,33 @@ export function listPendingProcessesWithout(db: DbOrTx, hasJob: (processId: AnyC
     .where(and(eq(processes.processStatus, 'pending'), not(hasJob(processes.id))));
 }
 
+/** The organisation's oldest run among `actions` still 未処理 or 処理中, if any. */
+export async function findUnfinishedProcess(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  actions: readonly ActionCode[],
+): Promise<ProcessRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(processes)
+    .where(
+      inScope(
+        processes.organisationId,
+        scope,
+        inArray(processes.action, [...actions]),
+        inArray(processes.processStatus, ['pending', 'processing']),
+      ),
+    )
+    .orderBy(asc(processes.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** True when the organisation has a run of `action` still 未処理 or 処理中. */
 export async function hasUnfinishedProcess(
   db: DbOrTx,
   scope: OrganisationScope,
   action: ActionCode,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: processes.id })
-    .from(processes)
-    .where(
-      inScope(
-        processes.organisationId,
-        scope,
-        eq(processes.action, action),
-        inArray(processes.processStatus, ['pending', 'processing']),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findUnfinishedProcess(db, scope, [action]));
 }

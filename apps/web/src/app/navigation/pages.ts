@@ -76,6 +76,7 @@ export const PAGES: PageDef[] = [
     menu: 'stock',
     parent: { title: PAGE_TITLES.stocks.list, to: paths.stocks.list() },
   },
+  { path: '/stocks/reconciliation', title: PAGE_TITLES.stocks.reconciliation, menu: 'stock' },
   ...crudPages('products', '/products', PAGE_TITLES.products),
   { path: '/csv_import', title: PAGE_TITLES.productCsvImport.page, menu: 'products' },
   ...crudPages('warehouses', '/warehouses', PAGE_TITLES.warehouses),

@@ -2,6 +2,7 @@ import {
   actionLabel,
   DASHBOARD_LABELS as L,
   formatDateTime,
+  RECONCILIATION_LABELS,
   type DashboardDto,
 } from '@logi/shared';
 import { DashboardCard } from './DashboardCard.tsx';
@@ -126,6 +127,17 @@ export function DashboardCards({
           to={links.stockDifferences()}
           alert
         />
+        {/* Shown only when the last 整合性チェック found rows that disagree. */}
+        {data.reconciliationFindings > 0 ? (
+          <DashboardCard
+            id="reconciliation"
+            title={RECONCILIATION_LABELS.cardTitle}
+            count={data.reconciliationFindings}
+            to={links.reconciliation()}
+            hint={RECONCILIATION_LABELS.cardHint}
+            alert
+          />
+        ) : null}
       </div>
     </section>
   );

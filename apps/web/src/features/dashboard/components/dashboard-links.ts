@@ -27,4 +27,5 @@ export const dashboardLinks = {
     }),
   stockShort: () => withQuery(paths.stocks.list('stockByProduct'), { shortOnly: 'true' }),
   stockDifferences: () => withQuery(paths.stocks.diff(), { differencesOnly: 'true' }),
+  reconciliation: () => paths.stocks.reconciliation(),
 };

@@ -1,0 +1,75 @@
+import type { ReconciliationKind } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/organisations.table.ts';
+import { processes } from '../processes/processes.table.ts';
+
+/** 整合性チェック: one row per run (the process that ran it), with how many rows disagreed. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    processId: uuid('process_id')
+      .notNull()
+      .unique()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    findingCount: integer('finding_count').notNull(),
+    // Rows found per kind; the findings table keeps at most FINDINGS_KEPT_PER_KIND of each.
+    counts: jsonb('counts').$type<Partial<Record<ReconciliationKind, number>>>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [
+    unique('reconciliation_runs_organisation_id_unique').on(table.organisationId, table.id),
+    index('reconciliation_runs_latest_idx').on(table.organisationId, table.checkedAt),
+  ],
+);
+export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
+
+/**
+ * The rows a run found in disagreement. References are plain ids, not foreign keys: a finding
+ * records what was seen then, and outlives the row (a deleted order does not erase the drift).
+ */
+export const reconciliationFindings = pgTable(
+  'reconciliation_findings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id').notNull(),
+    runId: integer('run_id').notNull(),
+    kind: text('kind').$type<ReconciliationKind>().notNull(),
+    stockId: integer('stock_id'),
+    orderId: integer('order_id'),
+    orderLineId: integer('order_line_id'),
+    reference: text('reference').notNull(),
+    expected: text('expected').notNull(),
+    actual: text('actual').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'reconciliation_findings_run_fk',
+      columns: [table.organisationId, table.runId],
+      foreignColumns: [reconciliationRuns.organisationId, reconciliationRuns.id],
+    }).onDelete('cascade'),
+    index('reconciliation_findings_run_idx').on(table.runId, table.kind, table.id),
+    check(
+      'reconciliation_findings_kind_check',
+      sql`${table.kind} in ('ledger_on_hand', 'ledger_non_sellable', 'stock_allocated', 'order_status', 'orphan_allocation', 'line_allocated', 'over_shipped', 'line_shipped')`,
+    ),
+  ],
+);

@@ -1,0 +1,73 @@
+import { reconciliationMessage, type OrderStatusCode } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { derivedOrderStatus, type OrderFacts } from './order-status-rule.ts';
+import type { ReconciliationFinding } from './reconciliation.types.ts';
+
+/** Orders read per statement: each brings its lines and instructions as JSON. */
+const ORDERS_PER_BATCH = 5_000;
+
+type OrderRecord = {
+  id: number;
+  order_number: string;
+  status: OrderStatusCode;
+  cancelled: boolean;
+  instructions: OrderFacts['instructions'];
+  lines: [quantity: number, allocatedQty: number, shippedQty: number][];
+};
+
+/**
+ * Every order's stored status against the one the status rule derives from its live lines and
+ * its shipping instructions. The rule is code, not SQL, so the facts come in batches by id.
+ */
+export async function checkOrderStatuses(
+  db: DbOrTx,
+  scope: OrganisationScope,
+): Promise<ReconciliationFinding[]> {
+  const org = scope.organisationId;
+  const findings: ReconciliationFinding[] = [];
+  for (let after = 0; ;) {
+    const { rows } = await db.execute<OrderRecord>(sql`
+      select o.id, o.order_number, o.status, o.cancelled_at is not null as cancelled,
+             coalesce((
+               select json_agg(json_build_object('status', si.status,
+                        'shippedOn', si.shipped_on::text, 'carrier', si.carrier,
+                        'trackingNumber', si.tracking_number) order by si.id)
+                 from shipping_instructions si
+                where si.organisation_id = ${org} and si.order_id = o.id), '[]') as instructions,
+             coalesce((
+               select json_agg(json_build_array(l.quantity, l.allocated_qty, l.shipped_qty)
+                               order by l.line_number)
+                 from order_lines l
+                where l.organisation_id = ${org} and l.order_id = o.id
+                  and l.cancelled_at is null), '[]') as lines
+        from orders o
+       where o.organisation_id = ${org} and o.id > ${after}
+       order by o.id limit ${ORDERS_PER_BATCH}`);
+    for (const row of rows) {
+      const expected = derivedOrderStatus({
+        cancelled: row.cancelled,
+        instructions: row.instructions,
+        lines: row.lines.map(([quantity, allocatedQty, shippedQty]) => ({
+          quantity,
+          allocatedQty,
+          shippedQty,
+        })),
+      });
+      if (expected === row.status) continue;
+      findings.push({
+        kind: 'order_status',
+        stockId: null,
+        orderId: row.id,
+        orderLineId: null,
+        reference: row.order_number,
+        expected,
+        actual: row.status,
+        message: reconciliationMessage('order_status', expected, row.status),
+      });
+    }
+    if (rows.length < ORDERS_PER_BATCH) return findings;
+    after = rows.at(-1)!.id;
+  }
+}

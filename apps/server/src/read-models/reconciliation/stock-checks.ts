@@ -1,0 +1,77 @@
+import { reconciliationMessage } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import type { ReconciliationFinding } from './reconciliation.types.ts';
+
+type StockFigures = {
+  stock_id: number;
+  reference: string;
+  on_hand: number;
+  non_sellable: number;
+  allocated: number;
+  ledger_on_hand: number;
+  ledger_non_sellable: number;
+  live_allocated: number;
+};
+
+/**
+ * Every stock row against its ledger (on_hand and non_sellable are the sums of their deltas) and
+ * against its live allocations (allocated is the sum of the 'active' ones), in one statement.
+ */
+export async function checkStocks(
+  db: DbOrTx,
+  scope: OrganisationScope,
+): Promise<ReconciliationFinding[]> {
+  const org = scope.organisationId;
+  const { rows } = await db.execute<StockFigures>(sql`
+    with ledger as (
+      select stock_id, sum(on_hand_delta)::int as on_hand, sum(non_sellable_delta)::int as non_sellable
+        from stock_movements where organisation_id = ${org} group by stock_id
+    ),
+    live as (
+      select stock_id, sum(quantity)::int as quantity
+        from order_allocations where organisation_id = ${org} and state = 'active' group by stock_id
+    ),
+    disagreeing as (
+      select s.id, s.product_id, s.warehouse_id, s.on_hand, s.non_sellable, s.allocated,
+             coalesce(l.on_hand, 0) as ledger_on_hand,
+             coalesce(l.non_sellable, 0) as ledger_non_sellable,
+             coalesce(a.quantity, 0) as live_allocated
+        from stocks s
+        left join ledger l on l.stock_id = s.id
+        left join live a on a.stock_id = s.id
+       where s.organisation_id = ${org}
+         and (s.on_hand <> coalesce(l.on_hand, 0) or s.non_sellable <> coalesce(l.non_sellable, 0)
+              or s.allocated <> coalesce(a.quantity, 0))
+    )
+    select d.id as stock_id, p.product_code || ' / ' || w.name as reference, d.on_hand,
+           d.non_sellable, d.allocated, d.ledger_on_hand, d.ledger_non_sellable, d.live_allocated
+      from disagreeing d
+      join products p on p.organisation_id = ${org} and p.id = d.product_id
+      join warehouses w on w.organisation_id = ${org} and w.id = d.warehouse_id
+     order by d.id`);
+  return rows.flatMap((row) => {
+    const finding = (kind: ReconciliationFinding['kind'], expected: number, actual: number) => ({
+      kind,
+      stockId: row.stock_id,
+      orderId: null,
+      orderLineId: null,
+      reference: row.reference,
+      expected: String(expected),
+      actual: String(actual),
+      message: reconciliationMessage(kind, String(expected), String(actual)),
+    });
+    return [
+      ...(row.on_hand === row.ledger_on_hand
+        ? []
+        : [finding('ledger_on_hand', row.ledger_on_hand, row.on_hand)]),
+      ...(row.non_sellable === row.ledger_non_sellable
+        ? []
+        : [finding('ledger_non_sellable', row.ledger_non_sellable, row.non_sellable)]),
+      ...(row.allocated === row.live_allocated
+        ? []
+        : [finding('stock_allocated', row.live_allocated, row.allocated)]),
+    ];
+  });
+}
