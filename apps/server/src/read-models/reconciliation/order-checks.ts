@@ -14,7 +14,7 @@ type OrderRecord = {
   status: OrderStatusCode;
   cancelled: boolean;
   instructions: OrderFacts['instructions'];
-  lines: [quantity: number, allocatedQty: number, shippedQty: number][];
+  lines: [quantity: number, allocatedQty: number, shippedQty: number, cancelledQty: number][];
 };
 
 /**
@@ -37,7 +37,7 @@ export async function checkOrderStatuses(
                  from shipping_instructions si
                 where si.organisation_id = ${org} and si.order_id = o.id), '[]') as instructions,
              coalesce((
-               select json_agg(json_build_array(l.quantity, l.allocated_qty, l.shipped_qty)
+               select json_agg(json_build_array(l.quantity, l.allocated_qty, l.shipped_qty, l.cancelled_qty)
                                order by l.line_number)
                  from order_lines l
                 where l.organisation_id = ${org} and l.order_id = o.id
@@ -49,10 +49,11 @@ export async function checkOrderStatuses(
       const expected = derivedOrderStatus({
         cancelled: row.cancelled,
         instructions: row.instructions,
-        lines: row.lines.map(([quantity, allocatedQty, shippedQty]) => ({
+        lines: row.lines.map(([quantity, allocatedQty, shippedQty, cancelledQty]) => ({
           quantity,
           allocatedQty,
           shippedQty,
+          cancelledQty,
         })),
       });
       if (expected === row.status) continue;

@@ -1,8 +1,8 @@
 import type { OrderStatusCode, ShippingInstructionStatusCode } from '@logi/shared';
-import { orderStatusOf } from '../../modules/shipping/index.ts';
+import { orderStatusOf, type StatusLine } from '../../modules/orders/index.ts';
 
-// The one place the reconciliation names the order-status rule: re-point this import when the rule
-// moves (issue 24 § 1: the orders module becomes its owner), and nothing else changes.
+// The one place the reconciliation names the order-status rule, which the orders module owns
+// (decision 041): the check derives each order's status exactly as every writer does.
 
 export type OrderFacts = {
   cancelled: boolean;
@@ -13,7 +13,7 @@ export type OrderFacts = {
     trackingNumber: string | null;
   }[];
   /** The order's live (not cancelled) lines. */
-  lines: { quantity: number; allocatedQty: number; shippedQty: number }[];
+  lines: StatusLine[];
 };
 
 /** The status an order must have, by the same rule the product applies when it changes one. */
