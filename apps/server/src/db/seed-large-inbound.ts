@@ -20,7 +20,11 @@ const FIRST_SEQUENCE = 5000;
  * (run after seedLargeProducts). Written in SQL straight into the tables: history, not a run of the
  * services (no receipts, no stock moved). Rows already there are kept.
  */
-export async function seedLargeInbound(db: Database, organisationId: string): Promise<string> {
+export async function seedLargeInbound(
+  db: Database,
+  organisationId: string,
+  count = LARGE_SCHEDULE_COUNT,
+): Promise<string> {
   const schedules = await db.execute(sql`
     with wh as (
       select array_agg(id order by id) as ids, array_agg(type order by id) as types
@@ -34,7 +38,7 @@ export async function seedLargeInbound(db: Database, organisationId: string): Pr
     ), drawn as (
       select i, (timezone('Asia/Tokyo', now()))::date - ${PAST_DAYS}::int + i % ${DAYS}::int as day,
              1 + i % cardinality(wh.ids) as w
-        from generate_series(1, ${LARGE_SCHEDULE_COUNT}::int) as i, wh
+        from generate_series(1, ${count}::int) as i, wh
        where cardinality(wh.ids) > 0
     )
     insert into receiving_schedules (organisation_id, number, kind, warehouse_id, vendor_id,

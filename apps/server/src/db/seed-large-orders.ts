@@ -14,8 +14,12 @@ export const LARGE_ORDER_PREFIX = 'BULK-O';
  * statuses. Needs a shop, the large products and their stock (run after seedLargeStocks). Written in
  * SQL straight into the tables: history, not a run of the services (no stock is moved).
  */
-export async function seedLargeOrders(db: Database, organisationId: string): Promise<string> {
-  const count = LARGE_ORDERS_PER_DAY * LARGE_ORDER_DAYS;
+export async function seedLargeOrders(
+  db: Database,
+  organisationId: string,
+  perDay = LARGE_ORDERS_PER_DAY,
+): Promise<string> {
+  const count = perDay * LARGE_ORDER_DAYS;
   const orders = await db.execute(sql`
     with shop as (select min(id) as id from shops where organisation_id = ${organisationId})
     insert into orders (organisation_id, shop_id, order_number, ordered_at, source, recipient_name,
