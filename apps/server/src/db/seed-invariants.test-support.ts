@@ -105,7 +105,11 @@ async function orderStatusDisagreements(db: Database, org: string) {
         carrier: null,
         trackingNumber: null,
       }));
-      return { id: row.id, status: row.status, derived: orderStatusOf(row.cancelled, instructions, row.lines ?? []) };
+      return {
+        id: row.id,
+        status: row.status,
+        derived: orderStatusOf(row.cancelled, instructions, row.lines ?? []),
+      };
     })
     .filter((row) => row.status !== row.derived);
 }
