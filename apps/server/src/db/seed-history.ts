@@ -159,14 +159,14 @@ async function historyDay(
   if (RECEIPT_DAYS.includes(daysAgo)) {
     const turn = RECEIPT_DAYS.indexOf(daysAgo);
     for (const warehouse of materials.warehouses) {
-      const wanted = materials.products
-        .filter(
-          (product, index) =>
-            product.role !== 'out' &&
-            (warehouse.own ? product.role !== 'rsl_only' : true) &&
-            index % RECEIPT_DAYS.length === turn,
-        )
-        .slice(0, LINES_PER_DELIVERY);
+      const eligible = materials.products.filter(
+        (product) => product.role !== 'out' && (!warehouse.own || product.role !== 'rsl_only'),
+      );
+      // Each delivery the next few products in turn.
+      const wanted = Array.from(
+        { length: Math.min(LINES_PER_DELIVERY, eligible.length) },
+        (_, k) => eligible[(turn * LINES_PER_DELIVERY + k) % eligible.length]!,
+      );
       if (wanted.length === 0) continue;
       if (warehouse.own ? !materials.supplierId : !materials.vendorId) continue;
       await receiveDelivery(

@@ -16,13 +16,11 @@ import { seedLargeStocks } from './seed-stocks.ts';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const t0 = Date.now();
   await seedDemoData(database.db, {
     issuer: 'http://localhost:3000/oidc',
     accounts: DEMO_ACCOUNTS,
     secrets: createSecretBox(randomBytes(32)),
   });
-  console.log('SEEDTIME', Date.now() - t0);
 });
 afterAll(() => database.drop());
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSecretBox } from '../modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { SEED_ORDER_COUNT } from './seed-orders.ts';
+import { DEMO_HISTORY_DAYS } from './seed-stocks.ts';
 import { seedDemoData } from './seed.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -36,7 +38,7 @@ it("seeds a day's worth of 未引当 orders per organisation: most allocatable, 
           from orders o
           join order_lines l on l.order_id = o.id
           left join available a on a.product_id = l.product_id
-         where o.organisation_id = ${uuid}
+         where o.organisation_id = ${uuid} and o.order_number ~ '^SEED-(S-)?[0-9]'
          group by o.id
       )
       select count(*)::int as orders,
@@ -53,5 +55,46 @@ it("seeds a day's worth of 未引当 orders per organisation: most allocatable, 
     });
     expect(counts.short).toBeGreaterThanOrEqual(4);
     expect(counts.coverable).toBeGreaterThanOrEqual(SEED_ORDER_COUNT / 2);
+  }
+});
+
+it('seeds a month of shipments at both warehouses, and today in every outbound state', async () => {
+  for (const { uuid } of DEMO_ORGANISATIONS) {
+    const { rows } = await database.db.execute<{ code: string; days: number; first: string }>(sql`
+      select w.code, count(distinct si.shipped_on)::int as days, min(si.shipped_on)::text as first
+        from shipping_instructions si join warehouses w on w.id = si.warehouse_id
+       where si.organisation_id = ${uuid} and si.status = 'shipped'
+       group by w.code order by w.code`);
+    // Every day of the month, at both warehouses (the own one ships today as well).
+    expect(rows.map((row) => row.code)).toEqual(['RSL-ICHIKAWA', 'TOKYO']);
+    for (const row of rows) expect(row.days).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS - 1);
+    expect(rows[0]!.first).toBe(addDays(todayJst(), -(DEMO_HISTORY_DAYS - 1)));
+    const today = await database.db.execute<{ state: string; n: number; tracked: number }>(sql`
+      select substr(o.order_number, 1, 6) || ':' || o.status || ':' || w.code as state,
+             count(distinct o.id)::int as n,
+             count(distinct o.id) filter (where o.tracking_number ~ '^[0-9]{12}$')::int as tracked
+        from orders o
+        join shipping_instructions si on si.order_id = o.id
+        join warehouses w on w.id = si.warehouse_id
+       where o.organisation_id = ${uuid} and o.order_number ~ '^SEED-[AIDN]-'
+       group by 1 order by 1`);
+    expect(today.rows).toEqual([
+      { state: 'SEED-D:shipped:TOKYO', n: 3, tracked: 3 },
+      { state: 'SEED-I:instructed:TOKYO', n: 3, tracked: 0 },
+      { state: 'SEED-N:ng:RSL-ICHIKAWA', n: 2, tracked: 0 },
+    ]);
+    const figures = await database.db.execute<{
+      allocated: number;
+      receipt_days: number;
+      diffs: number;
+    }>(sql`
+      select (select count(*)::int from orders where organisation_id = ${uuid}
+                 and order_number like 'SEED-A-%' and status = 'allocated') as allocated,
+             (select count(distinct (received_at at time zone 'Asia/Tokyo')::date)::int from receipts
+               where organisation_id = ${uuid}) as receipt_days,
+             (select count(*)::int from warehouse_stock_reports r
+                join stocks s on s.product_id = r.product_id and s.warehouse_id = r.warehouse_id
+               where r.organisation_id = ${uuid} and r.quantity <> s.on_hand) as diffs`);
+    expect(figures.rows[0]).toEqual({ allocated: 3, receipt_days: 5, diffs: 2 });
   }
 });

@@ -112,8 +112,10 @@ export async function seedDemoOutbound(tx: Tx): Promise<void> {
         shippedAt: new Date(Math.max(Date.now() - 60 * 60_000, atJst(today, 0).getTime())),
       });
     }
+    // Products only RSL holds: the allocation cannot take them from the own warehouse first.
     const atRsl = await freeAt(tx, actor, false, 6);
-    const rsl = products.filter((p) => p.role === 'rsl_only' && atRsl.has(p.code));
+    const anyAtOwn = await freeAt(tx, actor, true, 1);
+    const rsl = products.filter((p) => atRsl.has(p.code) && !anyAtOwn.has(p.code));
     if (rsl.length > 0) {
       const refused = await intake('SEED-N', rsl, 2);
       await allocateDemoOrders(tx, actor, refused);
