@@ -108,7 +108,8 @@ export async function seedLargeStocks(db: Database, organisationId: string): Pro
       warehouseIds.map((warehouseId, w) => {
         const mix = (id * 31 + w * 7) % 100;
         const onHand = mix < 10 ? 0 : mix < 20 ? 1 + (mix % 5) : 20 + ((id + w) % 480);
-        return { productId: id, warehouseId, onHand, allocated: Math.floor(onHand / 10) };
+        // Nothing allocated: allocations come with the large orders (seedLargeOrders).
+        return { productId: id, warehouseId, onHand, allocated: 0 };
       }),
     );
     added += await db.transaction((tx) => registerStocksInBulk(tx, scope, rows));
