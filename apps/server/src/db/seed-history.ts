@@ -116,9 +116,11 @@ async function receiveDelivery(
 
 /**
  * The month's orders, stored through intake at once (one postal check): each day one order of
- * products only RSL holds, and one or two of the own warehouse's — so both ship every day.
+ * products only RSL holds, and one or two of the own warehouse's — so both ship every day. A
+ * quieter organisation (the second demo one) gets one order a day, the warehouses in turn: the
+ * seed stays quick on `npm start`.
  */
-async function monthOfOrders(tx: Tx, actor: DemoActor, materials: Materials) {
+async function monthOfOrders(tx: Tx, actor: DemoActor, materials: Materials, quiet: boolean) {
   const { shops } = await demoMaterials(tx, actor.scope);
   const sellable = materials.products.filter((p) => p.role !== 'out');
   const atRsl = sellable.filter((p) => p.role === 'rsl_only');
@@ -130,6 +132,11 @@ async function monthOfOrders(tx: Tx, actor: DemoActor, materials: Materials) {
     const day = demoDay(daysAgo);
     const random = seededRandom(daysAgo * 97 + materials.products[0]!.id);
     const input = { day, prefix: 'HIST', random };
+    if (quiet) {
+      const products = daysAgo % 2 === 0 ? atRsl : atOwn;
+      values.push(...demoOrdersOf({ shops, products }, { ...input, count: 1 }));
+      continue;
+    }
     values.push(
       ...demoOrdersOf({ shops, products: atRsl }, { ...input, count: 1 }),
       ...demoOrdersOf(
@@ -244,11 +251,11 @@ async function closeMonth(tx: Tx, actor: DemoActor, materials: Materials) {
  * a few pieces missing — all through the product's commands, dated on their day (decision 044).
  */
 export async function seedDemoHistory(tx: Tx): Promise<void> {
-  for (const { uuid } of DEMO_ORGANISATIONS) {
+  for (const [index, { uuid }] of DEMO_ORGANISATIONS.entries()) {
     const actor: DemoActor = { scope: organisationScope(uuid), userId: null };
     const materials = await materialsOf(tx, actor);
     if (materials.products.length === 0 || materials.warehouses.length === 0) continue;
-    const orders = await monthOfOrders(tx, actor, materials);
+    const orders = await monthOfOrders(tx, actor, materials, index > 0);
     for (let daysAgo = DEMO_HISTORY_DAYS - 1; daysAgo >= 1; daysAgo -= 1) {
       const day = demoDay(daysAgo);
       await historyDay(tx, actor, materials, daysAgo, orders.get(day.replaceAll('-', '')) ?? []);

@@ -1,9 +1,11 @@
+// The demo seed on one database: its orders, the month of history, today's outbound work, inbound.
 import { randomBytes } from 'node:crypto';
 import { addDays, todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSecretBox } from '../modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
+import { expectLedgerConsistent } from '../modules/stocks/stocks.ledger.test-support.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { SEED_ORDER_COUNT } from './seed-orders.ts';
 import { DEMO_HISTORY_DAYS } from './seed-stocks.ts';
@@ -59,16 +61,20 @@ it("seeds a day's worth of 未引当 orders per organisation: most allocatable, 
 });
 
 it('seeds a month of shipments at both warehouses, and today in every outbound state', async () => {
-  for (const { uuid } of DEMO_ORGANISATIONS) {
+  for (const [index, { uuid }] of DEMO_ORGANISATIONS.entries()) {
     const { rows } = await database.db.execute<{ code: string; days: number; first: string }>(sql`
       select w.code, count(distinct si.shipped_on)::int as days, min(si.shipped_on)::text as first
         from shipping_instructions si join warehouses w on w.id = si.warehouse_id
        where si.organisation_id = ${uuid} and si.status = 'shipped'
        group by w.code order by w.code`);
-    // Every day of the month, at both warehouses (the own one ships today as well).
+    // Every day of the month at both warehouses (the quieter second organisation: in turn).
     expect(rows.map((row) => row.code)).toEqual(['RSL-ICHIKAWA', 'TOKYO']);
-    for (const row of rows) expect(row.days).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS - 1);
-    expect(rows[0]!.first).toBe(addDays(todayJst(), -(DEMO_HISTORY_DAYS - 1)));
+    const days = rows.reduce((sum, row) => sum + row.days, 0);
+    if (index === 0)
+      for (const row of rows) expect(row.days).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS - 1);
+    else expect(days).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS);
+    const first = rows.map((row) => row.first).sort()[0];
+    expect(first).toBe(addDays(todayJst(), -(DEMO_HISTORY_DAYS - 1)));
     const today = await database.db.execute<{ state: string; n: number; tracked: number }>(sql`
       select substr(o.order_number, 1, 6) || ':' || o.status || ':' || w.code as state,
              count(distinct o.id)::int as n,
@@ -97,4 +103,24 @@ it('seeds a month of shipments at both warehouses, and today in every outbound s
                where r.organisation_id = ${uuid} and r.quantity <> s.on_hand) as diffs`);
     expect(figures.rows[0]).toEqual({ allocated: 3, receipt_days: 5, diffs: 2 });
   }
+});
+
+it('seeds a schedule in every status and a few returns, receipts and returns in the ledger', async () => {
+  const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
+  const { rows } = await database.db.execute<{ status: string }>(
+    sql`select distinct status from receiving_schedules where organisation_id = ${organisationId}`,
+  );
+  expect(rows.map((row) => row.status).sort()).toEqual(
+    ['cancelled', 'completed', 'partial', 'sync_error', 'unsynced', 'waiting'].sort(),
+  );
+  // Today's and the coming schedules' receipts (the month's deliveries are the history's).
+  const counted = await database.db.execute<{ returns: number; movements: number }>(sql`select
+      (select count(*)::int from customer_returns where organisation_id = ${organisationId}) as returns,
+      (select count(*)::int from stock_movements m where m.organisation_id = ${organisationId}
+         and (m.reference_type = 'customer_return'
+              or (m.reference_type = 'receiving_schedule' and m.reference_id::int in (
+                    select id from receiving_schedules where organisation_id = ${organisationId}
+                       and scheduled_date >= ${todayJst()}::date)))) as movements`);
+  expect(counted.rows[0]).toEqual({ returns: 3, movements: 7 });
+  await expectLedgerConsistent(database.db, organisationId);
 });
