@@ -220,7 +220,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await expect(page.getByText(`${codes[1]} 3（出荷可能 1・不足 2）`)).toBeVisible();
   await page.getByRole('row').filter({ hasText: second }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可詳細');
-  // The demo data holds no 出荷不可 instruction, so the route sweep sees only this page's empty state.
+  // Checked here too: the route sweep opens the demo data's own 出荷不可, this one the warehouse reported.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '出荷可能数で再送' }).click();

@@ -15,8 +15,9 @@ import { suppliers } from '../modules/suppliers/suppliers.table.ts';
 import { vendors } from '../modules/vendors/vendors.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 
-// The first and third demo products: the stock seed keeps the second out of stock, the fourth short.
-const DEMO_PRODUCTS = [0, 2];
+// The first and fourth demo products: the stock seed keeps the second out of stock, and the third
+// only at RSL (the own warehouse never receives it).
+const DEMO_PRODUCTS = [0, 3];
 
 type DemoSchedule = {
   own: boolean;
@@ -104,7 +105,7 @@ export async function seedDemoInbound(tx: Tx): Promise<void> {
     const scope = organisationScope(organisationId);
     const actor = { scope, userId: null };
     const found = await firstOf(tx, organisationId);
-    if (!found.own || found.productIds.length < 3) continue;
+    if (!found.own || found.productIds.length < 4) continue;
     for (const [index, demo] of SCHEDULES.entries()) {
       const warehouse = demo.own ? found.own : found.external;
       if (!warehouse || (!demo.own && !found.vendorId) || (demo.own && !found.supplierId)) continue;

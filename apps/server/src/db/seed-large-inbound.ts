@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { LARGE_PRODUCT_COUNT, LARGE_PRODUCT_PREFIX } from './seed-large.ts';
+import { registerStocksInBulk } from '../modules/stocks/index.ts';
+import { organisationScope } from './organisation-scope.ts';
+import { applyLargeStockChanges } from './seed-large-ledger.ts';
 import { LARGE_WAREHOUSE_COUNT } from './seed-stocks.ts';
 
 export const LARGE_SCHEDULE_COUNT = 50_000;
@@ -17,10 +20,15 @@ const FIRST_SEQUENCE = 5000;
 /**
  * 50,000 入荷予定 with 3 lines each (150,000) over 240 days for the inbound list's measurements
  * (bench:inbound): past days mostly 入荷完了, coming ones mostly 入荷待ち. Needs the large products
- * (run after seedLargeProducts). Written in SQL straight into the tables: history, not a run of the
- * services (no receipts, no stock moved). Rows already there are kept.
+ * and their stock (run after seedLargeStocks). The schedules are written in SQL straight into the
+ * tables; what was received has its receipts and stock movements (receiveLargeLines). Rows already
+ * there are kept.
  */
-export async function seedLargeInbound(db: Database, organisationId: string): Promise<string> {
+export async function seedLargeInbound(
+  db: Database,
+  organisationId: string,
+  count = LARGE_SCHEDULE_COUNT,
+): Promise<string> {
   const schedules = await db.execute(sql`
     with wh as (
       select array_agg(id order by id) as ids, array_agg(type order by id) as types
@@ -34,7 +42,7 @@ export async function seedLargeInbound(db: Database, organisationId: string): Pr
     ), drawn as (
       select i, (timezone('Asia/Tokyo', now()))::date - ${PAST_DAYS}::int + i % ${DAYS}::int as day,
              1 + i % cardinality(wh.ids) as w
-        from generate_series(1, ${LARGE_SCHEDULE_COUNT}::int) as i, wh
+        from generate_series(1, ${count}::int) as i, wh
        where cardinality(wh.ids) > 0
     )
     insert into receiving_schedules (organisation_id, number, kind, warehouse_id, vendor_id,
@@ -76,8 +84,81 @@ export async function seedLargeInbound(db: Database, organisationId: string): Pr
     where s.organisation_id = ${organisationId}
       and substr(s.number, 13)::int >= ${FIRST_SEQUENCE}::int
       and not exists (select 1 from receiving_schedule_lines l where l.schedule_id = s.id)`);
-  for (const table of ['receiving_schedules', 'receiving_schedule_lines']) {
+  const receipts = await receiveLargeLines(db, organisationId);
+  for (const table of ['receiving_schedules', 'receiving_schedule_lines', 'receipts']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
-  return `receiving schedules: ${schedules.rowCount ?? 0} added (${LARGE_LINES_PER_SCHEDULE} lines each) over ${DAYS} days`;
+  return `receiving schedules: ${schedules.rowCount ?? 0} added (${LARGE_LINES_PER_SCHEDULE} lines each) over ${DAYS} days, ${receipts} receipts`;
+}
+
+/**
+ * The received lines' receipts, as bookReceipt writes them: one receipt per line (typed in at an
+ * own warehouse, reported at an external one) on its scheduled day, the stock rising through the
+ * stock service. Only lines without a receipt yet.
+ */
+async function receiveLargeLines(db: Database, organisationId: string) {
+  // A receipt makes its stock row when missing (stockIdFor does one by one): at zero, in the ledger.
+  const { rows: missing } = await db.execute<{ product_id: number; warehouse_id: number }>(sql`
+    select distinct l.product_id, s.warehouse_id
+      from receiving_schedule_lines l join receiving_schedules s on s.id = l.schedule_id
+     where l.organisation_id = ${organisationId} and l.received_qty + l.non_sellable_qty > 0
+       and not exists (select 1 from stocks st where st.organisation_id = l.organisation_id
+                         and st.product_id = l.product_id and st.warehouse_id = s.warehouse_id)`);
+  await db.transaction((tx) =>
+    registerStocksInBulk(
+      tx,
+      organisationScope(organisationId),
+      missing.map((row) => ({
+        productId: row.product_id,
+        warehouseId: row.warehouse_id,
+        onHand: 0,
+        allocated: 0,
+      })),
+    ),
+  );
+  const { rows } = await db.execute<{
+    schedule_id: number;
+    number: string;
+    stock_id: number;
+    received_qty: number;
+    non_sellable_qty: number;
+    received_at: string;
+  }>(sql`
+    with inserted as (
+      insert into receipts (organisation_id, schedule_id, line_id, source, source_ref,
+        received_qty, non_sellable_qty, received_at)
+      select l.organisation_id, l.schedule_id, l.id,
+             case when w.type = 'own' then 'manual' else 'warehouse' end, 'bulk:' || l.id,
+             l.received_qty, l.non_sellable_qty,
+             (s.scheduled_date + time '10:00') at time zone 'Asia/Tokyo'
+        from receiving_schedule_lines l
+        join receiving_schedules s on s.id = l.schedule_id
+        join warehouses w on w.id = s.warehouse_id
+       where l.organisation_id = ${organisationId} and l.received_qty + l.non_sellable_qty > 0
+         and substr(s.number, 13)::int >= ${FIRST_SEQUENCE}::int
+         and not exists (select 1 from receipts r where r.line_id = l.id)
+      returning schedule_id, line_id, received_qty, non_sellable_qty, received_at
+    )
+    select i.schedule_id, s.number, st.id as stock_id, i.received_qty, i.non_sellable_qty,
+           i.received_at::text as received_at
+      from inserted i
+      join receiving_schedule_lines l on l.id = i.line_id
+      join receiving_schedules s on s.id = i.schedule_id
+      join stocks st on st.organisation_id = s.organisation_id and st.product_id = l.product_id
+       and st.warehouse_id = s.warehouse_id
+     order by i.line_id`);
+  return applyLargeStockChanges(
+    db,
+    organisationId,
+    rows.map((row) => ({
+      stockId: row.stock_id,
+      kind: 'receipt' as const,
+      deltas: { onHand: row.received_qty, nonSellable: row.non_sellable_qty },
+      meta: {
+        reference: { type: 'receiving_schedule', id: row.schedule_id },
+        note: row.number,
+        occurredAt: new Date(row.received_at),
+      },
+    })),
+  );
 }

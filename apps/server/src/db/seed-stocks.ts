@@ -3,80 +3,26 @@ import type { Database, Tx } from './client.ts';
 import { organisationScope } from './organisation-scope.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { products } from '../modules/products/products.table.ts';
-import {
-  adjustStock,
-  allocateStock,
-  receiveStock,
-  registerStock,
-  registerStocksInBulk,
-  shipStock,
-  type StockActor,
-} from '../modules/stocks/index.ts';
+import { registerStock, registerStocksInBulk, type StockActor } from '../modules/stocks/index.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * A month of one stock row through the stock service, backdated so the chart has a shape: the
- * initial stock, receipts, allocated shipments, one stocktake difference, and what is allocated now.
- * `ending` steers where it lands: plenty, short (below the threshold of 10) or out of stock.
- */
-async function demoHistory(
-  tx: Tx,
-  actor: StockActor,
-  values: { productId: number; warehouseId: number },
-  seed: number,
-  ending: 'plenty' | 'short' | 'out',
-) {
-  const now = Date.now();
-  const at = (daysAgo: number) => ({ occurredAt: new Date(now - daysAgo * DAY) });
-  const initial = 40 + (seed % 5) * 12;
-  const row = await registerStock(
-    tx,
-    actor,
-    { ...values, onHand: initial, nonSellable: seed % 4 === 0 ? 2 : 0 },
-    at(30),
-  );
-  const order = (n: number) => ({ reference: { type: 'demo_order', id: `DEMO-${seed}-${n}` } });
-  let onHand = initial;
-  for (const [index, daysAgo] of [26, 19, 12, 6].entries()) {
-    const shipped = 8 + ((seed + index) % 4) * 3;
-    await allocateStock(tx, actor, row.id, shipped, { ...order(index), ...at(daysAgo + 1) });
-    await shipStock(tx, actor, row.id, shipped, { ...order(index), ...at(daysAgo) });
-    onHand -= shipped;
-    if (index === 1) {
-      const received = 24 + (seed % 3) * 6;
-      await receiveStock(tx, actor, row.id, received, {
-        reference: { type: 'demo_receipt', id: `R-${seed}` },
-        ...at(daysAgo - 2),
-      });
-      onHand += received;
-    }
-  }
-  await adjustStock(
-    tx,
-    actor,
-    row.id,
-    { by: -1 },
-    { reason: '棚卸差異', note: '月次棚卸で1点不足', ...at(3) },
-  );
-  onHand -= 1;
-  const target = ending === 'out' ? 0 : ending === 'short' ? 4 + (seed % 4) : Math.max(onHand, 30);
-  if (target !== onHand) {
-    const reason = ending === 'plenty' ? 'その他' : '破損';
-    await adjustStock(tx, actor, row.id, { to: target }, { reason, note: 'デモデータ', ...at(1) });
-  }
-  if (ending === 'plenty' && seed % 3 === 0) {
-    await allocateStock(tx, actor, row.id, 5, { ...order(9), ...at(0) });
-  }
-}
+/** How far back the demo's history starts (the home charts show 30 days). */
+export const DEMO_HISTORY_DAYS = 30;
+
+/** The demo products' roles in the history: which one runs out, which sell only through RSL. */
+export const demoProductRole = (index: number) =>
+  index === 1 ? 'out' : index % 3 === 2 ? 'rsl_only' : index % 4 === 3 ? 'short_at_rsl' : 'plain';
 
 /**
  * Demo stock (once, inside the seed transaction, after the products): every demo product in both
- * demo warehouses, with a month of history; some short, one out of stock everywhere, some with
- * non-sellable pieces — so the filters and the chart show something on first start.
+ * demo warehouses, registered through the stock service 30 days ago — the month's receipts,
+ * shipments and adjustments that follow are seedDemoHistory's. Some products sell only through RSL
+ * (none at the own warehouse), some non-sellable pieces.
  */
 export async function seedDemoStocks(tx: Tx): Promise<void> {
+  const occurredAt = new Date(Date.now() - DEMO_HISTORY_DAYS * DAY);
   for (const { uuid: organisationId } of DEMO_ORGANISATIONS) {
     const actor: StockActor = { scope: organisationScope(organisationId), userId: null };
     const productRows = await tx
@@ -85,21 +31,26 @@ export async function seedDemoStocks(tx: Tx): Promise<void> {
       .where(eq(products.organisationId, organisationId))
       .orderBy(asc(products.productCode));
     const warehouseRows = await tx
-      .select({ id: warehouses.id })
+      .select({ id: warehouses.id, type: warehouses.type })
       .from(warehouses)
       .where(eq(warehouses.organisationId, organisationId))
       .orderBy(asc(warehouses.code));
     for (const [p, product] of productRows.entries()) {
       for (const [w, warehouse] of warehouseRows.entries()) {
         const seed = p * 7 + w * 3;
-        // The second product is out of stock everywhere; every fourth is short in one warehouse.
-        const ending = p === 1 ? 'out' : p % 4 === 3 && w === 0 ? 'short' : 'plenty';
-        await demoHistory(
+        const own = warehouse.type === 'own';
+        const role = demoProductRole(p);
+        const onHand = role === 'out' ? 6 : role === 'rsl_only' && own ? 0 : 40 + (seed % 5) * 12;
+        await registerStock(
           tx,
           actor,
-          { productId: product.id, warehouseId: warehouse.id },
-          seed,
-          ending,
+          {
+            productId: product.id,
+            warehouseId: warehouse.id,
+            onHand,
+            nonSellable: seed % 4 === 0 && onHand > 0 ? 2 : 0,
+          },
+          { occurredAt },
         );
       }
     }
@@ -157,7 +108,8 @@ export async function seedLargeStocks(db: Database, organisationId: string): Pro
       warehouseIds.map((warehouseId, w) => {
         const mix = (id * 31 + w * 7) % 100;
         const onHand = mix < 10 ? 0 : mix < 20 ? 1 + (mix % 5) : 20 + ((id + w) % 480);
-        return { productId: id, warehouseId, onHand, allocated: Math.floor(onHand / 10) };
+        // Nothing allocated: allocations come with the large orders (seedLargeOrders).
+        return { productId: id, warehouseId, onHand, allocated: 0 };
       }),
     );
     added += await db.transaction((tx) => registerStocksInBulk(tx, scope, rows));

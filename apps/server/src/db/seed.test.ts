@@ -26,32 +26,39 @@ afterAll(() => database.drop());
 const total = async (table: typeof users | typeof organisations | typeof adminUserNotifications) =>
   (await database.db.select({ value: count() }).from(table))[0]!.value;
 
-it('seeds the demo organisations, users and notifications exactly once', async () => {
-  const input = {
-    issuer: 'http://localhost:3000/oidc',
-    accounts: DEMO_ACCOUNTS,
-    secrets: createSecretBox(randomBytes(32)),
-  };
-  expect(await seedDemoData(database.db, input)).toBe(true);
-  expect(await total(organisations)).toBe(2);
-  expect(await total(users)).toBe(DEMO_ACCOUNTS.length);
-  expect(await total(adminUserNotifications)).toBe(3);
-  // Per organisation: an own and an RSL warehouse, ordered in one group.
-  expect(await database.db.$count(warehouses)).toBe(4);
-  expect(
-    await database.db.$count(warehouseGroups, eq(warehouseGroups.name, DEMO_WAREHOUSE_GROUP_NAME)),
-  ).toBe(2);
-  expect(await database.db.$count(warehouseGroupMembers)).toBe(4);
-  // Each organisation's RSL setting signs in as its own simulator account (decision 036).
-  const settings = await database.db.select().from(appSettings);
-  const accounts = settings.map((setting) => input.secrets.open(setting.credentials.licenseKey!));
-  expect(new Set(accounts).size).toBe(2);
-  expect(SIM_DEMO_ACCOUNTS.map((account) => account.apiKey)).toEqual(
-    expect.arrayContaining(accounts),
-  );
+it(
+  'seeds the demo organisations, users and notifications exactly once',
+  { timeout: 60_000 },
+  async () => {
+    const input = {
+      issuer: 'http://localhost:3000/oidc',
+      accounts: DEMO_ACCOUNTS,
+      secrets: createSecretBox(randomBytes(32)),
+    };
+    expect(await seedDemoData(database.db, input)).toBe(true);
+    expect(await total(organisations)).toBe(2);
+    expect(await total(users)).toBe(DEMO_ACCOUNTS.length);
+    expect(await total(adminUserNotifications)).toBe(3);
+    // Per organisation: an own and an RSL warehouse, ordered in one group.
+    expect(await database.db.$count(warehouses)).toBe(4);
+    expect(
+      await database.db.$count(
+        warehouseGroups,
+        eq(warehouseGroups.name, DEMO_WAREHOUSE_GROUP_NAME),
+      ),
+    ).toBe(2);
+    expect(await database.db.$count(warehouseGroupMembers)).toBe(4);
+    // Each organisation's RSL setting signs in as its own simulator account (decision 036).
+    const settings = await database.db.select().from(appSettings);
+    const accounts = settings.map((setting) => input.secrets.open(setting.credentials.licenseKey!));
+    expect(new Set(accounts).size).toBe(2);
+    expect(SIM_DEMO_ACCOUNTS.map((account) => account.apiKey)).toEqual(
+      expect.arrayContaining(accounts),
+    );
 
-  // Something deleted on purpose stays deleted on the next start.
-  await database.db.delete(adminUserNotifications);
-  expect(await seedDemoData(database.db, input)).toBe(false);
-  expect(await total(adminUserNotifications)).toBe(0);
-});
+    // Something deleted on purpose stays deleted on the next start.
+    await database.db.delete(adminUserNotifications);
+    expect(await seedDemoData(database.db, input)).toBe(false);
+    expect(await total(adminUserNotifications)).toBe(0);
+  },
+);

@@ -10,6 +10,8 @@ import { seedDemoProducts } from './seed-products.ts';
 import { seedDemoStocks } from './seed-stocks.ts';
 import { seedDemoInbound } from './seed-inbound.ts';
 import { seedDemoOrders } from './seed-orders.ts';
+import { seedDemoHistory } from './seed-history.ts';
+import { seedDemoOutbound } from './seed-outbound.ts';
 
 /**
  * Seeds the demo organisations and users once; a marker row keeps a later start from re-creating
@@ -41,12 +43,16 @@ export async function seedDemoData(
     await seedDemoMasters(tx);
     // After the masters: products name suppliers, SKU mappings name shops.
     await seedDemoProducts(tx);
-    // After the products: their stock in both demo warehouses, through the stock service.
+    // After the products: their stock in both demo warehouses, registered 30 days ago.
     await seedDemoStocks(tx);
+    // After the stock: the month since, day by day, through the product's commands (decision 044).
+    await seedDemoHistory(tx);
     // After the stock: schedules in every status and a few returns, receipts through the stock service.
     await seedDemoInbound(tx);
     // After the stock: a day's worth of 未引当 orders, some allocatable, some short.
     await seedDemoOrders(tx);
+    // After them: today's orders 引当済, 出荷指示済, 出荷済 and 出荷不可 at RSL; a 在庫差異.
+    await seedDemoOutbound(tx);
     return true;
   });
 }

@@ -18,3 +18,5 @@ export {
   shippingNgSince,
 } from './shipping-sync.ts';
 export { instructionsByIds } from './shipping.repository.ts';
+// 出荷指示 as the 引当管理 action runs it; the demo seed instructs its orders through it too.
+export { sendInstructions } from './shipping.service.ts';

@@ -1,0 +1,126 @@
+// The demo seed on one database: its orders, the month of history, today's outbound work, inbound.
+import { randomBytes } from 'node:crypto';
+import { addDays, todayJst } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSecretBox } from '../modules/app-settings/index.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
+import { expectLedgerConsistent } from '../modules/stocks/stocks.ledger.test-support.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { SEED_ORDER_COUNT } from './seed-orders.ts';
+import { DEMO_HISTORY_DAYS } from './seed-stocks.ts';
+import { seedDemoData } from './seed.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, {
+    issuer: 'http://localhost:3000/oidc',
+    accounts: DEMO_ACCOUNTS,
+    secrets: createSecretBox(randomBytes(32)),
+  });
+});
+afterAll(() => database.drop());
+
+it("seeds a day's worth of 未引当 orders per organisation: most allocatable, some short, one postal warning", async () => {
+  for (const { uuid } of DEMO_ORGANISATIONS) {
+    const { rows } = await database.db.execute<{
+      orders: number;
+      unallocated: number;
+      flagged: number;
+      short: number;
+      coverable: number;
+    }>(sql`
+      with available as (
+        select product_id, sum(on_hand - allocated - non_sellable)::int as free
+          from stocks where organisation_id = ${uuid} group by product_id
+      ), per_order as (
+        select o.id, o.status, o.postal_mismatch,
+               bool_or(l.quantity > coalesce(a.free, 0)) as short
+          from orders o
+          join order_lines l on l.order_id = o.id
+          left join available a on a.product_id = l.product_id
+         where o.organisation_id = ${uuid} and o.order_number ~ '^SEED-(S-)?[0-9]'
+         group by o.id
+      )
+      select count(*)::int as orders,
+             count(*) filter (where status = 'unallocated')::int as unallocated,
+             count(*) filter (where postal_mismatch)::int as flagged,
+             count(*) filter (where short)::int as short,
+             count(*) filter (where not short)::int as coverable
+        from per_order`);
+    const counts = rows[0]!;
+    expect(counts).toMatchObject({
+      orders: SEED_ORDER_COUNT,
+      unallocated: SEED_ORDER_COUNT,
+      flagged: 1,
+    });
+    expect(counts.short).toBeGreaterThanOrEqual(4);
+    expect(counts.coverable).toBeGreaterThanOrEqual(SEED_ORDER_COUNT / 2);
+  }
+});
+
+it('seeds a month of shipments at both warehouses, and today in every outbound state', async () => {
+  for (const [index, { uuid }] of DEMO_ORGANISATIONS.entries()) {
+    const { rows } = await database.db.execute<{ code: string; days: number; first: string }>(sql`
+      select w.code, count(distinct si.shipped_on)::int as days, min(si.shipped_on)::text as first
+        from shipping_instructions si join warehouses w on w.id = si.warehouse_id
+       where si.organisation_id = ${uuid} and si.status = 'shipped'
+       group by w.code order by w.code`);
+    // Every day of the month at both warehouses (the quieter second organisation: in turn).
+    expect(rows.map((row) => row.code)).toEqual(['RSL-ICHIKAWA', 'TOKYO']);
+    const days = rows.reduce((sum, row) => sum + row.days, 0);
+    if (index === 0)
+      for (const row of rows) expect(row.days).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS - 1);
+    else expect(days).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS);
+    const first = rows.map((row) => row.first).sort()[0];
+    expect(first).toBe(addDays(todayJst(), -(DEMO_HISTORY_DAYS - 1)));
+    const today = await database.db.execute<{ state: string; n: number; tracked: number }>(sql`
+      select substr(o.order_number, 1, 6) || ':' || o.status || ':' || w.code as state,
+             count(distinct o.id)::int as n,
+             count(distinct o.id) filter (where o.tracking_number ~ '^[0-9]{12}$')::int as tracked
+        from orders o
+        join shipping_instructions si on si.order_id = o.id
+        join warehouses w on w.id = si.warehouse_id
+       where o.organisation_id = ${uuid} and o.order_number ~ '^SEED-[AIDN]-'
+       group by 1 order by 1`);
+    expect(today.rows).toEqual([
+      { state: 'SEED-D:shipped:TOKYO', n: 3, tracked: 3 },
+      { state: 'SEED-I:instructed:TOKYO', n: 3, tracked: 0 },
+      { state: 'SEED-N:ng:RSL-ICHIKAWA', n: 2, tracked: 0 },
+    ]);
+    const figures = await database.db.execute<{
+      allocated: number;
+      receipt_days: number;
+      diffs: number;
+    }>(sql`
+      select (select count(*)::int from orders where organisation_id = ${uuid}
+                 and order_number like 'SEED-A-%' and status = 'allocated') as allocated,
+             (select count(distinct (received_at at time zone 'Asia/Tokyo')::date)::int from receipts
+               where organisation_id = ${uuid}) as receipt_days,
+             (select count(*)::int from warehouse_stock_reports r
+                join stocks s on s.product_id = r.product_id and s.warehouse_id = r.warehouse_id
+               where r.organisation_id = ${uuid} and r.quantity <> s.on_hand) as diffs`);
+    expect(figures.rows[0]).toEqual({ allocated: 3, receipt_days: 5, diffs: 2 });
+  }
+});
+
+it('seeds a schedule in every status and a few returns, receipts and returns in the ledger', async () => {
+  const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
+  const { rows } = await database.db.execute<{ status: string }>(
+    sql`select distinct status from receiving_schedules where organisation_id = ${organisationId}`,
+  );
+  expect(rows.map((row) => row.status).sort()).toEqual(
+    ['cancelled', 'completed', 'partial', 'sync_error', 'unsynced', 'waiting'].sort(),
+  );
+  // Today's and the coming schedules' receipts (the month's deliveries are the history's).
+  const counted = await database.db.execute<{ returns: number; movements: number }>(sql`select
+      (select count(*)::int from customer_returns where organisation_id = ${organisationId}) as returns,
+      (select count(*)::int from stock_movements m where m.organisation_id = ${organisationId}
+         and (m.reference_type = 'customer_return'
+              or (m.reference_type = 'receiving_schedule' and m.reference_id::int in (
+                    select id from receiving_schedules where organisation_id = ${organisationId}
+                       and scheduled_date >= ${todayJst()}::date)))) as movements`);
+  expect(counted.rows[0]).toEqual({ returns: 3, movements: 7 });
+  await expectLedgerConsistent(database.db, organisationId);
+});
