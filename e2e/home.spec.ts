@@ -221,14 +221,21 @@ test('整合性チェック run from its page lists a drifted stock row, and the
     await expect(page.getByRole('main')).toContainText(/の実行: \d+件の不一致/, {
       timeout: 30_000,
     });
-    await page.goto('/stocks/reconciliation?kind=ledger_on_hand');
+    // In the app, no reload: the kind filter, as an operator would set it.
+    await page.getByRole('combobox', { name: '種類' }).click();
+    await page.getByRole('option', { name: '実在庫数と在庫履歴' }).click();
+    await page.getByRole('button', { name: '検索' }).click();
+    await expect(page).toHaveURL(/kind=ledger_on_hand/);
     const row = page.getByRole('row').filter({ hasText: key });
     await expect(row).toContainText('実在庫数 3 が在庫履歴の合計 0 と一致しません');
     await row.getByRole('link', { name: new RegExp(key) }).click();
     await expect(page).toHaveURL(`/stocks/${rows[0]!.stock_id}/edit`);
 
-    await page.goto('/');
-    await expect(card(page, 'reconciliation')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name: 'ホーム' })
+      .click();
+    await expect(card(page, 'reconciliation')).toBeVisible({ timeout: 20_000 });
     await card(page, 'reconciliation').getByRole('link').click();
     await expect(page).toHaveURL('/stocks/reconciliation');
     expect(await seriousViolations(page)).toEqual([]);
