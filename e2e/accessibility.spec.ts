@@ -175,7 +175,9 @@ test.describe('signed-in pages', () => {
 test.describe('public pages', () => {
   for (const scheme of SCHEMES) {
     test(`/dev/ui (${scheme})`, async ({ page }) => {
-      await open(page, '/dev/ui', scheme);
+      await prepare(page, scheme);
+      await signIn(page, '/dev/ui');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('UI部品一覧');
       expect(await seriousViolations(page)).toEqual([]);
     });

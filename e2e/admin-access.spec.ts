@@ -24,3 +24,14 @@ test('a visitor outside the admin allow-list sees no admin entry and the admin A
   });
   expect(status).toBe(403);
 });
+
+test('/dev/ui shows the UI kit to administrators only, under its own title', async ({ page }) => {
+  await page.goto(`${restricted}/dev/ui`);
+  await page.getByLabel('メールアドレス').fill(DEMO_USER.email);
+  await page.getByLabel('パスワード').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('UI部品一覧');
+  await expect(page.getByText('このページは管理者のみ表示できます。')).toBeVisible();
+  await expect(page.getByTestId('section-delete-dialog')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^UI部品一覧 \| /);
+});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // Browser checks of the shared UI kit (spec §2, §4, §8, §9) on its showcase page.
 
@@ -22,8 +22,10 @@ async function expectLines(locator: Locator, expected: string[]) {
   }
 }
 
+// /dev/ui is for signed-in administrators (the browser's address is on the e2e admin allow-list).
 test.beforeEach(async ({ page }) => {
-  await page.goto('/dev/ui');
+  await signIn(page, '/dev/ui');
+  await expect(page).toHaveTitle(/^UI部品一覧 \| /);
 });
 
 test('delete dialog: title, both buttons, cancel and confirm', async ({ page }) => {

@@ -39,9 +39,9 @@ const LoginPage = lazyPage(
   (m) => m.LoginPage,
 );
 
-const DevUiPage = lazyPage(
-  () => import('../features/dev-ui/DevUiPage.tsx'),
-  (m) => m.DevUiPage,
+const DevUiRoute = lazyPage(
+  () => import('./routes/DevUiRoute.tsx'),
+  (m) => m.DevUiRoute,
 );
 const notificationPages = () => import('../features/notifications/pages/index.ts');
 const AdminNotificationListPage = lazyPage(notificationPages, (m) => m.AdminNotificationListPage);
@@ -172,7 +172,7 @@ const pageRoutes: RouteObject[] = PAGES.map(({ path, ...page }) => ({
 export const routes: RouteObject[] = [
   // The auth area lives outside the main layout (spec §2, §6).
   { path: '/goqauth/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
-  { path: '/dev/ui', element: <DevUiPage />, errorElement: <RouteErrorPage /> },
+  { path: '/dev/ui', element: <DevUiRoute />, errorElement: <RouteErrorPage /> },
   {
     element: <MainLayout />,
     errorElement: <RouteErrorPage />,

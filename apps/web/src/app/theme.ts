@@ -5,6 +5,8 @@ import {
   type FlexProps,
   type MantineThemeComponent,
   type MenuProps,
+  type ModalProps,
+  type PasswordInputProps,
   type MultiSelectProps,
   type PopoverProps,
   type SelectProps,
@@ -76,6 +78,11 @@ export const theme = createTheme({
       { styles: { table: { backgroundColor: 'var(--mantine-color-body)' } } },
     ),
     Textarea: themed<TextareaProps>({ rows: 3, minRows: 3 }),
+    // Icon-only buttons Mantine draws get Japanese names for screen readers.
+    Modal: themed<ModalProps>({ closeButtonProps: { 'aria-label': TEXTS.close } }),
+    PasswordInput: themed<PasswordInputProps>({
+      visibilityToggleButtonProps: { 'aria-label': TEXTS.togglePasswordVisibility },
+    }),
     Popover: themed<PopoverProps>({ withArrow: true }),
     // Mantine's focus placeholder is a tabbable div inside role="menu", which ARIA does not allow.
     Menu: themed<MenuProps>({ withInitialFocusPlaceholder: false }),
@@ -96,7 +103,13 @@ export const theme = createTheme({
     TagsInput: themed<TagsInputProps>({ maxDropdownHeight: DROPDOWN_MAX_HEIGHT, clearButtonProps }),
     // A status badge in a narrow table column was cut to 「販売…」: its label may shrink to nothing
     // (a flex item with hidden overflow). A badge keeps its whole text; the column widens instead.
-    Badge: { styles: { label: { overflow: 'visible' } } },
+    // Status badges stay readable: at least 12 px whatever their size.
+    Badge: {
+      styles: { label: { overflow: 'visible' } },
+      vars: (_theme: unknown, props: { size?: unknown }) => ({
+        root: { '--badge-fz': props.size === 'lg' || props.size === 'xl' ? undefined : '12px' },
+      }),
+    },
     // Hand-built comboboxes have no maxDropdownHeight prop: cap their options list instead.
     Combobox: { styles: { options: { maxHeight: DROPDOWN_MAX_HEIGHT, overflowY: 'auto' } } },
     DateInput: themed<DateInputProps>({ ...dateInputDefaults, dateParser: parseTypedDate }),
@@ -105,9 +118,28 @@ export const theme = createTheme({
   },
 });
 
+/** Text colours of light and outline badges of the bright hues, at 4.5:1 or more on their tint. */
+const READABLE_TINT_TEXT: Record<string, string> = {
+  orange: '#a63a06',
+  teal: '#06664a',
+  yellow: '#7a5200',
+  lime: '#4a6b0a',
+  green: '#236b2e',
+  cyan: '#0a6577',
+};
+
 /** Mantine's dimmed grey is below WCAG AA on white (gray.6, 3.3:1) and on dark cards; one shade further passes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Orange, teal and yellow text on their light tint or on white was 2.9–4.3:1; these reach AA.
+    ...Object.fromEntries(
+      Object.entries(READABLE_TINT_TEXT).flatMap(([color, value]) => [
+        [`--mantine-color-${color}-light-color`, value],
+        [`--mantine-color-${color}-outline`, value],
+      ]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

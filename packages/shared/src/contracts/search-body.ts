@@ -2,6 +2,8 @@ import { optionalString, requiredEnum, requiredInteger } from '../validation/fie
 
 export const SEARCH_PER_PAGE_DEFAULT = 20;
 export const SEARCH_PER_PAGE_MAX = 100;
+/** The page sizes a list offers (表示件数); the choice is kept per list in the browser. */
+export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 export const SEARCH_KEYWORD_MAX = 255;
 
 /**

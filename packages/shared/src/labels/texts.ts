@@ -36,6 +36,32 @@ export const TEXTS = {
   clear: 'クリア',
   /** The account menu's organisation switcher heading. */
   organisation: '組織',
+  /** Screen-reader names of controls that show only an icon. */
+  close: '閉じる',
+  togglePasswordVisibility: 'パスワードの表示を切り替え',
+  fileUpload: 'ファイルを選択',
+  /** The first link of every signed-in page: past the header and menu to the page itself. */
+  skipToContent: '本文へスキップ',
+  /** The list search form's switch between one line and every field. */
+  advancedSearch: '詳細検索',
+  /** The page-size picker under a list's rows. */
+  perPage: '表示件数',
+  /** The list's column picker (show, hide and reset the columns). */
+  columns: '表示列',
+  /** /dev/ui: the UI kit's showcase, for administrators only. */
+  devUiTitle: 'UI部品一覧',
+  adminOnly: 'このページは管理者のみ表示できます。',
+} as const;
+
+/** The keyboard shortcuts of the signed-in pages (`?` lists them). */
+export const KEYBOARD_SHORTCUTS = {
+  title: 'キーボードショートカット',
+  items: [
+    { keys: '/', description: '検索欄へ移動' },
+    { keys: '?', description: 'この一覧を表示' },
+    { keys: 'Esc', description: '開いているメニュー・ダイアログを閉じる' },
+    { keys: 'Tab', description: '次の項目へ移動（最初の Tab で本文へスキップ）' },
+  ],
 } as const;
 
 /** Spec §2 colour schemes, kept in local storage. */

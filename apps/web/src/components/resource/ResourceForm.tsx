@@ -1,6 +1,6 @@
 import { Fieldset, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldErrorsOf } from '../../lib/form/field-errors-of.ts';
 import { firstMessages } from '../../lib/form/zod-form-resolver.ts';
 import { isApiError } from '../../lib/http/api-error.ts';
@@ -43,6 +43,14 @@ export function ResourceForm<V extends Record<string, unknown>, Out, R>({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const guard = useUnsavedChangesGuard(form.isDirty());
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a refused save; once the fields are enabled again, focus goes to the first in error.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = () => setRefusals((count) => count + 1);
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -55,14 +63,15 @@ export function ResourceForm<V extends Record<string, unknown>, Out, R>({
       setError(failure);
       const fieldErrors = fieldErrorsOf(failure);
       if (fieldErrors) form.setErrors(firstMessages(fieldErrors));
+      refuse();
     } finally {
       setSaving(false);
     }
-  });
+  }, refuse);
 
   const stale = isApiError(error) && error.status === 409;
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={maw}>
         {stale ? <ConflictPanel onReload={onReload} /> : <ErrorPanel error={error} />}
         <Fieldset variant="unstyled" disabled={saving}>

@@ -142,6 +142,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
             direction={direction}
             onSortChange={(nextSort, nextDirection) => list.setSort(nextSort as S, nextDirection)}
             onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
             fetching={search.isFetching}
             rowLabel={rowLabel}
             actions={

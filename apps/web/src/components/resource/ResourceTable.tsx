@@ -1,10 +1,14 @@
 import 'mantine-datatable/styles.css';
+import './resource-table.css';
 import {
   DataTable,
+  getValueAtPath,
+  useDataTableColumns,
   type DataTableColumn,
   type DataTableRowExpansionProps,
 } from 'mantine-datatable';
-import type { Page } from '@logi/shared';
+import { useLocation } from 'react-router';
+import { PER_PAGE_OPTIONS, TEXTS, type Page } from '@logi/shared';
 import type { SortDirection } from '../../lib/list/list-query.ts';
 import { rowActionsColumn, type RowActions } from './RowActionButtons.tsx';
 import { SortableTitle } from './SortableTitle.tsx';
@@ -19,6 +23,8 @@ export type ResourceTableProps<T extends { id: number }> = {
   direction: SortDirection;
   onSortChange: (sort: string, direction: SortDirection) => void;
   onPageChange: (page: number) => void;
+  /** 表示件数 (20 / 50 / 100): the list keeps the choice (useListQuery). */
+  onPerPageChange?: (perPage: number) => void;
   /** A newer page is loading: the table dims under a loader, the rows stay. */
   fetching?: boolean;
   /** How a row is named to screen readers and in the delete dialog (e.g. its name). */
@@ -37,6 +43,38 @@ const PAGINATION_LABELS: Record<string, string> = {
   next: '次のページ',
 };
 
+/** Japanese names of a mantine-datatable pager's buttons (every paged table uses them). */
+export const paginationLabelProps = {
+  getPaginationControlProps: (control: string) => ({ 'aria-label': PAGINATION_LABELS[control] }),
+  getPaginationItemProps: (number: number) => ({ 'aria-label': `${number}ページ目` }),
+};
+
+// A plain text cell wider than this ends in … and shows its whole text on hover.
+const TEXT_CELL_MAX_WIDTH = 260;
+
+/**
+ * One line per row (issue 29 §1): rendered cells (dates, amounts, codes, badges) never wrap; plain
+ * text cells truncate with their full text as a title. Every column can be hidden, moved and resized.
+ */
+function denseColumn<T>(column: DataTableColumn<T>): DataTableColumn<T> {
+  const movable = { toggleable: true, draggable: true, resizable: true };
+  if (column.render || column.ellipsis || column.noWrap) {
+    return {
+      ...movable,
+      ...column,
+      noWrap: column.ellipsis ? undefined : true,
+    } as DataTableColumn<T>;
+  }
+  const accessor = String(column.accessor);
+  return {
+    ...movable,
+    ellipsis: true,
+    cellsStyle: () => ({ maxWidth: TEXT_CELL_MAX_WIDTH }),
+    customCellAttributes: (row: T) => ({ title: String(getValueAtPath(row, accessor) ?? '') }),
+    ...column,
+  } as DataTableColumn<T>;
+}
+
 /**
  * One page of a server-paged, server-sorted list (mantine-datatable, docs/decisions/016): sortable
  * headers (SortableTitle), 件数 and paging under the rows, optional row checkboxes and 編集/削除 per row.
@@ -48,6 +86,7 @@ export function ResourceTable<T extends { id: number }>({
   direction,
   onSortChange,
   onPageChange,
+  onPerPageChange,
   fetching = false,
   rowLabel,
   actions,
@@ -69,7 +108,18 @@ export function ResourceTable<T extends { id: number }>({
       ),
     };
   });
-  const allColumns = actions ? [...shown, rowActionsColumn(actions, rowLabel)] : shown;
+  const dense = shown.map((column) => denseColumn(column));
+  const withActions = actions ? [...dense, rowActionsColumn(actions, rowLabel)] : dense;
+  // Shown columns, their order and widths are kept per list in local storage (the library's feature).
+  const storageKey = `logi:columns:${useLocation().pathname}`;
+  const { effectiveColumns } = useDataTableColumns<T>({ key: storageKey, columns: withActions });
+  const pageSizeProps = onPerPageChange
+    ? {
+        recordsPerPageOptions: [...PER_PAGE_OPTIONS],
+        onRecordsPerPageChange: onPerPageChange,
+        recordsPerPageLabel: TEXTS.perPage,
+      }
+    : {};
   const selectionProps = selection
     ? {
         selectedRecords: selection.selected,
@@ -85,10 +135,13 @@ export function ResourceTable<T extends { id: number }>({
       borderRadius="sm"
       striped
       highlightOnHover
+      verticalSpacing={6}
+      fz="sm"
+      storeColumnsKey={storageKey}
       minHeight={page.data.length === 0 ? 160 : undefined}
       records={page.data}
       idAccessor="id"
-      columns={allColumns}
+      columns={effectiveColumns}
       fetching={fetching}
       loadingText="読み込み中"
       noRecordsText="データがありませんでした"
@@ -96,9 +149,9 @@ export function ResourceTable<T extends { id: number }>({
       onPageChange={onPageChange}
       totalRecords={page.total}
       recordsPerPage={page.perPage}
+      {...pageSizeProps}
       paginationText={({ from, to, totalRecords }) => `${totalRecords}件中 ${from}〜${to}件`}
-      getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-      getPaginationItemProps={(number) => ({ 'aria-label': `${number}ページ目` })}
+      {...paginationLabelProps}
       rowExpansion={rowExpansion}
       {...selectionProps}
     />

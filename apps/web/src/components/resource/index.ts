@@ -1,6 +1,11 @@
 // The list and form kit every resource page is built from (docs/new-feature.md "Using the kit").
 export { ResourceList, type ResourceListProps } from './ResourceList.tsx';
-export { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
+export {
+  paginationLabelProps,
+  ResourceTable,
+  type ResourceColumn,
+  type ResourceTableProps,
+} from './ResourceTable.tsx';
 export { FlagFilterField, KeywordField, updatedAtColumn } from './list-fields.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';

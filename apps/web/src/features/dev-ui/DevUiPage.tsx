@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_LABELS, type ColorScheme } from '@logi/shared';
+import { COLOR_SCHEME_LABELS, TEXTS, type ColorScheme } from '@logi/shared';
 import {
   Container,
   Group,
@@ -30,7 +30,7 @@ export function DevUiPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1} size="h2">
-              UI部品一覧
+              {TEXTS.devUiTitle}
             </Title>
             <Text size="sm" c="dimmed">
               共通コンポーネントの表示確認用ページです。

@@ -19,11 +19,13 @@ export function HeaderBellPopover({ page, error, unread }: Props) {
         width={340}
         withArrow
         withinPortal
+        trapFocus
+        returnFocus
       >
         <Popover.Target>
           <BellButton unread={unread} ref={targetRef} onClick={() => setOpened((now) => !now)} />
         </Popover.Target>
-        <Popover.Dropdown>
+        <Popover.Dropdown aria-label="お知らせ">
           <HeaderBellList page={page} error={error} onNavigate={() => setOpened(false)} />
         </Popover.Dropdown>
       </Popover>

@@ -21,6 +21,8 @@ export function HeaderProcessesPopover({ query, page, onPageChange, active }: Pr
         position="bottom-end"
         width={380}
         withinPortal
+        trapFocus
+        returnFocus
         shadow="md"
         opened={opened}
         onChange={setOpened}
@@ -32,7 +34,7 @@ export function HeaderProcessesPopover({ query, page, onPageChange, active }: Pr
             onClick={() => setOpened((now) => !now)}
           />
         </Popover.Target>
-        <Popover.Dropdown>
+        <Popover.Dropdown aria-label="処理一覧">
           <Text fw={700} size="sm" mb="xs">
             処理一覧
           </Text>

@@ -1,5 +1,7 @@
+import { useLocalStorage } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { PER_PAGE_OPTIONS } from '@logi/shared';
 import {
   readListQuery,
   writeListQuery,
@@ -19,6 +21,8 @@ export type ListQueryControls<F extends FilterKinds, S extends string> = {
   clampPage: (lastPage: number) => void;
   /** A new order: back to page 1. */
   setSort: (sort: S, direction: SortDirection) => void;
+  /** 表示件数: kept for this list in the browser; back to page 1. */
+  setPerPage: (perPage: number) => void;
 };
 
 /**
@@ -31,7 +35,14 @@ export function useListQuery<F extends FilterKinds, S extends string>(
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the query text, not the object
-  const query = useMemo(() => readListQuery(definition, params), [definition, key]);
+  const parsed = useMemo(() => readListQuery(definition, params), [definition, key]);
+  const [storedPerPage, storePerPage] = useLocalStorage<number | null>({
+    key: `logi:per-page:${useLocation().pathname}`,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const perPage = PER_PAGE_OPTIONS.find((size) => size === storedPerPage) ?? parsed.perPage;
+  const query = useMemo(() => ({ ...parsed, perPage }), [parsed, perPage]);
 
   const go = useCallback(
     (next: Omit<ListQuery<F, S>, 'perPage'>, replace = false) =>
@@ -47,5 +58,9 @@ export function useListQuery<F extends FilterKinds, S extends string>(
       if (query.page > lastPage) go({ ...query, page: lastPage }, true);
     },
     setSort: (sort, direction) => go({ ...query, sort, direction, page: 1 }),
+    setPerPage: (size) => {
+      storePerPage(size);
+      go({ ...query, page: 1 });
+    },
   };
 }

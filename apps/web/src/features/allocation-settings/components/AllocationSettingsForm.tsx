@@ -99,6 +99,7 @@ export function AllocationSettingsForm({
           {...form.getInputProps('autoEnabled', { type: 'checkbox' })}
         />
         <NumberInput
+          aria-required
           label={<FieldLabel required>{LABELS.autoIntervalMinutes}</FieldLabel>}
           min={AUTO_INTERVAL_MIN}
           max={AUTO_INTERVAL_MAX}
@@ -109,6 +110,7 @@ export function AllocationSettingsForm({
         />
       </Group>
       <SelectField
+        aria-required
         label={<FieldLabel required>{LABELS.cutoffHour}</FieldLabel>}
         description="締め時刻を過ぎた出荷指示の出荷日は翌営業日になります（日曜日は営業日ではありません）"
         data={HOURS}

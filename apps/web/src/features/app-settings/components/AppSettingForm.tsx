@@ -49,12 +49,14 @@ export function AppSettingForm({
       onReload={onReload}
     >
       <TextInput
+        aria-required
         label={<FieldLabel required>{LABELS.name}</FieldLabel>}
         key={form.key('name')}
         {...form.getInputProps('name')}
         maw={480}
       />
       <SelectField
+        aria-required
         label={<FieldLabel required>{LABELS.kind}</FieldLabel>}
         data={KIND_OPTIONS}
         allowDeselect={false}
@@ -63,6 +65,7 @@ export function AppSettingForm({
         maw={240}
       />
       <TextInput
+        aria-required
         label={<FieldLabel required>{LABELS.endpointUrl}</FieldLabel>}
         placeholder="https://"
         inputMode="url"

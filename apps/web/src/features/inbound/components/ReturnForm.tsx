@@ -63,6 +63,7 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
     >
       <Group align="flex-start">
         <IdSelect
+          aria-required
           label={<FieldLabel required>倉庫</FieldLabel>}
           data={recordOptions(own, true)}
           w={320}
@@ -71,6 +72,7 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
           onChange={(id) => form.setFieldValue('warehouseId', id)}
         />
         <DateField
+          aria-required
           label={<FieldLabel required>返品日</FieldLabel>}
           w={200}
           {...form.getInputProps('returnedOn')}
@@ -78,6 +80,7 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
           onChange={(day) => form.setFieldValue('returnedOn', day)}
         />
         <SelectField
+          aria-required
           label={<FieldLabel required>返品理由</FieldLabel>}
           data={[...RETURN_REASONS]}
           w={200}

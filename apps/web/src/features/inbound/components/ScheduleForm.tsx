@@ -96,12 +96,14 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
     >
       <Group align="flex-start">
         <SelectField
+          aria-required
           label={<FieldLabel required>入荷区分</FieldLabel>}
           data={Object.entries(INBOUND_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           w={200}
           {...form.getInputProps('kind')}
         />
         <IdSelect
+          aria-required
           label={<FieldLabel required>入荷先</FieldLabel>}
           data={recordOptions(warehouses.data, true)}
           searchable
@@ -112,6 +114,7 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
         />
         {isOwn ? (
           <IdSelect
+            aria-required
             label={<FieldLabel required>仕入先</FieldLabel>}
             data={suppliers.data ?? []}
             searchable
@@ -122,6 +125,7 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
           />
         ) : (
           <IdSelect
+            aria-required
             label={<FieldLabel required>ベンダー</FieldLabel>}
             data={vendors.data ?? []}
             searchable
@@ -134,6 +138,7 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
       </Group>
       <Group align="flex-start">
         <DateField
+          aria-required
           label={<FieldLabel required>入荷予定日</FieldLabel>}
           w={200}
           minDate={tomorrowJst(now)}

@@ -13,7 +13,7 @@ import {
   type ReceivingScheduleDetailDto,
 } from '@logi/shared';
 import { AuditTrailPanel, auditKeys, EditRecord } from '../../../components/resource/index.ts';
-import { EmptyState } from '../../../components/ui/index.ts';
+import { EmptyState, NumberTd, NumberTh } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
@@ -55,24 +55,24 @@ function Lines({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
     <Table withTableBorder withColumnBorders>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>No.</Table.Th>
+          <NumberTh>No.</NumberTh>
           <Table.Th>商品コード</Table.Th>
           <Table.Th>商品名</Table.Th>
-          <Table.Th>予定数</Table.Th>
-          <Table.Th>入荷数</Table.Th>
-          <Table.Th>不良数</Table.Th>
+          <NumberTh>予定数</NumberTh>
+          <NumberTh>入荷数</NumberTh>
+          <NumberTh>不良数</NumberTh>
           <Table.Th>状態</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {schedule.lines.map((line) => (
           <Table.Tr key={line.id}>
-            <Table.Td>{line.lineNumber}</Table.Td>
+            <NumberTd>{line.lineNumber}</NumberTd>
             <Table.Td>{line.productCode}</Table.Td>
             <Table.Td>{line.productName}</Table.Td>
-            <Table.Td>{line.scheduledQty}</Table.Td>
-            <Table.Td>{line.receivedQty}</Table.Td>
-            <Table.Td>{line.nonSellableQty}</Table.Td>
+            <NumberTd>{line.scheduledQty}</NumberTd>
+            <NumberTd>{line.receivedQty}</NumberTd>
+            <NumberTd>{line.nonSellableQty}</NumberTd>
             <Table.Td>{inboundLineState(line)}</Table.Td>
           </Table.Tr>
         ))}
@@ -88,10 +88,10 @@ function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>入荷日時</Table.Th>
-          <Table.Th>No.</Table.Th>
+          <NumberTh>No.</NumberTh>
           <Table.Th>商品コード</Table.Th>
-          <Table.Th>入荷数</Table.Th>
-          <Table.Th>不良数</Table.Th>
+          <NumberTh>入荷数</NumberTh>
+          <NumberTh>不良数</NumberTh>
           <Table.Th>登録元</Table.Th>
           <Table.Th>登録者</Table.Th>
         </Table.Tr>
@@ -100,10 +100,10 @@ function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
         {schedule.receipts.map((receipt) => (
           <Table.Tr key={receipt.id}>
             <Table.Td>{formatDateTime(receipt.receivedAt)}</Table.Td>
-            <Table.Td>{receipt.lineNumber}</Table.Td>
+            <NumberTd>{receipt.lineNumber}</NumberTd>
             <Table.Td>{receipt.productCode}</Table.Td>
-            <Table.Td>{receipt.receivedQty}</Table.Td>
-            <Table.Td>{receipt.nonSellableQty}</Table.Td>
+            <NumberTd>{receipt.receivedQty}</NumberTd>
+            <NumberTd>{receipt.nonSellableQty}</NumberTd>
             <Table.Td>{INBOUND_SOURCE_LABELS[receipt.source]}</Table.Td>
             <Table.Td>{receipt.userName ?? '—'}</Table.Td>
           </Table.Tr>

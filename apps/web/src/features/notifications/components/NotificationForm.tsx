@@ -52,12 +52,14 @@ export function NotificationForm({
       onReload={onReload}
     >
       <TextInput
+        aria-required
         label={<FieldLabel required>タイトル</FieldLabel>}
         key={form.key('title')}
         {...form.getInputProps('title')}
       />
       <Group grow align="flex-start" maw={520}>
         <SelectField
+          aria-required
           label={<FieldLabel required>タグ</FieldLabel>}
           data={TAG_OPTIONS}
           allowDeselect={false}
@@ -65,6 +67,7 @@ export function NotificationForm({
           {...form.getInputProps('tag')}
         />
         <DateField
+          aria-required
           label={<FieldLabel required>公開日</FieldLabel>}
           key={form.key('publishedAt')}
           {...form.getInputProps('publishedAt')}

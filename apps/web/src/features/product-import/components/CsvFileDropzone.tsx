@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFileTypeCsv, IconUpload, IconX } from '@tabler/icons-react';
-import { PRODUCT_IMPORT_MAX_BYTES } from '@logi/shared';
+import { PRODUCT_IMPORT_MAX_BYTES, TEXTS } from '@logi/shared';
 
 const CSV_TYPES = [
   'text/csv',
@@ -40,6 +40,7 @@ export function CsvFileDropzone({
       accept={CSV_TYPES}
       disabled={disabled}
       aria-label="CSVファイルを選択"
+      inputProps={{ 'aria-label': TEXTS.fileUpload }}
     >
       <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>

@@ -67,6 +67,7 @@ export function ProductForm({
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
         <TextInput
+          aria-required
           label={<FieldLabel required>{L.productCode}</FieldLabel>}
           description="半角英数字とハイフン"
           readOnly={Boolean(loaded?.externalLinkedAt)}
@@ -81,6 +82,7 @@ export function ProductForm({
         />
       </SimpleGrid>
       <TextInput
+        aria-required
         label={<FieldLabel required>{L.name}</FieldLabel>}
         key={form.key('name')}
         {...form.getInputProps('name')}
@@ -106,6 +108,7 @@ export function ProductForm({
       </SimpleGrid>
       <Group align="flex-start" gap="lg">
         <SelectField
+          aria-required
           label={<FieldLabel required>{L.salesStatus}</FieldLabel>}
           data={STATUS_OPTIONS}
           allowDeselect={false}

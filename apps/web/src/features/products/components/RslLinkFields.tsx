@@ -24,6 +24,7 @@ export function RslLinkFields({ form }: { form: UseFormReturnType<ProductFormFie
       {linked ? (
         <Group mt="md" align="flex-end" gap="lg">
           <SelectField
+            aria-required
             label={<FieldLabel required>{L.temperatureZone}</FieldLabel>}
             data={ZONE_OPTIONS}
             allowDeselect={false}

@@ -122,6 +122,7 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
         <form onSubmit={add} noValidate aria-label="SKU対応の追加">
           <Group align="flex-start">
             <SelectField
+              aria-required
               label={<FieldLabel required>{L.shopId}</FieldLabel>}
               data={shops.data ?? []}
               searchable
@@ -134,6 +135,7 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
               w={280}
             />
             <TextInput
+              aria-required
               label={<FieldLabel required>{L.shopSkuCode}</FieldLabel>}
               description="半角英数字とハイフン"
               {...form.getInputProps('shopSkuCode')}

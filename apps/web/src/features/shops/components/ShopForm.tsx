@@ -37,15 +37,18 @@ export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: S
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
+          aria-required
           label={<FieldLabel required>{L.code}</FieldLabel>}
           placeholder="RAKUTEN-01"
           {...form.getInputProps('code')}
         />
         <TextInput
+          aria-required
           label={<FieldLabel required>{L.name}</FieldLabel>}
           {...form.getInputProps('name')}
         />
         <SelectField
+          aria-required
           label={<FieldLabel required>{L.mall}</FieldLabel>}
           data={[...SHOP_MALLS]}
           allowDeselect={false}

@@ -6,6 +6,7 @@ import {
   type StockMovementDto,
 } from '@logi/shared';
 import { DataTable } from 'mantine-datatable';
+import { paginationLabelProps } from '../../../components/resource/index.ts';
 
 const signed = (value: number) =>
   value > 0 ? `+${value.toLocaleString('ja-JP')}` : value.toLocaleString('ja-JP');
@@ -37,6 +38,7 @@ export function StockHistoryTable({
       totalRecords={page.total}
       recordsPerPage={page.perPage}
       paginationText={({ from, to, totalRecords }) => `${totalRecords}件中 ${from}〜${to}件`}
+      {...paginationLabelProps}
       columns={[
         { accessor: 'createdAt', title: '日時', render: (row) => formatDateTime(row.createdAt) },
         { accessor: 'kind', title: '区分', render: (row) => STOCK_MOVEMENT_KINDS[row.kind] },

@@ -41,6 +41,7 @@ export function SupplierForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
+          aria-required
           label={<FieldLabel required>{L.code}</FieldLabel>}
           placeholder="SUP-001"
           {...input('code')}

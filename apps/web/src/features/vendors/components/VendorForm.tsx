@@ -60,11 +60,13 @@ export function VendorForm({
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
+          aria-required
           label={<FieldLabel required>{L.vendorCode}</FieldLabel>}
           placeholder="V0001"
           {...form.getInputProps('vendorCode')}
         />
         <TextInput
+          aria-required
           label={<FieldLabel required>{L.name}</FieldLabel>}
           {...form.getInputProps('name')}
         />

@@ -40,6 +40,7 @@ export function WarehouseGroupForm({
       onReload={onReload}
     >
       <TextInput
+        aria-required
         label={<FieldLabel required>{LABELS.name}</FieldLabel>}
         key={form.key('name')}
         {...form.getInputProps('name')}

@@ -24,6 +24,7 @@ export function AppSettingSelect({ form }: { form: UseFormReturnType<WarehouseFo
   const input = form.getInputProps('appSettingId');
   return (
     <SelectField
+      aria-required
       label={<FieldLabel required>{LABELS.appSettingId}</FieldLabel>}
       data={options}
       value={form.values.appSettingId === null ? null : String(form.values.appSettingId)}

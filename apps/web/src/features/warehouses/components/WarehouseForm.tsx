@@ -46,12 +46,14 @@ export function WarehouseForm({
     >
       <Group grow align="flex-start" maw={720}>
         <TextInput
+          aria-required
           label={<FieldLabel required>{LABELS.code}</FieldLabel>}
           description="半角英数字とハイフン"
           key={form.key('code')}
           {...form.getInputProps('code')}
         />
         <TextInput
+          aria-required
           label={<FieldLabel required>{LABELS.name}</FieldLabel>}
           key={form.key('name')}
           {...form.getInputProps('name')}
@@ -59,6 +61,7 @@ export function WarehouseForm({
       </Group>
       <Group grow align="flex-start" maw={720}>
         <SelectField
+          aria-required
           label={<FieldLabel required>{LABELS.type}</FieldLabel>}
           data={TYPE_OPTIONS}
           allowDeselect={false}
@@ -79,6 +82,7 @@ export function WarehouseForm({
       </Group>
       <AppSettingSelect form={form} />
       <TimeInput
+        aria-required
         label={<FieldLabel required>{LABELS.cutoffTime}</FieldLabel>}
         description="この時刻までの注文を当日出荷します"
         key={form.key('cutoffTime')}
