@@ -1,4 +1,6 @@
-// The demo seed on one database: its orders, the month of history, today's outbound work, inbound.
+// The demo seed on one database (seeding costs seconds, so one file holds its checks): masters,
+// products, stock, its orders, the month of history, today's outbound work, inbound, the figures'
+// agreement (issue 24 § 2.4), and at the end the large data set's steps at a small scale.
 import { randomBytes } from 'node:crypto';
 import { addDays, todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
@@ -10,6 +12,18 @@ import { createTestDatabase } from '../test/test-database.ts';
 import { SEED_ORDER_COUNT } from './seed-orders.ts';
 import { DEMO_HISTORY_DAYS } from './seed-stocks.ts';
 import { seedDemoData } from './seed.ts';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { hasValidJanCheckDigit } from '@logi/shared';
+import { products, skuMappings } from '../modules/products/products.table.ts';
+import { shops } from '../modules/shops/shops.table.ts';
+import { suppliers } from '../modules/suppliers/suppliers.table.ts';
+import { vendors } from '../modules/vendors/vendors.table.ts';
+import { janOf } from './seed-products.ts';
+import { seedLargeInbound } from './seed-large-inbound.ts';
+import { seedLargeOrders } from './seed-large-orders.ts';
+import { seedLargeProducts } from './seed-large.ts';
+import { seedDisagreements } from './seed-invariants.test-support.ts';
+import { seedLargeStocks } from './seed-stocks.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -123,4 +137,88 @@ it('seeds a schedule in every status and a few returns, receipts and returns in 
                        and scheduled_date >= ${todayJst()}::date)))) as movements`);
   expect(counted.rows[0]).toEqual({ returns: 3, movements: 7 });
   await expectLedgerConsistent(database.db, organisationId);
+});
+
+it('gives each demo organisation 4 suppliers, 2 vendors and 3 shops on the demo group', async () => {
+  const { db } = database;
+  expect(await db.$count(suppliers)).toBe(8);
+  expect(await db.$count(vendors)).toBe(4);
+  expect(await db.$count(vendors, isNull(vendors.supplierId))).toBe(0);
+  expect(await db.$count(shops)).toBe(6);
+  expect(await db.$count(shops, isNotNull(shops.warehouseGroupId))).toBe(6);
+});
+
+it('makes a JAN whose check digit is right', () => {
+  expect(janOf('490123456789')).toBe('4901234567894');
+});
+
+it('gives サンプル物流 30 products with valid JANs and suppliers, テスト商事 four, and SKU mappings', async () => {
+  const { db } = database;
+  const sample = DEMO_ORGANISATIONS[0]!.uuid;
+  const rows = await db.select().from(products).where(eq(products.organisationId, sample));
+  expect(rows).toHaveLength(30);
+  expect(rows.every((row) => row.janCode !== null && hasValidJanCheckDigit(row.janCode))).toBe(
+    true,
+  );
+  expect(new Set(rows.map((row) => row.salesStatus))).toEqual(
+    new Set(['on_sale', 'suspended', 'discontinued']),
+  );
+  expect(await db.$count(products, isNull(products.supplierId))).toBe(0);
+  expect(await db.$count(products)).toBe(34);
+  expect(await db.$count(skuMappings)).toBe(26);
+});
+
+const sample = DEMO_ORGANISATIONS[0]!.uuid;
+
+it('stocks every demo product in both demo warehouses, some short, one out, with a month of history', async () => {
+  const { db } = database;
+  const { rows } = await db.execute<{
+    stocks: number;
+    short: number;
+    out_products: number;
+    days: number;
+  }>(sql`
+    select (select count(*)::int from stocks where organisation_id = ${sample}) as stocks,
+           (select count(*)::int from stocks s join products p on p.id = s.product_id
+             where s.organisation_id = ${sample} and s.on_hand - s.allocated < greatest(p.stock_threshold, 1)) as short,
+           (select count(*)::int from (select product_id from stocks where organisation_id = ${sample}
+             group by product_id having sum(on_hand) = 0) as out) as out_products,
+           (select extract(day from max(created_at) - min(created_at))::int from stock_movements
+             where organisation_id = ${sample}) as days`);
+  expect(rows[0]).toMatchObject({ stocks: 60, out_products: 1 });
+  expect(rows[0]!.short).toBeGreaterThanOrEqual(8);
+  expect(rows[0]!.days).toBeGreaterThanOrEqual(29);
+  for (const { uuid } of DEMO_ORGANISATIONS) await expectLedgerConsistent(db, uuid);
+});
+
+it('leaves every figure of the demo organisations in agreement on a fresh start', async () => {
+  for (const { uuid } of DEMO_ORGANISATIONS) {
+    expect(await seedDisagreements(database.db, uuid)).toEqual([]);
+  }
+});
+
+// The large data set's steps, on the second organisation (after every demo check above).
+it('gives the large data set five warehouses of stock through the bulk registration, once', async () => {
+  const { db } = database;
+  const other = DEMO_ORGANISATIONS[1]!.uuid;
+  await seedLargeProducts(db, other, 40);
+  const first = await seedLargeStocks(db, other);
+  expect(first).toMatch(/^stocks: \d+ added \(products × 5 warehouses\)$/);
+  const { rows } = await db.execute<{ products: number; rows: number; warehouses: number }>(sql`
+    select (select count(*)::int from products where organisation_id = ${other}) as products,
+           (select count(*)::int from stocks where organisation_id = ${other}) as rows,
+           (select count(distinct warehouse_id)::int from stocks where organisation_id = ${other}) as warehouses`);
+  expect(rows[0]!.rows).toBe(rows[0]!.products * 5);
+  expect(rows[0]!.warehouses).toBe(5);
+  expect(await seedLargeStocks(db, other)).toBe('stocks: 0 added (products × 5 warehouses)');
+  await expectLedgerConsistent(db, other);
+});
+
+it('leaves every figure in agreement after the large data set (at a small scale)', async () => {
+  const organisationId = DEMO_ORGANISATIONS[1]!.uuid;
+  await seedLargeProducts(database.db, organisationId, 60);
+  await seedLargeStocks(database.db, organisationId);
+  await seedLargeInbound(database.db, organisationId, 120);
+  await seedLargeOrders(database.db, organisationId, 20);
+  expect(await seedDisagreements(database.db, organisationId)).toEqual([]);
 });
