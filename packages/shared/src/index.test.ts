@@ -31,6 +31,6 @@ describe('@logi/shared entry point', () => {
     ]) {
       expect(typeof (shared as Record<string, unknown>)[name]).toBe('function');
     }
-    expect(shared.ACTION_CODES).toHaveLength(36);
+    expect(shared.ACTION_CODES).toHaveLength(38);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_SPELLINGS, rawRequest, respellPath } from './path-spellings.ts';
@@ -35,6 +36,18 @@ function send(method: string, path: string, anonymous: boolean, body?: string) {
   return rawRequest(client.app.baseUrl, method, path, headers, body);
 }
 
+/** Waits for the processes earlier requests queued (a job writes after its 202 answer). */
+async function processesSettled() {
+  for (let tries = 0; tries < 100; tries++) {
+    const { rows } = await client.app.db.execute<{ open: number }>(
+      sql`select count(*)::int as open from processes
+           where process_status not in ('completed', 'failed')`,
+    );
+    if (rows[0]!.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const apiRows = ROUTE_INVENTORY.filter(
   (row) => samplePathOf(row).startsWith('/api/') && row.url !== '/api/events',
 );
@@ -56,6 +69,7 @@ describe.each(apiRows.map((row) => [`${row.method} ${row.url}`, row] as const))(
         const asStranger = anonymous || row.url === '/api/auth/logout';
         for (const { query, body } of inputs) {
           const canonicalPath = `${samplePathOf(row)}${query}`;
+          await processesSettled();
           const before = await client.fingerprint();
           const canonical = await send(row.method, canonicalPath, asStranger, body);
           expect(canonical.status, canonicalPath).toBeLessThan(500);

@@ -36,7 +36,7 @@ export function scheduledActionCode(code: BaseActionCode): ScheduledActionCode {
   return `${SCHEDULED_PREFIX}${code}`;
 }
 
-/** All 36 codes: the 18 operations, then their I-prefixed variants (z.enum accepts it). */
+/** All 38 codes: the spec's 18 operations and 整合性チェック, then their I-prefixed variants. */
 export const ACTION_CODES = [
   ...BASE_ACTION_CODES,
   ...BASE_ACTION_CODES.map(scheduledActionCode),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { PRODUCT_CSV_COLUMNS } from '@logi/shared';
+import { janCheckDigitMessage, PRODUCT_CSV_COLUMNS } from '@logi/shared';
 import { describe, expect, it } from 'vitest';
 import {
   DUPLICATE,
@@ -75,7 +75,7 @@ describe('products', () => {
     expect(response.status).toBe(422);
     expect(response.body.message).toBe(INVALID_INPUT);
     expect(response.body.errors).toEqual({
-      jan_code: [FORMAT],
+      jan_code: [janCheckDigitMessage(4)],
       price: ['0以上で入力してください'],
       cost: [expect.any(String)],
     });
