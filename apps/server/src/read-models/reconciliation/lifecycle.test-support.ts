@@ -87,14 +87,14 @@ export async function startLifecycle(): Promise<Lifecycle> {
 }
 
 /** Waits for both organisations' jobs, then 整合性チェック must find nothing in either. */
-export async function expectNoDrift(sides: [Side, Side]) {
+export async function expectNoDrift(sides: [Side, Side], stepsSoFar: unknown[]) {
   for (const side of sides) await settleAll(side.t);
   for (const side of sides) {
     const findings = await reconcile(
       side.t.app.db,
       organisationScope(side.t.yamada.organisationId),
     );
-    expect(findings).toEqual([]);
+    expect(findings, `after ${JSON.stringify(stepsSoFar)}`).toEqual([]);
   }
 }
 
