@@ -80,8 +80,11 @@ async function ship(side: Side, step: Step, life: Lifecycle) {
   }
 }
 
-/** 出荷不可 handled: 出荷可能数で再送 (rest back-ordered or cancelled), 住所修正, or cancelled. */
+/** 連携エラー re-sent; 出荷不可 handled: 出荷可能数で再送 (rest back-ordered or cancelled), 住所修正, or cancelled. */
 async function fix(side: Side, step: Step) {
+  // 連携エラー (a number the shared account already holds for the other organisation): 再送.
+  const orderId = pickedOrder(side, step.pick);
+  if (step.own && orderId) await call(side, 'POST', `${I}/resend`, { order_ids: [orderId] });
   const list = await call(side, 'POST', `${NG}/search`, { per_page: 100 });
   const rows = list.body.data.data as { id: number; version: number }[];
   if (rows.length === 0) return;

@@ -16,7 +16,7 @@ afterAll(() => life?.sides[0].t.close());
 const WEIGHTS: Partial<Record<Step['kind'], number>> = {
   instruct: 4,
   ship: 4,
-  fix: 3,
+  fix: 4,
   allocate: 2,
 };
 const kind = fc.oneof(

@@ -34,6 +34,8 @@ export type Lifecycle = { sides: [Side, Side]; key: string; resultDelayMs: numbe
 
 export const PRODUCT_COUNT = 2;
 const START_STOCK = 6;
+// The warehouse holds fewer than we think: the first larger orders there are refused 在庫不足.
+const START_WAREHOUSE_STOCK = 3;
 
 /** The shop of the world called `name` (read, not written: the world created it). */
 async function shopId(side: WarehouseJobsTest, code: string) {
@@ -79,7 +81,7 @@ export async function startLifecycle(): Promise<Lifecycle> {
   ]);
   const sides: [Side, Side] = [await sideOf(a, key, vendorCode), await sideOf(b, key, vendorCode)];
   await sides[0].world.simStock(
-    Array.from({ length: PRODUCT_COUNT }, (_, p) => [p, START_STOCK] as [number, number]),
+    Array.from({ length: PRODUCT_COUNT }, (_, p) => [p, START_WAREHOUSE_STOCK] as [number, number]),
   );
   // Every second parcel comes back (長期不在): returns from the warehouse take part too.
   const { resultDelayMs } = await a.sim.control.settings({ returnEvery: 2 });
