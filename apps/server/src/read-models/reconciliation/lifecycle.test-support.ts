@@ -37,7 +37,7 @@ const START_STOCK = 6;
 // The warehouse holds fewer than we think: the first larger orders there are refused 在庫不足.
 const START_WAREHOUSE_STOCK = 3;
 
-/** The shop of the world called `name` (read, not written: the world created it). */
+/** The id of the shop the world created under `code` (read, not written). */
 async function shopId(side: WarehouseJobsTest, code: string) {
   const [row] = await side.app.db
     .select({ id: shops.id })
