@@ -76,6 +76,7 @@ const SERVER_TEST_CODE = [
   'apps/server/src/**/*.test.ts',
   'apps/server/src/test/**',
   'apps/server/src/modules/*/*test-support*.ts',
+  'apps/server/src/read-models/*/*test-support*.ts',
 ];
 
 const rule = (/** @type {object[]} */ patterns) => ({
