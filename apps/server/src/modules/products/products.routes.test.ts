@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DUPLICATE,
   exportCsv,
-  FORMAT,
   INVALID_INPUT,
   STALE,
   store,
