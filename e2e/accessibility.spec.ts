@@ -176,7 +176,9 @@ test.describe('public pages', () => {
   for (const scheme of SCHEMES) {
     test(`/dev/ui (${scheme})`, async ({ page }) => {
       await prepare(page, scheme);
-      await signIn(page, '/dev/ui');
+      // Signed in (an administrator's page), then the kit page, which is outside the app's shell.
+      await signIn(page);
+      await page.goto('/dev/ui');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('UI部品一覧');
       expect(await seriousViolations(page)).toEqual([]);

@@ -224,7 +224,7 @@ test('整合性チェック run from its page lists a drifted stock row, and the
     // In the app, no reload: the kind filter, as an operator would set it.
     await page.getByRole('combobox', { name: '種類' }).click();
     await page.getByRole('option', { name: '実在庫数と在庫履歴' }).click();
-    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
     await expect(page).toHaveURL(/kind=ledger_on_hand/);
     const row = page.getByRole('row').filter({ hasText: key });
     await expect(row).toContainText('実在庫数 3 が在庫履歴の合計 0 と一致しません');

@@ -33,7 +33,7 @@ async function storeMany(page: Page, path: string, bodies: object[]) {
 
 async function search(page: Page, keyword: string) {
   await page.getByRole('textbox', { name: 'キーワード' }).fill(keyword);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
 }
 
 async function deleteRow(page: Page, text: string, done: string) {
@@ -176,7 +176,7 @@ test('vendors: register with a supplier, search by sync status, page, edit, dele
 
   await page.goto('/rsl_venders');
   await choose(page, field(page, '連携状態', 'combobox'), '連携エラー');
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText('データがありませんでした')).toBeVisible();
 
   await page.goto('/rsl_venders');
@@ -247,7 +247,7 @@ test('shops: register on a mall with a warehouse group, filter, page, edit, dele
 
   await page.goto('/shops');
   await choose(page, field(page, 'モール', 'combobox'), 'Yahoo!ショッピング');
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(count(page)).toHaveText('1件');
   await row(page, code).getByRole('link', { name: '編集' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ショップ編集');

@@ -156,7 +156,7 @@ test('the admin list searches by keyword and shows the empty state when nothing 
 }) => {
   await signIn(page, '/admin/user_notifications');
   await page.getByRole('textbox', { name: 'キーワード' }).fill(`存在しない ${Date.now()}`);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText('データがありませんでした')).toBeVisible();
 });
 

@@ -83,7 +83,7 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   await page.getByRole('link', { name: '引当管理へ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('引当管理');
   await page.getByLabel('キーワード').fill(prefix);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByRole('tab', { name: '未引当 (2)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'すべて (2)' })).toBeVisible();
   // Every status tab has its count, 出荷保留 (on_hold) included.

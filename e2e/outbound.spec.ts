@@ -24,12 +24,16 @@ async function post(request: APIRequestContext, path: string, data: object) {
   return (await response.json()).data;
 }
 
-/** Two new products stocked only in the simulator's warehouse (so the group's 2nd is chosen). */
-async function productsAtRsl(request: APIRequestContext, prefix: string) {
+async function rslWarehouse(request: APIRequestContext) {
   const warehouses = await post(request, '/api/warehouses/search', { per_page: 100 });
-  const rsl = (warehouses.data as { id: number; code: string }[]).find(
+  return (warehouses.data as { id: number; code: string }[]).find(
     (row) => row.code === 'RSL-ICHIKAWA',
   )!;
+}
+
+/** Two new products stocked only in the simulator's warehouse (so the group's 2nd is chosen). */
+async function productsAtRsl(request: APIRequestContext, prefix: string) {
+  const rsl = await rslWarehouse(request);
   const codes = [`${prefix}-A`, `${prefix}-B`];
   const ids: number[] = [];
   for (const code of codes) {
@@ -88,6 +92,26 @@ async function productsAtRsl(request: APIRequestContext, prefix: string) {
   return { codes, ids, rsl };
 }
 
+/** 在庫差異: fetch the RSL warehouse's figures and adopt the one of `code`. */
+async function adoptWarehouseFigure(request: APIRequestContext, prefix: string, code: string) {
+  const rsl = await rslWarehouse(request);
+  await post(request, '/api/stocks/diff/fetch', { warehouse_id: rsl.id });
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/processes/get', { headers: api });
+      return (await response.json()).data.active_count as number;
+    })
+    .toBe(0);
+  const reports = await post(request, '/api/stocks/diff/search', {
+    warehouse_id: rsl.id,
+    keyword: prefix,
+  });
+  const report = (reports.data as { id: number; product_code: string }[]).find(
+    (row) => row.product_code === code,
+  )!;
+  await post(request, '/api/stocks/diff/adopt', { report_ids: [report.id] });
+}
+
 async function figures(request: APIRequestContext, code: string) {
   const rows = (
     await post(request, '/api/stocks/search', {
@@ -117,7 +141,7 @@ async function fetchResults(page: Page) {
 
 async function selectOrders(page: Page, prefix: string, numbers: string[]) {
   await page.getByRole('textbox', { name: 'キーワード' }).fill(prefix);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   for (const number of numbers) {
     await page.getByRole('checkbox', { name: `${number}を選択` }).check();
   }
@@ -216,7 +240,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await page.goto('/shippings/ng');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可リスト');
   await page.getByRole('textbox', { name: '出荷指示番号・受注番号・お届け先' }).fill(second);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText(`${codes[1]} 3（出荷可能 1・不足 2）`)).toBeVisible();
   await page.getByRole('row').filter({ hasText: second }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可詳細');
@@ -244,7 +268,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   ] as const) {
     await page.goto('/allocation_management');
     await page.getByRole('textbox', { name: 'キーワード' }).fill(number);
-    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByRole('button', { name: '検索', exact: true }).click();
     await page.getByRole('link', { name: number }).click();
     const shipments = page.getByRole('table', { name: '出荷指示' });
     await expect(shipments.getByText('出荷済').first()).toBeVisible();
@@ -254,4 +278,31 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   // B shipped 1 of 3: 一部出荷, its other 2 waiting for stock.
   await expect(page.getByText('一部出荷').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: '2（再引当待ち）' })).toBeVisible();
+
+  // 7. The warehouse now holds 5 of B: its figure is fetched and adopted (ours said 9), then the
+  //    back-order is allocated like any order and ships as the order's second shipment.
+  await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [{ productCode: codes[1]!, quantity: 5 }]);
+  await adoptWarehouseFigure(page.request, prefix, codes[1]!);
+  expect(await figures(page.request, codes[1]!)).toEqual({ onHand: 5, allocated: 0 });
+  await page.goto('/allocation_management');
+  await selectOrders(page, prefix, [second]);
+  await page.getByRole('button', { name: '引当', exact: true }).click();
+  await page.getByRole('button', { name: '引当する' }).click();
+  await expect.poll(() => figures(page.request, codes[1]!)).toEqual({ onHand: 5, allocated: 2 });
+  await selectOrders(page, prefix, [second]);
+  await page.getByRole('button', { name: '出荷指示', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '1件の受注に出荷指示を1件作成しました' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await sim.requests({ operation: 'shipping_instruction_create' })).executions)
+    .toBeGreaterThan(2);
+  await fetchResults(page);
+  await sim.flush();
+  await fetchResults(page);
+  await page.getByRole('link', { name: second }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
+  await expect(page.getByRole('table', { name: '出荷指示' }).getByText('出荷済')).toHaveCount(2);
+  await expect(page.getByText('一部出荷')).toHaveCount(0);
+  expect(await figures(page.request, codes[1]!)).toEqual({ onHand: 3, allocated: 0 });
 });

@@ -68,7 +68,7 @@ test('product CSV: line errors of a Shift_JIS file, then the fixed file imported
   await done.getByRole('link', { name: '商品一覧へ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('商品一覧');
   await page.getByRole('textbox', { name: 'キーワード' }).fill(prefix);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText(/^3件$/)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`${prefix}-2`) })).toContainText(
     '北海道 昆布 ①',

@@ -45,7 +45,7 @@ test('products: register with a checked JAN, find it by JAN, edit it, map a shop
 
   // Found by its JAN (exact match).
   await page.getByRole('textbox', { name: 'JANコード' }).fill(jan);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText(/^1件$/)).toBeVisible();
   await expect(row(page, code)).toBeVisible();
 
@@ -85,7 +85,7 @@ test('products: a one-character keyword finds its products, and a status reads w
   await signIn(page, '/products');
   // One character has no bigram: matched by LIKE over the organisation's products (decision 029).
   await page.getByRole('textbox', { name: 'キーワード' }).fill('茶');
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(row(page, 'TEA-005')).toBeVisible();
   await expect(row(page, 'TEA-001')).toBeVisible();
   // The demo's suspended tea: its badge was cut to 「販売…」 in the narrow column.

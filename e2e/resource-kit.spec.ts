@@ -35,7 +35,7 @@ test('a list keeps its search, page and order in the URL across a reload and the
 
   await page.goto('/admin/user_notifications');
   await keywordBox(page).fill(` ${marker} `);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?keyword=${marker}$`));
   await expect(page.getByText('21件', { exact: true })).toBeVisible();
 

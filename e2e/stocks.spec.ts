@@ -76,7 +76,7 @@ test('registers stock, adjusts it with a reason, and shows the history and its c
 
   // The product's row opens to its warehouses; from there, 調整・履歴.
   await page.getByRole('textbox', { name: 'キーワード' }).fill(code);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await row(page, code).first().click();
   await page.getByRole('link', { name: '東京倉庫の在庫を調整' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫編集');
@@ -102,7 +102,7 @@ test('registers stock, adjusts it with a reason, and shows the history and its c
 test('filters the list to short and out-of-stock products', async ({ page }) => {
   await signIn(page, '/stocks?stockType=stockByWarehouse');
   await page.getByRole('checkbox', { name: /欠品・不足のみ/ }).check();
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page).toHaveURL(/shortOnly=true/);
   const rows = page.getByRole('row').filter({ hasText: /東京倉庫|RSL市川/ });
   await expect(rows.first()).toBeVisible();
@@ -136,7 +136,7 @@ test("compares with the simulator warehouse's figures and adopts one", async ({ 
   await expect(page.getByText('在庫検索が完了しました')).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('textbox', { name: 'キーワード' }).fill(target.product_code);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
   const diff = row(page, target.product_code);
   await expect(diff).toContainText('+5');
   await diff.getByRole('checkbox').check();

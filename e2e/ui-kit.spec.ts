@@ -294,7 +294,7 @@ test('required badge, save/cancel, search and register buttons', async ({ page }
   await expect(result).toHaveText('保存しました');
   await demo.getByRole('button', { name: 'キャンセル' }).click();
   await expect(result).toHaveText('キャンセルしました');
-  await demo.getByRole('button', { name: '検索' }).click();
+  await demo.getByRole('button', { name: '検索', exact: true }).click();
   await expect(result).toHaveText('検索しました');
   await demo.getByRole('button', { name: '新規登録' }).click();
   await expect(result).toHaveText('新規登録を押しました');

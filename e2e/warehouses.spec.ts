@@ -20,7 +20,7 @@ async function choose(page: Page, combobox: Locator, option: string) {
 
 async function search(page: Page, keyword: string) {
   await page.getByRole('textbox', { name: 'キーワード' }).fill(keyword);
-  await page.getByRole('button', { name: '検索' }).click();
+  await page.getByRole('button', { name: '検索', exact: true }).click();
 }
 
 async function deleteRow(page: Page, text: string) {

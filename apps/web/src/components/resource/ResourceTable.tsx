@@ -54,10 +54,12 @@ const TEXT_CELL_MAX_WIDTH = 260;
 
 /**
  * One line per row (issue 29 §1): rendered cells (dates, amounts, codes, badges) never wrap; plain
- * text cells truncate with their full text as a title. Every column can be hidden, moved and resized.
+ * text cells truncate with their full text as a title. Every column can be resized (kept per list).
  */
 function denseColumn<T>(column: DataTableColumn<T>): DataTableColumn<T> {
-  const movable = { toggleable: true, draggable: true, resizable: true };
+  // Hiding and moving columns stay off: the library's drag handles and header menu fail axe
+  // (unnamed nested buttons, aria-expanded on thead) — decision 045.
+  const movable = { resizable: true };
   if (column.render || column.ellipsis || column.noWrap) {
     return {
       ...movable,
@@ -110,7 +112,7 @@ export function ResourceTable<T extends { id: number }>({
   });
   const dense = shown.map((column) => denseColumn(column));
   const withActions = actions ? [...dense, rowActionsColumn(actions, rowLabel)] : dense;
-  // Shown columns, their order and widths are kept per list in local storage (the library's feature).
+  // Column widths are kept per list in local storage (the library's feature).
   const storageKey = `logi:columns:${useLocation().pathname}`;
   const { effectiveColumns } = useDataTableColumns<T>({ key: storageKey, columns: withActions });
   const pageSizeProps = onPerPageChange

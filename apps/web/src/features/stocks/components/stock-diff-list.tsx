@@ -44,13 +44,19 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
             {STOCK_MESSAGES.staleBadge}
           </Badge>
         )}
-        <Text
-          size="sm"
-          fw={row.difference === 0 ? undefined : 700}
-          c={row.difference === 0 ? undefined : 'red.8'}
-        >
-          {signed(row.difference)}
-        </Text>
+        {row.difference === 0 ? (
+          <Text size="sm">{signed(row.difference)}</Text>
+        ) : (
+          // AA contrast on striped rows in both schemes: a darker red in light, a lighter in dark.
+          <>
+            <Text size="sm" fw={700} c="red.9" darkHidden>
+              {signed(row.difference)}
+            </Text>
+            <Text size="sm" fw={700} c="red.3" lightHidden>
+              {signed(row.difference)}
+            </Text>
+          </>
+        )}
       </Group>
     ),
   },
