@@ -175,6 +175,8 @@ test('vendors: register with a supplier, search by sync status, page, edit, dele
   await expect(row(page, 'V0002')).toBeVisible();
 
   await page.goto('/rsl_venders');
+  // 連携状態 is one of the fields behind 詳細検索 (the search form is one line until opened).
+  await page.getByRole('button', { name: '詳細検索' }).click();
   await choose(page, field(page, '連携状態', 'combobox'), '連携エラー');
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText('データがありませんでした')).toBeVisible();
@@ -246,6 +248,7 @@ test('shops: register on a mall with a warehouse group, filter, page, edit, dele
   await expect(row(page, 'RAKUTEN-01')).toBeVisible();
 
   await page.goto('/shops');
+  await page.getByRole('button', { name: '詳細検索' }).click();
   await choose(page, field(page, 'モール', 'combobox'), 'Yahoo!ショッピング');
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(count(page)).toHaveText('1件');

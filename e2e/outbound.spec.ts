@@ -72,28 +72,14 @@ async function productsAtRsl(request: APIRequestContext, prefix: string) {
     { productCode: codes[1]!, quantity: 10 },
   ]);
   // An external warehouse's stock comes from the warehouse (decision 042): fetched and adopted.
-  await post(request, '/api/stocks/diff/fetch', { warehouse_id: rsl.id });
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/processes/get', { headers: api });
-      return (await response.json()).data.active_count as number;
-    })
-    .toBe(0);
-  const reports = await post(request, '/api/stocks/diff/search', {
-    warehouse_id: rsl.id,
-    keyword: prefix,
-  });
-  expect(reports.total).toBe(2);
-  await post(request, '/api/stocks/diff/adopt', {
-    report_ids: (reports.data as { id: number }[]).map((report) => report.id),
-  });
+  await adoptWarehouseFigures(request, prefix, codes);
   // Then the warehouse finds only 1 of B (we still count 10): B's order comes back 出荷不可.
   await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [{ productCode: codes[1]!, quantity: 1 }]);
   return { codes, ids, rsl };
 }
 
-/** 在庫差異: fetch the RSL warehouse's figures and adopt the one of `code`. */
-async function adoptWarehouseFigure(request: APIRequestContext, prefix: string, code: string) {
+/** 在庫差異: fetch the RSL warehouse's figures and adopt those of `codes`. */
+async function adoptWarehouseFigures(request: APIRequestContext, prefix: string, codes: string[]) {
   const rsl = await rslWarehouse(request);
   await post(request, '/api/stocks/diff/fetch', { warehouse_id: rsl.id });
   await expect
@@ -106,10 +92,11 @@ async function adoptWarehouseFigure(request: APIRequestContext, prefix: string, 
     warehouse_id: rsl.id,
     keyword: prefix,
   });
-  const report = (reports.data as { id: number; product_code: string }[]).find(
-    (row) => row.product_code === code,
-  )!;
-  await post(request, '/api/stocks/diff/adopt', { report_ids: [report.id] });
+  const chosen = (reports.data as { id: number; product_code: string }[]).filter((row) =>
+    codes.includes(row.product_code),
+  );
+  expect(chosen).toHaveLength(codes.length);
+  await post(request, '/api/stocks/diff/adopt', { report_ids: chosen.map((row) => row.id) });
 }
 
 async function figures(request: APIRequestContext, code: string) {
@@ -282,7 +269,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   // 7. The warehouse now holds 5 of B: its figure is fetched and adopted (ours said 9), then the
   //    back-order is allocated like any order and ships as the order's second shipment.
   await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [{ productCode: codes[1]!, quantity: 5 }]);
-  await adoptWarehouseFigure(page.request, prefix, codes[1]!);
+  await adoptWarehouseFigures(page.request, prefix, [codes[1]!]);
   expect(await figures(page.request, codes[1]!)).toEqual({ onHand: 5, allocated: 0 });
   await page.goto('/allocation_management');
   await selectOrders(page, prefix, [second]);

@@ -131,6 +131,7 @@ test('a 409 offers 再読み込み, which loads the newer record so the next sav
 test('the list table sorts by its headers, pages, and checks rows by their names (/dev/ui)', async ({
   page,
 }) => {
+  await signIn(page, '/'); // /dev/ui is an administrator's page
   await page.goto('/dev/ui');
   const section = page.getByTestId('section-resource-table');
   const rows = section.getByRole('row');

@@ -24,7 +24,8 @@ async function expectLines(locator: Locator, expected: string[]) {
 
 // /dev/ui is for signed-in administrators (the browser's address is on the e2e admin allow-list).
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/dev/ui');
+  await signIn(page, '/');
+  await page.goto('/dev/ui');
   await expect(page).toHaveTitle(/^UI部品一覧 \| /);
 });
 
@@ -52,6 +53,8 @@ test.describe('copy button', () => {
   test('copies, reads コピーしました for exactly 2 seconds, then reverts', async ({ page }) => {
     await page.clock.install();
     await page.goto('/dev/ui');
+    // The administrator's gate is passed first: with the clock standing still, nothing would load.
+    await expect(section(page, 'copy-button')).toBeVisible();
     // Freeze the page's clock so the 2 s can be stepped through exactly.
     await page.clock.pauseAt(Date.now() + 1_000);
     const demo = section(page, 'copy-button');

@@ -22,3 +22,4 @@ export { SelectField } from './SelectField.tsx';
 export { selectOptions } from './select-options.ts';
 export { QueryState, type QueryLike, type QueryStateProps } from './PageStates.tsx';
 export { NumberTd, NumberTh } from './NumberCell.tsx';
+export { ProcessOutcome, type ProcessOutcomeProps } from './ProcessOutcome.tsx';

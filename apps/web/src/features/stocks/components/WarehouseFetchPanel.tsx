@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isProcessFinished, type ProcessDto } from '@logi/shared';
-import { ErrorPanel, SelectField } from '../../../components/ui/index.ts';
+import { ErrorPanel, ProcessOutcome, SelectField } from '../../../components/ui/index.ts';
 import { useFollowedProcess } from '../../../lib/events/index.ts';
 import { useFetchWarehouseFigures } from '../api/stock-diff.ts';
 import { stockKeys } from '../api/stock-keys.ts';
@@ -24,7 +24,6 @@ export function WarehouseFetchPanel({
     if (completedId) void queryClient.invalidateQueries({ queryKey: stockKeys.all });
   }, [completedId, queryClient]);
   const running = process !== null && !isProcessFinished(process.processStatus);
-  const progress = process?.progress;
   return (
     <Stack gap="xs">
       <Group align="flex-end">
@@ -48,30 +47,7 @@ export function WarehouseFetchPanel({
         </Button>
       </Group>
       <ErrorPanel error={fetch.error} />
-      {running ? (
-        <Stack gap={4} maw={480}>
-          <Text size="sm">{`${process.actionLabel}を実行中です…`}</Text>
-          <Progress
-            aria-label={`${process.actionLabel}の進捗`}
-            value={progress && progress.total > 0 ? (progress.done / progress.total) * 100 : 5}
-            animated
-          />
-        </Stack>
-      ) : null}
-      {process?.processStatus === 'completed' ? (
-        <Alert color="teal" maw={640} title={`${process.actionLabel}が完了しました`}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {process.message}
-          </Text>
-        </Alert>
-      ) : null}
-      {process?.processStatus === 'failed' ? (
-        <Alert color="red" maw={640} title={`${process.actionLabel}に失敗しました`}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {process.message}
-          </Text>
-        </Alert>
-      ) : null}
+      <ProcessOutcome process={process} withCompleted />
     </Stack>
   );
 }
