@@ -33,7 +33,7 @@ test('products: register with a checked JAN, find it by JAN, edit it, map a shop
   // The JAN check digit, checked on blur in the §5 words.
   await field(page, 'JANコード').fill(wrongJan);
   await field(page, 'JANコード').blur();
-  await expect(page.getByText('形式が間違っています')).toBeVisible();
+  await expect(page.getByText(/^チェックデジット（13桁目）が正しくありません/)).toBeVisible();
   await field(page, 'JANコード').fill(jan);
   // The RSL link block shows its attributes only when linked.
   await expect(page.getByRole('checkbox', { name: 'ロット管理' })).toHaveCount(0);
@@ -43,7 +43,8 @@ test('products: register with a checked JAN, find it by JAN, edit it, map a shop
   await expect(page.getByText('商品を登録しました')).toBeVisible();
   await expect(page).toHaveURL(/\/products$/);
 
-  // Found by its JAN (exact match).
+  // Found by its JAN (exact match), one of the fields behind 詳細検索.
+  await page.getByRole('button', { name: '詳細検索' }).click();
   await page.getByRole('textbox', { name: 'JANコード' }).fill(jan);
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText(/^1件$/)).toBeVisible();
