@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseErrorReading } from './db/database-errors.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.ts';
@@ -18,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { sessionAuthenticator } from './modules/auth/session-guard.ts';
 import { scheduleSessionPurge } from './modules/auth/session-purge.ts';
+import { streamSessions } from './modules/auth/index.ts';
 import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { postgresLoginThrottle, registerDevIssuer } from './modules/idp/index.ts';
@@ -88,7 +90,7 @@ export async function buildApp(
 
   registerJsonBodyParser(app);
   registerCaseConversion(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, databaseErrorReading);
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   const https = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
@@ -145,7 +147,8 @@ export async function buildApp(
   }
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config, isAdminCaller });
-  const events = await registerServerEvents(app, { db });
+  // The event stream's sessions come from auth, which itself publishes through events.
+  const events = await registerServerEvents(app, { db, sessions: streamSessions(db) });
   await app.register(processesRoutes, { db });
   // Where warehouse calls may go (decision 035): the jobs and 接続テスト share one policy.
   const warehouseOutbound = warehousePolicy(config);
