@@ -29,6 +29,7 @@ import { registerJobs } from './modules/jobs/index.ts';
 import { identityProviderPolicy, warehousePolicy } from './modules/outbound/index.ts';
 import { postgresRateLimitStore, scheduleRateLimitPurge } from './modules/rate-limit/index.ts';
 import { readWarehouseJobSettings, warehouseJobHandlers } from './modules/warehouse-jobs/index.ts';
+import { runConnectionTest } from './modules/warehouse-provider/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
 import {
@@ -175,10 +176,13 @@ export async function buildApp(
   await app.register(auditRoutes, { db });
   // Warehouse settings (倉庫設定) and system-integration settings, whose credentials are sealed.
   // A record another one uses cannot be deleted: each check names the user (stock adds its own).
+  const secrets = secretBoxOf(config);
   await app.register(appSettingsRoutes, {
     db,
-    secrets: secretBoxOf(config),
+    secrets,
     outbound: warehouseOutbound,
+    // 接続テスト goes through the warehouse provider, which reads settings: given here, not imported.
+    connectionTest: (setting) => runConnectionTest(setting, secrets, warehouseOutbound),
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });
