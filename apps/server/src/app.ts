@@ -51,7 +51,11 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
-import { allocationRoutes, scheduleAutoAllocation } from './modules/allocation/index.ts';
+import {
+  allocateAtIntake,
+  allocationRoutes,
+  scheduleAutoAllocation,
+} from './modules/allocation/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { shippingNgRoutes, shippingRoutes } from './modules/shipping/index.ts';
@@ -201,7 +205,8 @@ export async function buildApp(
     perServer: config.CSV_UPLOADS_PER_SERVER,
   });
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
-  await app.register(ordersRoutes, { db, uploads });
+  // 自動引当 at intake comes from allocation, which itself calls the orders' commands.
+  await app.register(ordersRoutes, { db, uploads, allocateAtIntake });
   if (config.runJobs) scheduleAutoAllocation(app, db);
   // 出荷指示 on 引当管理 and the 出荷不可リスト.
   await app.register(shippingRoutes, { db });
