@@ -7,7 +7,11 @@ import { registerErrorHandler, statusOf } from '../http/error-handler.ts';
 import { freePort } from '../test/free-port.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createDatabase } from './client.ts';
-import { databaseErrorReading, withDomainErrors, type ConstraintFields } from './database-errors.ts';
+import {
+  databaseErrorReading,
+  withDomainErrors,
+  type ConstraintFields,
+} from './database-errors.ts';
 
 // A table of this test's own, with one constraint of every kind a business table will have.
 const CREATE = `
