@@ -122,10 +122,10 @@ export const importBoundaries = [
     ]),
   },
   {
-    // db/schema.ts lists every table for Drizzle, and the seed composes demo data from the modules,
-    // as app.ts composes routes: they are the database's composition points, not its infrastructure.
+    // db/schema.ts lists every table for Drizzle: the database's composition point, as app.ts is
+    // the routes'. The demo seeds compose the modules from their own folder, demo/.
     files: ['apps/server/src/http/**/*.ts', 'apps/server/src/db/**/*.ts'],
-    ignores: [...SERVER_TEST_CODE, 'apps/server/src/db/schema.ts', 'apps/server/src/db/seed*.ts'],
+    ignores: [...SERVER_TEST_CODE, 'apps/server/src/db/schema.ts'],
     rules: rule([...WEB_FROM_SERVER, MODULES_FROM_INFRASTRUCTURE, COMPOSITION_ROOT]),
   },
 ];

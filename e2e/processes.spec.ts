@@ -5,7 +5,7 @@ import { DEMO_USER, expect, signIn, test } from './fixtures.ts';
 import { e2eDatabaseUrl } from './ports.ts';
 
 // The e2e server's embedded database (scripts/e2e-server.mjs). Its worker runs the handlers of
-// apps/server/src/test/jobs-e2e-handlers.ts, loaded because the server runs with E2E_TEST_JOBS=1.
+// apps/server/src/test/jobs-e2e-handlers.ts, registered by its entry (apps/server/src/test/e2e-main.ts).
 const DATABASE_URL = e2eDatabaseUrl;
 
 let database: ReturnType<typeof createDatabase>;

@@ -13,7 +13,8 @@ const port = required('E2E_PORT');
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// The app's own entry, after the test-only job handlers the browser tests drive (test/e2e-main.ts).
+const child = spawn('npx', ['tsx', 'apps/server/src/test/e2e-main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -24,8 +25,6 @@ const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     LOG_LEVEL: 'warn',
     // The warehouse simulator next to it.
     SIM_PORT: required('E2E_SIM_PORT'),
-    // Loads the test-only job handlers (apps/server/src/test/jobs-e2e-handlers.ts) the browser tests drive.
-    E2E_TEST_JOBS: '1',
     // Jobs a finished test leaves behind (a retry waiting out its backoff) must not hold the next
     // test's process in the queue: two workers were seen busy for 20 s.
     JOB_CONCURRENCY: '6',

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { seedLargeProducts } from '../../apps/server/src/db/seed-large.ts';
-import { seedLargeStocks } from '../../apps/server/src/db/seed-stocks.ts';
+import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
+import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repository.ts';
 import { users } from '../../apps/server/src/modules/users/index.ts';
 import {

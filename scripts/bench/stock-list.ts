@@ -11,9 +11,9 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
-import { seedLargeProducts } from '../../apps/server/src/db/seed-large.ts';
-import { seedLargeStocks } from '../../apps/server/src/db/seed-stocks.ts';
+import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
+import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
+import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
 import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
 import {
   DEMO_ACCOUNTS,

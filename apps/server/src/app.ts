@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseErrorReading } from './db/database-errors.ts';
 import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.ts';
@@ -18,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { sessionAuthenticator } from './modules/auth/session-guard.ts';
 import { scheduleSessionPurge } from './modules/auth/session-purge.ts';
+import { streamSessions } from './modules/auth/index.ts';
 import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { postgresLoginThrottle, registerDevIssuer } from './modules/idp/index.ts';
@@ -27,6 +29,7 @@ import { registerJobs } from './modules/jobs/index.ts';
 import { identityProviderPolicy, warehousePolicy } from './modules/outbound/index.ts';
 import { postgresRateLimitStore, scheduleRateLimitPurge } from './modules/rate-limit/index.ts';
 import { readWarehouseJobSettings, warehouseJobHandlers } from './modules/warehouse-jobs/index.ts';
+import { runConnectionTest } from './modules/warehouse-provider/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { appSettingsRoutes, secretBoxOf } from './modules/app-settings/index.ts';
 import {
@@ -48,7 +51,11 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
-import { allocationRoutes, scheduleAutoAllocation } from './modules/allocation/index.ts';
+import {
+  allocateAtIntake,
+  allocationRoutes,
+  scheduleAutoAllocation,
+} from './modules/allocation/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { shippingNgRoutes, shippingRoutes } from './modules/shipping/index.ts';
@@ -88,7 +95,7 @@ export async function buildApp(
 
   registerJsonBodyParser(app);
   registerCaseConversion(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, databaseErrorReading);
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   const https = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
@@ -145,7 +152,8 @@ export async function buildApp(
   }
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config, isAdminCaller });
-  const events = await registerServerEvents(app, { db });
+  // The event stream's sessions come from auth, which itself publishes through events.
+  const events = await registerServerEvents(app, { db, sessions: streamSessions(db) });
   await app.register(processesRoutes, { db });
   // Where warehouse calls may go (decision 035): the jobs and 接続テスト share one policy.
   const warehouseOutbound = warehousePolicy(config);
@@ -172,10 +180,13 @@ export async function buildApp(
   await app.register(auditRoutes, { db });
   // Warehouse settings (倉庫設定) and system-integration settings, whose credentials are sealed.
   // A record another one uses cannot be deleted: each check names the user (stock adds its own).
+  const secrets = secretBoxOf(config);
   await app.register(appSettingsRoutes, {
     db,
-    secrets: secretBoxOf(config),
+    secrets,
     outbound: warehouseOutbound,
+    // 接続テスト goes through the warehouse provider, which reads settings: given here, not imported.
+    connectionTest: (setting) => runConnectionTest(setting, secrets, warehouseOutbound),
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });
@@ -194,7 +205,8 @@ export async function buildApp(
     perServer: config.CSV_UPLOADS_PER_SERVER,
   });
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
-  await app.register(ordersRoutes, { db, uploads });
+  // 自動引当 at intake comes from allocation, which itself calls the orders' commands.
+  await app.register(ordersRoutes, { db, uploads, allocateAtIntake });
   if (config.runJobs) scheduleAutoAllocation(app, db);
   // 出荷指示 on 引当管理 and the 出荷不可リスト.
   await app.register(shippingRoutes, { db });

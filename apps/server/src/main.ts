@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './demo/seed.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { secretBoxOf } from './modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';

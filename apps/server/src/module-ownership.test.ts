@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 // Decisions 013 and 041: a table has one owner, the module whose `*.table.ts` defines it, and only
 // that module's files write it (insert / update / delete, in SQL text or through Drizzle). Other
 // modules call the owner's commands; reading any table stays free. Test code and the seeds
-// (src/db/seed-*) are outside the rule: they arrange state as they need.
+// (src/demo/) are outside the rule: they arrange state as they need.
 
 const MODULES = new URL('./modules/', import.meta.url).pathname;
 

@@ -7,7 +7,11 @@ import { registerErrorHandler, statusOf } from '../http/error-handler.ts';
 import { freePort } from '../test/free-port.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createDatabase } from './client.ts';
-import { withDomainErrors, type ConstraintFields } from './database-errors.ts';
+import {
+  databaseErrorReading,
+  withDomainErrors,
+  type ConstraintFields,
+} from './database-errors.ts';
 
 // A table of this test's own, with one constraint of every kind a business table will have.
 const CREATE = `
@@ -127,7 +131,7 @@ describe('withDomainErrors', () => {
 describe('the error handler as the last resort', () => {
   it('answers an unwrapped PostgreSQL client fault with 422, never 500', async () => {
     const app = Fastify({ logger: false });
-    registerErrorHandler(app);
+    registerErrorHandler(app, databaseErrorReading);
     app.get('/probe', () => database.db.execute(sql`select ${'0000-01-01'}::date`));
     const response = await app.inject({ method: 'GET', url: '/probe' });
     await app.close();
@@ -142,7 +146,7 @@ describe('the error handler as the last resort', () => {
 describe('a lost database connection', () => {
   const probe = async (route: () => Promise<unknown>) => {
     const app = Fastify({ logger: false });
-    registerErrorHandler(app);
+    registerErrorHandler(app, databaseErrorReading);
     app.get('/probe', route);
     const response = await app.inject({ method: 'GET', url: '/probe' });
     await app.close();

@@ -7,6 +7,7 @@ import {
   FORM_ERROR_KEY,
 } from '@logi/shared';
 import { AppError, INVALID_INPUT_MESSAGE } from '../http/app-error.ts';
+import type { DatabaseErrorReading } from '../http/error-handler.ts';
 
 /**
  * Constraint name → the (camelCase) field a violation is reported on, declared by the table's
@@ -147,3 +148,9 @@ export async function withDomainErrors<T>(
     throw domainErrorOf(error, fields) ?? error;
   }
 }
+
+/** The error handler's view of database errors (http/error-handler.ts), given to it by app.ts. */
+export const databaseErrorReading: DatabaseErrorReading = {
+  domainErrorOf: (error) => domainErrorOf(error),
+  unavailableErrorOf,
+};

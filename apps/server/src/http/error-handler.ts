@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FORM_ERROR_KEY, INVALID_FORMAT_MESSAGE } from '@logi/shared';
-import { domainErrorOf, unavailableErrorOf } from '../db/database-errors.ts';
 import {
   AppError,
   INVALID_INPUT_MESSAGE as INVALID_INPUT,
@@ -45,13 +44,22 @@ function fieldErrorsFromValidation(
   return errors;
 }
 
+/**
+ * How database errors read as domain errors: db/database-errors.ts knows, app.ts passes it in, so
+ * http/ and db/ do not import each other both ways (decision 049).
+ */
+export type DatabaseErrorReading = {
+  domainErrorOf: (error: unknown) => AppError | undefined;
+  unavailableErrorOf: (error: unknown) => AppError | undefined;
+};
+
 /** The one place where errors become HTTP responses; nothing internal ever reaches the client. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, database: DatabaseErrorReading): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Last resort: a PostgreSQL error no repository wrapped is still the client's fault, not a 500.
-    const domain = error instanceof AppError ? error : domainErrorOf(error);
+    const domain = error instanceof AppError ? error : database.domainErrorOf(error);
     // The database away (a restart, a failover) is no bug: 503, and the client may try again.
-    const unavailable = domain ? undefined : unavailableErrorOf(error);
+    const unavailable = domain ? undefined : database.unavailableErrorOf(error);
     if (unavailable) request.log.warn({ err: error }, 'database unavailable');
     const known = domain ?? unavailable;
     if (known) {

@@ -1,5 +1,5 @@
-// Handlers for the browser tests (e2e/processes.spec.ts). Loaded by jobs/index.ts only when
-// NODE_ENV=test and E2E_TEST_JOBS=1: never reachable in a production server.
+// Handlers for the browser tests (e2e/processes.spec.ts). Registered by the e2e server's entry
+// (test/e2e-main.ts) before the app starts; no production file imports test code (decision 049).
 import { z } from 'zod';
 import { JobError, registerJobHandler } from '../modules/jobs/index.ts';
 

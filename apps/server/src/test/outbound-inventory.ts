@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { checkConnection } from '../modules/app-settings/connection-check.ts';
 import { createSecretBox, type AppSettingRow } from '../modules/app-settings/index.ts';
 import {
   identityProviderPolicy,
   outboundFetch,
   type OutboundPolicy,
 } from '../modules/outbound/index.ts';
-import { providerForSetting } from '../modules/warehouse-provider/index.ts';
+import { providerForSetting, runConnectionTest } from '../modules/warehouse-provider/index.ts';
 
 /**
  * The outbound side of the route inventory (decision 035): every place the server calls out of
@@ -90,10 +89,10 @@ export const OUTBOUND_INVENTORY: readonly OutboundRow[] = [
   },
   {
     name: '接続テスト (POST /api/appSettings/connectionTest/:id)',
-    files: ['modules/app-settings/connection-check.ts', 'modules/outbound/outbound-fetch.ts'],
+    files: ['modules/warehouse-provider/connection-check.ts', 'modules/outbound/outbound-fetch.ts'],
     setBy: 'user',
     rule: `${WAREHOUSE_RULE}; every failed call answers one generic message, its reason logged`,
-    reach: (url, resolve) => checkConnection(settingAt(url), box, warehousePolicy(resolve)),
+    reach: (url, resolve) => runConnectionTest(settingAt(url), box, warehousePolicy(resolve)),
   },
   {
     name: 'relying party of an external issuer (OIDC_ISSUER set): discovery, token, keys',

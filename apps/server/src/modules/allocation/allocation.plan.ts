@@ -5,7 +5,7 @@ import {
 } from '@logi/shared';
 
 /**
- * The allocation engine's decisions, in memory (docs/decisions/026): for one order, which
+ * The allocation engine's decisions, in memory (docs/decisions/031): for one order, which
  * warehouse gives how many of each line and why. Pure: the caller has locked the stock rows and
  * applies what this returns through the stock service.
  */

@@ -23,6 +23,7 @@ import {
   APP_SETTING_NOT_FOUND,
   appSettingsService,
   type AppSettingChecks,
+  type SettingConnectionTest,
 } from './app-settings.service.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -49,10 +50,16 @@ export async function appSettingsRoutes(
     db,
     secrets,
     outbound,
+    connectionTest,
     ...checks
-  }: { db: Database; secrets: SecretBox; outbound: OutboundPolicy } & AppSettingChecks,
+  }: {
+    db: Database;
+    secrets: SecretBox;
+    outbound: OutboundPolicy;
+    connectionTest: SettingConnectionTest;
+  } & AppSettingChecks,
 ) {
-  const service = appSettingsService(db, secrets, outbound, checks);
+  const service = appSettingsService(db, secrets, outbound, connectionTest, checks);
   registerResourceRoutes(app, {
     tags,
     endpoints,

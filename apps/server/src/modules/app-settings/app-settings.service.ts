@@ -29,7 +29,6 @@ import {
   searchAppSettings,
   updateAppSetting,
 } from './app-settings.repository.ts';
-import { checkConnection } from './connection-check.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export const APP_SETTING_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.appSetting;
@@ -93,6 +92,14 @@ export type AppSettingKindCheck = (
   kind: AppSettingKind,
 ) => Promise<string | null>;
 
+/**
+ * 接続テスト of a stored setting: what the user sees, and a failed call's reason for the log only.
+ * The warehouse provider runs it; app.ts passes it in, as the provider itself reads settings.
+ */
+export type SettingConnectionTest = (
+  setting: AppSettingRow,
+) => Promise<{ check: { succeeded: boolean; message: string }; failure: string | null }>;
+
 export type AppSettingChecks = {
   usages?: readonly AppSettingUsage[];
   kindChecks?: readonly AppSettingKindCheck[];
@@ -102,6 +109,7 @@ export function appSettingsService(
   db: Database,
   box: SecretBox,
   outbound: OutboundPolicy,
+  connectionTest: SettingConnectionTest,
   { usages = [], kindChecks = [] }: AppSettingChecks = {},
 ) {
   const dto = (row: AppSettingRow) => toAppSettingDto(box, row);
@@ -160,7 +168,7 @@ export function appSettingsService(
     ): Promise<ConnectionTestResult> {
       const setting = await findAppSetting(db, scope, id);
       if (!setting) throw notFound(APP_SETTING_NOT_FOUND);
-      const { check, failure } = await checkConnection(setting, box, outbound);
+      const { check, failure } = await connectionTest(setting);
       if (failure) logFailure(failure);
       const testedAt = new Date();
       await saveConnectionTest(db, scope, id, { ...check, testedAt });

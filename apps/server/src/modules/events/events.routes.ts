@@ -1,22 +1,43 @@
 import { toSnakeDeep } from '@logi/shared';
 // Declares the OpenAPI fields (tags, summary) of a route schema wherever this file is compiled.
 import type {} from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { authOf, findActiveSession, SESSION_COOKIE, type SessionAuth } from '../auth/index.ts';
 import type { EventBus } from './event-bus.ts';
 import type { StreamRevocation } from './events.types.ts';
 import { openSseStream, SSE_HEARTBEAT_MS, type SseStream } from './sse-stream.ts';
 
-export type EventsRoutesOptions = { db: Database; bus: EventBus; heartbeatMs?: number };
+/** The signed-in session a stream belongs to. */
+export type StreamSession = {
+  userId: string;
+  organisationId: string;
+  tokenHash: string;
+  expiresAt: Date;
+};
+
+/**
+ * The sessions a stream is opened and kept under. Auth gives them where the app is assembled
+ * (app.ts): auth publishes revocations through this module, so this module does not import auth.
+ */
+export type StreamSessions = {
+  /** The request's session; the route guard has already let only signed-in callers through. */
+  sessionOf: (request: FastifyRequest) => StreamSession;
+  /** The request's session read again now; undefined once it has ended. */
+  reread: (request: FastifyRequest) => Promise<Pick<StreamSession, 'organisationId'> | undefined>;
+};
+
+export type EventsRoutesOptions = {
+  bus: EventBus;
+  sessions: StreamSessions;
+  heartbeatMs?: number;
+};
 
 // Tabs of one person, generously; more is a runaway client.
 const MAX_STREAMS_PER_USER = 20;
 // setTimeout's delay is 32-bit; a session expiring later than that is left to the heartbeats.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type StreamOwner = Pick<SessionAuth, 'userId' | 'organisationId' | 'tokenHash'>;
+type StreamOwner = Pick<StreamSession, 'userId' | 'organisationId' | 'tokenHash'>;
 
 function revokes(revocation: StreamRevocation, owner: StreamOwner): boolean {
   if (revocation.kind === 'session.changed') return revocation.tokenHash === owner.tokenHash;
@@ -35,7 +56,7 @@ function stringHeaders(headers: Record<string, unknown>): Record<string, string>
 
 /** GET /api/events: one Server-Sent Events stream per open page of a signed-in user. */
 export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesOptions): void {
-  const { db, bus, heartbeatMs = SSE_HEARTBEAT_MS } = options;
+  const { bus, sessions, heartbeatMs = SSE_HEARTBEAT_MS } = options;
   const streams = new Map<SseStream, StreamOwner>();
 
   // Open streams would keep server.close() waiting forever.
@@ -56,8 +77,7 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
     '/api/events',
     { schema: { tags: ['events'], summary: 'Server-Sent Events of the signed-in organisation' } },
     async (request, reply) => {
-      const auth = authOf(request);
-      const token = request.cookies[SESSION_COOKIE] ?? '';
+      const auth = sessions.sessionOf(request);
       const open = [...streams.values()].filter((owner) => owner.userId === auth.userId).length;
       if (open >= MAX_STREAMS_PER_USER) {
         throw new AppError('rate_limited', 'リクエストが多すぎます。');
@@ -80,7 +100,7 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRoutesO
       // Each heartbeat also re-checks the session (an expired one, or one deleted by hand, ends
       // here); a re-check that cannot run ends the stream too: unchecked is not entitled.
       const heartbeat = setInterval(() => {
-        findActiveSession(db, token).then(
+        sessions.reread(request).then(
           (session) =>
             session?.organisationId === organisationId
               ? stream.comment('heartbeat')

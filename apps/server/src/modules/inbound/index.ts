@@ -12,7 +12,7 @@ export {
   settleWarehouseCancellation,
 } from './inbound-sync.ts';
 export { scheduleCancellationOf } from './receiving-schedules.repository.ts';
-// The demo seed (db/seed-inbound.ts) books its receipts and returns like the app does.
+// The demo seed (demo/seed-inbound.ts) books its receipts and returns like the app does.
 export { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 export { bookReturn } from './customer-returns.service.ts';
 export { receivingScheduleLines, receivingSchedules } from './receiving-schedules.table.ts';

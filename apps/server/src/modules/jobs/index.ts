@@ -20,9 +20,6 @@ export {
 } from './job-handlers.ts';
 export type { JobEngine } from './job-engine.ts';
 
-// Resolved from this file so the path stays right wherever the module is imported from.
-const E2E_TEST_HANDLERS = new URL('../../test/jobs-e2e-handlers.ts', import.meta.url).href;
-
 /**
  * Starts the job engine with the app (after its routes are ready) and stops it on app.close().
  * Settings: JOB_* environment variables, see jobs.config.ts.
@@ -37,10 +34,6 @@ export async function registerJobs(
   }: { db: Database; bus: EventBus; handlers?: JobHandlers; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
   const config = readJobsConfig(env);
-  if (config.loadE2eTestHandlers) {
-    // Browser tests need handlers to drive; they live in test code and load only when asked to.
-    await import(E2E_TEST_HANDLERS);
-  }
   let engine: JobEngine | undefined;
   app.addHook('onReady', async () => {
     engine = await startJobEngine({ db, bus, config, log: app.log, handlers });

@@ -3,7 +3,7 @@ import { readJobsConfig } from './jobs.config.ts';
 import { DEFAULT_SCHEDULE } from './schedule.ts';
 
 describe('readJobsConfig', () => {
-  it('has working defaults: scheduler off in tests, retries with backoff, no test handlers', () => {
+  it('has working defaults: scheduler off in tests, retries with backoff', () => {
     expect(readJobsConfig({ NODE_ENV: 'test' })).toEqual({
       concurrency: 2,
       retryLimit: 3,
@@ -12,7 +12,6 @@ describe('readJobsConfig', () => {
       pollingIntervalSeconds: 2,
       sweepIntervalMs: 60_000,
       schedule: {},
-      loadE2eTestHandlers: false,
     });
   });
 
@@ -54,14 +53,5 @@ describe('readJobsConfig', () => {
     ['JOB_CONCURRENCY', 'many'],
   ])('refuses %s=%s at start-up', (name, value) => {
     expect(() => readJobsConfig({ [name]: value })).toThrow(`${name}`);
-  });
-
-  it('loads the e2e test handlers only in the test environment, and only when asked', () => {
-    expect(readJobsConfig({ E2E_TEST_JOBS: '1' }).loadE2eTestHandlers).toBe(false);
-    expect(readJobsConfig({ NODE_ENV: 'production', E2E_TEST_JOBS: '1' }).loadE2eTestHandlers).toBe(
-      false,
-    );
-    expect(readJobsConfig({ NODE_ENV: 'test' }).loadE2eTestHandlers).toBe(false);
-    expect(readJobsConfig({ NODE_ENV: 'test', E2E_TEST_JOBS: '1' }).loadE2eTestHandlers).toBe(true);
   });
 });

@@ -2,11 +2,6 @@ import { BASE_ACTION_CODES } from '@logi/shared';
 import { z } from 'zod';
 import { DEFAULT_SCHEDULE, TIME_OF_DAY, type Schedule } from './schedule.ts';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
-
 const minutes = z
   .number()
   .positive()
@@ -58,8 +53,6 @@ const jobsEnvSchema = z.object({
   // How often to look for processes left behind by a crashed server (also done at start-up).
   JOB_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   JOB_SCHEDULE: schedule.optional(),
-  // Loads the e2e test handlers; honoured only with NODE_ENV=test (see jobs/index.ts).
-  E2E_TEST_JOBS: flag,
   NODE_ENV: z.string().default('development'),
 });
 
@@ -71,7 +64,6 @@ export type JobsConfig = {
   pollingIntervalSeconds: number;
   sweepIntervalMs: number;
   schedule: Schedule;
-  loadE2eTestHandlers: boolean;
 };
 
 export function readJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
@@ -90,6 +82,5 @@ export function readJobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig
     sweepIntervalMs: value.JOB_SWEEP_SECONDS * 1000,
     // On by default (npm start, npm run dev); tests switch it on only when they ask.
     schedule: value.JOB_SCHEDULE ?? (value.NODE_ENV === 'test' ? {} : DEFAULT_SCHEDULE),
-    loadE2eTestHandlers: value.NODE_ENV === 'test' && value.E2E_TEST_JOBS,
   };
 }

@@ -2,7 +2,12 @@
 // and — as the only writer of orders, order_lines and order_allocations (decision 041) — the
 // lifecycle commands allocation and shipping call, and THE order-status rule.
 export { ordersRoutes } from './orders.routes.ts';
-export { storeOrders, OrderIntakeRefusal, type OrderActor } from './orders.intake.ts';
+export {
+  storeOrders,
+  OrderIntakeRefusal,
+  type AllocateAtIntake,
+  type OrderActor,
+} from './orders.intake.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
 export { showOrder } from './orders.reads.ts';
 export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.rule.ts';

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { storeOrders, type OrderActor } from './orders.intake.ts';
+import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders.intake.ts';
 
 /** Real addresses whose postal codes lie in their prefectures (the postal check stays quiet). */
 const RECIPIENTS = [
@@ -151,6 +151,7 @@ export async function createDemoOrders(
   db: DbOrTx,
   actor: OrderActor,
   { count, shopId }: OrderDemoValues,
+  allocateAtIntake?: AllocateAtIntake,
 ): Promise<OrderIntakeDto> {
   const all = await demoMaterials(db, actor.scope);
   const materials = shopId
@@ -160,5 +161,5 @@ export async function createDemoOrders(
     throw new AppError('validation', M.shopNotFound, { field: 'shopId' });
   if (materials.shops.length === 0) throw new AppError('validation', M.noShops);
   if (materials.products.length === 0) throw new AppError('validation', M.noProducts);
-  return storeOrders(db, actor, demoOrderValues(materials, count), 'demo');
+  return storeOrders(db, actor, demoOrderValues(materials, count), 'demo', allocateAtIntake);
 }

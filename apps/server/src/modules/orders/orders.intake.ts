@@ -8,12 +8,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CpuSlices } from '../../cpu-slices.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { allocateOrders, allocationSettingsOf } from '../allocation/index.ts';
 import { prefectureMatchesPostalCode } from '../postal/index.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { orderLines, orders, type OrderRow } from './orders.table.ts';
 
 export type OrderActor = { scope: OrganisationScope; userId: string | null };
+/** 自動引当 at intake, given by allocation at assembly (app.ts); true when it allocated the orders. */
+export type AllocateAtIntake = (db: DbOrTx, actor: OrderActor, ids: number[]) => Promise<boolean>;
 
 /** Why one order (or one of its lines) cannot be taken in; `field` is the order's field name. */
 export type IntakeProblem = {
@@ -252,6 +253,7 @@ export async function storeOrders(
   actor: OrderActor,
   inputs: readonly OrderValues[],
   source: OrderSource,
+  allocateAtIntake?: AllocateAtIntake,
 ): Promise<OrderIntakeDto> {
   const resolved = await resolve(db, actor.scope, inputs);
   const mismatch = await postalMismatches(inputs);
@@ -305,8 +307,7 @@ export async function storeOrders(
   const created = outcome.filter((order) => order.created).length;
   // Automatic allocation at intake: with 自動引当 on, the new orders are allocated at once.
   const fresh = outcome.filter((order) => order.created).map((order) => order.id);
-  if (fresh.length > 0 && (await allocationSettingsOf(db, actor.scope)).autoEnabled) {
-    await allocateOrders(db, actor, { orderIds: fresh });
+  if (fresh.length > 0 && allocateAtIntake && (await allocateAtIntake(db, actor, fresh))) {
     const statuses = await db
       .select({ id: orders.id, status: orders.status })
       .from(orders)

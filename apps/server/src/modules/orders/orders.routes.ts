@@ -25,7 +25,12 @@ import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-i
 import { authOf, scopeOf } from '../auth/index.ts';
 import { readOrderCsv } from './order-csv.ts';
 import { createDemoOrders } from './orders.demo.ts';
-import { OrderIntakeRefusal, storeOrders, type IntakeProblem } from './orders.intake.ts';
+import {
+  OrderIntakeRefusal,
+  storeOrders,
+  type AllocateAtIntake,
+  type IntakeProblem,
+} from './orders.intake.ts';
 import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
 import { STORE_EXAMPLE } from './orders.openapi.ts';
 
@@ -68,12 +73,16 @@ async function answeringCsv<T>(reply: FastifyReply, work: () => Promise<T>) {
 /** 受注: intake by the API, the CSV and the demo generator; the reads of 引当管理. */
 export async function ordersRoutes(
   app: FastifyInstance,
-  { db, uploads }: { db: Database; uploads: UploadSlots },
+  {
+    db,
+    uploads,
+    allocateAtIntake,
+  }: { db: Database; uploads: UploadSlots; allocateAtIntake: AllocateAtIntake },
 ) {
   // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
   await app.register(async (scope) => {
     acceptRawCsvBodies(scope);
-    orderCsvImportRoute(scope, db, uploads);
+    orderCsvImportRoute(scope, db, uploads, allocateAtIntake);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -122,7 +131,8 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       try {
-        const data = await storeOrders(db, actorOf(request), request.body.orders, 'api');
+        const actor = actorOf(request);
+        const data = await storeOrders(db, actor, request.body.orders, 'api', allocateAtIntake);
         return reply.status(data.created > 0 ? 201 : 200).send({ data });
       } catch (error) {
         if (error instanceof OrderIntakeRefusal) throw apiRefusal(error.problems);
@@ -154,13 +164,19 @@ export async function ordersRoutes(
     { schema: { tags, body: orEmpty(orderDemoSchema), response: { 201: responses.demo } } },
     async (request, reply) => {
       const values = request.body as OrderDemoValues;
-      return reply.status(201).send({ data: await createDemoOrders(db, actorOf(request), values) });
+      const data = await createDemoOrders(db, actorOf(request), values, allocateAtIntake);
+      return reply.status(201).send({ data });
     },
   );
 }
 
 /** 受注CSV取込: all or nothing, errors in the `N行目` shape; one of the server's upload slots. */
-function orderCsvImportRoute(app: FastifyInstance, db: Database, uploads: UploadSlots) {
+function orderCsvImportRoute(
+  app: FastifyInstance,
+  db: Database,
+  uploads: UploadSlots,
+  allocateAtIntake: AllocateAtIntake,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     endpoints.csvImport.path,
@@ -179,7 +195,8 @@ function orderCsvImportRoute(app: FastifyInstance, db: Database, uploads: Upload
           const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const file = await readOrderCsv(bytes, request.query.encoding);
           try {
-            return { data: await storeOrders(db, actorOf(request), file.values, 'csv') };
+            const actor = actorOf(request);
+            return { data: await storeOrders(db, actor, file.values, 'csv', allocateAtIntake) };
           } catch (error) {
             if (error instanceof OrderIntakeRefusal) throw await file.refusalOf(error.problems);
             throw error;

@@ -1,14 +1,14 @@
-import type { AppConfig } from '../../config.ts';
-import { parseAllowedHosts } from './allowed-hosts.ts';
+import { parseAllowedHosts, type AllowedHost } from './allowed-hosts.ts';
 import { portOf, type OutboundPolicy } from './outbound-policy.ts';
 
 /**
  * Warehouse adapters and 接続テスト: a URL a user typed, so inward addresses only from
  * WAREHOUSE_ALLOWED_HOSTS, and https only in production.
  */
-export function warehousePolicy(
-  config: Pick<AppConfig, 'NODE_ENV' | 'warehouseAllowedHosts'>,
-): OutboundPolicy {
+export function warehousePolicy(config: {
+  NODE_ENV: string;
+  warehouseAllowedHosts: readonly AllowedHost[];
+}): OutboundPolicy {
   return {
     allowedHosts: config.warehouseAllowedHosts,
     httpsOnly: config.NODE_ENV === 'production',

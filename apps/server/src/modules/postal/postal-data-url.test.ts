@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerCaseConversion } from '../../http/case-conversion.ts';
+import { databaseErrorReading } from '../../db/database-errors.ts';
 import { registerErrorHandler } from '../../http/error-handler.ts';
 import { describePostalAsset, loadPostalAsset } from './postal-asset.ts';
 import { postalDataUrl, readPostalDataBaseUrl } from './postal-data-url.ts';
@@ -42,7 +43,7 @@ describe('POSTAL_DATA_BASE_URL', () => {
   it('is what GET /api/postal/data-url answers', async () => {
     const app = Fastify();
     registerCaseConversion(app);
-    registerErrorHandler(app);
+    registerErrorHandler(app, databaseErrorReading);
     await app.register(postalRoutes, {
       env: { POSTAL_DATA_BASE_URL: 'https://cdn.example.com/postal/' },
     });

@@ -201,7 +201,7 @@ export async function mirrorShippingStatus(
 /**
  * 出荷実績検索: one parcel shipped, booked once. The instruction is locked and moves to 出荷済
  * only from an open state, in the same transaction as the stock's fall — a shipment fetched
- * again finds it 出荷済 and changes nothing (decision 026).
+ * again finds it 出荷済 and changes nothing (decision 030).
  */
 export async function bookShipment(
   db: Database,

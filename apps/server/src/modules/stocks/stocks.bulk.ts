@@ -7,7 +7,7 @@ import { checked, type Deltas, type StockActor, type StockMeta } from './stocks.
 import type { StockRow } from './stocks.table.ts';
 
 /**
- * The stock service's bulk path (docs/decisions/023, 026): the same rules as applyStockChanges for
+ * The stock service's bulk path (docs/decisions/023, 031): the same rules as applyStockChanges for
  * thousands of changes at once — every row locked in one statement in id order, every change
  * checked in turn against the same invariants, one UPDATE for the rows and one INSERT for the
  * ledger (one ledger row per change, exactly as one by one would write it).

@@ -23,3 +23,4 @@ export {
   type ProviderTuning,
 } from './provider-factory.ts';
 export { awaitRequestResult, collectAllPages } from './provider-helpers.ts';
+export { runConnectionTest, type ConnectionTestOutcome } from './connection-check.ts';

@@ -14,7 +14,7 @@ import classes from './home.module.css';
 /**
  * The operator's day at a glance (issue 14): today's figures, the cut-off, the entry points to each
  * work area, then the charts. Plain React and CSS: the signed-in home is the first load, which
- * carries no Mantine code; the charts load in their own chunk when reached (docs/decisions/024, 026).
+ * carries no Mantine code; the charts load in their own chunk when reached (docs/decisions/024, 033).
  */
 export function HomePage() {
   const user = useUser().data;

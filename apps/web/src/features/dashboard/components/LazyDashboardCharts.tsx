@@ -3,7 +3,7 @@ import { DASHBOARD_LABELS as L, type DashboardDto } from '@logi/shared';
 import { InMantine } from '../../../lib/mantine-scope.tsx';
 import classes from './dashboard.module.css';
 
-// The charts bring Mantine and recharts: not part of the first load (docs/decisions/024, 026).
+// The charts bring Mantine and recharts: not part of the first load (docs/decisions/024, 033).
 const DashboardCharts = lazy(async () => ({
   default: (await import('./DashboardCharts.tsx')).DashboardCharts,
 }));

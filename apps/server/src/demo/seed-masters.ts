@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from './client.ts';
+import type { Tx } from '../db/client.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import { suppliers } from '../modules/suppliers/suppliers.table.ts';

@@ -1,14 +1,8 @@
-import {
-  PROVIDER_MESSAGES,
-  providerForSetting,
-  WarehouseApiError,
-  type ConnectionCheck,
-} from '../warehouse-provider/index.ts';
+import type { AppSettingRow, SecretBox } from '../app-settings/index.ts';
 import type { OutboundPolicy } from '../outbound/index.ts';
-import type { AppSettingRow } from './app-settings.table.ts';
-import type { SecretBox } from './secret-box.ts';
-
-export type { ConnectionCheck };
+import { providerForSetting } from './provider-factory.ts';
+import { PROVIDER_MESSAGES, WarehouseApiError } from './warehouse-api-error.ts';
+import type { ConnectionCheck } from './warehouse-provider.types.ts';
 
 // One attempt, answered within seconds: a person is waiting for 接続テスト.
 const CONNECTION_TEST_TUNING = { maxAttempts: 1, timeoutMs: 10_000 };
@@ -23,7 +17,7 @@ export type ConnectionTestOutcome = { check: ConnectionCheck; failure: string | 
  * an answer that is no warehouse's, an address refused at connect time) answers one generic
  * message, so the test cannot tell ports and services apart (decision 035).
  */
-export async function checkConnection(
+export async function runConnectionTest(
   setting: AppSettingRow,
   secrets: SecretBox,
   outbound: OutboundPolicy,

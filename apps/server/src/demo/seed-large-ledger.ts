@@ -1,5 +1,5 @@
-import type { Database } from './client.ts';
-import { organisationScope } from './organisation-scope.ts';
+import type { Database } from '../db/client.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
 import { applyStockChangesInBulk, type BulkStockChange } from '../modules/stocks/index.ts';
 
 /** Changes per transaction of the large data's stock changes. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { LARGE_PRODUCT_COUNT, LARGE_PRODUCT_PREFIX } from './seed-large.ts';
 import { registerStocksInBulk } from '../modules/stocks/index.ts';
-import { organisationScope } from './organisation-scope.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
 import { applyLargeStockChanges } from './seed-large-ledger.ts';
 import { LARGE_WAREHOUSE_COUNT } from './seed-stocks.ts';
 

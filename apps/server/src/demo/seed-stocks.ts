@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from './client.ts';
-import { organisationScope } from './organisation-scope.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { products } from '../modules/products/products.table.ts';
 import { registerStock, registerStocksInBulk, type StockActor } from '../modules/stocks/index.ts';

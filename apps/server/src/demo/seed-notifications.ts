@@ -1,5 +1,5 @@
 import { addDays, todayJst } from '@logi/shared';
-import type { Tx } from './client.ts';
+import type { Tx } from '../db/client.ts';
 import { adminUserNotifications } from '../modules/notifications/notifications.table.ts';
 
 /** A few notifications so a first visit shows the bell at work (content is already safe HTML). */

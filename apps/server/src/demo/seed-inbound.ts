@@ -1,7 +1,7 @@
 import { addDays, todayJst, type InboundStatusCode, type ReturnReason } from '@logi/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from './client.ts';
-import { organisationScope } from './organisation-scope.ts';
+import type { Tx } from '../db/client.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import {
   bookReceipt,

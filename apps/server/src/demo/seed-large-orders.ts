@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkStockChange } from '../modules/stocks/index.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { applyLargeStockChanges } from './seed-large-ledger.ts';
 import { LARGE_WAREHOUSE_COUNT } from './seed-stocks.ts';
 

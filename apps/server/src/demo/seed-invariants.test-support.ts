@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { organisationScope } from './organisation-scope.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
 import { reconcile } from '../read-models/reconciliation/index.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 
 // The seeds' figures checked by the reconciliation itself (issue 24 § 3), plus the one invariant
 // of receiving that it does not cover: a line's received figures are its receipts.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './client.ts';
-import { organisationScope } from './organisation-scope.ts';
+import type { Tx } from '../db/client.ts';
+import { organisationScope } from '../db/organisation-scope.ts';
 import {
   allocateDemoOrders,
   atJst,

@@ -1,5 +1,5 @@
 import { SIM_DEMO_ACCOUNTS } from '@logi/warehouse-sim';
-import type { Tx } from './client.ts';
+import type { Tx } from '../db/client.ts';
 import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import type { SecretBox } from '../modules/app-settings/index.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';

@@ -2,9 +2,9 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { secretBoxOf } from '../modules/app-settings/index.ts';
-import { createDatabase } from './client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
-import { runMigrations } from './migrate.ts';
+import { createDatabase } from '../db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
+import { runMigrations } from '../db/migrate.ts';
 import { seedDemoData } from './seed.ts';
 import { seedLarge } from './seed-large.ts';
 

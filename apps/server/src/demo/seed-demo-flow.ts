@@ -1,8 +1,8 @@
 import { addDays, todayJst, type OrderValues } from '@logi/shared';
 import type { CARRIERS } from '@logi/warehouse-api';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from './client.ts';
-import type { OrganisationScope } from './organisation-scope.ts';
+import type { Database, Tx } from '../db/client.ts';
+import type { OrganisationScope } from '../db/organisation-scope.ts';
 import { allocateOrders } from '../modules/allocation/index.ts';
 import { demoOrderValues, storeOrders, type demoMaterials } from '../modules/orders/index.ts';
 import { refreshOrderStatus } from '../modules/orders/index.ts';

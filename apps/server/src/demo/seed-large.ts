@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { seedLargeInbound } from './seed-large-inbound.ts';
 import { seedLargeOrders } from './seed-large-orders.ts';
 import { seedLargeStocks } from './seed-stocks.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductSalesStatus, TemperatureZone } from '@logi/shared';
-import type { Tx } from './client.ts';
+import type { Tx } from '../db/client.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { products, skuMappings } from '../modules/products/products.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { upsertUserFromClaims } from '../modules/users/index.ts';
 import type { DemoAccount } from '../modules/idp/demo-accounts.ts';
 import { seedDemoNotifications } from './seed-notifications.ts';
