@@ -2,7 +2,7 @@
 // connections on loopback (autocannon), with the bare SQL query's time beside it. Figures only.
 import { rmSync } from 'node:fs';
 import { runLoad } from './load.ts';
-import { keepMatchCountsUpTo } from '../../apps/server/src/modules/products/kept-match-counts.ts';
+import { startCountingApp } from './counting-app.ts';
 import { productSearchSchema, toCamelDeep } from '@logi/shared';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
@@ -76,11 +76,12 @@ try {
   const seeded = Date.now();
   console.log(await seedLargeProducts(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
   const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
-  const headers = {
-    cookie: jar.header(),
-    'x-requested-with': 'XMLHttpRequest',
-    'content-type': 'application/json',
-  };
+  const counting = await startCountingApp(embedded.url, DEMO_ACCOUNTS[0]!);
+  /** The app keeping its filters' counts, or the one counting every time. */
+  const serverFor = (countsEveryTime = false) =>
+    countsEveryTime
+      ? { baseUrl: counting.baseUrl, cookie: counting.cookie, db: counting.db }
+      : { baseUrl: started.baseUrl, cookie: jar.header(), db };
 
   // Other work on the machine moves every figure: say how busy it was.
   const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
@@ -89,13 +90,17 @@ try {
     `\nPOST /api/products/search, ${CONNECTIONS} connections, ${DURATION_S} s each (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
   /** autocannon on one POST: the latencies' percentiles and the rate. */
-  async function measure(path: string, body: object) {
+  async function measure(path: string, body: object, server = serverFor()) {
     const figures = await runLoad({
-      url: `${started.baseUrl}${path}`,
+      url: `${server.baseUrl}${path}`,
       method: 'POST',
       connections: CONNECTIONS,
       duration: DURATION_S,
-      headers,
+      headers: {
+        cookie: server.cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
     return (
@@ -105,9 +110,9 @@ try {
   }
 
   for (const search of SEARCHES) {
-    keepMatchCountsUpTo(search.countsEveryTime ? 0 : 1_000);
-    const figures = await measure('/api/products/search', search.body);
-    const bare = await bareQueryMs(search.body);
+    const server = serverFor(search.countsEveryTime);
+    const figures = await measure('/api/products/search', search.body, server);
+    const bare = await bareQueryMs(server.db, search.body);
     console.log(
       `${search.label.padEnd(32)} ${figures}  | bare SQL (the service, no HTTP) ${ms(bare)}`,
     );
@@ -118,15 +123,16 @@ try {
   );
   console.log(`${load()} after the runs`);
   await started.app.close();
+  await counting.close();
 
   /** The search's queries (page, total, suppliers, stock totals) through the service, without HTTP: median of 20. */
-  async function bareQueryMs(body: Record<string, unknown>) {
+  async function bareQueryMs(handle: typeof db, body: Record<string, unknown>) {
     const search = productSearchSchema.parse(toCamelDeep(body));
     const scope = organisationScope(organisation.uuid);
     const times: number[] = [];
     for (let run = 0; run < 20; run += 1) {
       const start = performance.now();
-      await searchProductPage(db, scope, search);
+      await searchProductPage(handle, scope, search);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

@@ -8,8 +8,14 @@ export {
 } from './product-sync.repository.ts';
 export type { SkuMappingSyncItem } from './product-sync.service.ts';
 export type { ProductRow } from './products.table.ts';
-export { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
-export { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
-export { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';
-export { matchCountKey, pageWithKeptCount, productGeneration } from './kept-match-counts.ts';
+// Product search, one call for every list of products (the stock list's too): the page's ids in
+// order, the caller's columns and the total; and the filter as a condition for lists that join
+// products but filter or sort on other figures.
+export { productPage, type ProductPage, type ProductWindow } from './product-page.ts';
+export {
+  productsMatching,
+  type MatchPurpose,
+  type ProductFilter,
+  type ProductSort,
+} from './product-filter.ts';
 export { upsertProducts, type UpsertCounts } from './products-upsert.repository.ts';

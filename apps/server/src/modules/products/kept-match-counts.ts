@@ -6,13 +6,19 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 export type KeptMatchCount = { generation: string; total: number };
 
 /** Enough for every filter the operators of one server page through; the oldest go first. */
-let keptLimit = 1_000;
+const KEPT_COUNTS_LIMIT = 1_000;
 
-/** How many counts to keep: the stock benchmark sets 0 to measure a list that counts every time. */
-export function keepMatchCountsUpTo(limit: number) {
-  keptLimit = limit;
+/** A database handle's kept counts and their bound. */
+type KeptCounts = { limit: number; counts: Map<string, KeptMatchCount> };
+const keptByDatabase = new WeakMap<object, KeptCounts>();
+
+/**
+ * Bounds a database handle's kept counts before its first search. Only the benchmarks call it:
+ * a handle bounded at 0 counts every filter on every page, as each new filter's first page does.
+ */
+export function keepMatchCountsFor(db: DbOrTx, limit: number) {
+  keptByDatabase.set(db, { limit, counts: new Map() });
 }
-const keptByDatabase = new WeakMap<object, Map<string, KeptMatchCount>>();
 
 /**
  * The organisation's product generation (migration 0024), read in a list's own statement: a count
@@ -28,34 +34,34 @@ export const productGeneration = (scope: OrganisationScope) =>
 export const matchCountKey = (scope: OrganisationScope, filter: readonly unknown[]) =>
   JSON.stringify([scope.organisationId, ...filter]);
 
-/** The database's kept counts, the oldest dropped past the limit (which may have been lowered). */
+/** The database handle's kept counts (bounded at the default unless the handle was given one). */
 function keptOf(db: DbOrTx) {
   let kept = keptByDatabase.get(db);
   if (!kept) {
-    kept = new Map();
+    kept = { limit: KEPT_COUNTS_LIMIT, counts: new Map() };
     keptByDatabase.set(db, kept);
   }
-  while (kept.size > keptLimit) kept.delete(kept.keys().next().value!);
   return kept;
 }
 
 /** The count kept for the filter, if any (the caller checks its generation); refreshed as recent. */
 export function keptMatchCount(db: DbOrTx, key: string): KeptMatchCount | undefined {
-  const kept = keptOf(db);
-  const found = kept.get(key);
+  const { counts } = keptOf(db);
+  const found = counts.get(key);
   if (found) {
-    kept.delete(key);
-    kept.set(key, found);
+    counts.delete(key);
+    counts.set(key, found);
   }
   return found;
 }
 
+/** Keeps the filter's count as the most recent, the least recently used dropped past the bound. */
 export function keepMatchCount(db: DbOrTx, key: string, count: KeptMatchCount) {
-  const kept = keptOf(db);
-  kept.delete(key);
-  if (keptLimit === 0) return;
-  if (kept.size === keptLimit) kept.delete(kept.keys().next().value!);
-  kept.set(key, count);
+  const { limit, counts } = keptOf(db);
+  counts.delete(key);
+  if (limit === 0) return;
+  if (counts.size === limit) counts.delete(counts.keys().next().value!);
+  counts.set(key, count);
 }
 
 /** A page read with its list's total (when counted in its statement) and the generation read. */

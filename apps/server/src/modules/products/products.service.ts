@@ -11,19 +11,20 @@ import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
-import { pageOf } from '../../http/pagination.ts';
+import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toProductDto } from './products.dto.ts';
 import type { ProductRow } from './products.table.ts';
+import { productFilterOf, productSortOf } from './product-filter.ts';
+import { productPage } from './product-page.ts';
 import {
-  countProducts,
   deleteProduct,
   findProduct,
   findProductOfSupplier,
   insertProduct,
   lockProduct,
-  searchProductPageRows,
+  LIST_COLUMNS,
   searchProducts,
   stockTotalsOf,
   updateProduct,
@@ -84,11 +85,17 @@ export async function searchProductPage(
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<Page<ProductDto>> {
-  // One query: the page and its total (a filter's matches counted in the same pass; without one,
-  // the organisation's kept product count). Past the last page no row carries it: count apart.
-  const { rows, total } = await searchProductPageRows(db, scope, search);
-  const counted = total ?? (await countProducts(db, scope, search));
-  return pageOf(listDtos(rows), counted, search.page, search.perPage);
+  // One query: the page with its suppliers and stock totals, and its total (product-page.ts).
+  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
+  const { rows, total } = await productPage(
+    db,
+    scope,
+    productFilterOf(search),
+    productSortOf(search),
+    window,
+    LIST_COLUMNS,
+  );
+  return pageOf(listDtos(rows), total, search.page, search.perPage);
 }
 
 /** The CSV export's rows, chunk by chunk, in the list's order. */

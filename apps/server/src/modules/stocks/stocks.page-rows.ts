@@ -26,20 +26,13 @@ export type StockProductPageRow = StockProductRow & { warehouses: StockOfProduct
  * A stock row as the page's query gives it, a JSON array:
  * [id, warehouse_id, warehouse_code, warehouse_name, on_hand, allocated, non_sellable, in_process].
  */
-type StockRowTuple = [number, number, string, string, number, number, number, number];
+export type StockRowTuple = [number, number, string, string, number, number, number, number];
 
 /** A row of the page's query: a product with its stock rows (null for none). */
 export type ProductStockRow = Pick<
   StockProductRow,
   'product_id' | 'product_code' | 'product_name' | 'jan_code' | 'stock_threshold'
 > & {
-  /**
-   * The list's total when the page's statement knows it: the kept product count of an unfiltered
-   * list, or the matches counted in a subquery of a list filtered on products. Else null.
-   */
-  list_total: number | null;
-  /** For a list filtered on products, the generation its products were read at (migration 0024). */
-  list_generation: string | null;
   stock_rows: StockRowTuple[] | null;
 };
 

@@ -14,14 +14,8 @@ import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { toMovementDto, toStockByProductDto, toStockDto } from './stocks.dto.ts';
 import { countMovements, movementsOf } from './stocks.history.ts';
-import {
-  countStockProducts,
-  countStockRows,
-  findStockRow,
-  pageCarriesTotal,
-  searchStockProducts,
-  searchStockRows,
-} from './stocks.repository.ts';
+import { countStockRows, findStockRow, searchStockRows } from './stocks.repository.ts';
+import { searchStockProducts } from './stocks.by-product.ts';
 
 /** The stock list: products with their warehouses (stockByProduct) or stock rows (stockByWarehouse). */
 export async function searchStocks(
@@ -31,14 +25,7 @@ export async function searchStocks(
 ): Promise<StockListPage> {
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
   if (search.stockType === 'stockByProduct') {
-    // Most pages carry their total (a kept count, or counted in the same scan); others are counted
-    // alongside, and so is a page past the end (no row to carry it).
-    const [page, counted] = await Promise.all([
-      searchStockProducts(db, scope, search, window),
-      pageCarriesTotal(search) ? null : countStockProducts(db, scope, search),
-    ]);
-    const { products } = page;
-    const total = counted ?? page.total ?? (await countStockProducts(db, scope, search));
+    const { products, total } = await searchStockProducts(db, scope, search, window);
     const data = products.map((product) => toStockByProductDto(product, product.warehouses));
     return { stockType: 'stockByProduct', ...pageOf(data, total, search.page, search.perPage) };
   }

@@ -127,11 +127,11 @@ const DIFF_SORT: Record<StockDiffSearch['sort'], SQL> = {
   difference: sql`abs(r.quantity - coalesce(s.on_hand, 0))`,
 };
 
-function diffWhere(scope: OrganisationScope, search: StockDiffSearch) {
+async function diffWhere(db: DbOrTx, scope: OrganisationScope, search: StockDiffSearch) {
   const parts = [
     sql`r.organisation_id = ${scope.organisationId}`,
     search.warehouseId ? sql`r.warehouse_id = ${search.warehouseId}` : undefined,
-    search.keyword ? productKeyword(search.keyword) : undefined,
+    search.keyword ? await productKeyword(db, search.keyword) : undefined,
     search.differencesOnly
       ? sql`(r.quantity <> coalesce(s.on_hand, 0) or r.non_sellable_quantity <> coalesce(s.non_sellable, 0))`
       : undefined,
@@ -160,7 +160,7 @@ export async function searchDiffRows(
            coalesce(s.non_sellable, 0) as ours_non_sellable, r.non_sellable_quantity as theirs_non_sellable,
            r.reported_at, ${STALE} as stale
       from ${DIFF_FROM}
-     where ${diffWhere(scope, search)}
+     where ${await diffWhere(db, scope, search)}
      order by ${DIFF_SORT[search.sort]} ${direction}, p.product_code asc, w.code asc, r.id asc
      limit ${limit} offset ${offset}`);
   return rows;
@@ -168,7 +168,7 @@ export async function searchDiffRows(
 
 export async function countDiffRows(db: DbOrTx, scope: OrganisationScope, search: StockDiffSearch) {
   const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from ${DIFF_FROM} where ${diffWhere(scope, search)}`);
+    select count(*)::int as total from ${DIFF_FROM} where ${await diffWhere(db, scope, search)}`);
   return rows[0]?.total ?? 0;
 }
 
