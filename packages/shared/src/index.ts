@@ -10,6 +10,7 @@ export * from './dates/format.ts';
 export * from './dates/jst.ts';
 export * from './errors/collectors.ts';
 export * from './labels/actions.ts';
+export * from './labels/confirmations.ts';
 export * from './labels/masters.ts';
 export * from './labels/navigation.ts';
 export * from './labels/products.ts';
