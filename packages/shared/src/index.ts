@@ -69,6 +69,7 @@ export * from './inbound/receiving-schedule-schema.ts';
 export * from './inbound/customer-return-schema.ts';
 export * from './inbound/returned-at.ts';
 export * from './inbound/line-state.ts';
+export * from './inbound/schedule-lock.ts';
 export * from './inbound/inbound-contract.ts';
 export * from './labels/orders.ts';
 export * from './orders/ordered-at.ts';
