@@ -4,9 +4,9 @@
  */
 
 /** The warehouses an action goes to, as one phrase; none known says where in general. */
-export function warehousePhrase(names: readonly string[]): string {
+export function warehousePhrase(names: readonly string[], unknown = '引当先の倉庫'): string {
   const distinct = [...new Set(names)];
-  return distinct.length > 0 ? distinct.join('・') : '引当先の倉庫';
+  return distinct.length > 0 ? distinct.join('・') : unknown;
 }
 
 const ask = 'よろしいですか？';
@@ -57,14 +57,14 @@ export const CONFIRM_TEXTS = {
     dismiss: '戻る',
     message: (count: number, warehouses: readonly string[]) =>
       warehouses.length > 0
-        ? `${count}件の受注をキャンセルします。${warehousePhrase(warehouses)} の出荷指示も取り消します。${ask}`
+        ? `${count}件の受注をキャンセルし、${warehousePhrase(warehouses)} の引当を戻します（倉庫が受け付けた出荷指示はキャンセルを依頼します）。${ask}`
         : `${count}件の受注をキャンセルします。${ask}`,
   },
   warehouseSend: {
     title: (subject: string) => `${subject}の送信`,
     confirm: '送信する',
     message: (count: number, subject: string, warehouses: readonly string[]) =>
-      `${count}件の${subject}を ${warehousePhrase(warehouses)} に送信します（登録・更新）。${ask}`,
+      `${count}件の${subject}を ${warehousePhrase(warehouses, '連携先の外部倉庫')} に送信します（登録・更新）。${ask}`,
   },
   reduceNg: {
     title: '出荷可能数で再送',
