@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HEADERS } from '@logi/warehouse-api';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 import { simControlToken } from '../playwright.config.ts';
 import { simUrl } from './ports.ts';
 
@@ -146,6 +146,14 @@ test('an own warehouse schedule: 一部入荷, then 入荷完了, stock up at ea
     onHand: before.onHand + 9,
     nonSellable: before.nonSellable + 1,
   });
+
+  // 入荷完了: its edit form (an old link, a bookmark) opens read-only with the reason, no 保存.
+  await expect(page.getByText('入荷完了のため編集できません')).toBeVisible();
+  await navigateInApp(page, new URL(page.url()).pathname.replace(/detail$/, 'edit'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('入荷予定編集');
+  await expect(page.getByText('入荷完了のため編集できません')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'TEA-005の予定数' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
 });
 
 test('a return: 良品 back to on_hand, 不良品 to non_sellable', async ({ page }) => {

@@ -200,7 +200,15 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   // 3. Send instructions to the simulator's warehouse, which refuses the first send as a whole.
   await sim.fault({ operation: 'shipping_instruction_create', kind: 'refuse', message: '停止中' });
   await selectOrders(page, prefix, [first, second]);
+  // It asks first, naming how many and where; キャンセル there sends nothing.
   await page.getByRole('button', { name: '出荷指示', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '出荷指示' });
+  await expect(confirm).toContainText('2件の受注を RSL市川 に出荷指示します。よろしいですか？');
+  await confirm.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('tab', { name: '引当済 (2)' })).toBeVisible();
+  await page.getByRole('button', { name: '出荷指示', exact: true }).click();
+  await confirm.getByRole('button', { name: '出荷指示する' }).click();
   // The notice (a toast: role alert) counts them; both orders move to 出荷指示済.
   await expect(
     page.getByRole('alert').filter({ hasText: '2件の受注に出荷指示を2件作成しました' }),
@@ -229,7 +237,14 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await page.getByRole('textbox', { name: '出荷指示番号・受注番号・お届け先' }).fill(second);
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByText(`${codes[1]} 3（出荷可能 1・不足 2）`)).toBeVisible();
-  await page.getByRole('row').filter({ hasText: second }).getByRole('link').first().click();
+  // Rows are checked for the bulk actions; the row opens by 詳細 (not 編集) and stays one line.
+  const ngRow = page.getByRole('row').filter({ hasText: second });
+  const cancelNg = page.getByRole('button', { name: '出荷指示をキャンセル' });
+  await expect(cancelNg).toBeDisabled();
+  await ngRow.getByRole('checkbox').check();
+  await expect(cancelNg).toBeEnabled();
+  expect((await ngRow.boundingBox())!.height).toBeLessThan(48);
+  await ngRow.getByRole('link', { name: '詳細' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出荷不可詳細');
   // Checked here too: the route sweep opens the demo data's own 出荷不可, this one the warehouse reported.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -278,6 +293,7 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await expect.poll(() => figures(page.request, codes[1]!)).toEqual({ onHand: 5, allocated: 2 });
   await selectOrders(page, prefix, [second]);
   await page.getByRole('button', { name: '出荷指示', exact: true }).click();
+  await page.getByRole('button', { name: '出荷指示する' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: '1件の受注に出荷指示を1件作成しました' }),
   ).toBeVisible();

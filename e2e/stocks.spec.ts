@@ -141,6 +141,9 @@ test("compares with the simulator warehouse's figures and adopts one", async ({ 
   await expect(diff).toContainText('+5');
   await diff.getByRole('checkbox').check();
   await page.getByRole('button', { name: '倉庫の在庫数を反映' }).click();
+  const confirm = page.getByRole('dialog', { name: '倉庫の在庫数を反映' });
+  await expect(confirm).toContainText('1件の在庫を RSL市川 の在庫数で上書きします');
+  await confirm.getByRole('button', { name: '反映する' }).click();
   await expect(page.getByText('1件の在庫に倉庫の在庫数を反映しました')).toBeVisible();
   await expect(page.getByText('データがありませんでした')).toBeVisible();
 });

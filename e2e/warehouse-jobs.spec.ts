@@ -45,6 +45,10 @@ test('送信 a vendor: the process appears in the header, finishes, and the list
   await expect(vendor).toContainText('未連携');
   await vendor.getByRole('checkbox').check();
   await page.getByRole('button', { name: '送信（1件）' }).click();
+  // It asks first, naming the external warehouse it goes to.
+  const confirm = page.getByRole('dialog', { name: 'ベンダーの送信' });
+  await expect(confirm).toContainText(/1件のベンダーを .*RSL市川.* に送信します/);
+  await confirm.getByRole('button', { name: '送信する' }).click();
   await expect(
     page.getByText('「ベンダー登録・更新」を開始しました。処理一覧で進み具合を確認できます。'),
   ).toBeVisible();

@@ -21,6 +21,7 @@ import {
   PROCESS_STATUSES,
 } from './statuses.ts';
 import { COLOR_SCHEME_LABELS, TEXTS } from './texts.ts';
+import { CONFIRM_TEXTS } from './confirmations.ts';
 
 describe('action codes', () => {
   it('has 19 operations and 38 codes, all distinct snake_case', () => {
@@ -148,5 +149,18 @@ describe('navigation labels', () => {
     );
     expect(TEXTS.copied).toBe('コピーしました');
     expect(COLOR_SCHEME_LABELS).toEqual({ light: 'ライト', dark: 'ダーク', auto: '自動' });
+  });
+});
+
+describe('confirmations of what cannot be undone (decision 046)', () => {
+  it('name how many records and which warehouses, each once', () => {
+    expect(CONFIRM_TEXTS.instruct.message(3, ['RSL倉庫', 'RSL倉庫'])).toBe(
+      '3件の受注を RSL倉庫 に出荷指示します。よろしいですか？',
+    );
+    expect(CONFIRM_TEXTS.warehouseSend.message(2, '商品', ['RSL市川', 'RSL柏'])).toBe(
+      '2件の商品を RSL市川・RSL柏 に送信します（登録・更新）。よろしいですか？',
+    );
+    // Nothing allocated yet (the server then skips the order with its reason).
+    expect(CONFIRM_TEXTS.instruct.message(1, [])).toContain('引当先の倉庫');
   });
 });

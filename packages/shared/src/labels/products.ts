@@ -62,6 +62,7 @@ export const SKU_MAPPING_LABELS = {
 
 /** The product list's 送信 / 取得 buttons (their processes: 商品登録・更新 / 商品検索). */
 export const PRODUCT_SYNC_LABELS = {
+  subject: '商品',
   send: '送信',
   fetch: '取得',
   sendHint: '選択した商品を倉庫に登録・更新します（商品登録・更新、販売中のみ受け付けられます）',

@@ -26,6 +26,10 @@ export const TEXTS = {
   register: '新規登録',
   csvExport: 'CSV出力',
   edit: '編集',
+  /** A row's link to a record that opens to read, not to edit. */
+  detail: '詳細',
+  /** A read-only form's way out (a finished record offers no 保存). */
+  backToList: '一覧へ戻る',
   delete: '削除',
   auditTrail: '変更履歴',
   reload: '再読み込み',

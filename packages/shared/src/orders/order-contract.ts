@@ -50,6 +50,8 @@ export const orderSchema = z.object({
   shippedOn: text(),
   carrier: text(),
   trackingNumber: text(),
+  /** The warehouses its live allocation sits in: where a 出荷指示 would go (named in its confirmation). */
+  warehouseNames: z.array(z.string()),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -32,6 +32,7 @@ export const vendorSyncResponses = {
 
 /** The buttons of the vendor list and what they say once the process is queued. */
 export const VENDOR_SYNC_LABELS = {
+  subject: 'ベンダー',
   send: '送信',
   fetch: '取得',
   sendHint: '選択したベンダーを倉庫に登録・更新します（ベンダー登録・更新）',

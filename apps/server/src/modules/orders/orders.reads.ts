@@ -41,6 +41,7 @@ type OrderRowSql = {
   shipped_on: string | null;
   carrier: string | null;
   tracking_number: string | null;
+  warehouse_names: string[] | null;
   version: number;
   created_at: Date | string;
   updated_at: Date | string;
@@ -71,6 +72,7 @@ const toDto = (row: OrderRowSql): OrderDto => ({
   shippedOn: row.shipped_on,
   carrier: row.carrier,
   trackingNumber: row.tracking_number,
+  warehouseNames: row.warehouse_names ?? [],
   version: row.version,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -85,6 +87,11 @@ const SELECT = sql`
          coalesce(t.allocated_total, 0) as allocated_total,
          coalesce(t.shipped_total, 0) as shipped_total, coalesce(t.amount_total, 0) as amount_total,
          to_char(o.shipped_on, 'YYYY-MM-DD') as shipped_on, o.carrier, o.tracking_number,
+         (select array_agg(distinct w.name order by w.name)
+            from order_allocations a
+            join warehouses w on w.organisation_id = a.organisation_id and w.id = a.warehouse_id
+           where a.organisation_id = o.organisation_id and a.order_id = o.id
+             and a.state = 'active') as warehouse_names,
          o.version, o.created_at, o.updated_at
     from orders o
     join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id

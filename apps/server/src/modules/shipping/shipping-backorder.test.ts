@@ -72,8 +72,14 @@ it('ships 2 of 5, shows 一部出荷 with 3 再引当待ち, allocates the 3 whe
   });
   // Amounts follow what shipped and what is still to ship: all 5 are still owed.
   expect(partly.amount_total).toBe(5 * PRICE);
-  const listed = await api('POST', '/api/orders/search', { status: 'partially_shipped' });
-  expect(listed.body.data.data.map((row: { id: number }) => row.id)).toContain(orderId);
+  type Listed = { id: number; warehouse_names: string[] };
+  const listedRow = async () =>
+    (
+      (await api('POST', '/api/orders/search', { status: 'partially_shipped' })).body.data
+        .data as Listed[]
+    ).find((row) => row.id === orderId);
+  // The list names where a 出荷指示 would go (its confirmation says so): nothing is allocated yet.
+  expect((await listedRow())?.warehouse_names).toEqual([]);
 
   // The stock arrives (ours still holds 3; the warehouse gets them): the normal run allocates.
   await world.simStock([[0, 3]]);
@@ -85,6 +91,7 @@ it('ships 2 of 5, shows 一部出荷 with 3 再引当待ち, allocates the 3 whe
     backordered_qty: 0,
   });
   expect(allocated.status).toBe('partially_shipped');
+  expect((await listedRow())?.warehouse_names).toEqual(['RSL柏']);
   // The next run leaves it as it is: nothing is owed any more, it waits for 出荷指示.
   await allocateOrders(world.db, world.actor, {});
   expect((await detail(orderId)).version).toBe(allocated.version);

@@ -1,6 +1,8 @@
-import { Fieldset, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TEXTS } from '@logi/shared';
 import { fieldErrorsOf } from '../../lib/form/field-errors-of.ts';
 import { firstMessages } from '../../lib/form/zod-form-resolver.ts';
 import { isApiError } from '../../lib/http/api-error.ts';
@@ -23,6 +25,8 @@ export type ResourceFormProps<V extends Record<string, unknown>, Out, R> = {
   /** The fields. */
   children: ReactNode;
   maw?: number | string;
+  /** Why the record can no longer change (e.g. 入荷完了のため編集できません): shown, fields locked, no 保存. */
+  readOnlyReason?: string | null;
 };
 
 /**
@@ -39,6 +43,7 @@ export function ResourceForm<V extends Record<string, unknown>, Out, R>({
   onReload = () => window.location.reload(),
   children,
   maw = 880,
+  readOnlyReason = null,
 }: ResourceFormProps<V, Out, R>) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -73,11 +78,27 @@ export function ResourceForm<V extends Record<string, unknown>, Out, R>({
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={maw}>
+        {readOnlyReason ? (
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconLock size={18} />}
+            title={readOnlyReason}
+          />
+        ) : null}
         {stale ? <ConflictPanel onReload={onReload} /> : <ErrorPanel error={error} />}
-        <Fieldset variant="unstyled" disabled={saving}>
+        <Fieldset variant="unstyled" disabled={saving || readOnlyReason !== null}>
           <Stack gap="md">{children}</Stack>
         </Fieldset>
-        <SaveCancelButtons onCancel={onCancel} loading={saving} />
+        {readOnlyReason ? (
+          <Group justify="center" mt="lg">
+            <Button variant="default" onClick={onCancel}>
+              {TEXTS.backToList}
+            </Button>
+          </Group>
+        ) : (
+          <SaveCancelButtons onCancel={onCancel} loading={saving} />
+        )}
       </Stack>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </form>

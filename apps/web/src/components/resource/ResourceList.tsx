@@ -31,7 +31,10 @@ export type ResourceListProps<T extends { id: number }, F extends FilterKinds, S
   };
   /** 新規登録's target. */
   registerTo?: string;
-  editTo?: (row: T) => string;
+  /** 編集's target; null for a row past editing (it shows 詳細 when `detailTo` is given). */
+  editTo?: (row: T) => string | null;
+  /** 詳細's target: a record read, not edited (or a row past editing). */
+  detailTo?: (row: T) => string;
   /** 削除: runs the delete (e.g. `mutateAsync`), then says `done` (e.g. ショップを削除しました). */
   remove?: { run: (row: T) => Promise<unknown>; done: string };
   /** 「CSV出力」: the export endpoint; the body is the list's filters and order. */
@@ -57,6 +60,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
   searchForm,
   registerTo,
   editTo,
+  detailTo,
   remove,
   csv,
   bulkActions,
@@ -146,7 +150,9 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
             fetching={search.isFetching}
             rowLabel={rowLabel}
             actions={
-              editTo || remove ? { editTo, onDelete: remove ? setDeleting : undefined } : undefined
+              editTo || detailTo || remove
+                ? { editTo, detailTo, onDelete: remove ? setDeleting : undefined }
+                : undefined
             }
             selection={bulkActions ? { selected, onChange: setSelected } : undefined}
             rowExpansion={rowExpansion}

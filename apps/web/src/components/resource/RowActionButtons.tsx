@@ -3,15 +3,20 @@ import { Link } from 'react-router';
 import { TEXTS } from '@logi/shared';
 import type { ResourceColumn } from './ResourceTable.tsx';
 
-/** What a row offers: 編集 (a link to its edit page) and 削除 (opens the 項目の削除 dialog). */
+/**
+ * What a row offers: 編集 (a link to its edit page), else 詳細 (a link to read a record that
+ * cannot be edited, or has no form), and 削除 (opens the 項目の削除 dialog).
+ */
 export type RowActions<T> = {
-  editTo?: (row: T) => string;
+  /** null: this row is past editing (it gets 詳細 when `detailTo` is given). */
+  editTo?: (row: T) => string | null;
+  detailTo?: (row: T) => string;
   onDelete?: (row: T) => void;
 };
 
 /** The 操作 column: its buttons are named by the visible text, the row tells which record. */
 export function rowActionsColumn<T>(
-  { editTo, onDelete }: RowActions<T>,
+  { editTo, detailTo, onDelete }: RowActions<T>,
   rowLabel: (row: T) => string,
 ): ResourceColumn<T> {
   return {
@@ -19,35 +24,37 @@ export function rowActionsColumn<T>(
     title: '操作',
     textAlign: 'right',
     width: 170,
-    render: (row) => (
-      <Group gap="xs" justify="flex-end" wrap="nowrap">
-        {editTo ? (
-          <Button
-            component={Link}
-            to={editTo(row)}
-            size="xs"
-            variant="light"
-            title={`${rowLabel(row)}を編集`}
-          >
-            {TEXTS.edit}
-          </Button>
-        ) : null}
-        {onDelete ? (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={(event) => {
-              // The row itself may react to clicks (selection); the button is the whole action.
-              event.stopPropagation();
-              onDelete(row);
-            }}
-            title={`${rowLabel(row)}を削除`}
-          >
-            {TEXTS.delete}
-          </Button>
-        ) : null}
-      </Group>
-    ),
+    render: (row) => {
+      const edit = editTo?.(row) ?? null;
+      const link = edit
+        ? { to: edit, text: TEXTS.edit, title: `${rowLabel(row)}を編集` }
+        : detailTo
+          ? { to: detailTo(row), text: TEXTS.detail, title: `${rowLabel(row)}の詳細` }
+          : null;
+      return (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {link ? (
+            <Button component={Link} to={link.to} size="xs" variant="light" title={link.title}>
+              {link.text}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={(event) => {
+                // The row itself may react to clicks (selection); the button is the whole action.
+                event.stopPropagation();
+                onDelete(row);
+              }}
+              title={`${rowLabel(row)}を削除`}
+            >
+              {TEXTS.delete}
+            </Button>
+          ) : null}
+        </Group>
+      );
+    },
   };
 }

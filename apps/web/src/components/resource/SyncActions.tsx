@@ -1,6 +1,10 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { VENDOR_SYNC_LABELS, type ProcessDto } from '@logi/shared';
+import { CONFIRM_TEXTS, VENDOR_SYNC_LABELS, type ProcessDto } from '@logi/shared';
+import { useExternalWarehouseNames } from '../../lib/warehouses/external-warehouses.ts';
+import { ConfirmActionButton } from '../ui/index.ts';
+
+const SEND = CONFIRM_TEXTS.warehouseSend;
 
 /** A mutation that queues a warehouse process (its hook's result, as far as the buttons need it). */
 type ProcessMutation<Variables> = {
@@ -13,7 +17,8 @@ export type SyncActionsProps = {
   selected: { id: number }[];
   clear: () => void;
   onError: (error: unknown) => void;
-  labels: { send: string; fetch: string; sendHint: string; fetchHint: string };
+  /** The buttons' texts; `subject` is what is sent, as the confirmation names it (商品). */
+  labels: { send: string; fetch: string; sendHint: string; fetchHint: string; subject: string };
   send: ProcessMutation<number[]>;
   fetch: ProcessMutation<void>;
 };
@@ -21,13 +26,16 @@ export type SyncActionsProps = {
 const started = (process: ProcessDto) =>
   notifications.show({ color: 'teal', message: VENDOR_SYNC_LABELS.started(process.actionLabel) });
 
-/** 送信 (the checked rows → the warehouse) and 取得 (the warehouse's records), beside 新規登録. */
+/**
+ * 送信 (the checked rows → the external warehouses, confirmed first: the dialog names them) and
+ * 取得 (the warehouse's records, a read that does not ask), beside 新規登録.
+ */
 export function SyncActions({ selected, clear, onError, labels, send, fetch }: SyncActionsProps) {
-  const run = async (action: () => Promise<ProcessDto>, after?: () => void) => {
+  const warehouses = useExternalWarehouseNames();
+  const runFetch = async () => {
     onError(null);
     try {
-      started(await action());
-      after?.();
+      started(await fetch.mutateAsync());
     } catch (error) {
       onError(error);
     }
@@ -35,20 +43,26 @@ export function SyncActions({ selected, clear, onError, labels, send, fetch }: S
 
   return (
     <>
-      <Button
-        variant="default"
-        title={labels.sendHint}
-        disabled={selected.length === 0}
-        loading={send.isPending}
-        onClick={() => void run(() => send.mutateAsync(selected.map((row) => row.id)), clear)}
-      >
-        {selected.length > 0 ? `${labels.send}（${selected.length}件）` : labels.send}
-      </Button>
+      <ConfirmActionButton
+        label={selected.length > 0 ? `${labels.send}（${selected.length}件）` : labels.send}
+        buttonProps={{
+          variant: 'default',
+          title: labels.sendHint,
+          disabled: selected.length === 0,
+        }}
+        title={SEND.title(labels.subject)}
+        message={SEND.message(selected.length, labels.subject, warehouses.data ?? [])}
+        confirmLabel={SEND.confirm}
+        onConfirm={async () => {
+          started(await send.mutateAsync(selected.map((row) => row.id)));
+          clear();
+        }}
+      />
       <Button
         variant="default"
         title={labels.fetchHint}
         loading={fetch.isPending}
-        onClick={() => void run(() => fetch.mutateAsync())}
+        onClick={() => void runFetch()}
       >
         {labels.fetch}
       </Button>

@@ -23,3 +23,4 @@ export { selectOptions } from './select-options.ts';
 export { QueryState, type QueryLike, type QueryStateProps } from './PageStates.tsx';
 export { NumberTd, NumberTh } from './NumberCell.tsx';
 export { ProcessOutcome, type ProcessOutcomeProps } from './ProcessOutcome.tsx';
+export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton.tsx';

@@ -73,10 +73,19 @@ type Props = {
   onSaved: (saved: ReceivingScheduleDetailDto) => void;
   onCancel: () => void;
   onReload?: () => void;
+  /** A schedule past editing opens read-only with this reason (scheduleLockReason). */
+  readOnlyReason?: string | null;
 };
 
 /** 入荷予定の登録・編集: the header (vendor or supplier by the warehouse's kind) and its lines. */
-export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload }: Props) {
+export function ScheduleForm({
+  initialValues,
+  save,
+  onSaved,
+  onCancel,
+  onReload,
+  readOnlyReason = null,
+}: Props) {
   const form = useResourceForm(receivingScheduleFormSchema, initialValues);
   const warehouses = useInboundWarehouses();
   const vendors = useVendorOptions();
@@ -93,6 +102,7 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
       onSaved={onSaved}
       onCancel={onCancel}
       onReload={onReload}
+      readOnlyReason={readOnlyReason}
     >
       <Group align="flex-start">
         <SelectField
@@ -170,17 +180,19 @@ export function ScheduleForm({ initialValues, save, onSaved, onCancel, onReload 
       <Title order={2} size="h4">
         入荷明細
       </Title>
-      <ProductPicker
-        excluded={form.values.lines.map((line) => line.productId)}
-        onAdd={(product) =>
-          form.insertListItem('lines', {
-            productId: product.id,
-            productCode: product.productCode,
-            productName: product.name,
-            scheduledQty: 1,
-          })
-        }
-      />
+      {readOnlyReason ? null : (
+        <ProductPicker
+          excluded={form.values.lines.map((line) => line.productId)}
+          onAdd={(product) =>
+            form.insertListItem('lines', {
+              productId: product.id,
+              productCode: product.productCode,
+              productName: product.name,
+              scheduledQty: 1,
+            })
+          }
+        />
+      )}
       <LinesTable
         headers={['商品コード', '商品名', '予定数']}
         lines={form.values.lines}

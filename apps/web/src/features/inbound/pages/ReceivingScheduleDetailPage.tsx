@@ -2,18 +2,25 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import {
+  CONFIRM_TEXTS,
   formatDateTime,
   INBOUND_KIND_LABELS,
   INBOUND_SOURCE_LABELS,
   INBOUND_STATUSES,
   inboundLineState,
+  scheduleLockReason,
   RECEIVING_SCHEDULE_AUDIT_LABELS,
   type InboundKind,
   type InboundStatusCode,
   type ReceivingScheduleDetailDto,
 } from '@logi/shared';
 import { AuditTrailPanel, auditKeys, EditRecord } from '../../../components/resource/index.ts';
-import { EmptyState, NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import {
+  ConfirmActionButton,
+  EmptyState,
+  NumberTd,
+  NumberTh,
+} from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
@@ -24,6 +31,7 @@ import { ReceiveForm } from '../components/ReceiveForm.tsx';
 import { StatusBadge } from '../components/schedule-list.tsx';
 
 const LIVE = ['process.updated'] as const;
+const RESEND = CONFIRM_TEXTS.resendSchedule;
 
 /** 変更履歴 shows 入荷区分 and ステータス by their labels. */
 const auditValue = (field: string, value: unknown) =>
@@ -117,14 +125,12 @@ function Actions({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   const send = useSendSchedule();
   const fetchResults = useFetchScheduleResults();
   const untouched = schedule.receivedTotal + schedule.nonSellableTotal === 0;
-  const editable =
-    untouched &&
-    (schedule.warehouseIsOwn
-      ? ['waiting', 'unsynced'].includes(schedule.status)
-      : ['unsynced', 'sync_error'].includes(schedule.status));
+  const lockReason = scheduleLockReason(schedule);
+  const editable = lockReason === null;
   const started = (message: string) => () => notifications.show({ color: 'teal', message });
   return (
     <Group>
+      {lockReason ? <Text c="dimmed">{lockReason}</Text> : null}
       {editable && (
         <Button component={Link} to={paths.receivingSchedules.edit(schedule.id)} variant="default">
           編集
@@ -141,12 +147,16 @@ function Actions({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
         </Button>
       )}
       {!schedule.warehouseIsOwn && schedule.status === 'sync_error' && (
-        <Button
-          loading={send.isPending}
-          onClick={() => send.mutate(schedule.id, { onSuccess: started('再送信を開始しました') })}
-        >
-          再送信
-        </Button>
+        <ConfirmActionButton
+          label="再送信"
+          title={RESEND.title}
+          message={RESEND.message(schedule.number, schedule.warehouseName)}
+          confirmLabel={RESEND.confirm}
+          onConfirm={async () => {
+            await send.mutateAsync(schedule.id);
+            started('再送信を開始しました')();
+          }}
+        />
       )}
       {untouched && ['unsynced', 'waiting', 'sync_error'].includes(schedule.status) && (
         <CancelButton schedule={schedule} />

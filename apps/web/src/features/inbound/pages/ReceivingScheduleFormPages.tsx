@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
+import { scheduleLockReason } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSchedule, useStoreSchedule, useUpdateSchedule } from '../api/schedules.ts';
@@ -23,7 +24,10 @@ export function ReceivingScheduleRegisterPage() {
   );
 }
 
-/** /receiving_schedules/{id}/edit: 入荷予定編集, only before receiving starts (the server says so). */
+/**
+ * /receiving_schedules/{id}/edit: 入荷予定編集, only before receiving starts; past that (入荷完了,
+ * キャンセル, ...) the form opens read-only with the reason, and the server still refuses a save.
+ */
 export function ReceivingScheduleEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
@@ -42,6 +46,7 @@ export function ReceivingScheduleEditPage() {
           }}
           onCancel={() => void navigate(paths.receivingSchedules.list())}
           onReload={reload}
+          readOnlyReason={scheduleLockReason(schedule)}
         />
       )}
     </EditRecord>

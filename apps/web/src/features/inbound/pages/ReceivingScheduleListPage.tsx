@@ -1,4 +1,4 @@
-import { receivingScheduleEndpoints } from '@logi/shared';
+import { receivingScheduleEndpoints, scheduleLockReason } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -36,11 +36,9 @@ export function ReceivingScheduleListPage() {
         fields: (draft, change) => <ScheduleSearchFields draft={draft} change={change} />,
       }}
       registerTo={paths.receivingSchedules.register()}
-      editTo={(row) =>
-        ['unsynced', 'sync_error', 'waiting'].includes(row.status) && row.receivedTotal === 0
-          ? paths.receivingSchedules.edit(row.id)
-          : paths.receivingSchedules.detail(row.id)
-      }
+      // A schedule past editing opens to read: its link says 詳細.
+      editTo={(row) => (scheduleLockReason(row) ? null : paths.receivingSchedules.edit(row.id))}
+      detailTo={(row) => paths.receivingSchedules.detail(row.id)}
       csv={{ url: receivingScheduleEndpoints.export.path, fallbackName: '入荷予定一覧.csv' }}
     />
   );

@@ -1,11 +1,12 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import type { ShippingInstructionDto } from '@logi/shared';
-import { ErrorPanel, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { CONFIRM_TEXTS, type ShippingInstructionDto } from '@logi/shared';
+import { ConfirmActionButton, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
 import { useResendInstruction } from '../api/shipping-resend.ts';
 import { useOrderShipments } from '../api/shipping-of-order.ts';
 import { showShippingResult } from './shipping-notice.ts';
 import { ShippingStatusBadge } from './shipping-status-badge.tsx';
 
+const RESEND = CONFIRM_TEXTS.resendOne;
 const dash = (value: string | null) => value ?? '—';
 const remark = (row: ShippingInstructionDto) =>
   row.ngReason
@@ -24,7 +25,6 @@ export function OrderShipments({ orderId }: { orderId: number }) {
       <Title order={2} size="h4">
         出荷指示
       </Title>
-      {resend.error ? <ErrorPanel error={resend.error} /> : null}
       <QueryState query={query} skeleton={<TableSkeleton />} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <Table withTableBorder striped aria-label="出荷指示">
@@ -64,19 +64,18 @@ export function OrderShipments({ orderId }: { orderId: number }) {
                   <Table.Td>{remark(row)}</Table.Td>
                   <Table.Td>
                     {row.status === 'sync_error' ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={resend.isPending && resend.variables?.id === row.id}
-                        onClick={() =>
-                          resend.mutate(
-                            { id: row.id, version: row.version },
-                            { onSuccess: showShippingResult },
+                      <ConfirmActionButton
+                        label="再送信"
+                        buttonProps={{ size: 'xs', variant: 'default' }}
+                        title={RESEND.title}
+                        message={RESEND.message(row.number, row.warehouseName)}
+                        confirmLabel={RESEND.confirm}
+                        onConfirm={async () =>
+                          showShippingResult(
+                            await resend.mutateAsync({ id: row.id, version: row.version }),
                           )
                         }
-                      >
-                        再送信
-                      </Button>
+                      />
                     ) : null}
                   </Table.Td>
                 </Table.Tr>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
+  CONFIRM_TEXTS,
   SHIPPING_REST_DECISION_VALUES,
   SHIPPING_REST_DECISIONS,
   shippingNgReduceSchema,
@@ -8,8 +9,10 @@ import {
   type ShippingNgDto,
   type ShippingRestDecision,
 } from '@logi/shared';
-import { ErrorPanel } from '../../../components/ui/index.ts';
+import { ConfirmActionButton } from '../../../components/ui/index.ts';
 import { useReduceShippingNg } from '../api/shipping-ng-reduce.ts';
+
+const T = CONFIRM_TEXTS.reduceNg;
 
 /** 出荷可能数で再送, after deciding what becomes of the pieces left out: 再引当待ち or キャンセル. */
 export function ReduceNgButton({
@@ -20,7 +23,6 @@ export function ReduceNgButton({
   onDone: (result: ShippingActionResult) => void;
 }) {
   const reduce = useReduceShippingNg();
-  const [opened, setOpened] = useState(false);
   const [rest, setRest] = useState<ShippingRestDecision>('backorder');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,47 +33,36 @@ export function ReduceNgButton({
     setError(message);
     return message === null;
   };
-  const submit = () => {
-    if (!check()) return;
-    reduce.mutate({ id: ng.id, values }, { onSuccess: onDone });
-  };
   return (
-    <>
-      <Button onClick={() => setOpened(true)}>出荷可能数で再送</Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="出荷可能数で再送">
-        <Stack>
-          <Radio.Group
-            label="出荷できない残数"
-            value={rest}
-            onChange={(value) => setRest(value as ShippingRestDecision)}
-          >
-            <Stack gap="xs" mt="xs">
-              {SHIPPING_REST_DECISION_VALUES.map((value) => (
-                <Radio key={value} value={value} label={SHIPPING_REST_DECISIONS[value]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {rest === 'cancel' ? (
-            <Textarea
-              label="残数のキャンセル理由"
-              required
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              onBlur={check}
-              error={error}
-            />
-          ) : null}
-          {reduce.error ? <ErrorPanel error={reduce.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              閉じる
-            </Button>
-            <Button loading={reduce.isPending} onClick={submit}>
-              再送する
-            </Button>
-          </Group>
+    <ConfirmActionButton
+      label={T.title}
+      title={T.title}
+      message={T.message(ng.number, ng.warehouseName)}
+      confirmLabel={T.confirm}
+      validate={check}
+      onConfirm={async () => onDone(await reduce.mutateAsync({ id: ng.id, values }))}
+    >
+      <Radio.Group
+        label="出荷できない残数"
+        value={rest}
+        onChange={(value) => setRest(value as ShippingRestDecision)}
+      >
+        <Stack gap="xs" mt="xs">
+          {SHIPPING_REST_DECISION_VALUES.map((value) => (
+            <Radio key={value} value={value} label={SHIPPING_REST_DECISIONS[value]} />
+          ))}
         </Stack>
-      </Modal>
-    </>
+      </Radio.Group>
+      {rest === 'cancel' ? (
+        <Textarea
+          label="残数のキャンセル理由"
+          required
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          onBlur={check}
+          error={error}
+        />
+      ) : null}
+    </ConfirmActionButton>
   );
 }

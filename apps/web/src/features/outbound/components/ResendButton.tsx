@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { ErrorPanel } from '../../../components/ui/index.ts';
+import { CONFIRM_TEXTS } from '@logi/shared';
+import { ConfirmActionButton } from '../../../components/ui/index.ts';
 import { useResendShipping } from '../api/shipping-resend.ts';
 import { showShippingResult } from './shipping-notice.ts';
 
@@ -10,44 +9,27 @@ import { showShippingResult } from './shipping-notice.ts';
  */
 export function ResendButton({
   orderIds,
+  warehouses = [],
   disabled = orderIds.length === 0,
   onDone,
 }: {
   orderIds: number[];
+  warehouses?: readonly string[];
   disabled?: boolean;
   onDone?: () => void;
 }) {
   const resend = useResendShipping();
-  const [opened, setOpened] = useState(false);
-  const confirm = () =>
-    resend.mutate(orderIds, {
-      onSuccess: (result) => {
-        setOpened(false);
-        showShippingResult(result);
-        onDone?.();
-      },
-    });
   return (
-    <>
-      <Button variant="default" disabled={disabled} onClick={() => setOpened(true)}>
-        再送信
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="連携エラーの再送信">
-        <Stack>
-          <Text>
-            {`選択した${orderIds.length}件の受注の連携エラーの出荷指示を倉庫に再送信します。よろしいですか？`}
-          </Text>
-          {resend.error ? <ErrorPanel error={resend.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              キャンセル
-            </Button>
-            <Button loading={resend.isPending} onClick={confirm}>
-              再送信する
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmActionButton
+      label="再送信"
+      buttonProps={{ variant: 'default', disabled }}
+      title={CONFIRM_TEXTS.resend.title}
+      message={CONFIRM_TEXTS.resend.message(orderIds.length, warehouses)}
+      confirmLabel={CONFIRM_TEXTS.resend.confirm}
+      onConfirm={async () => {
+        showShippingResult(await resend.mutateAsync(orderIds));
+        onDone?.();
+      }}
+    />
   );
 }

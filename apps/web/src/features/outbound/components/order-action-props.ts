@@ -9,6 +9,8 @@ export type OrderActionProps = {
    * of them is disabled. The list leaves it out: the server skips what does not apply, with reasons.
    */
   statuses?: readonly OrderStatusCode[];
+  /** The warehouses their allocation sits in: the confirmations name them. */
+  warehouses?: readonly string[];
   /** Called after an action changed something, e.g. to clear the selection. */
   onDone?: () => void;
 };

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatDateTime,
@@ -32,6 +32,18 @@ export type ShippingNgFilters = FiltersOf<typeof SHIPPING_NG_LIST.filters>;
 
 const shortLines = (row: ShippingNgDto) => row.lines.map(ngLineText).join('、');
 
+/** Long text on one line, cut with …; its whole text shows on hover and on keyboard focus. */
+function Truncated({ text, width }: { text: string | null; width: number }) {
+  if (!text) return '—';
+  return (
+    <Tooltip label={text} multiline maw={420} events={{ hover: true, focus: true, touch: true }}>
+      <Text size="sm" truncate="end" w={width} tabIndex={0}>
+        {text}
+      </Text>
+    </Tooltip>
+  );
+}
+
 export const SHIPPING_NG_COLUMNS: ResourceColumn<ShippingNgDto>[] = [
   {
     accessor: 'number',
@@ -63,8 +75,16 @@ export const SHIPPING_NG_COLUMNS: ResourceColumn<ShippingNgDto>[] = [
       </Badge>
     ),
   },
-  { accessor: 'ngDetail', title: '詳細' },
-  { accessor: 'lines', title: '明細（指示数 / 出荷可能数）', render: shortLines },
+  {
+    accessor: 'ngDetail',
+    title: '詳細',
+    render: (row) => <Truncated text={row.ngDetail} width={220} />,
+  },
+  {
+    accessor: 'lines',
+    title: '明細（指示数 / 出荷可能数）',
+    render: (row) => <Truncated text={shortLines(row)} width={260} />,
+  },
   { accessor: 'shipDate', title: '出荷予定日', sortable: true, sortKey: 'ship_date' },
   {
     accessor: 'ngReportedAt',

@@ -59,7 +59,11 @@ export function AllocationManagementPage() {
         return (
           <Group gap="sm">
             <AllocationActions orderIds={orderIds} onDone={clear} />
-            <ShippingActions orderIds={orderIds} onDone={clear} />
+            <ShippingActions
+              orderIds={orderIds}
+              warehouses={selected.flatMap((row) => row.warehouseNames)}
+              onDone={clear}
+            />
           </Group>
         );
       }}

@@ -147,7 +147,11 @@ function Detail({ id }: { id: number }) {
     <Stack gap="lg">
       <Group gap="sm">
         <AllocationActions orderIds={[order.id]} statuses={[order.status]} />
-        <ShippingActions orderIds={[order.id]} statuses={[order.status]} />
+        <ShippingActions
+          orderIds={[order.id]}
+          statuses={[order.status]}
+          warehouses={order.warehouseNames}
+        />
       </Group>
       <Header order={order} />
       <Title order={2} size="h4">

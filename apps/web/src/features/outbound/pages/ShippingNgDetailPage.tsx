@@ -1,16 +1,28 @@
-import { Anchor, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTime, type ShippingActionResult, type ShippingNgDto } from '@logi/shared';
-import { ErrorPanel, FieldsTable, PageSkeleton, QueryState } from '../../../components/ui/index.ts';
+import {
+  CONFIRM_TEXTS,
+  formatDateTime,
+  type ShippingActionResult,
+  type ShippingNgDto,
+} from '@logi/shared';
+import {
+  ConfirmActionButton,
+  FieldsTable,
+  PageSkeleton,
+  QueryState,
+} from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCancelShippingNg } from '../api/shipping-ng-cancel.ts';
 import { useCancelShippingNgLines } from '../api/shipping-ng-cancel-lines.ts';
 import { useShippingNg } from '../api/shipping-ng-show.ts';
 import { NgAddressButton } from '../components/NgAddressButton.tsx';
+import { NgCancelButton } from '../components/NgCancelButton.tsx';
 import { ReduceNgButton } from '../components/ReduceNgButton.tsx';
 import { ShippingStatusBadge } from '../components/shipping-status-badge.tsx';
+
+const CANCEL_LINES = CONFIRM_TEXTS.cancelNgLines;
 
 function Facts({ ng }: { ng: ShippingNgDto }) {
   const rows: [string, React.ReactNode][] = [
@@ -38,14 +50,12 @@ function Facts({ ng }: { ng: ShippingNgDto }) {
 function Detail({ ng }: { ng: ShippingNgDto }) {
   const navigate = useNavigate();
   const cancelLines = useCancelShippingNgLines();
-  const cancel = useCancelShippingNg();
   const [checked, setChecked] = useState<number[]>([]);
   const open = ng.status === 'ng';
   const done = (result: ShippingActionResult) => {
     notifications.show({ color: 'teal', message: result.message });
     void navigate(paths.shippingNg.list());
   };
-  const error = cancelLines.error ?? cancel.error;
   const toggle = (id: number) =>
     setChecked((current) =>
       current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
@@ -89,32 +99,26 @@ function Detail({ ng }: { ng: ShippingNgDto }) {
         <Group gap="sm">
           {ng.ngReason === '在庫不足' ? <ReduceNgButton ng={ng} onDone={done} /> : null}
           <NgAddressButton ng={ng} onDone={() => void navigate(paths.shippingNg.list())} />
-          <Button
-            variant="default"
-            disabled={checked.length === 0}
-            loading={cancelLines.isPending}
-            onClick={() =>
-              cancelLines.mutate(
-                { id: ng.id, values: { version: ng.version, lineIds: checked } },
-                { onSuccess: done },
+          <ConfirmActionButton
+            label={CANCEL_LINES.title}
+            buttonProps={{ variant: 'default', disabled: checked.length === 0 }}
+            title={CANCEL_LINES.title}
+            message={CANCEL_LINES.message(checked.length, ng.number, ng.warehouseName)}
+            confirmLabel={CANCEL_LINES.confirm}
+            onConfirm={async () =>
+              done(
+                await cancelLines.mutateAsync({
+                  id: ng.id,
+                  values: { version: ng.version, lineIds: checked },
+                }),
               )
             }
-          >
-            選択した明細をキャンセルして再送
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate({ id: ng.id, version: ng.version }, { onSuccess: done })}
-          >
-            出荷指示をキャンセル
-          </Button>
+          />
+          <NgCancelButton rows={[ng]} onDone={done} />
         </Group>
       ) : (
         <Text c="dimmed">この出荷指示は対応済みです。</Text>
       )}
-      {error ? <ErrorPanel error={error} /> : null}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { CONFIRM_TEXTS } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
-import { ErrorPanel } from '../../../components/ui/index.ts';
+import { ConfirmActionButton } from '../../../components/ui/index.ts';
 import { useWarehouseOptions } from '../api/get-filter-options.ts';
 import { useAdoptWarehouseFigures, useStockDiffSearch } from '../api/stock-diff.ts';
 import {
@@ -11,6 +11,8 @@ import {
   StockDiffSearchFields,
 } from '../components/stock-diff-list.tsx';
 import { WarehouseFetchPanel } from '../components/WarehouseFetchPanel.tsx';
+
+const ADOPT = CONFIRM_TEXTS.adoptFigures;
 
 /** /stocks/diff: 在庫差異 — ours against each warehouse's reported figures, and their adoption. */
 export function StockDiffPage() {
@@ -26,14 +28,12 @@ export function StockDiffPage() {
   });
   const warehouses = useWarehouseOptions();
   const adopt = useAdoptWarehouseFigures();
-  const [adoptError, setAdoptError] = useState<unknown>(null);
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
         外部倉庫から取得した在庫数と当社の実在庫数を比べます。選んだ行は「倉庫の在庫数を反映」で倉庫の数に合わせます（在庫履歴には「連携反映」として残ります）。
       </Text>
       <WarehouseFetchPanel warehouses={warehouses.data ?? []} />
-      <ErrorPanel error={adoptError} />
       <ResourceList
         list={list}
         search={search}
@@ -50,28 +50,24 @@ export function StockDiffPage() {
           ),
         }}
         bulkActions={(selected, clear) => (
-          <Button
-            disabled={selected.length === 0}
-            loading={adopt.isPending}
-            onClick={() => {
-              setAdoptError(null);
-              adopt.mutate(
-                selected.map((row) => row.id),
-                {
-                  onSuccess: ({ adopted }) => {
-                    notifications.show({
-                      color: 'teal',
-                      message: `${adopted}件の在庫に倉庫の在庫数を反映しました`,
-                    });
-                    clear();
-                  },
-                  onError: setAdoptError,
-                },
-              );
+          <ConfirmActionButton
+            label={ADOPT.title}
+            buttonProps={{ disabled: selected.length === 0 }}
+            title={ADOPT.title}
+            message={ADOPT.message(
+              selected.length,
+              selected.map((row) => row.warehouseName),
+            )}
+            confirmLabel={ADOPT.confirm}
+            onConfirm={async () => {
+              const { adopted } = await adopt.mutateAsync(selected.map((row) => row.id));
+              notifications.show({
+                color: 'teal',
+                message: `${adopted}件の在庫に倉庫の在庫数を反映しました`,
+              });
+              clear();
             }}
-          >
-            倉庫の在庫数を反映
-          </Button>
+          />
         )}
       />
     </Stack>
