@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { TEXTS } from '@logi/shared';
 import type { ResourceColumn } from './ResourceTable.tsx';
+import { ACTIONS_ACCESSOR } from './use-column-layout.ts';
 
 /** What a row offers: 編集 (a link to its edit page) and 削除 (opens the 項目の削除 dialog). */
 export type RowActions<T> = {
@@ -9,23 +10,26 @@ export type RowActions<T> = {
   onDelete?: (row: T) => void;
 };
 
+/** 編集 and 削除 side by side: compact buttons keep a row one text line high (issue 29 §1). */
+const ACTIONS_WIDTH = 120;
+
 /** The 操作 column: its buttons are named by the visible text, the row tells which record. */
 export function rowActionsColumn<T>(
   { editTo, onDelete }: RowActions<T>,
   rowLabel: (row: T) => string,
 ): ResourceColumn<T> {
   return {
-    accessor: '__actions',
+    accessor: ACTIONS_ACCESSOR,
     title: '操作',
     textAlign: 'right',
-    width: 170,
+    width: ACTIONS_WIDTH,
     render: (row) => (
       <Group gap="xs" justify="flex-end" wrap="nowrap">
         {editTo ? (
           <Button
             component={Link}
             to={editTo(row)}
-            size="xs"
+            size="compact-xs"
             variant="light"
             title={`${rowLabel(row)}を編集`}
           >
@@ -34,7 +38,7 @@ export function rowActionsColumn<T>(
         ) : null}
         {onDelete ? (
           <Button
-            size="xs"
+            size="compact-xs"
             variant="light"
             color="red"
             onClick={(event) => {
