@@ -10,8 +10,12 @@ export const ALLOCATION_MESSAGES = {
   line: (lineNumber: number) => `明細${lineNumber}の在庫あり`,
   linePart: (lineNumber: number, quantity: number, needed: number) =>
     `明細${lineNumber}の在庫 ${quantity} / ${needed}`,
-  short: (productCode: string, needed: number, available: number) =>
-    `在庫不足: 商品 ${productCode} 必要 ${needed} / 引当可能 ${available}`,
+  /** The group's free pieces; `singleBest` when a line must come from one warehouse alone. */
+  short: (productCode: string, needed: number, groupAvailable: number, singleBest?: number) =>
+    `在庫不足: 商品 ${productCode} 必要 ${needed} / 倉庫グループの引当可能 ${groupAvailable}` +
+    (singleBest !== undefined && singleBest < groupAvailable
+      ? `（1倉庫では最大 ${singleBest}）`
+      : ''),
   noSingleWarehouse: '在庫不足: 全明細の在庫がそろう倉庫がありません',
   noWarehouse:
     '引当倉庫がありません: ショップの倉庫グループも既定の倉庫グループも利用中の倉庫を含みません',
@@ -19,9 +23,9 @@ export const ALLOCATION_MESSAGES = {
   released: '引当解除しました',
   settingsSaved: '引当処理設定を保存しました',
   runDone: (allocated: number, partial: number, short: number) =>
-    `${allocated}件引当, ${partial}件一部, ${short}件在庫不足`,
+    `引当 ${allocated}件、一部引当 ${partial}件、在庫不足 ${short}件でした。`,
   releaseDone: (released: number) => `${released}件の引当を解除しました`,
-  skipped: (count: number) => `${count}件は対象外のステータスのため処理しませんでした`,
+  skipped: (count: number) => `${count}件は対象外のステータスのため処理しませんでした。`,
 } as const;
 
 /** 引当処理設定's field labels: the form and its 変更履歴. */

@@ -22,6 +22,7 @@ import {
 } from './statuses.ts';
 import { COLOR_SCHEME_LABELS, TEXTS } from './texts.ts';
 import { CONFIRM_TEXTS } from './confirmations.ts';
+import { ALLOCATION_MESSAGES } from '../allocation/allocation-messages.ts';
 
 describe('action codes', () => {
   it('has 19 operations and 38 codes, all distinct snake_case', () => {
@@ -149,6 +150,15 @@ describe('navigation labels', () => {
     );
     expect(TEXTS.copied).toBe('コピーしました');
     expect(COLOR_SCHEME_LABELS).toEqual({ light: 'ライト', dark: 'ダーク', auto: '自動' });
+  });
+
+  it('words the allocation toast with Japanese punctuation (、。), not , and .', () => {
+    expect(ALLOCATION_MESSAGES.runDone(3, 1, 2)).toBe(
+      '引当 3件、一部引当 1件、在庫不足 2件でした。',
+    );
+    expect(ALLOCATION_MESSAGES.skipped(4)).toBe(
+      '4件は対象外のステータスのため処理しませんでした。',
+    );
   });
 });
 

@@ -74,6 +74,8 @@ export const ORDER_MESSAGES = {
   shopRequired: 'ショップコードかショップを指定してください',
   shopNotFound: 'ショップが見つかりませんでした',
   productNotFound: (code: string) => `商品コード「${code}」の商品は登録されていません`,
+  /** A CSV cell's shop or product code the organisation does not have (after its column's name). */
+  notRegistered: (code: string) => `「${code}」は登録されていません`,
   duplicateInBatch: (number: string) => `受注番号「${number}」が重複しています`,
   storedDifferently: (number: string) =>
     `受注番号「${number}」は別の内容で登録済みです。同じ受注番号で内容を変えることはできません`,

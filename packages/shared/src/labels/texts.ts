@@ -50,11 +50,18 @@ export const TEXTS = {
   advancedSearch: '詳細検索',
   /** The page-size picker under a list's rows. */
   perPage: '表示件数',
-  /** The list's column picker (show, hide and reset the columns). */
-  columns: '表示列',
   /** /dev/ui: the UI kit's showcase, for administrators only. */
   devUiTitle: 'UI部品一覧',
   adminOnly: 'このページは管理者のみ表示できます。',
+} as const;
+
+/** A list's column picker: which columns show and in what order (kept per person and list). */
+export const COLUMN_PICKER_TEXTS = {
+  button: '表示列',
+  title: '表示する列と順序',
+  up: (column: string) => `${column}を上へ`,
+  down: (column: string) => `${column}を下へ`,
+  reset: '初期状態に戻す',
 } as const;
 
 /** The keyboard shortcuts of the signed-in pages (`?` lists them). */

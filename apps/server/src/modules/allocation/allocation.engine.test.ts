@@ -87,7 +87,9 @@ describe('受注単位 (the whole order from one warehouse)', () => {
       [1, 3, '倉庫グループ順 2番目 大阪倉庫: 明細1の在庫あり'],
       [1, 1, '倉庫グループ順 2番目 大阪倉庫: 明細2の在庫 1 / 2'],
     ]);
-    expect(state.note).toContain('在庫不足: 商品 ' + w.productCodes[1] + ' 必要 2 / 引当可能 1');
+    expect(state.note).toContain(
+      `在庫不足: 商品 ${w.productCodes[1]} 必要 2 / 倉庫グループの引当可能 1`,
+    );
     // 東京 gets the missing piece, but the order completes only where it started (大阪).
     await w.stock([[1, 0, 5]]);
     expect(await run(w)).toMatchObject({ partial: 1 });
@@ -154,7 +156,7 @@ describe('明細単位 (each line from the first warehouse that covers it)', () 
     ]);
   });
 
-  it('a line no warehouse covers alone: nothing without partial, the other lines with it', async () => {
+  it('a line no warehouse covers alone: nothing without partial, the other lines with it; the reason quotes the group', async () => {
     const w = await world();
     await w.settings({ method: 'line' });
     await w.stock([
@@ -170,7 +172,8 @@ describe('明細単位 (each line from the first warehouse that covers it)', () 
     let state = await w.orderState(id);
     expect(state.allocations).toEqual([]);
     expect(state.note).toBe(
-      `在庫不足: 商品 ${w.productCodes[1]} 必要 2 / 引当可能 1 / 一部引当を許可していないため引当しませんでした`,
+      // The group holds 2 (1 + 1), but a line never splits: one warehouse gives at most 1.
+      `在庫不足: 商品 ${w.productCodes[1]} 必要 2 / 倉庫グループの引当可能 2（1倉庫では最大 1） / 一部引当を許可していないため引当しませんでした`,
     );
     await w.settings({ method: 'line', allowPartial: true });
     expect(await run(w)).toMatchObject({ partial: 1 });
@@ -216,7 +219,7 @@ describe('分割引当 (quantities split across the group in order)', () => {
     const id = await w.order([[0, 5]]);
     expect(await run(w)).toMatchObject({ short: 1 });
     expect((await w.orderState(id)).note).toBe(
-      `在庫不足: 商品 ${w.productCodes[0]} 必要 5 / 引当可能 3 / 一部引当を許可していないため引当しませんでした`,
+      `在庫不足: 商品 ${w.productCodes[0]} 必要 5 / 倉庫グループの引当可能 3 / 一部引当を許可していないため引当しませんでした`,
     );
     await w.settings({ method: 'split', priority: 'most_available', allowPartial: true });
     await run(w);

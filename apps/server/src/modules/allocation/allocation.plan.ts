@@ -129,11 +129,16 @@ function take(
   });
 }
 
-/** Why a line is short: what one warehouse could give (a line never splits), or all of them together. */
+/** Why a line is short: the group's free pieces, and the best single warehouse's when a line never splits. */
 function shortNote(draft: Draft, book: StockBook, line: PlanLine, list: Ranked[], single: boolean) {
   const frees = list.map((c) => Math.max(0, free(draft, book, line.productId, c.warehouseId)));
-  const available = single ? Math.max(0, ...frees) : frees.reduce((sum, n) => sum + n, 0);
-  return M.short(line.productCode, line.remaining, available);
+  const group = frees.reduce((sum, n) => sum + n, 0);
+  return M.short(
+    line.productCode,
+    line.remaining,
+    group,
+    single ? Math.max(0, ...frees) : undefined,
+  );
 }
 
 /** 受注単位: the whole order from the first warehouse that covers every line; partly from the best one if allowed. */
@@ -165,7 +170,7 @@ function byOrder(
     );
   for (const line of order.lines) {
     const best = Math.max(0, ...list.map((c) => free(draft, book, line.productId, c.warehouseId)));
-    if (best < line.remaining) draft.notes.push(M.short(line.productCode, line.remaining, best));
+    if (best < line.remaining) draft.notes.push(shortNote(draft, book, line, list, true));
   }
   if (draft.notes.length === 0) draft.notes.push(M.noSingleWarehouse);
   const best = list.reduce<Ranked | undefined>(

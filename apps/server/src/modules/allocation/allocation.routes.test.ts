@@ -115,7 +115,7 @@ describe('引当 and 引当解除 /api/allocation/run, /release', () => {
     expect(run.status).toBe(200);
     expect(run.body.data).toEqual({ allocated: 1, partial: 0, short: 1, skipped: 0 });
     expect((await w.orderState(short)).note).toBe(
-      `在庫不足: 商品 ${w.productCodes[0]} 必要 3 / 引当可能 1`,
+      `在庫不足: 商品 ${w.productCodes[0]} 必要 3 / 倉庫グループの引当可能 1`,
     );
     expect((await yamada('POST', '/api/allocation/release', { order_ids: [covered] })).status).toBe(
       404,

@@ -1,6 +1,7 @@
 import {
   ORDER_CSV_COLUMNS,
   ORDER_LABELS,
+  ORDER_MESSAGES,
   orderInputSchema,
   PRODUCT_IMPORT_TEXTS as TEXTS,
   type OrderCsvColumn,
@@ -18,6 +19,14 @@ import type { IntakeProblem } from './orders.intake.ts';
 const MAX_SHOWN = 1000;
 const BY_HEADER = new Map(ORDER_CSV_COLUMNS.map((column) => [column.header, column]));
 const HEADER_OF = new Map<string, string>(Object.entries(ORDER_LABELS));
+const SHOP_CODE = ORDER_CSV_COLUMNS.find((column) => column.field === 'shopCode')!;
+const PRODUCT_CODE = ORDER_CSV_COLUMNS.find((column) => column.field === 'productCode')!;
+
+/** Which of the file's shop and product codes the organisation has (the route asks the database). */
+export type KnownCodes = (
+  shopCodes: readonly string[],
+  productCodes: readonly string[],
+) => Promise<{ shops: ReadonlySet<string>; products: ReadonlySet<string> }>;
 
 /** One order of the file: its rows' line numbers (the first carries the order's own columns). */
 type CsvOrder = {
@@ -33,6 +42,9 @@ class LineErrors {
     // The panel shows messages alone (spec §8): each names its column, as the product CSV's do.
     (errors[header] ??= []).push(message.startsWith(header) ? message : `${header}：${message}`);
     this.byLine.set(line, errors);
+  }
+  has(line: number, header: string) {
+    return this.byLine.get(line)?.[header] !== undefined;
   }
   get size() {
     return this.byLine.size;
@@ -103,12 +115,46 @@ function addIssues(errors: LineErrors, order: CsvOrder, issues: readonly z.core.
   }
 }
 
+/** A code cell's text on its line: the shop on an order's first row, the product on every row. */
+type CodeCell = { line: number; code: string };
+const codeText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /**
- * The file's orders (one row per order line, the order's columns repeated), checked row by row and
- * order by order; any error refuses the file with every line's errors in the 行目 shape. Read in
- * CPU slices, so other requests are answered meanwhile.
+ * Unknown shop and product codes, on the cells naming them, in the same answer as the format
+ * errors (issue 29 §5); a cell already refused for its format is not looked up.
  */
-export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncoding) {
+async function addUnknownCodes(
+  errors: LineErrors,
+  knownCodes: KnownCodes,
+  shopCells: readonly CodeCell[],
+  productCells: readonly CodeCell[],
+) {
+  const unchecked = (header: string) => (cell: CodeCell) => !errors.has(cell.line, header);
+  const shops = shopCells.filter(unchecked(SHOP_CODE.header));
+  const products = productCells.filter(unchecked(PRODUCT_CODE.header));
+  const known = await knownCodes(
+    shops.map((cell) => cell.code),
+    products.map((cell) => cell.code),
+  );
+  for (const cell of shops)
+    if (!known.shops.has(cell.code))
+      errors.add(cell.line, SHOP_CODE.header, ORDER_MESSAGES.notRegistered(cell.code));
+  for (const cell of products)
+    if (!known.products.has(cell.code))
+      errors.add(cell.line, PRODUCT_CODE.header, ORDER_MESSAGES.notRegistered(cell.code));
+}
+
+/**
+ * The file's orders (one row per order line, the order's columns repeated), checked row by row,
+ * order by order and against the organisation's shops and products; any error refuses the file
+ * with every line's errors in the 行目 shape. Read in CPU slices, so other requests are answered
+ * meanwhile.
+ */
+export async function readOrderCsv(
+  bytes: Buffer,
+  requested: ProductImportEncoding,
+  knownCodes: KnownCodes,
+) {
   const records = csvRecords(bytes, await resolveEncoding(bytes, requested));
   const slices = new CpuSlices();
   const head = records.next();
@@ -118,6 +164,8 @@ export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncodi
   // The orders in the file's order, found by shop and number (a file may hold 100,000s).
   const orders: (CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> })[] = [];
   const orderOf = new ShardedMap<(typeof orders)[number]>();
+  const shopCells: CodeCell[] = [];
+  const productCells: CodeCell[] = [];
   let rowCount = 0;
   for (const { line, cells } of records) {
     if (slices.spent) await slices.pause();
@@ -134,8 +182,12 @@ export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncodi
     const lineValues = Object.fromEntries(
       ORDER_CSV_COLUMNS.filter((c) => c.level === 'line').map((c) => [c.field, value(c)]),
     );
+    const productCode = codeText(value(PRODUCT_CODE));
+    if (productCode !== undefined) productCells.push({ line, code: productCode });
     const existing = orderOf.get(key);
     if (!existing) {
+      const shopCode = codeText(value(SHOP_CODE));
+      if (shopCode !== undefined) shopCells.push({ line, code: shopCode });
       const firstCells = new Map(
         ORDER_CSV_COLUMNS.filter((c) => c.level === 'order').map((c) => [c, value(c)]),
       );
@@ -162,6 +214,7 @@ export async function readOrderCsv(bytes: Buffer, requested: ProductImportEncodi
     if (result.success) parsed.push({ order, values: result.data });
     else addIssues(errors, order, result.error.issues);
   }
+  await addUnknownCodes(errors, knownCodes, shopCells, productCells);
   if (errors.size > 0) throw errors.refusal();
   return {
     rowCount,

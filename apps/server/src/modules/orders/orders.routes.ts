@@ -32,6 +32,7 @@ import {
   type IntakeProblem,
 } from './orders.intake.ts';
 import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
+import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders.openapi.ts';
 
 const tags = ['orders'];
@@ -193,7 +194,16 @@ function orderCsvImportRoute(
       uploads.within(request, () =>
         answeringCsv(reply, async () => {
           const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const file = await readOrderCsv(bytes, request.query.encoding);
+          const scope = scopeOf(request);
+          const file = await readOrderCsv(
+            bytes,
+            request.query.encoding,
+            async (shops, products) => {
+              const found = await shopsOf(db, scope, [], shops);
+              const ids = await productIdsByCode(db, scope, products);
+              return { shops: new Set(found.byCode.keys()), products: new Set(ids.keys()) };
+            },
+          );
           try {
             const actor = actorOf(request);
             return { data: await storeOrders(db, actor, file.values, 'csv', allocateAtIntake) };

@@ -59,7 +59,13 @@ export function ListSearchForm<F>({
     onSearch(trimmed(draft));
   };
   return (
-    <form onSubmit={submit} role="search" aria-label={label}>
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label={label}
+      className={classes.form}
+      data-expanded={expanded ? '' : undefined}
+    >
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <Group
           id={fieldsId}

@@ -12,9 +12,12 @@ import {
   TableSkeleton,
   type QueryLike,
 } from '../ui/index.ts';
+import { ColumnPicker } from './ColumnPicker.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { ListSearchForm } from './ListSearchForm.tsx';
 import { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
+import { rowActionsColumn, type RowActions } from './RowActionButtons.tsx';
+import { useColumnLayout } from './use-column-layout.ts';
 
 export type ResourceListProps<T extends { id: number }, F extends FilterKinds, S extends string> = {
   /** The URL-bound list state (useListQuery). */
@@ -45,6 +48,8 @@ export type ResourceListProps<T extends { id: number }, F extends FilterKinds, S
   rowExpansion?: ResourceTableProps<T>['rowExpansion'];
   /** Above the search form: e.g. a switch between two views of the list. */
   header?: ReactNode;
+  /** The page's own buttons, on the search form's row (e.g. 受注CSV取込). */
+  pageActions?: ReactNode;
 };
 
 /**
@@ -66,6 +71,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
   bulkActions,
   rowExpansion,
   header,
+  pageActions,
 }: ResourceListProps<T, F, S>) {
   const { query } = list;
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -84,6 +90,15 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
     if (lastPage !== undefined) list.clampPage(lastPage);
   }, [lastPage, list]);
 
+  const actions: RowActions<T> | undefined =
+    editTo || detailTo || remove
+      ? { editTo, detailTo, onDelete: remove ? setDeleting : undefined }
+      : undefined;
+  // The same columns as the table's (操作 included): both read one kept layout.
+  const layout = useColumnLayout(
+    actions ? [...columns, rowActionsColumn(actions, rowLabel)] : columns,
+  );
+
   const confirmDelete = async () => {
     if (!deleting || !remove) return;
     setRemoving(true);
@@ -101,25 +116,27 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
   };
 
   const { filters, sort, direction } = query;
+  // The search form and the action bar share one row while they fit: the rows start high (§1).
   return (
-    <Stack gap="md">
+    <Stack gap="xs">
       {header}
-      {searchForm ? (
-        <ListSearchForm
-          key={JSON.stringify(filters)}
-          label={searchForm.label}
-          filters={filters}
-          loading={search.isFetching}
-          onSearch={list.setFilters}
-        >
-          {searchForm.fields}
-        </ListSearchForm>
-      ) : null}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {search.data ? `${search.data.total}件` : ''}
-        </Text>
-        <Group gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {searchForm ? (
+          <ListSearchForm
+            key={JSON.stringify(filters)}
+            label={searchForm.label}
+            filters={filters}
+            loading={search.isFetching}
+            onSearch={list.setFilters}
+          >
+            {searchForm.fields}
+          </ListSearchForm>
+        ) : null}
+        {pageActions ? <Group gap="sm">{pageActions}</Group> : null}
+        <Group gap="sm" ml="auto">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {search.data ? `${search.data.total}件` : ''}
+          </Text>
           {bulkActions ? bulkActions(selected, () => setSelected([])) : null}
           {csv ? (
             <CsvExportButton
@@ -130,6 +147,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
             />
           ) : null}
           {registerTo ? <RegisterButton to={registerTo} /> : null}
+          <ColumnPicker layout={layout} />
         </Group>
       </Group>
       <ErrorPanel error={actionError} />
@@ -149,11 +167,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
             onPerPageChange={list.setPerPage}
             fetching={search.isFetching}
             rowLabel={rowLabel}
-            actions={
-              editTo || detailTo || remove
-                ? { editTo, detailTo, onDelete: remove ? setDeleting : undefined }
-                : undefined
-            }
+            actions={actions}
             selection={bulkActions ? { selected, onChange: setSelected } : undefined}
             rowExpansion={rowExpansion}
           />

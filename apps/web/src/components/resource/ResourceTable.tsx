@@ -7,11 +7,11 @@ import {
   type DataTableColumn,
   type DataTableRowExpansionProps,
 } from 'mantine-datatable';
-import { useLocation } from 'react-router';
 import { PER_PAGE_OPTIONS, TEXTS, type Page } from '@logi/shared';
 import type { SortDirection } from '../../lib/list/list-query.ts';
 import { rowActionsColumn, type RowActions } from './RowActionButtons.tsx';
 import { SortableTitle } from './SortableTitle.tsx';
+import { useColumnsKey } from './use-column-layout.ts';
 
 /** A column of a resource list: a mantine-datatable column; `sortKey` is the server's sort field. */
 export type ResourceColumn<T> = DataTableColumn<T> & { sortKey?: string };
@@ -57,8 +57,7 @@ const TEXT_CELL_MAX_WIDTH = 260;
  * text cells truncate with their full text as a title. Every column can be resized (kept per list).
  */
 function denseColumn<T>(column: DataTableColumn<T>): DataTableColumn<T> {
-  // Hiding and moving columns stay off: the library's drag handles and header menu fail axe
-  // (unnamed nested buttons, aria-expanded on thead) — decision 045.
+  // Hidden and moved by our ColumnPicker: the library's drag handles and header menu fail axe (047).
   const movable = { resizable: true };
   if (column.render || column.ellipsis || column.noWrap) {
     return {
@@ -112,8 +111,8 @@ export function ResourceTable<T extends { id: number }>({
   });
   const dense = shown.map((column) => denseColumn(column));
   const withActions = actions ? [...dense, rowActionsColumn(actions, rowLabel)] : dense;
-  // Column widths are kept per list in local storage (the library's feature).
-  const storageKey = `logi:columns:${useLocation().pathname}`;
+  // Widths, order and shown columns are kept per list in local storage (the library's stores).
+  const storageKey = useColumnsKey();
   const { effectiveColumns } = useDataTableColumns<T>({ key: storageKey, columns: withActions });
   const pageSizeProps = onPerPageChange
     ? {
@@ -137,7 +136,7 @@ export function ResourceTable<T extends { id: number }>({
       borderRadius="sm"
       striped
       highlightOnHover
-      verticalSpacing={6}
+      verticalSpacing={4}
       fz="sm"
       storeColumnsKey={storageKey}
       minHeight={page.data.length === 0 ? 160 : undefined}

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { TEXTS } from '@logi/shared';
 import type { ResourceColumn } from './ResourceTable.tsx';
+import { ACTIONS_ACCESSOR } from './use-column-layout.ts';
 
 /**
  * What a row offers: 編集 (a link to its edit page), else 詳細 (a link to read a record that
@@ -14,16 +15,19 @@ export type RowActions<T> = {
   onDelete?: (row: T) => void;
 };
 
+/** 編集 and 削除 side by side: compact buttons keep a row one text line high (issue 29 §1). */
+const ACTIONS_WIDTH = 120;
+
 /** The 操作 column: its buttons are named by the visible text, the row tells which record. */
 export function rowActionsColumn<T>(
   { editTo, detailTo, onDelete }: RowActions<T>,
   rowLabel: (row: T) => string,
 ): ResourceColumn<T> {
   return {
-    accessor: '__actions',
+    accessor: ACTIONS_ACCESSOR,
     title: '操作',
     textAlign: 'right',
-    width: 170,
+    width: ACTIONS_WIDTH,
     render: (row) => {
       const edit = editTo?.(row) ?? null;
       const link = edit
@@ -34,13 +38,19 @@ export function rowActionsColumn<T>(
       return (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           {link ? (
-            <Button component={Link} to={link.to} size="xs" variant="light" title={link.title}>
+            <Button
+              component={Link}
+              to={link.to}
+              size="compact-xs"
+              variant="light"
+              title={link.title}
+            >
               {link.text}
             </Button>
           ) : null}
           {onDelete ? (
             <Button
-              size="xs"
+              size="compact-xs"
               variant="light"
               color="red"
               onClick={(event) => {

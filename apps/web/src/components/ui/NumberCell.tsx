@@ -11,3 +11,6 @@ export function NumberTd(props: TableTdProps) {
 export function NumberTh(props: TableThProps) {
   return <Table.Th ta="right" {...props} />;
 }
+
+/** A NumberInput's figures, right-aligned as in the cells around it. */
+export const NUMBER_INPUT_STYLES = { input: { textAlign: 'right' } } as const;

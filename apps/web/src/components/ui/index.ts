@@ -21,6 +21,6 @@ export { DATE_INPUT_FORMAT, parseTypedDate } from './date-input-format.ts';
 export { SelectField } from './SelectField.tsx';
 export { selectOptions } from './select-options.ts';
 export { QueryState, type QueryLike, type QueryStateProps } from './PageStates.tsx';
-export { NumberTd, NumberTh } from './NumberCell.tsx';
+export { NUMBER_INPUT_STYLES, NumberTd, NumberTh } from './NumberCell.tsx';
 export { ProcessOutcome, type ProcessOutcomeProps } from './ProcessOutcome.tsx';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton.tsx';

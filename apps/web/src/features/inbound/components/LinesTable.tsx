@@ -1,10 +1,13 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { NumberTd, NumberTh } from '../../../components/ui/index.ts';
 
 type Props<Line extends { productCode: string }> = {
   /** The column titles before 削除. */
   headers: string[];
+  /** The titles of the columns holding a quantity: right-aligned. */
+  numeric?: readonly string[];
   lines: Line[];
   rowKey: (line: Line, index: number) => string | number;
   /** The row's cells, one per header. */
@@ -17,6 +20,7 @@ type Props<Line extends { productCode: string }> = {
 /** A form's product lines (入荷明細, 返品明細): its cells per line and a 削除 button each. */
 export function LinesTable<Line extends { productCode: string }>({
   headers,
+  numeric = [],
   lines,
   rowKey,
   cells,
@@ -33,18 +37,27 @@ export function LinesTable<Line extends { productCode: string }>({
       <Table withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
+            {headers.map((header) =>
+              numeric.includes(header) ? (
+                <NumberTh key={header}>{header}</NumberTh>
+              ) : (
+                <Table.Th key={header}>{header}</Table.Th>
+              ),
+            )}
             <Table.Th>削除</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line, index) => (
             <Table.Tr key={rowKey(line, index)}>
-              {cells(line, index).map((cell, column) => (
-                <Table.Td key={headers[column]}>{cell}</Table.Td>
-              ))}
+              {cells(line, index).map((cell, column) => {
+                const header = headers[column]!;
+                return numeric.includes(header) ? (
+                  <NumberTd key={header}>{cell}</NumberTd>
+                ) : (
+                  <Table.Td key={header}>{cell}</Table.Td>
+                );
+              })}
               <Table.Td>
                 <ActionIcon
                   variant="subtle"

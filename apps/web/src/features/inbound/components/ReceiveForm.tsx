@@ -2,7 +2,12 @@ import { Button, Checkbox, NumberInput, Stack, Table, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ReceivingScheduleDetailDto } from '@logi/shared';
-import { ErrorPanel } from '../../../components/ui/index.ts';
+import {
+  ErrorPanel,
+  NUMBER_INPUT_STYLES,
+  NumberTd,
+  NumberTh,
+} from '../../../components/ui/index.ts';
 import { useReceiveSchedule } from '../api/schedules.ts';
 
 type Typed = Record<number, { received: number | string; defective: number | string }>;
@@ -35,38 +40,42 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
         <Table.Thead>
           <Table.Tr>
             <Table.Th>商品コード</Table.Th>
-            <Table.Th>残り</Table.Th>
-            <Table.Th>入荷数</Table.Th>
-            <Table.Th>不良数</Table.Th>
+            <NumberTh>残り</NumberTh>
+            <NumberTh>入荷数</NumberTh>
+            <NumberTh>不良数</NumberTh>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {open.map((line) => (
             <Table.Tr key={line.id}>
               <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>
+              <NumberTd>
                 {Math.max(0, line.scheduledQty - line.receivedQty - line.nonSellableQty)}
-              </Table.Td>
-              <Table.Td>
+              </NumberTd>
+              <NumberTd>
                 <NumberInput
                   aria-label={`${line.productCode}の入荷数`}
                   min={0}
                   allowDecimal={false}
+                  ml="auto"
+                  styles={NUMBER_INPUT_STYLES}
                   w={140}
                   value={typed[line.id]?.received ?? ''}
                   onChange={(value) => set(line.id, { received: value })}
                 />
-              </Table.Td>
-              <Table.Td>
+              </NumberTd>
+              <NumberTd>
                 <NumberInput
                   aria-label={`${line.productCode}の不良数`}
                   min={0}
                   allowDecimal={false}
+                  ml="auto"
+                  styles={NUMBER_INPUT_STYLES}
                   w={140}
                   value={typed[line.id]?.defective ?? ''}
                   onChange={(value) => set(line.id, { defective: value })}
                 />
-              </Table.Td>
+              </NumberTd>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,7 +9,12 @@ import {
   type ReturnCondition,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { DateField, FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import {
+  DateField,
+  FieldLabel,
+  NUMBER_INPUT_STYLES,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
 import { IdSelect, recordOptions } from './id-select.tsx';
 import { LinesTable } from './LinesTable.tsx';
@@ -116,6 +121,7 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
       />
       <LinesTable
         headers={['商品コード', '数量', '状態']}
+        numeric={['数量']}
         lines={form.values.lines}
         rowKey={(_line, index) => index}
         cells={(line, index) => [
@@ -125,6 +131,8 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
             aria-label={`${line.productCode}の数量`}
             min={1}
             allowDecimal={false}
+            ml="auto"
+            styles={NUMBER_INPUT_STYLES}
             w={120}
             {...form.getInputProps(`lines.${index}.quantity`)}
           />,

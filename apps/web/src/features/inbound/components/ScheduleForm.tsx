@@ -12,7 +12,12 @@ import {
   type ReceivingScheduleFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { DateField, FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import {
+  DateField,
+  FieldLabel,
+  NUMBER_INPUT_STYLES,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
 import { IdSelect, recordOptions } from './id-select.tsx';
 import { LinesTable } from './LinesTable.tsx';
@@ -195,6 +200,7 @@ export function ScheduleForm({
       )}
       <LinesTable
         headers={['商品コード', '商品名', '予定数']}
+        numeric={['予定数']}
         lines={form.values.lines}
         rowKey={(line) => line.productId}
         cells={(line, index) => [
@@ -205,6 +211,8 @@ export function ScheduleForm({
             aria-label={`${line.productCode}の予定数`}
             min={1}
             allowDecimal={false}
+            ml="auto"
+            styles={NUMBER_INPUT_STYLES}
             w={140}
             {...form.getInputProps(`lines.${index}.scheduledQty`)}
           />,

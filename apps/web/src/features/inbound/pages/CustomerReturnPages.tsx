@@ -20,7 +20,7 @@ import {
 } from '../api/returns.ts';
 import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/return-list.tsx';
 import { ReturnForm } from '../components/ReturnForm.tsx';
-import { FieldsTable } from '../../../components/ui/index.ts';
+import { FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
 
 /** 返品実績検索 of one external warehouse, from the list. */
 function FetchReturns() {
@@ -111,7 +111,7 @@ function ReturnDetail({ record }: { record: CustomerReturnDto }) {
           <Table.Tr>
             <Table.Th>商品コード</Table.Th>
             <Table.Th>商品名</Table.Th>
-            <Table.Th>数量</Table.Th>
+            <NumberTh>数量</NumberTh>
             <Table.Th>状態</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -120,7 +120,7 @@ function ReturnDetail({ record }: { record: CustomerReturnDto }) {
             <Table.Tr key={line.id}>
               <Table.Td>{line.productCode}</Table.Td>
               <Table.Td>{line.productName}</Table.Td>
-              <Table.Td>{line.quantity}</Table.Td>
+              <NumberTd>{line.quantity}</NumberTd>
               <Table.Td>{RETURN_CONDITION_LABELS[line.condition]}</Table.Td>
             </Table.Tr>
           ))}

@@ -51,7 +51,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatusCode }) {
 /** The warning that the postal code lies outside the recipient's prefecture. */
 export function PostalMismatchBadge() {
   return (
-    <Badge color="orange" variant="outline" size="sm">
+    // Never shrunk by the row beside it: a flex item with hidden overflow lost its text's end.
+    <Badge color="orange" variant="outline" size="sm" style={{ flexShrink: 0 }}>
       {ORDER_MESSAGES.postalMismatch}
     </Badge>
   );
@@ -143,6 +144,8 @@ export function OrderStatusTabs({
   return (
     <Tabs
       value={value ?? 'all'}
+      // Ten statuses on one row of a laptop screen: a tighter tab than Mantine's.
+      styles={{ tab: { padding: '6px 12px' } }}
       onChange={(next) =>
         onChange(next === 'all' || next === null ? null : (next as OrderStatusCode))
       }

@@ -12,7 +12,7 @@ import {
   type OrderDetailDto,
 } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
-import { EmptyState, FieldsTable } from '../../../components/ui/index.ts';
+import { EmptyState, FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { outboundKeys } from '../api/outbound-keys.ts';
@@ -64,29 +64,29 @@ function Lines({ order }: { order: OrderDetailDto }) {
     <Table withTableBorder withColumnBorders>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>No.</Table.Th>
+          <NumberTh>No.</NumberTh>
           <Table.Th>商品コード</Table.Th>
           <Table.Th>商品名</Table.Th>
-          <Table.Th>{L.quantity}</Table.Th>
-          <Table.Th>{L.unitPrice}</Table.Th>
-          <Table.Th>{L.allocatedQty}</Table.Th>
-          <Table.Th>{L.shippedQty}</Table.Th>
-          <Table.Th>{L.restQty}</Table.Th>
+          <NumberTh>{L.quantity}</NumberTh>
+          <NumberTh>{L.unitPrice}</NumberTh>
+          <NumberTh>{L.allocatedQty}</NumberTh>
+          <NumberTh>{L.shippedQty}</NumberTh>
+          <NumberTh>{L.restQty}</NumberTh>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {order.lines.map((line) => (
           <Table.Tr key={line.id}>
-            <Table.Td>{line.lineNumber}</Table.Td>
+            <NumberTd>{line.lineNumber}</NumberTd>
             <Table.Td>{line.productCode}</Table.Td>
             <Table.Td>
               {line.cancelled ? `${line.productName}（キャンセル）` : line.productName}
             </Table.Td>
-            <Table.Td>{line.quantity}</Table.Td>
-            <Table.Td>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</Table.Td>
-            <Table.Td>{line.allocatedQty}</Table.Td>
-            <Table.Td>{line.shippedQty}</Table.Td>
-            <Table.Td>{lineRestText(line)}</Table.Td>
+            <NumberTd>{line.quantity}</NumberTd>
+            <NumberTd>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</NumberTd>
+            <NumberTd>{line.allocatedQty}</NumberTd>
+            <NumberTd>{line.shippedQty}</NumberTd>
+            <NumberTd>{lineRestText(line)}</NumberTd>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -101,10 +101,10 @@ function Allocations({ order }: { order: OrderDetailDto }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>引当日時</Table.Th>
-          <Table.Th>No.</Table.Th>
+          <NumberTh>No.</NumberTh>
           <Table.Th>商品コード</Table.Th>
           <Table.Th>倉庫</Table.Th>
-          <Table.Th>数量</Table.Th>
+          <NumberTh>数量</NumberTh>
           <Table.Th>ルール</Table.Th>
           <Table.Th>理由</Table.Th>
           <Table.Th>状態</Table.Th>
@@ -114,10 +114,10 @@ function Allocations({ order }: { order: OrderDetailDto }) {
         {order.allocations.map((allocation) => (
           <Table.Tr key={allocation.id}>
             <Table.Td>{formatDateTime(allocation.createdAt)}</Table.Td>
-            <Table.Td>{allocation.lineNumber}</Table.Td>
+            <NumberTd>{allocation.lineNumber}</NumberTd>
             <Table.Td>{allocation.productCode}</Table.Td>
             <Table.Td>{allocation.warehouseName}</Table.Td>
-            <Table.Td>{allocation.quantity}</Table.Td>
+            <NumberTd>{allocation.quantity}</NumberTd>
             <Table.Td>{`${ALLOCATION_METHODS[allocation.method]} / ${ALLOCATION_PRIORITIES[allocation.priority]}`}</Table.Td>
             <Table.Td>{allocation.reason}</Table.Td>
             <Table.Td>{ALLOCATION_STATES[allocation.state]}</Table.Td>
