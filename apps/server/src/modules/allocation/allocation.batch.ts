@@ -1,14 +1,18 @@
 import type { AllocationSummary } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { allocateLines, orderStatusOf, recordAllocationOutcomes } from '../orders/index.ts';
+import {
+  allocateLines,
+  heldAllocationsOf,
+  orderStatusOf,
+  recordAllocationOutcomes,
+} from '../orders/index.ts';
 import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation.plan.ts';
 import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation.run.ts';
 import {
   candidatesByShop,
-  heldWarehouses,
   openLines,
   type OpenLine,
   type PendingOrder,
@@ -38,7 +42,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number) {
 type BatchContext = {
   orders: PendingOrder[];
   linesOf: Map<number, OpenLine[]>;
-  held: Map<number, { warehouse_id: number }[]>;
+  held: Map<number, { warehouseId: number }[]>;
   candidates: Awaited<ReturnType<typeof candidatesByShop>>;
   productIds: number[];
 };
@@ -54,12 +58,12 @@ async function readBatch(
   const ids = orders.map((order) => order.id);
   const lines = await openLines(tx, scope, ids);
   const held = orders.some((order) => order.status !== 'unallocated')
-    ? groupBy(await heldWarehouses(tx, scope, ids), (row) => row.order_id)
-    : new Map<number, { warehouse_id: number }[]>();
+    ? groupBy(await heldAllocationsOf(tx, scope, ids), (row) => row.orderId)
+    : new Map<number, { warehouseId: number }[]>();
   const candidates = await candidatesByShop(
     tx,
     scope,
-    distinct(orders.map((order) => order.shop_id)),
+    distinct(orders.map((order) => order.shopId)),
     settings.defaultWarehouseGroupId,
   );
   const productIds = distinct(lines.map((line) => line.product_id));
@@ -71,7 +75,7 @@ async function readBatch(
 function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
   return {
     id: order.id,
-    heldWarehouseIds: (context.held.get(order.id) ?? []).map((row) => row.warehouse_id),
+    heldWarehouseIds: distinct((context.held.get(order.id) ?? []).map((row) => row.warehouseId)),
     lines: (context.linesOf.get(order.id) ?? []).map((line) => ({
       id: line.id,
       lineNumber: line.line_number,
@@ -93,7 +97,7 @@ function planBatch(
     book.set(row.productId, row.warehouseId, row.id, row.onHand - row.allocated);
   const plans = new Map<number, OrderPlan>();
   for (const order of context.orders) {
-    const candidates = context.candidates.get(order.shop_id) ?? [];
+    const candidates = context.candidates.get(order.shopId) ?? [];
     plans.set(order.id, planOrder(toPlanOrder(context, order), candidates, book, settings));
   }
   return plans;

@@ -1,6 +1,7 @@
 import type { AllocationSummary } from '@logi/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { lockOrders } from '../orders/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
 import { allocateBatch, distinct, type BatchCounts } from './allocation.batch.ts';
@@ -9,7 +10,6 @@ import {
   ALLOCATABLE,
   countOrders,
   lockNextPending,
-  lockOrders,
   type PendingOrder,
 } from './allocation.repository.ts';
 
@@ -98,7 +98,7 @@ async function allocatePending(
         finished = true;
         return undefined;
       }
-      cursor = { orderedAt: last.ordered_at, id: last.id };
+      cursor = { orderedAt: last.orderedAt, id: last.id };
       return { batch, slot: run.slot() };
     } finally {
       done();

@@ -1,10 +1,10 @@
 import { ALLOCATION_MESSAGES as M, orderActionApplies, type ReleaseSummary } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { releaseOrders } from '../orders/index.ts';
+import { lockOrders, releaseOrders } from '../orders/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { ORDER_NOT_FOUND } from './allocation.engine.ts';
-import { countOrders, lockOrders } from './allocation.repository.ts';
+import { countOrders } from './allocation.repository.ts';
 
 /** 引当解除 from the page: the selected 一部引当/引当済 orders; others are skipped and counted. */
 export async function releaseSelected(

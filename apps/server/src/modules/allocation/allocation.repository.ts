@@ -2,23 +2,24 @@ import { ORDER_ACTION_STATUSES, type OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import {
+  LOCKED_ORDER_COLUMNS,
+  toLockedOrder,
+  type LockedOrder,
+  type LockedOrderRecord,
+} from '../orders/index.ts';
 import type { Candidate } from './allocation.plan.ts';
 
 // The reads the engine plans on, in SQL on the table names (as stocks reads do). Orders, lines and
-// allocations are written only by the orders module's commands (decision 041).
+// allocations are written only by the orders module's commands, which also own the order lock and
+// the read of held allocations (decision 041).
 // Joins on unnested arrays also name their ids as an array: the planner then reaches the rows by
 // their primary key instead of scanning the table (it cannot tell how many rows the arrays hold).
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** ordered_at as PostgreSQL's text: exact to the microsecond, for the batch cursor. */
-export type PendingOrder = {
-  id: number;
-  shop_id: number;
-  ordered_at: string;
-  epoch: number;
-  status: OrderStatusCode;
-};
+/** An order of a batch, under its lock (the orders module's LockedOrder). */
+export type PendingOrder = LockedOrder;
 export type OpenLine = {
   id: number;
   order_id: number;
@@ -45,25 +46,13 @@ export async function lockNextPending(
   const cursor = after
     ? sql`and (ordered_at, id) > (${after.orderedAt}::timestamptz, ${after.id}::int)`
     : sql``;
-  const { rows } = await tx.execute<PendingOrder>(sql`
-    select id, shop_id, ordered_at::text as ordered_at,
-           extract(epoch from ordered_at)::float8 as epoch, status from orders
+  const { rows } = await tx.execute<LockedOrderRecord>(sql`
+    select ${LOCKED_ORDER_COLUMNS} from orders
      where organisation_id = ${scope.organisationId} and status = any(${`{${ALLOCATABLE.join(',')}}`}::text[]) ${cursor}
      order by orders.ordered_at, orders.id
      limit ${limit}
      for update skip locked`);
-  return rows;
-}
-
-/** The named orders of the organisation, locked in id order (whatever their status). */
-export async function lockOrders(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
-  const { rows } = await tx.execute<PendingOrder>(sql`
-    select id, shop_id, ordered_at::text as ordered_at,
-           extract(epoch from ordered_at)::float8 as epoch, status from orders
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])
-     order by id
-     for update`);
-  return rows;
+  return rows.map(toLockedOrder);
 }
 
 /** How many of these ids are the organisation's orders. */
@@ -84,19 +73,6 @@ export async function openLines(tx: DbOrTx, scope: OrganisationScope, orderIds: 
      where l.organisation_id = ${scope.organisationId} and l.order_id = any(${intArray(orderIds)}::int[])
        and l.cancelled_at is null
      order by l.order_id, l.line_number`);
-  return rows;
-}
-
-/** Warehouses holding the orders' active allocations. */
-export async function heldWarehouses(
-  tx: DbOrTx,
-  scope: OrganisationScope,
-  orderIds: readonly number[],
-) {
-  const { rows } = await tx.execute<{ order_id: number; warehouse_id: number }>(sql`
-    select distinct order_id, warehouse_id from order_allocations
-     where organisation_id = ${scope.organisationId} and order_id = any(${intArray(orderIds)}::int[])
-       and state = 'active'`);
   return rows;
 }
 

@@ -80,13 +80,21 @@ export async function readDashboardFigures(
          and r.received_at >= (${from}::date::timestamp at time zone ${JST})
        group by 1
     ),
-    allocation_daily as (
-      select (o.ordered_at at time zone ${JST})::date as day, count(*)::int as orders,
-             count(*) filter (where o.status in ('allocated', 'instructed', 'shipped'))::int as allocated
+    -- 引当率 (decision 041): an order counts once every live line has what it owes allocated or
+    -- shipped, read from the lines: a 一部出荷 waiting for stock does not, one re-allocated does.
+    order_covered as (
+      select (o.ordered_at at time zone ${JST})::date as day,
+             coalesce(bool_and(l.allocated_qty + l.cancelled_qty >= l.quantity), false) as covered
         from orders o
+        left join order_lines l on l.organisation_id = o.organisation_id and l.order_id = o.id
+                               and l.cancelled_at is null
        where o.organisation_id = ${org} and o.status <> 'cancelled'
          and o.ordered_at >= (${from}::date::timestamp at time zone ${JST})
-       group by 1
+       group by o.id, o.ordered_at
+    ),
+    allocation_daily as (
+      select day, count(*)::int as orders, count(*) filter (where covered)::int as allocated
+        from order_covered group by day
     ),
     value_now as (
       select coalesce(sum(s.on_hand::bigint * p.cost), 0)::bigint as value

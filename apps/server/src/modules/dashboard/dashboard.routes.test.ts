@@ -76,6 +76,15 @@ describe('GET /api/dashboard', () => {
     );
     expect(after.charts.receipts).toHaveLength(30);
     expect(after.charts.allocation.at(-1).date).toBe(seeded.today);
+    // 引当率 counts an order whose lines are wholly allocated, whatever its status: 引当済, 出荷保留,
+    // 出荷不可, 出荷指示済 ×2 and the 一部出荷 allocated again; not the one waiting for stock.
+    const [allocationNow, allocationBefore] = [after, before].map((data) =>
+      data.charts.allocation.at(-1),
+    );
+    expect({
+      orders: allocationNow.orders - allocationBefore.orders,
+      allocated: allocationNow.allocated - allocationBefore.allocated,
+    }).toEqual({ orders: 9, allocated: 6 });
 
     expect(counts(theirsAfter)).toEqual(counts(theirsBefore));
     expect(JSON.stringify(theirsAfter)).not.toContain('DASH1');

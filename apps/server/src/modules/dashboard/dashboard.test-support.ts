@@ -15,9 +15,11 @@ import { warehouses } from '../warehouses/warehouses.table.ts';
  * A known day of work in one organisation, written straight into the tables (the outbound services
  * are built beside this one), so the dashboard's figures can be checked to the unit. What it adds:
  * orders 未引当 2 · 引当済 1 (unsent, held in the new warehouse) · 出荷保留 1 · 出荷不可 1 · 出荷指示済 2
- * of which 1 not accepted (出荷指示待ち); receiving today 1, overdue 入荷待ち 1 and 一部入荷 1 (and a
- * completed and a future one, not counted); products out of stock 1 and below threshold 1; failed
- * processes 1 within 24 h (and one older); stock differences 1; one parcel shipped today.
+ * of which 1 not accepted (出荷指示待ち) · 一部出荷 2 (one waiting for stock, one allocated again) ·
+ * キャンセル 1, each with a line (引当率: 6 of the 9 live orders wholly allocated); receiving today 1,
+ * overdue 入荷待ち 1 and 一部入荷 1 (and a completed and a future one, not counted); products out of
+ * stock 1 and below threshold 1; failed processes 1 within 24 h (and one older); stock differences
+ * 1; one parcel shipped today.
  */
 export async function seedDashboardDay(db: Database, organisationId: string, key: string) {
   const today = todayJst();
@@ -81,18 +83,51 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
       })),
     )
     .returning({ id: orders.id, status: orders.status });
-  const allocated = made.find((order) => order.status === 'allocated')!;
-  const [line] = await db
+  // 一部出荷 of 3 that shipped 1: the rest waiting for stock (再引当待ち), then allocated again.
+  const partlyShipped = await db
+    .insert(orders)
+    .values(
+      ['PS1', 'PS2'].map((suffix) => ({
+        organisationId,
+        shopId: shop!.id,
+        orderNumber: `${key}-${suffix}`,
+        orderedAt: new Date(),
+        source: 'demo' as const,
+        recipientName: '山田 花子',
+        postalCode: '100-0001',
+        prefecture: '東京都',
+        city: '千代田区',
+        phone: '03-1234-5678',
+        status: 'partially_shipped' as const,
+      })),
+    )
+    .returning({ id: orders.id });
+  // One line of 1 per order, allocated whole unless 未引当 or cancelled; the 一部出荷 lines of 3.
+  const held = (status: OrderStatusCode) => !['unallocated', 'cancelled'].includes(status);
+  const lines = await db
     .insert(orderLines)
-    .values({
-      organisationId,
-      orderId: allocated.id,
-      lineNumber: 1,
-      productId: short!.id,
-      quantity: 1,
-      allocatedQty: 1,
-    })
-    .returning({ id: orderLines.id });
+    .values([
+      ...made.map((order) => ({
+        organisationId,
+        orderId: order.id,
+        lineNumber: 1,
+        productId: short!.id,
+        quantity: 1,
+        allocatedQty: held(order.status) ? 1 : 0,
+      })),
+      ...partlyShipped.map((order, index) => ({
+        organisationId,
+        orderId: order.id,
+        lineNumber: 1,
+        productId: short!.id,
+        quantity: 3,
+        allocatedQty: index === 0 ? 1 : 3,
+        shippedQty: 1,
+      })),
+    ])
+    .returning({ id: orderLines.id, orderId: orderLines.orderId });
+  const allocated = made.find((order) => order.status === 'allocated')!;
+  const line = lines.find((row) => row.orderId === allocated.id);
   await db.insert(orderAllocations).values({
     organisationId,
     orderId: allocated.id,

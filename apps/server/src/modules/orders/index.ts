@@ -1,6 +1,7 @@
 // The orders module's surface: its routes, the intake (API, CSV, demo), the demo seed's pieces,
 // and — as the only writer of orders, order_lines and order_allocations (decision 041) — the
-// lifecycle commands allocation and shipping call, and THE order-status rule.
+// lifecycle commands allocation and shipping call, THE order lock and held-allocation read they
+// share, and THE order-status rule.
 export { ordersRoutes } from './orders.routes.ts';
 export {
   storeOrders,
@@ -27,4 +28,11 @@ export {
 } from './commands/cancel.ts';
 export { fixRecipient, type RecipientFix } from './commands/recipient.ts';
 export { refreshOrderStatus, refreshOrderStatuses } from './commands/status.ts';
-export type { HeldAllocation } from './commands/held-allocation.ts';
+export { heldAllocationsOf, type HeldAllocation } from './commands/held-allocation.ts';
+export {
+  LOCKED_ORDER_COLUMNS,
+  lockOrders,
+  toLockedOrder,
+  type LockedOrder,
+  type LockedOrderRecord,
+} from './commands/lock.ts';

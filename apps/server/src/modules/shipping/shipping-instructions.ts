@@ -4,8 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf } from '../allocation/index.ts';
-import { refreshOrderStatus, releaseAllocations } from '../orders/index.ts';
-import { allocationsOfLines, type ActiveAllocation } from './shipping-orders.ts';
+import { refreshOrderStatus, releaseAllocations, type HeldAllocation } from '../orders/index.ts';
+import { allocationsOfLines } from './shipping-orders.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import {
   insertInstruction,
@@ -21,7 +21,7 @@ import {
 export type ShippingActor = StockActor;
 
 /** Pieces per order line of some allocations, in the lines' order. */
-export function linesFrom(allocations: readonly ActiveAllocation[]) {
+export function linesFrom(allocations: readonly HeldAllocation[]) {
   const byLine = new Map<number, NewInstruction['lines'][number]>();
   for (const allocation of allocations) {
     const line = byLine.get(allocation.orderLineId) ?? {

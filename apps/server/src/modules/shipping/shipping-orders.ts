@@ -1,11 +1,12 @@
 import type { OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { heldAllocationsOf } from '../orders/index.ts';
 
-// Orders, their lines and allocations as shipping reads and locks them, in SQL on their names (the
-// import boundaries keep other modules' Drizzle tables out). Only the orders module writes them:
-// shipping calls its commands (decision 041).
+// Orders, their lines and allocations as shipping reads them, in SQL on their names (the import
+// boundaries keep other modules' Drizzle tables out). Only the orders module writes them, and it
+// owns the order lock and the read of held allocations: shipping calls those (decision 041).
 
 export type ShippingOrder = {
   id: number;
@@ -63,18 +64,6 @@ const toOrder = (row: OrderRecord): ShippingOrder => ({
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** The organisation's orders among `ids`, locked in id order (allocation locks them the same way). */
-export async function lockOrders(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
-  const { rows } = await tx.execute<OrderRecord>(sql`
-    select o.id, o.order_number, o.status, o.cancelled_at, s.code as shop_code,
-           o.recipient_name, o.recipient_kana, o.postal_code, o.prefecture, o.city, o.town,
-           o.building, o.phone, o.delivery_date::text as delivery_date, o.delivery_time_slot
-      from orders o left join shops s on s.id = o.shop_id
-     where o.organisation_id = ${scope.organisationId} and o.id = any(${intArray(ids)}::int[])
-     order by o.id for update of o`);
-  return rows.map(toOrder);
-}
-
 export async function findOrder(db: DbOrTx, scope: OrganisationScope, id: number) {
   const { rows } = await db.execute<OrderRecord>(sql`
     select o.id, o.order_number, o.status, o.cancelled_at, s.code as shop_code,
@@ -83,47 +72,6 @@ export async function findOrder(db: DbOrTx, scope: OrganisationScope, id: number
       from orders o left join shops s on s.id = o.shop_id
      where o.organisation_id = ${scope.organisationId} and o.id = ${id}`);
   return rows[0] ? toOrder(rows[0]) : null;
-}
-
-export type ActiveAllocation = {
-  id: number;
-  orderId: number;
-  orderLineId: number;
-  productId: number;
-  warehouseId: number;
-  stockId: number;
-  quantity: number;
-};
-
-/** The orders' active allocations on live lines, by line and id. */
-export async function activeAllocations(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  orderIds: readonly number[],
-): Promise<ActiveAllocation[]> {
-  const { rows } = await db.execute<{
-    id: string | number;
-    order_id: number;
-    order_line_id: number;
-    product_id: number;
-    warehouse_id: number;
-    stock_id: number;
-    quantity: number;
-  }>(sql`
-    select a.id, a.order_id, a.order_line_id, l.product_id, a.warehouse_id, a.stock_id, a.quantity
-      from order_allocations a join order_lines l on l.id = a.order_line_id
-     where a.organisation_id = ${scope.organisationId} and a.state = 'active'
-       and a.order_id = any(${intArray(orderIds)}::int[])
-     order by l.line_number, a.id`);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    orderId: row.order_id,
-    orderLineId: row.order_line_id,
-    productId: row.product_id,
-    warehouseId: row.warehouse_id,
-    stockId: row.stock_id,
-    quantity: row.quantity,
-  }));
 }
 
 /** The active allocations of some lines in one warehouse (what an instruction holds). */
@@ -136,7 +84,7 @@ export async function allocationsOfLines(
   const { rows } = await db.execute<{ order_id: number }>(sql`
     select distinct order_id from order_lines
      where organisation_id = ${scope.organisationId} and id = any(${intArray(orderLineIds)}::int[])`);
-  const all = await activeAllocations(
+  const all = await heldAllocationsOf(
     db,
     scope,
     rows.map((row) => row.order_id),

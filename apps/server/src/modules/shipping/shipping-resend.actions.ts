@@ -1,9 +1,9 @@
 import { SHIPPING_MESSAGES as M, type ShippingActionResult } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, notFound, stale } from '../../http/app-error.ts';
+import { lockOrders } from '../orders/index.ts';
 import { enqueueSend, type ShippingActor } from './shipping-instructions.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
-import { lockOrders } from './shipping-orders.ts';
 import {
   lockInstruction,
   lockInstructionsOfOrders,

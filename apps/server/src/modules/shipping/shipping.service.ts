@@ -12,6 +12,8 @@ import { enqueueProcess } from '../jobs/index.ts';
 import {
   cancelOrder,
   cancelOrderRest,
+  heldAllocationsOf,
+  lockOrders,
   refreshOrderStatus,
   releaseOrders,
   shipAllocations,
@@ -26,12 +28,7 @@ import {
   type ShippingActor,
 } from './shipping-instructions.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
-import {
-  activeAllocations,
-  lockOrders,
-  warehousesByIds,
-  type ShippingOrder,
-} from './shipping-orders.ts';
+import { warehousesByIds, type ShippingOrder } from './shipping-orders.ts';
 import { lockInstructionsOfOrders, updateInstruction } from './shipping.repository.ts';
 
 // The bulk actions of 引当管理 on the checked orders. Each order either moves or is skipped with
@@ -69,7 +66,7 @@ class PerWarehouse {
 export async function sendInstructions(db: Database, actor: ShippingActor, orderIds: number[]) {
   return db.transaction(async (tx) => {
     const orders = await lockedOrders(tx, actor, orderIds);
-    const allocations = await activeAllocations(
+    const allocations = await heldAllocationsOf(
       tx,
       actor.scope,
       orders.map((order) => order.id),

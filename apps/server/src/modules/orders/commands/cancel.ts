@@ -4,7 +4,8 @@ import type { OrganisationScope } from '../../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
 import type { StockActor } from '../../stocks/index.ts';
 import { intArray } from './order-ids.ts';
-import { heldAllocationsOf, releaseAllocations } from './release.ts';
+import { heldAllocationsOf } from './held-allocation.ts';
+import { releaseAllocations } from './release.ts';
 import { refreshOrderStatus } from './status.ts';
 
 /** Cancels order lines (their allocations are released by the caller first). */
@@ -58,7 +59,7 @@ export async function cancelLineRests(
  * becomes 出荷済 for what it shipped. The caller holds the order's lock.
  */
 export async function cancelOrderRest(tx: Tx, actor: StockActor, orderId: number, reason: string) {
-  const held = await heldAllocationsOf(tx, actor, [orderId]);
+  const held = await heldAllocationsOf(tx, actor.scope, [orderId]);
   await releaseAllocations(
     tx,
     actor,

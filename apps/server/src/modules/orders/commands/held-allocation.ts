@@ -1,10 +1,52 @@
-/** An active allocation as the commands act on it (read by the caller under the order's lock). */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { intArray } from './order-ids.ts';
+
+/** An active allocation as the commands act on it and shipping instructs it. */
 export type HeldAllocation = {
   id: number;
   orderId: number;
   orderLineId: number;
+  productId: number;
+  warehouseId: number;
   stockId: number;
   quantity: number;
 };
 
 export const orderReference = (orderId: number) => ({ type: 'order', id: orderId });
+
+/**
+ * THE read of what some orders hold: their active allocations, by order, line and id. Read under
+ * the orders' lock (lockOrders) when the caller acts on them.
+ */
+export async function heldAllocationsOf(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  orderIds: readonly number[],
+): Promise<HeldAllocation[]> {
+  if (orderIds.length === 0) return [];
+  const { rows } = await db.execute<{
+    id: string | number;
+    order_id: number;
+    order_line_id: number;
+    product_id: number;
+    warehouse_id: number;
+    stock_id: number;
+    quantity: number;
+  }>(sql`
+    select a.id, a.order_id, a.order_line_id, l.product_id, a.warehouse_id, a.stock_id, a.quantity
+      from order_allocations a join order_lines l on l.id = a.order_line_id
+     where a.organisation_id = ${scope.organisationId} and a.state = 'active'
+       and a.order_id = any(${intArray(orderIds)}::int[])
+     order by a.order_id, l.line_number, a.id`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    orderId: row.order_id,
+    orderLineId: row.order_line_id,
+    productId: row.product_id,
+    warehouseId: row.warehouse_id,
+    stockId: row.stock_id,
+    quantity: row.quantity,
+  }));
+}

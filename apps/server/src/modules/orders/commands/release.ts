@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
 import { applyStockChangesInBulk, type StockActor } from '../../stocks/index.ts';
-import { orderReference, type HeldAllocation } from './held-allocation.ts';
+import { heldAllocationsOf, orderReference, type HeldAllocation } from './held-allocation.ts';
+import { lockOrders } from './lock.ts';
 import { intArray } from './order-ids.ts';
 import { refreshOrderStatuses } from './status.ts';
 
@@ -80,36 +81,10 @@ export async function releaseAllocations(
   return pieces.reduce((sum, piece) => sum + piece.quantity, 0);
 }
 
-/** The orders' active allocations (their orders locked by the caller), oldest first. */
-export async function heldAllocationsOf(
-  tx: Tx,
-  actor: StockActor,
-  orderIds: readonly number[],
-): Promise<HeldAllocation[]> {
-  const { rows } = await tx.execute<{
-    id: string | number;
-    order_id: number;
-    order_line_id: number;
-    stock_id: number;
-    quantity: number;
-  }>(sql`
-    select id, order_id, order_line_id, stock_id, quantity from order_allocations
-     where organisation_id = ${actor.scope.organisationId}
-       and order_id = any(${intArray(orderIds)}::int[]) and state = 'active'
-     order by id`);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    orderId: row.order_id,
-    orderLineId: row.order_line_id,
-    stockId: row.stock_id,
-    quantity: row.quantity,
-  }));
-}
-
 /**
  * Gives every active allocation of these orders back to stock and derives their status again
- * (未引当 unless shipped or cancelled), with `note` as their allocation note. Locks the orders in
- * id order, as allocation and shipping do. Returns the pieces released.
+ * (未引当 unless shipped or cancelled), with `note` as their allocation note. Takes the orders'
+ * lock (lockOrders), as allocation and shipping do. Returns the pieces released.
  */
 export async function releaseOrders(
   tx: Tx,
@@ -117,15 +92,10 @@ export async function releaseOrders(
   orderIds: readonly number[],
   note: string,
 ) {
-  const sorted = [...new Set(orderIds)].sort((a, b) => a - b);
-  if (sorted.length === 0) return 0;
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    select id from orders
-     where organisation_id = ${actor.scope.organisationId} and id = any(${intArray(sorted)}::int[])
-     order by id for update`);
-  const ids = rows.map((row) => row.id);
+  const locked = await lockOrders(tx, actor.scope, [...new Set(orderIds)]);
+  const ids = locked.map((order) => order.id);
   if (ids.length === 0) return 0;
-  const held = await heldAllocationsOf(tx, actor, ids);
+  const held = await heldAllocationsOf(tx, actor.scope, ids);
   const released = await releaseAllocations(
     tx,
     actor,
