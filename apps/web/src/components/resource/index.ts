@@ -12,7 +12,7 @@ export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.ts
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
 export type { RowActions } from './RowActionButtons.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
-export { useResourceForm } from './use-resource-form.ts';
+export { useResourceForm, validateOnBlur } from './use-resource-form.ts';
 export { EditRecord, type EditRecordProps } from './EditRecord.tsx';
 export {
   EditPage,

@@ -7,7 +7,11 @@ import {
   type AdminNotificationDto,
   type NotificationFormValues,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  validateOnBlur,
+} from '../../../components/resource/index.ts';
 import { DateField, FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { NotificationFormFields } from '../form/notification-form-values.ts';
 
@@ -102,7 +106,7 @@ export function NotificationForm({
           value={form.values.content}
           // An empty editor holds <p></p>: that is no content, and no change to guard.
           onChange={(html) => form.setFieldValue('content', html === EMPTY_EDITOR ? '' : html)}
-          onBlur={() => form.validateField('content')}
+          onBlur={() => validateOnBlur(form, 'content')}
           error={contentProps.error}
         />
       </Suspense>

@@ -6,7 +6,11 @@ import {
   type StockDto,
   type StockStoreValues,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  validateOnBlur,
+} from '../../../components/resource/index.ts';
 import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useExternalWarehouseIds, useWarehouseOptions } from '../api/get-filter-options.ts';
@@ -55,7 +59,7 @@ export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Pr
         label={<FieldLabel required>商品</FieldLabel>}
         value={form.values.productId}
         onChange={(id) => form.setFieldValue('productId', id)}
-        onBlur={() => form.validateField('productId')}
+        onBlur={() => validateOnBlur(form, 'productId')}
         error={product.error}
       />
       <SelectField
