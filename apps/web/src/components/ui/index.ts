@@ -24,3 +24,4 @@ export { QueryState, type QueryLike, type QueryStateProps } from './PageStates.t
 export { NUMBER_INPUT_STYLES, NumberTd, NumberTh } from './NumberCell.tsx';
 export { ProcessOutcome, type ProcessOutcomeProps } from './ProcessOutcome.tsx';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton.tsx';
+export { fieldMessage, useReason } from './use-reason.ts';

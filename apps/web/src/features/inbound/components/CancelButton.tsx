@@ -1,12 +1,11 @@
 import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import {
   CONFIRM_TEXTS,
   receivingScheduleCancelSchema,
   type ReceivingScheduleDetailDto,
 } from '@logi/shared';
-import { ConfirmActionButton } from '../../../components/ui/index.ts';
+import { ConfirmActionButton, fieldMessage, useReason } from '../../../components/ui/index.ts';
 import { useCancelSchedule } from '../api/schedules.ts';
 
 const T = CONFIRM_TEXTS.cancelSchedule;
@@ -14,14 +13,9 @@ const T = CONFIRM_TEXTS.cancelSchedule;
 /** キャンセル of the whole schedule, with a reason (an external one is cancelled at the warehouse first). */
 export function CancelButton({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   const cancel = useCancelSchedule();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const check = () => {
-    const parsed = receivingScheduleCancelSchema.shape.reason.safeParse(reason);
-    const message = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-    setError(message);
-    return message === null;
-  };
+  const reason = useReason((text) =>
+    fieldMessage(receivingScheduleCancelSchema.shape.reason, text),
+  );
   return (
     <ConfirmActionButton
       label="キャンセル"
@@ -31,27 +25,17 @@ export function CancelButton({ schedule }: { schedule: ReceivingScheduleDetailDt
       confirmLabel={T.confirm}
       dismissLabel={T.dismiss}
       color="red"
-      onOpen={() => {
-        setReason('');
-        setError(null);
-      }}
-      validate={check}
+      onOpen={reason.reset}
+      validate={reason.check}
       onConfirm={async () => {
         await cancel.mutateAsync({
           id: schedule.id,
-          values: { reason, version: schedule.version },
+          values: { reason: reason.reason, version: schedule.version },
         });
         notifications.show({ color: 'teal', message: 'キャンセルを受け付けました' });
       }}
     >
-      <Textarea
-        label="キャンセル理由"
-        required
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        onBlur={check}
-        error={error}
-      />
+      <Textarea label="キャンセル理由" {...reason.inputProps} />
     </ConfirmActionButton>
   );
 }

@@ -1,9 +1,8 @@
 import { Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { CONFIRM_TEXTS, shippingCancelSchema } from '@logi/shared';
-import { ConfirmActionButton } from '../../../components/ui/index.ts';
+import { ConfirmActionButton, fieldMessage, useReason } from '../../../components/ui/index.ts';
 import { useCancelShipping } from '../api/shipping-cancel.ts';
-import { fieldMessage, showShippingResult } from './shipping-notice.ts';
+import { showShippingResult } from './shipping-notice.ts';
 
 const T = CONFIRM_TEXTS.cancelOrders;
 
@@ -23,13 +22,7 @@ export function CancelOrdersButton({
   onDone?: () => void;
 }) {
   const cancel = useCancelShipping();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const check = () => {
-    const message = fieldMessage(shippingCancelSchema.shape.reason, reason);
-    setError(message);
-    return message === null;
-  };
+  const reason = useReason((text) => fieldMessage(shippingCancelSchema.shape.reason, text));
   return (
     <ConfirmActionButton
       label={label}
@@ -39,24 +32,14 @@ export function CancelOrdersButton({
       confirmLabel={T.confirm}
       dismissLabel={T.dismiss}
       color="red"
-      onOpen={() => {
-        setReason('');
-        setError(null);
-      }}
-      validate={check}
+      onOpen={reason.reset}
+      validate={reason.check}
       onConfirm={async () => {
-        showShippingResult(await cancel.mutateAsync({ orderIds, reason }));
+        showShippingResult(await cancel.mutateAsync({ orderIds, reason: reason.reason }));
         onDone?.();
       }}
     >
-      <Textarea
-        label="キャンセル理由"
-        required
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        onBlur={check}
-        error={error}
-      />
+      <Textarea label="キャンセル理由" {...reason.inputProps} />
     </ConfirmActionButton>
   );
 }

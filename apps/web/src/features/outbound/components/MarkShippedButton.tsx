@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { INBOUND_CARRIERS, markShippedSchema, todayJst } from '@logi/shared';
 import { DateField, ErrorPanel, SelectField } from '../../../components/ui/index.ts';
 import { useMarkShipped } from '../api/shipping-mark-shipped.ts';
-import { fieldMessage, showShippingResult } from './shipping-notice.ts';
+import { fieldMessage } from '../../../components/ui/index.ts';
+import { showShippingResult } from './shipping-notice.ts';
 
 const shape = markShippedSchema.shape;
 

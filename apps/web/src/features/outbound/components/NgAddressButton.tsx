@@ -6,7 +6,7 @@ import { AddressFields } from '../../../components/postal/AddressFields.tsx';
 import type { AddressValues } from '../../../components/postal/address-values.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useFixShippingNgAddress } from '../api/shipping-ng-fix-address.ts';
-import { fieldMessage } from './shipping-notice.ts';
+import { fieldMessage } from '../../../components/ui/index.ts';
 
 const shape = shippingNgAddressSchema.shape;
 

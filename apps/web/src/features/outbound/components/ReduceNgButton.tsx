@@ -9,7 +9,7 @@ import {
   type ShippingNgDto,
   type ShippingRestDecision,
 } from '@logi/shared';
-import { ConfirmActionButton } from '../../../components/ui/index.ts';
+import { ConfirmActionButton, fieldMessage, useReason } from '../../../components/ui/index.ts';
 import { useReduceShippingNg } from '../api/shipping-ng-reduce.ts';
 
 const T = CONFIRM_TEXTS.reduceNg;
@@ -24,22 +24,20 @@ export function ReduceNgButton({
 }) {
   const reduce = useReduceShippingNg();
   const [rest, setRest] = useState<ShippingRestDecision>('backorder');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const values = { version: ng.version, rest, restCancelReason: reason };
-  const check = () => {
-    const parsed = shippingNgReduceSchema.safeParse(values);
-    const message = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-    setError(message);
-    return message === null;
-  };
+  const valuesWith = (restCancelReason: string) => ({
+    version: ng.version,
+    rest,
+    restCancelReason,
+  });
+  const reason = useReason((text) => fieldMessage(shippingNgReduceSchema, valuesWith(text)));
+  const values = valuesWith(reason.reason);
   return (
     <ConfirmActionButton
       label={T.title}
       title={T.title}
       message={T.message(ng.number, ng.warehouseName)}
       confirmLabel={T.confirm}
-      validate={check}
+      validate={reason.check}
       onConfirm={async () => onDone(await reduce.mutateAsync({ id: ng.id, values }))}
     >
       <Radio.Group
@@ -53,16 +51,7 @@ export function ReduceNgButton({
           ))}
         </Stack>
       </Radio.Group>
-      {rest === 'cancel' ? (
-        <Textarea
-          label="残数のキャンセル理由"
-          required
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          onBlur={check}
-          error={error}
-        />
-      ) : null}
+      {rest === 'cancel' ? <Textarea label="残数のキャンセル理由" {...reason.inputProps} /> : null}
     </ConfirmActionButton>
   );
 }

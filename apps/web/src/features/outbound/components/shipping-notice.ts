@@ -10,14 +10,3 @@ export function showShippingResult(result: ShippingActionResult) {
     style: { whiteSpace: 'pre-line' },
   });
 }
-
-/** The first message a schema gives one field's value (validate on blur), or null. */
-export function fieldMessage(
-  schema: {
-    safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
-  },
-  value: unknown,
-): string | null {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? null);
-}
