@@ -65,42 +65,28 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
     'instructed',
     'cancelled',
   ];
+  // An order of the seeded day at the demo shop, numbered after the test's key.
+  const orderRow = (suffix: string, status: OrderStatusCode) => ({
+    organisationId,
+    shopId: shop!.id,
+    orderNumber: `${key}-${suffix}`,
+    orderedAt: new Date(),
+    source: 'demo' as const,
+    recipientName: '山田 花子',
+    postalCode: '100-0001',
+    prefecture: '東京都',
+    city: '千代田区',
+    phone: '03-1234-5678',
+    status,
+  });
   const made = await db
     .insert(orders)
-    .values(
-      statuses.map((status, index) => ({
-        organisationId,
-        shopId: shop!.id,
-        orderNumber: `${key}-${index + 1}`,
-        orderedAt: new Date(),
-        source: 'demo' as const,
-        recipientName: '山田 花子',
-        postalCode: '100-0001',
-        prefecture: '東京都',
-        city: '千代田区',
-        phone: '03-1234-5678',
-        status,
-      })),
-    )
+    .values(statuses.map((status, index) => orderRow(`${index + 1}`, status)))
     .returning({ id: orders.id, status: orders.status });
   // 一部出荷 of 3 that shipped 1: the rest waiting for stock (再引当待ち), then allocated again.
   const partlyShipped = await db
     .insert(orders)
-    .values(
-      ['PS1', 'PS2'].map((suffix) => ({
-        organisationId,
-        shopId: shop!.id,
-        orderNumber: `${key}-${suffix}`,
-        orderedAt: new Date(),
-        source: 'demo' as const,
-        recipientName: '山田 花子',
-        postalCode: '100-0001',
-        prefecture: '東京都',
-        city: '千代田区',
-        phone: '03-1234-5678',
-        status: 'partially_shipped' as const,
-      })),
-    )
+    .values(['PS1', 'PS2'].map((suffix) => orderRow(suffix, 'partially_shipped')))
     .returning({ id: orders.id });
   // One line of 1 per order, allocated whole unless 未引当 or cancelled; the 一部出荷 lines of 3.
   const held = (status: OrderStatusCode) => !['unallocated', 'cancelled'].includes(status);
