@@ -1,4 +1,4 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 declare const scopeBrand: unique symbol;
 
@@ -14,11 +14,24 @@ export function organisationScope(organisationId: string): OrganisationScope {
   return { organisationId } as OrganisationScope;
 }
 
-/** The where-clause of a query on an organisation-scoped table: the scope, then the rest. */
+/**
+ * The where-clause of a query on an organisation-scoped table: the scope, then the rest. The
+ * owner is the table's Drizzle column, or in raw SQL the table's name or alias (`inScope('o',
+ * scope)` reads `o.organisation_id = $1`): one way to scope, whichever way the query is written.
+ */
 export function inScope(
-  organisationColumn: AnyColumn,
+  owner: AnyColumn | string,
   scope: OrganisationScope,
   ...conditions: (SQL | undefined)[]
 ): SQL {
-  return and(eq(organisationColumn, scope.organisationId), ...conditions) as SQL;
+  const scoped =
+    typeof owner === 'string'
+      ? sql`${sql.raw(`${tableAlias(owner)}.organisation_id`)} = ${scope.organisationId}`
+      : eq(owner, scope.organisationId);
+  return and(scoped, ...conditions) as SQL;
+}
+
+function tableAlias(name: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`not a table alias: ${name}`);
+  return name;
 }

@@ -13,7 +13,7 @@ const quoted = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
  * (a tenth of the time for the integer columns that make most of a bulk write): numbers and
  * booleans as they are, every other value quoted and escaped, nulls as NULL.
  */
-function arrayLiteral(values: Cell[], type: ArrayType) {
+export function arrayLiteral(values: readonly Cell[], type: ArrayType) {
   const cells = values.map((value) => {
     if (value === null) return 'NULL';
     if (type === 'int4' || type === 'int8') {

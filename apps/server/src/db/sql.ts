@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { arrayLiteral } from './row-arrays.ts';
+
+// The small SQL pieces every module writes the same way: one place each (decision 013).
+
+/** A timestamp read from PostgreSQL (a Date, or text from a raw query) as ISO-8601 UTC. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The same, for a column that may be null. */
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** Integers as one `int[]` parameter, for `= any(…)` and `unnest(…)`: one bind, any count. */
+export const intArray = (values: readonly number[]): SQL =>
+  sql`${arrayLiteral(values, 'int4')}::int[]`;
+
+/** Text values as one `text[]` parameter, quoted and escaped. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${arrayLiteral(values, 'text')}::text[]`;
+
+/** Conditions joined with `and`; `true` when there are none, so a where clause stays valid. */
+export const allOf = (conditions: readonly (SQL | undefined)[]): SQL => {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
+};
