@@ -86,3 +86,6 @@ export * from './labels/reconciliation.ts';
 export * from './reconciliation/reconciliation-contract.ts';
 export * from './dashboard/dashboard-contract.ts';
 export * from './dashboard/dashboard-endpoints.ts';
+export * from './labels/fulfilment.ts';
+export * from './fulfilment/delivery-messages.ts';
+export * from './fulfilment/delivery.ts';
