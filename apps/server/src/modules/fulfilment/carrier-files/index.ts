@@ -3,3 +3,9 @@ export type { CarrierFile, LabelParty, LabelShipment, RefusedShipment } from './
 export { writeB2CloudFile } from './b2-cloud.writer.ts';
 export { writeEHidenFile } from './e-hiden.writer.ts';
 export { writeYuPriRFile } from './yu-pri-r.writer.ts';
+export {
+  parseIssuedData,
+  type IssuedData,
+  type IssuedDataError,
+  type IssuedShipment,
+} from './issued-data.ts';

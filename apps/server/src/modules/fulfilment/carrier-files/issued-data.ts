@@ -1,0 +1,108 @@
+import { isUtf8 } from 'node:buffer';
+import { parse } from 'csv-parse/sync';
+import { CARRIER_FILE_MESSAGES as M, type DeliveryCarrier } from '@logi/shared';
+import { type IssuedColumn, type IssuedLayout, ISSUED_LAYOUTS } from './issued-layouts.ts';
+
+/** One parcel the carrier's software issued: the order it belongs to and its tracking number. */
+export type IssuedShipment = {
+  orderNumber: string;
+  carrier: DeliveryCarrier;
+  trackingNumber: string;
+  /** YYYY-MM-DD. */
+  shippedOn: string;
+};
+
+/** A row that could not be read (its line in the file), or the file itself (row null). */
+export type IssuedDataError = { row: number | null; message: string };
+
+export type IssuedData = { shipments: IssuedShipment[]; errors: IssuedDataError[] };
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The file's text: UTF-8 (with or without a BOM) when it is valid UTF-8, else Shift_JIS. */
+function decoded(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 3).equals(UTF8_BOM)) return bytes.subarray(3).toString('utf8');
+  if (isUtf8(bytes)) return bytes.toString('utf8');
+  try {
+    return new TextDecoder('shift_jis', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+// Header cells compare without width, spacing or case differences (ｅ飛伝 exports vary).
+const headerKey = (cell: string) => cell.normalize('NFKC').replace(/\s/g, '').toLowerCase();
+
+type Columns = { trackingNumber: number; orderNumber: number; shippedOn: number };
+
+/** The three columns, by header name when the first row names the tracking column, else by position. */
+function columnsOf(layout: IssuedLayout, firstRow: readonly string[]) {
+  const keys = firstRow.map(headerKey);
+  const named = (column: IssuedColumn) =>
+    keys.findIndex((key) => column.names.some((name) => headerKey(name) === key));
+  const fields = ['trackingNumber', 'orderNumber', 'shippedOn'] as const;
+  if (named(layout.trackingNumber) >= 0) {
+    const found = Object.fromEntries(fields.map((field) => [field, named(layout[field])]));
+    const missing = fields.find((field) => found[field]! < 0);
+    if (missing) return { error: M.noColumn(layout[missing].names[0]!) };
+    return { columns: found as Columns, headerRow: true };
+  }
+  if (fields.some((field) => layout[field].position === null))
+    return { error: M.noColumn(layout.trackingNumber.names[0]!) };
+  const positions = Object.fromEntries(fields.map((field) => [field, layout[field].position]));
+  return { columns: positions as Columns, headerRow: false };
+}
+
+const DATE = /^([0-9]{4})[/-]?([0-9]{1,2})[/-]?([0-9]{1,2})$/;
+
+/** YYYY/MM/DD, YYYY-MM-DD, YYYYMMDD or YYYY/M/D → YYYY-MM-DD, if it is a real day. */
+function isoDate(text: string): string | null {
+  const match = DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+function shipmentOf(
+  layout: IssuedLayout,
+  columns: Columns,
+  cells: readonly string[],
+  row: number,
+): IssuedShipment | IssuedDataError {
+  const cell = (index: number) => (cells[index] ?? '').normalize('NFKC').trim();
+  const orderNumber = cell(columns.orderNumber);
+  const tracking = cell(columns.trackingNumber);
+  const shipped = cell(columns.shippedOn);
+  if (!orderNumber) return { row, message: M.rowNoOrderNumber(row) };
+  if (!tracking) return { row, message: M.rowNoTrackingNumber(row) };
+  const trackingNumber = tracking.replace(/[-\s]/g, '');
+  if (!layout.trackingPattern.test(trackingNumber))
+    return { row, message: M.rowInvalidTrackingNumber(row, tracking) };
+  const shippedOn = isoDate(shipped);
+  if (!shippedOn) return { row, message: M.rowInvalidDate(row, shipped) };
+  return { orderNumber, carrier: layout.carrier, trackingNumber, shippedOn };
+}
+
+/**
+ * The tracking numbers a carrier's issued-data file gives back, per row, with the rows it could
+ * not read (Japanese, with the line number). Pure: applying them to orders is the caller's.
+ */
+export function parseIssuedData(carrier: DeliveryCarrier, bytes: Buffer): IssuedData {
+  const layout = ISSUED_LAYOUTS[carrier];
+  const text = decoded(bytes);
+  if (text === null) return { shipments: [], errors: [{ row: null, message: M.undecodable }] };
+  const records: string[][] = parse(text, { relax_column_count: true, skip_empty_lines: true });
+  if (records.length === 0) return { shipments: [], errors: [] };
+  const found = columnsOf(layout, records[0]!);
+  if ('error' in found) return { shipments: [], errors: [{ row: null, message: found.error! }] };
+  const shipments: IssuedShipment[] = [];
+  const errors: IssuedDataError[] = [];
+  for (let index = found.headerRow ? 1 : 0; index < records.length; index++) {
+    const result = shipmentOf(layout, found.columns, records[index]!, index + 1);
+    if ('message' in result) errors.push(result);
+    else shipments.push(result);
+  }
+  return { shipments, errors };
+}
