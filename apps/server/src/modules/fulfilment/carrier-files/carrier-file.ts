@@ -9,7 +9,7 @@ import {
 } from '@logi/shared';
 import type { CarrierFile, LabelParty, LabelShipment, RefusedShipment } from './label-shipment.ts';
 import { ShipmentRefusal } from './shipment-fields.ts';
-import { encodeShiftJis, firstUnencodable, toLabelText } from './shift-jis.ts';
+import { encodeShiftJis, firstUnencodable, isShiftJis, toLabelText } from './shift-jis.ts';
 
 /** A carrier's import layout: its column names in order, and whether the file starts with them. */
 export type CarrierLayout = {
@@ -17,8 +17,6 @@ export type CarrierLayout = {
   columns: readonly string[];
   headerRow: boolean;
 };
-
-const CRLF = Buffer.from('\r\n');
 
 const RULE_FIELDS: Record<keyof DeliveryChoice, string> = {
   method: '配送方法',
@@ -29,8 +27,14 @@ const RULE_FIELDS: Record<keyof DeliveryChoice, string> = {
 };
 
 // Every field quoted: leading zeros (postal codes, phones) survive a spreadsheet opening the file.
-const csvLine = (values: readonly string[]) =>
-  values.map((value) => `"${value.replaceAll('"', '""')}"`).join(',');
+function csvLine(values: readonly string[]): string {
+  let line = '';
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!;
+    line += `${index === 0 ? '"' : ',"'}${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
+  }
+  return line;
+}
 
 const partyText = (party: LabelParty): LabelParty => ({
   name: toLabelText(party.name),
@@ -66,9 +70,10 @@ function checkChoices(layout: CarrierLayout, shipment: LabelShipment) {
   if (broken) throw new ShipmentRefusal(RULE_FIELDS[broken.field], broken.message);
 }
 
-function encodedRow(layout: CarrierLayout, values: readonly string[]): Buffer {
-  const bytes = encodeShiftJis(csvLine(values));
-  if (bytes) return bytes;
+/** The row as one CSV line, when every field can be written in Shift_JIS. */
+function checkedLine(layout: CarrierLayout, values: readonly string[]): string {
+  const line = csvLine(values);
+  if (isShiftJis(line)) return line;
   for (const [index, value] of values.entries()) {
     const character = firstUnencodable(value);
     if (character !== null) {
@@ -88,16 +93,15 @@ export function writeCarrierFile(
   shipments: readonly LabelShipment[],
   rowOf: (shipment: LabelShipment) => string[],
 ): CarrierFile {
-  const chunks: Buffer[] = [];
+  const lines: string[] = layout.headerRow ? [csvLine(layout.columns)] : [];
   const refused: RefusedShipment[] = [];
-  if (layout.headerRow) chunks.push(encodeShiftJis(csvLine(layout.columns))!, CRLF);
   for (const shipment of shipments) {
     try {
       checkChoices(layout, shipment);
       const values = rowOf(labelTexts(shipment));
       if (values.length !== layout.columns.length)
         throw new Error(`A ${layout.carrier} row has ${values.length} columns.`);
-      chunks.push(encodedRow(layout, values), CRLF);
+      lines.push(checkedLine(layout, values));
     } catch (error) {
       if (!(error instanceof ShipmentRefusal)) throw error;
       refused.push({
@@ -107,7 +111,9 @@ export function writeCarrierFile(
       });
     }
   }
-  return { bytes: Buffer.concat(chunks), written: shipments.length - refused.length, refused };
+  // One encoding pass over the whole file: no buffer per row.
+  const text = lines.length > 0 ? `${lines.join('\r\n')}\r\n` : '';
+  return { bytes: encodeShiftJis(text)!, written: shipments.length - refused.length, refused };
 }
 
 const columnIndexes = new WeakMap<CarrierLayout, Map<string, number>>();

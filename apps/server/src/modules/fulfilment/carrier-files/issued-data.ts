@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import { parse } from 'csv-parse/sync';
 import { CARRIER_FILE_MESSAGES as M, type DeliveryCarrier } from '@logi/shared';
+import { csvRecords } from './csv-records.ts';
 import { type IssuedColumn, type IssuedLayout, ISSUED_LAYOUTS } from './issued-layouts.ts';
 
 /** One parcel the carrier's software issued: the order it belongs to and its tracking number. */
@@ -93,14 +93,15 @@ export function parseIssuedData(carrier: DeliveryCarrier, bytes: Buffer): Issued
   const layout = ISSUED_LAYOUTS[carrier];
   const text = decoded(bytes);
   if (text === null) return { shipments: [], errors: [{ row: null, message: M.undecodable }] };
-  const records: string[][] = parse(text, { relax_column_count: true, skip_empty_lines: true });
+  const records = csvRecords(text);
   if (records.length === 0) return { shipments: [], errors: [] };
-  const found = columnsOf(layout, records[0]!);
+  const found = columnsOf(layout, records[0]!.cells);
   if ('error' in found) return { shipments: [], errors: [{ row: null, message: found.error! }] };
   const shipments: IssuedShipment[] = [];
   const errors: IssuedDataError[] = [];
   for (let index = found.headerRow ? 1 : 0; index < records.length; index++) {
-    const result = shipmentOf(layout, found.columns, records[index]!, index + 1);
+    const { cells, line } = records[index]!;
+    const result = shipmentOf(layout, found.columns, cells, line);
     if ('message' in result) errors.push(result);
     else shipments.push(result);
   }

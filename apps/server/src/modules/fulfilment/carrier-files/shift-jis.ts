@@ -1,5 +1,3 @@
-import iconv from 'iconv-lite';
-
 /*
  * The carriers' software reads Shift_JIS as JIS X 0208 (B2クラウド says so: JIS第一・第二水準).
  * Windows' CP932 adds the NEC and IBM rows (①, ㈱, 髙, 﨑): those bytes would print as something
@@ -38,32 +36,70 @@ export function shiftJisWidth(text: string): number {
 /** Characters, surrogate pairs whole: what e飛伝 counts. */
 export const characterCount = (text: string) => Array.from(text).length;
 
-const QUESTION_MARK = 0x3f;
+// The JIS X 0208 lead bytes (rows 1–8 and 16–84); CP932's NEC and IBM rows are left out.
+const JIS_LEAD_BYTES = [
+  ...Array.from({ length: 0x84 - 0x81 + 1 }, (_, i) => 0x81 + i),
+  ...Array.from({ length: 0x9f - 0x88 + 1 }, (_, i) => 0x88 + i),
+  ...Array.from({ length: 0xea - 0xe0 + 1 }, (_, i) => 0xe0 + i),
+];
+const TRAIL_BYTES = Array.from({ length: 0xfc - 0x40 + 1 }, (_, i) => 0x40 + i).filter(
+  (byte) => byte !== 0x7f,
+);
 
-// Lead bytes of rows JIS X 0208 does not have: NEC specials (0x85–0x87) and the extensions.
-const isForeignLeadByte = (byte: number) => (byte >= 0x85 && byte <= 0x87) || byte >= 0xeb;
-const isLeadByte = (byte: number) => (byte >= 0x81 && byte <= 0x9f) || byte >= 0xe0;
+let encodingTable: Uint16Array | null = null;
 
-/** Whether CP932 bytes hold only JIS X 0208 and as many '?' as the text had (none lost). */
-function holdsTextWhole(bytes: Buffer, questionMarks: number): boolean {
-  let seen = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (byte === QUESTION_MARK) seen++;
-    else if (isLeadByte(byte)) {
-      if (isForeignLeadByte(byte)) return false;
-      i++;
-    }
-  }
-  return seen === questionMarks;
+/**
+ * UTF-16 code unit → its Shift_JIS code (one byte below 0x100, else lead·trail), 0 for none:
+ * built once by decoding every JIS X 0208 byte pair and the half-width katakana.
+ */
+function table(): Uint16Array {
+  if (encodingTable) return encodingTable;
+  const codes: number[] = [];
+  for (let byte = 0xa1; byte <= 0xdf; byte++) codes.push(byte);
+  for (const lead of JIS_LEAD_BYTES)
+    for (const trail of TRAIL_BYTES) codes.push((lead << 8) | trail);
+  const bytes = Buffer.from(
+    codes.flatMap((code) => (code < 0x100 ? [code] : [code >> 8, code & 0xff])),
+  );
+  const text = new TextDecoder('shift_jis').decode(bytes);
+  const built = new Uint16Array(0x10000);
+  for (let unit = 0; unit < 0x80; unit++) built[unit] = unit;
+  // Each code decodes to one UTF-16 unit, or U+FFFD when the pair is unassigned.
+  codes.forEach((code, index) => {
+    const unit = text.charCodeAt(index);
+    if (unit !== 0xfffd && built[unit] === 0) built[unit] = code;
+  });
+  built[0xa5] = 0x5c; // ¥ and ‾ are the yen sign and overline JIS-Roman puts at 0x5C and 0x7E
+  built[0x203e] = 0x7e;
+  encodingTable = built;
+  return built;
 }
 
-const countQuestionMarks = (text: string) => text.split('?').length - 1;
-
-/** The text as Shift_JIS bytes, or null when a character would not survive the trip. */
+/** The text as Shift_JIS bytes, or null when a character is not in JIS X 0208 (or an emoji). */
 export function encodeShiftJis(text: string): Buffer | null {
-  const bytes = iconv.encode(text, 'cp932');
-  return holdsTextWhole(bytes, countQuestionMarks(text)) ? bytes : null;
+  const codes = table();
+  const bytes = Buffer.allocUnsafe(text.length * 2);
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = codes[text.charCodeAt(i)]!;
+    if (code === 0 && text.charCodeAt(i) !== 0) return null;
+    if (code < 0x100) bytes[length++] = code;
+    else {
+      bytes[length++] = code >> 8;
+      bytes[length++] = code & 0xff;
+    }
+  }
+  return bytes.subarray(0, length);
+}
+
+/** Whether every character of the text is in Shift_JIS (JIS X 0208), without writing bytes. */
+export function isShiftJis(text: string): boolean {
+  const codes = table();
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (codes[unit] === 0 && unit !== 0) return false;
+  }
+  return true;
 }
 
 /** The first character of the text that Shift_JIS (JIS X 0208) cannot hold, or null. */
