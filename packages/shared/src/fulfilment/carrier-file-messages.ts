@@ -15,7 +15,8 @@ export const CARRIER_FILE_MESSAGES = {
   methodNotSupported: (method: string) =>
     `${method}の送り状データは出力できません（取込コードを確認できていないため）。`,
   // Issued data (伝票番号の取込).
-  undecodable: '文字コードを判定できませんでした。Shift_JISまたはUTF-8のファイルを指定してください。',
+  undecodable:
+    '文字コードを判定できませんでした。Shift_JISまたはUTF-8のファイルを指定してください。',
   noColumn: (column: string) => `見出し行に「${column}」の列がありません。`,
   rowNoOrderNumber: (row: number) => `${row}行目：受注番号（お客様管理番号）が空です。`,
   rowNoTrackingNumber: (row: number) => `${row}行目：伝票番号が空です（未発行の送り状です）。`,
