@@ -7,6 +7,7 @@ import {
   type DeliveryDetailsInput,
   deliveryDetailsSchema,
 } from './delivery.ts';
+import { sagawaAccountSchema, yamatoAccountSchema } from './carrier-accounts.ts';
 
 const errorsOf = (input: DeliveryDetailsInput) => {
   const result = deliveryDetailsSchema.safeParse(input);
@@ -100,5 +101,20 @@ describe('delivery details', () => {
     expect(carrierTimeSlotCode('yamato', '19-21時')).toBe('1921');
     expect(carrierTimeSlotCode('sagawa', '午前中')).toBe('01');
     expect(carrierTimeSlotCode('japanpost', '12-14時')).toBe('52');
+  });
+
+  it('takes the carriers’ contract codes only in their published shapes', () => {
+    expect(
+      yamatoAccountSchema.parse({ billingCustomerCode: '012345678901', freightNumber: '01' }),
+    ).toEqual({ billingCustomerCode: '012345678901', billingClassCode: null, freightNumber: '01' });
+    const refused = yamatoAccountSchema.safeParse({
+      billingCustomerCode: '0123-4567',
+      freightNumber: '1',
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['billingCustomerCode', '形式が間違っています'],
+      ['freightNumber', '形式が間違っています'],
+    ]);
+    expect(sagawaAccountSchema.parse({ customerCode: '' })).toEqual({ customerCode: null });
   });
 });
