@@ -9,7 +9,7 @@ import {
 } from '@logi/shared';
 import type { CarrierFile, LabelParty, LabelShipment, RefusedShipment } from './label-shipment.ts';
 import { ShipmentRefusal } from './shipment-fields.ts';
-import { encodeShiftJis, firstUnencodable, isShiftJis, toLabelText } from './shift-jis.ts';
+import { firstUnencodable, ShiftJisBuffer, toLabelText } from './shift-jis.ts';
 
 /** A carrier's import layout: its column names in order, and whether the file starts with them. */
 export type CarrierLayout = {
@@ -25,16 +25,6 @@ const RULE_FIELDS: Record<keyof DeliveryChoice, string> = {
   cool: 'クール区分',
   codAmount: '代引金額',
 };
-
-// Every field quoted: leading zeros (postal codes, phones) survive a spreadsheet opening the file.
-function csvLine(values: readonly string[]): string {
-  let line = '';
-  for (let index = 0; index < values.length; index++) {
-    const value = values[index]!;
-    line += `${index === 0 ? '"' : ',"'}${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
-  }
-  return line;
-}
 
 const partyText = (party: LabelParty): LabelParty => ({
   name: toLabelText(party.name),
@@ -70,18 +60,21 @@ function checkChoices(layout: CarrierLayout, shipment: LabelShipment) {
   if (broken) throw new ShipmentRefusal(RULE_FIELDS[broken.field], broken.message);
 }
 
-/** The row as one CSV line, when every field can be written in Shift_JIS. */
-function checkedLine(layout: CarrierLayout, values: readonly string[]): string {
-  const line = csvLine(values);
-  if (isShiftJis(line)) return line;
+/**
+ * Writes the row as one CSV line (every field quoted: leading zeros survive a spreadsheet), or
+ * refuses the shipment naming the first field Shift_JIS cannot hold.
+ */
+function writeRow(file: ShiftJisBuffer, layout: CarrierLayout, values: readonly string[]) {
+  const start = file.length;
   for (const [index, value] of values.entries()) {
-    const character = firstUnencodable(value);
-    if (character !== null) {
+    if (index > 0) file.appendAscii(',');
+    if (!file.appendQuoted(value)) {
+      file.truncate(start);
       const field = layout.columns[index]!;
-      throw new ShipmentRefusal(field, M.unencodable(field, character));
+      throw new ShipmentRefusal(field, M.unencodable(field, firstUnencodable(value)!));
     }
   }
-  throw new Error('A row failed to encode although each of its fields encodes.');
+  file.appendAscii('\r\n');
 }
 
 /**
@@ -93,15 +86,16 @@ export function writeCarrierFile(
   shipments: readonly LabelShipment[],
   rowOf: (shipment: LabelShipment) => string[],
 ): CarrierFile {
-  const lines: string[] = layout.headerRow ? [csvLine(layout.columns)] : [];
+  const file = new ShiftJisBuffer();
   const refused: RefusedShipment[] = [];
+  if (layout.headerRow) writeRow(file, layout, layout.columns);
   for (const shipment of shipments) {
     try {
       checkChoices(layout, shipment);
       const values = rowOf(labelTexts(shipment));
       if (values.length !== layout.columns.length)
         throw new Error(`A ${layout.carrier} row has ${values.length} columns.`);
-      lines.push(checkedLine(layout, values));
+      writeRow(file, layout, values);
     } catch (error) {
       if (!(error instanceof ShipmentRefusal)) throw error;
       refused.push({
@@ -111,9 +105,7 @@ export function writeCarrierFile(
       });
     }
   }
-  // One encoding pass over the whole file: no buffer per row.
-  const text = lines.length > 0 ? `${lines.join('\r\n')}\r\n` : '';
-  return { bytes: encodeShiftJis(text)!, written: shipments.length - refused.length, refused };
+  return { bytes: file.toBuffer(), written: shipments.length - refused.length, refused };
 }
 
 const columnIndexes = new WeakMap<CarrierLayout, Map<string, number>>();
