@@ -176,7 +176,7 @@ export async function nextInstructionNumber(tx: Tx, scope: OrganisationScope, to
   const prefix = `SH-${today.replaceAll('-', '')}-`;
   const { rows } = await tx.execute<{ last: string | null }>(
     sql`select max(number) as last from shipping_instructions
-        where organisation_id = ${scope.organisationId} and number like ${`${prefix}%`}`,
+        where ${inScope('shipping_instructions', scope, sql`number like ${`${prefix}%`}`)}`,
   );
   const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   return `${prefix}${String(last + 1).padStart(4, '0')}`;
@@ -191,7 +191,7 @@ export async function latestEventAt(
 ) {
   const { rows } = await db.execute<{ at: Date | string | null }>(
     sql`select max(${sql.identifier(column)}) as at from shipping_instructions
-        where organisation_id = ${scope.organisationId} and warehouse_id = ${warehouseId}`,
+        where ${inScope('shipping_instructions', scope, sql`warehouse_id = ${warehouseId}`)}`,
   );
   const at = rows[0]?.at;
   return at ? new Date(new Date(at).getTime() - 10 * 60_000).toISOString() : undefined;

@@ -2,6 +2,7 @@ import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { arrayLiteral } from '../../db/row-arrays.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
 
@@ -341,7 +342,7 @@ export async function registerStocksInBulk(
   rows: readonly BulkStock[],
 ) {
   if (rows.length === 0) return 0;
-  const column = (pick: (row: BulkStock) => number) => `{${rows.map(pick).join(',')}}`;
+  const column = (pick: (row: BulkStock) => number) => arrayLiteral(rows.map(pick), 'int4');
   const result = await tx.execute<{ id: number }>(sql`
     with created as (
       insert into stocks (organisation_id, product_id, warehouse_id, on_hand, allocated)
