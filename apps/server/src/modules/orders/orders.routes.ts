@@ -25,12 +25,8 @@ import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-i
 import { authOf, scopeOf } from '../auth/index.ts';
 import { readOrderCsv } from './order-csv.ts';
 import { createDemoOrders } from './orders.demo.ts';
-import {
-  OrderIntakeRefusal,
-  storeOrders,
-  type AllocateAtIntake,
-  type IntakeProblem,
-} from './orders.intake.ts';
+import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
+import { storeOrders, type AllocateAtIntake } from './orders.intake.ts';
 import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders.openapi.ts';
