@@ -29,8 +29,21 @@ export class OrderIntakeRefusal extends Error {
 export type Resolved = { values: OrderValues; shopId: number; productIds: number[] };
 /** An order's identity: one order per shop and order number. */
 export const orderKey = (shopId: number, orderNumber: string) => `${shopId}\u0000${orderNumber}`;
-/** The postal code as stored: 123-4567. */
-export const postalOf = (code: string) => code.replace(/^(\d{3})-?(\d{4})$/, '$1-$2');
+
+/** An incoming order's recipient and delivery columns as they are stored (postal code 123-4567). */
+export const recipientColumnsOf = (v: OrderValues) => ({
+  recipientName: v.recipientName,
+  recipientKana: v.recipientKana,
+  postalCode: v.postalCode.replace(/^(\d{3})-?(\d{4})$/, '$1-$2'),
+  prefecture: v.prefecture,
+  city: v.city,
+  town: v.town,
+  building: v.building,
+  phone: v.phone,
+  deliveryDate: v.deliveryDate ?? null,
+  deliveryTimeSlot: v.deliveryTimeSlot ?? null,
+  note: v.note,
+});
 
 /** Shops, products and numbers checked against the organisation, before anything is written. */
 export async function resolveIntake(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray, textArray } from '../../db/sql.ts';
-import { orderKey, postalOf, type Resolved } from './intake-checks.ts';
+import { orderKey, recipientColumnsOf, type Resolved } from './intake-checks.ts';
 import { orderLines, orders, type OrderRow } from './orders.table.ts';
 
 // An order sent again under a number already taken: the stored order, and whether it is the same.
@@ -15,43 +15,25 @@ export function sameOrder(
   lines: { productId: number; quantity: number; unitPrice: number }[],
   incoming: Resolved,
 ) {
-  const v = incoming.values;
-  const header = (o: Record<string, unknown>) => JSON.stringify(o);
-  const stored = header({
-    orderedAt: row.orderedAt.toISOString(),
-    recipientName: row.recipientName,
-    recipientKana: row.recipientKana,
-    postalCode: row.postalCode,
-    prefecture: row.prefecture,
-    city: row.city,
-    town: row.town,
-    building: row.building,
-    phone: row.phone,
-    deliveryDate: row.deliveryDate,
-    deliveryTimeSlot: row.deliveryTimeSlot,
-    note: row.note,
-    lines: lines.map((line) => [line.productId, line.quantity, line.unitPrice]),
-  });
-  const given = header({
-    orderedAt: v.orderedAt,
-    recipientName: v.recipientName,
-    recipientKana: v.recipientKana,
-    postalCode: postalOf(v.postalCode),
-    prefecture: v.prefecture,
-    city: v.city,
-    town: v.town,
-    building: v.building,
-    phone: v.phone,
-    deliveryDate: v.deliveryDate ?? null,
-    deliveryTimeSlot: v.deliveryTimeSlot ?? null,
-    note: v.note,
-    lines: v.lines.map((line, index) => [
-      incoming.productIds[index],
-      line.quantity,
-      line.unitPrice,
-    ]),
-  });
-  return stored === given;
+  const given = recipientColumnsOf(incoming.values);
+  const keys = Object.keys(given) as (keyof typeof given)[];
+  const stored = Object.fromEntries(keys.map((key) => [key, row[key]]));
+  return (
+    JSON.stringify({
+      orderedAt: row.orderedAt.toISOString(),
+      ...stored,
+      lines: lines.map((line) => [line.productId, line.quantity, line.unitPrice]),
+    }) ===
+    JSON.stringify({
+      orderedAt: incoming.values.orderedAt,
+      ...given,
+      lines: incoming.values.lines.map((line, index) => [
+        incoming.productIds[index],
+        line.quantity,
+        line.unitPrice,
+      ]),
+    })
+  );
 }
 
 /**
