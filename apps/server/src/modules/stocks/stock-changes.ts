@@ -5,6 +5,7 @@ import {
   positive,
   stockRefusal,
   type StockActor,
+  type Deltas,
   type StockChange,
   type StockMeta,
 } from './stocks.service.ts';
@@ -37,14 +38,14 @@ export function adjustStock(
   });
 }
 
+/** A change of `qty` pieces (one or more) of one kind, whatever the row holds. */
+const quantityChange =
+  (kind: StockChange['kind'], deltas: (qty: number) => Deltas) =>
+  (tx: Tx, actor: StockActor, stockId: number, qty: number, meta: StockMeta = {}) =>
+    one(tx, actor, { stockId, kind, meta, deltas: () => deltas(positive(qty)) });
+
 /** 入荷: adds received pieces to on_hand. */
-export const receiveStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-) => one(tx, actor, { stockId, kind: 'receipt', meta, deltas: () => ({ onHand: positive(qty) }) });
+export const receiveStock = quantityChange('receipt', (qty) => ({ onHand: qty }));
 
 /** 出荷: ships allocated pieces (on_hand and allocated both fall), or unallocated available ones. */
 export const shipStock = (
@@ -87,29 +88,10 @@ export const returnStock = (
   });
 
 /** 引当: reserves available pieces; refused when 引当可能数 < qty (never oversells). */
-export const allocateStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-) =>
-  one(tx, actor, {
-    stockId,
-    kind: 'allocation',
-    meta,
-    deltas: () => ({ allocated: positive(qty) }),
-  });
+export const allocateStock = quantityChange('allocation', (qty) => ({ allocated: qty }));
 
 /** 引当解除: gives reserved pieces back. */
-export const releaseStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-) =>
-  one(tx, actor, { stockId, kind: 'release', meta, deltas: () => ({ allocated: -positive(qty) }) });
+export const releaseStock = quantityChange('release', (qty) => ({ allocated: -qty }));
 
 /** 連携反映: adopts the warehouse's figures — on_hand, and non_sellable when it reports one (refused below what is allocated). */
 export const syncStock = (
