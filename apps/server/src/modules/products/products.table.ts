@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgSequence,
@@ -18,7 +17,7 @@ import {
 import { organisations } from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
 export const PRODUCT_SUPPLIER_FK = 'products_organisation_supplier_fk';
@@ -60,11 +59,7 @@ export const products = pgTable(
   (table) => [
     unique(PRODUCT_CODE_UNIQUE).on(table.organisationId, table.productCode),
     unique('products_organisation_id_unique').on(table.organisationId, table.id),
-    foreignKey({
-      name: PRODUCT_SUPPLIER_FK,
-      columns: [table.organisationId, table.supplierId],
-      foreignColumns: [suppliers.organisationId, suppliers.id],
-    }),
+    sameOrganisationKey(PRODUCT_SUPPLIER_FK, table, 'supplierId', suppliers),
     index('products_organisation_name_idx').on(table.organisationId, table.name),
     index('products_organisation_jan_idx').on(table.organisationId, table.janCode),
     index('products_supplier_idx').on(table.organisationId, table.supplierId),
@@ -104,16 +99,10 @@ export const skuMappings = pgTable(
   },
   (table) => [
     unique(SKU_MAPPING_UNIQUE).on(table.shopId, table.shopSkuCode),
-    foreignKey({
-      name: 'sku_mappings_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sku_mappings_shop_fk',
-      columns: [table.organisationId, table.shopId],
-      foreignColumns: [shops.organisationId, shops.id],
-    }),
+    sameOrganisationKey('sku_mappings_product_fk', table, 'productId', products).onDelete(
+      'cascade',
+    ),
+    sameOrganisationKey('sku_mappings_shop_fk', table, 'shopId', shops),
     index('sku_mappings_product_idx').on(table.organisationId, table.productId),
   ],
 );

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
 import { processes } from '../processes/processes.table.ts';
+import { sameOrganisationKey } from '../../db/columns.ts';
 
 /** 整合性チェック: one row per run (the process that ran it), with how many rows disagreed. */
 export const reconciliationRuns = pgTable(
@@ -61,11 +61,12 @@ export const reconciliationFindings = pgTable(
     message: text('message').notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'reconciliation_findings_run_fk',
-      columns: [table.organisationId, table.runId],
-      foreignColumns: [reconciliationRuns.organisationId, reconciliationRuns.id],
-    }).onDelete('cascade'),
+    sameOrganisationKey(
+      'reconciliation_findings_run_fk',
+      table,
+      'runId',
+      reconciliationRuns,
+    ).onDelete('cascade'),
     index('reconciliation_findings_run_idx').on(table.runId, table.kind, table.id),
     check(
       'reconciliation_findings_kind_check',
