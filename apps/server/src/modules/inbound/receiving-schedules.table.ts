@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { users } from '../users/users.table.ts';
@@ -28,9 +28,7 @@ export const receivingSchedules = pgTable(
   'receiving_schedules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     // IN-YYYYMMDD-#### (decision 025); the warehouse knows the schedule by it.
     number: text('number').notNull(),
     kind: text('kind').$type<InboundKind>().notNull().default('normal'),
@@ -114,9 +112,7 @@ export const receipts = pgTable(
   'receipts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     scheduleId: integer('schedule_id').notNull(),
     lineId: integer('line_id')
       .notNull()

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn, organisations } from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
@@ -28,9 +28,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     productCode: text('product_code').notNull(),
     representativeCode: text('representative_code'),
     name: text('name').notNull(),
@@ -89,9 +87,7 @@ export const skuMappings = pgTable(
   'sku_mappings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     productId: integer('product_id').notNull(),
     shopId: integer('shop_id').notNull(),
     shopSkuCode: text('shop_sku_code').notNull(),
@@ -138,9 +134,7 @@ export const productGenerations = pgSequence('product_generations');
 export const productCodeRanges = pgTable(
   'product_code_ranges',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     lowerCode: text('lower_code').notNull(),
     products: integer('products').notNull(),
   },

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { processes } from '../processes/processes.table.ts';
 import { sameOrganisationKey } from '../../db/columns.ts';
 
@@ -21,9 +21,7 @@ export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     processId: uuid('process_id')
       .notNull()
       .unique()

@@ -1,7 +1,7 @@
 import { SHOP_MALLS, type ShopMall } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
@@ -15,9 +15,7 @@ export const shops = pgTable(
   'shops',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     mall: text('mall').$type<ShopMall>().notNull(),

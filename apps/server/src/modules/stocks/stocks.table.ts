@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
@@ -27,9 +27,7 @@ export const stocks = pgTable(
   'stocks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     productId: integer('product_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     onHand: integer('on_hand').notNull().default(0),
@@ -103,9 +101,7 @@ export const warehouseStockReports = pgTable(
   'warehouse_stock_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     warehouseId: integer('warehouse_id').notNull(),
     productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,7 +1,7 @@
 import type { VendorSyncStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
@@ -13,9 +13,7 @@ export const vendors = pgTable(
   'vendors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     vendorCode: text('vendor_code').notNull(),
     name: text('name').notNull(),
     ...addressColumns(),

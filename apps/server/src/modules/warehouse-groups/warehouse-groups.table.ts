@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
@@ -8,9 +8,7 @@ export const warehouseGroups = pgTable(
   'warehouse_groups',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     name: text('name').notNull(),
     ...versionedTimestamps(),
   },

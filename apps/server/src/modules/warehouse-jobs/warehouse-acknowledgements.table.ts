@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { sameOrganisationKey } from '../../db/columns.ts';
 
@@ -24,9 +24,7 @@ export const warehouseAcknowledgements = pgTable(
   'warehouse_acknowledgements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     warehouseId: integer('warehouse_id').notNull(),
     appSettingId: integer('app_setting_id').notNull(),
     subject: text('subject').$type<AcknowledgedSubject>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 /** Warehouses (倉庫): the organisation's own and the outsourced 3PL ones. */
@@ -9,9 +9,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
