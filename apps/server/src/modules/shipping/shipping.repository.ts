@@ -28,37 +28,29 @@ export async function lockInstruction(tx: Tx, scope: OrganisationScope, id: numb
   return row ?? null;
 }
 
+/** The organisation's instructions whose `column` is among `values`, in id order. */
+const instructionsWhere = (
+  db: DbOrTx,
+  scope: OrganisationScope,
+  column: typeof shippingInstructions.id | typeof shippingInstructions.orderId,
+  values: number[],
+) =>
+  db
+    .select()
+    .from(shippingInstructions)
+    .where(inScope(shippingInstructions.organisationId, scope, inArray(column, values)))
+    .orderBy(asc(shippingInstructions.id));
+
 /** The orders' instructions, locked in id order (two actions on the same orders never deadlock). */
 export const lockInstructionsOfOrders = (tx: Tx, scope: OrganisationScope, orderIds: number[]) =>
   orderIds.length === 0
     ? Promise.resolve([] as ShippingInstructionRow[])
-    : tx
-        .select()
-        .from(shippingInstructions)
-        .where(
-          inScope(
-            shippingInstructions.organisationId,
-            scope,
-            inArray(shippingInstructions.orderId, orderIds),
-          ),
-        )
-        .orderBy(asc(shippingInstructions.id))
-        .for('update');
+    : instructionsWhere(tx, scope, shippingInstructions.orderId, orderIds).for('update');
 
 export const instructionsByIds = (db: DbOrTx, scope: OrganisationScope, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as ShippingInstructionRow[])
-    : db
-        .select()
-        .from(shippingInstructions)
-        .where(
-          inScope(
-            shippingInstructions.organisationId,
-            scope,
-            inArray(shippingInstructions.id, ids),
-          ),
-        )
-        .orderBy(asc(shippingInstructions.id));
+    : instructionsWhere(db, scope, shippingInstructions.id, ids);
 
 export const linesOfInstructions = (db: DbOrTx, instructionIds: number[]) =>
   instructionIds.length === 0
