@@ -1,4 +1,4 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The address block every master with an address stores (the parts AddressFields edits). */
 export const addressColumns = () => ({
@@ -16,3 +16,23 @@ export const versionedTimestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A table with an owning organisation and an id: what a same-organisation reference points at. */
+type OrganisationOwned = { organisationId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * A reference that stays inside the organisation: (organisation_id, `column`) → the target's
+ * (organisation_id, id), so a row can never name another organisation's row.
+ */
+export function sameOrganisationKey<Table extends { organisationId: AnyPgColumn }>(
+  name: string,
+  table: Table,
+  column: { [Key in keyof Table]: Table[Key] extends AnyPgColumn ? Key : never }[keyof Table],
+  target: OrganisationOwned,
+) {
+  return foreignKey({
+    name,
+    columns: [table.organisationId, table[column] as AnyPgColumn],
+    foreignColumns: [target.organisationId, target.id],
+  });
+}

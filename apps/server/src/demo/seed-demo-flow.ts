@@ -2,7 +2,8 @@ import { addDays, todayJst, type OrderValues } from '@logi/shared';
 import type { CARRIERS } from '@logi/warehouse-api';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
-import type { OrganisationScope } from '../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../db/organisation-scope.ts';
+import { intArray } from '../db/sql.ts';
 import { allocateOrders } from '../modules/allocation/index.ts';
 import { demoOrderValues, storeOrders, type demoMaterials } from '../modules/orders/index.ts';
 import { refreshOrderStatus } from '../modules/orders/index.ts';
@@ -99,8 +100,7 @@ async function heldLines(tx: Tx, scope: OrganisationScope, orderIds: number[]) {
       from order_allocations a
       join order_lines l on l.id = a.order_line_id
       join warehouses w on w.id = a.warehouse_id
-     where a.organisation_id = ${scope.organisationId} and a.state = 'active'
-       and a.order_id = any(${`{${orderIds.join(',')}}`}::int[])
+     where ${inScope('a', scope, sql`a.state = 'active'`, sql`a.order_id = any(${intArray(orderIds)})`)}
      group by a.order_id, a.order_line_id, a.warehouse_id, w.type, l.product_id
      order by a.order_id, a.warehouse_id, a.order_line_id`);
   return rows;
@@ -122,7 +122,7 @@ async function recordAcceptedInstructions(
   const prefix = `SH-${day.replaceAll('-', '')}-`;
   const { rows } = await tx.execute<{ last: string | null }>(sql`
     select max(number) as last from shipping_instructions
-     where organisation_id = ${actor.scope.organisationId} and number like ${`${prefix}%`}`);
+     where ${inScope('shipping_instructions', actor.scope, sql`number like ${`${prefix}%`}`)}`);
   let last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   const groups = new Map<string, HeldLine[]>();
   for (const line of held) {
@@ -176,8 +176,12 @@ export async function instructDemoOrders(
   const { rows } = await tx.execute<OpenInstruction>(sql`
     select i.id, i.number, i.order_id, o.order_number, i.status from shipping_instructions i
       join orders o on o.id = i.order_id
-     where i.organisation_id = ${actor.scope.organisationId}
-       and i.order_id = any(${`{${orderIds.join(',')}}`}::int[]) and i.status in ('unsynced', 'accepted')
+     where ${inScope(
+       'i',
+       actor.scope,
+       sql`i.order_id = any(${intArray(orderIds)})`,
+       sql`i.status in ('unsynced', 'accepted')`,
+     )}
      order by i.id`);
   return rows;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { organisationScope } from '../db/organisation-scope.ts';
+import { inScope, organisationScope } from '../db/organisation-scope.ts';
 import {
   allocateDemoOrders,
   atJst,
@@ -36,15 +36,15 @@ type DemoProduct = {
 type DemoWarehouse = { id: number; own: boolean };
 
 async function materialsOf(tx: Tx, actor: DemoActor) {
-  const org = actor.scope.organisationId;
+  const { scope } = actor;
   const products = await tx.execute<{ id: number; code: string; price: number }>(sql`
-    select id, product_code as code, price from products where organisation_id = ${org}
+    select id, product_code as code, price from products where ${inScope('products', scope)}
      order by product_code`);
   const warehouses = await tx.execute<{ id: number; type: string }>(sql`
-    select id, type from warehouses where organisation_id = ${org} order by code`);
+    select id, type from warehouses where ${inScope('warehouses', scope)} order by code`);
   const partners = await tx.execute<{ supplier_id: number | null; vendor_id: number | null }>(sql`
-    select (select min(id) from suppliers where organisation_id = ${org}) as supplier_id,
-           (select min(id) from vendors where organisation_id = ${org}) as vendor_id`);
+    select (select min(id) from suppliers where ${inScope('suppliers', scope)}) as supplier_id,
+           (select min(id) from vendors where ${inScope('vendors', scope)}) as vendor_id`);
   return {
     products: products.rows.map((row, index): DemoProduct => ({
       ...row,
@@ -203,8 +203,7 @@ async function historyDay(
 async function stocktake(tx: Tx, actor: DemoActor, day: string) {
   const { rows } = await tx.execute<{ id: number }>(sql`
     select s.id from stocks s join warehouses w on w.id = s.warehouse_id
-     where s.organisation_id = ${actor.scope.organisationId} and w.type = 'own'
-       and s.on_hand - s.allocated - s.non_sellable > 0
+     where ${inScope('s', actor.scope, sql`w.type = 'own' and s.on_hand - s.allocated - s.non_sellable > 0`)}
      order by s.id limit 3`);
   for (const row of rows) {
     await adjustStock(
@@ -230,7 +229,7 @@ async function closeMonth(tx: Tx, actor: DemoActor, materials: Materials) {
     }>(sql`
       select s.id, s.on_hand, s.allocated, w.type = 'own' as own from stocks s
         join warehouses w on w.id = s.warehouse_id
-       where s.organisation_id = ${actor.scope.organisationId} and s.product_id = ${product.id}`);
+       where ${inScope('s', actor.scope, sql`s.product_id = ${product.id}`)}`);
     for (const row of rows) {
       const target = product.role === 'out' ? 0 : row.own ? null : 4 + (index % 4);
       if (target === null || row.on_hand <= target || row.allocated > target) continue;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { LARGE_PRODUCT_COUNT, LARGE_PRODUCT_PREFIX } from './seed-large.ts';
 import { registerStocksInBulk } from '../modules/stocks/index.ts';
-import { organisationScope } from '../db/organisation-scope.ts';
+import { inScope, organisationScope, type OrganisationScope } from '../db/organisation-scope.ts';
 import { applyLargeStockChanges } from './seed-large-ledger.ts';
 import { LARGE_WAREHOUSE_COUNT } from './seed-stocks.ts';
 
@@ -29,16 +29,17 @@ export async function seedLargeInbound(
   organisationId: string,
   count = LARGE_SCHEDULE_COUNT,
 ): Promise<string> {
+  const scope = organisationScope(organisationId);
   const schedules = await db.execute(sql`
     with wh as (
       select array_agg(id order by id) as ids, array_agg(type order by id) as types
-        from (select id, type from warehouses where organisation_id = ${organisationId}
+        from (select id, type from warehouses where ${inScope('warehouses', scope)}
                order by id limit ${LARGE_WAREHOUSE_COUNT}) first
     ), partners as (
       select (select coalesce(array_agg(id order by id), '{}') from vendors
-               where organisation_id = ${organisationId}) as vendors,
+               where ${inScope('vendors', scope)}) as vendors,
              (select coalesce(array_agg(id order by id), '{}') from suppliers
-               where organisation_id = ${organisationId}) as suppliers
+               where ${inScope('suppliers', scope)}) as suppliers
     ), drawn as (
       select i, (timezone('Asia/Tokyo', now()))::date - ${PAST_DAYS}::int + i % ${DAYS}::int as day,
              1 + i % cardinality(wh.ids) as w
@@ -81,10 +82,13 @@ export async function seedLargeInbound(
     join products p on p.organisation_id = s.organisation_id
      and p.product_code = ${LARGE_PRODUCT_PREFIX}
        || lpad((1 + (s.id * ${LARGE_LINES_PER_SCHEDULE}::int + k) % ${LARGE_PRODUCT_COUNT}::int)::text, 6, '0')
-    where s.organisation_id = ${organisationId}
-      and substr(s.number, 13)::int >= ${FIRST_SEQUENCE}::int
-      and not exists (select 1 from receiving_schedule_lines l where l.schedule_id = s.id)`);
-  const receipts = await receiveLargeLines(db, organisationId);
+    where ${inScope(
+      's',
+      scope,
+      sql`substr(s.number, 13)::int >= ${FIRST_SEQUENCE}::int`,
+      sql`not exists (select 1 from receiving_schedule_lines l where l.schedule_id = s.id)`,
+    )}`);
+  const receipts = await receiveLargeLines(db, scope);
   for (const table of ['receiving_schedules', 'receiving_schedule_lines', 'receipts']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
@@ -96,18 +100,22 @@ export async function seedLargeInbound(
  * own warehouse, reported at an external one) on its scheduled day, the stock rising through the
  * stock service. Only lines without a receipt yet.
  */
-async function receiveLargeLines(db: Database, organisationId: string) {
+async function receiveLargeLines(db: Database, scope: OrganisationScope) {
   // A receipt makes its stock row when missing (stockIdFor does one by one): at zero, in the ledger.
   const { rows: missing } = await db.execute<{ product_id: number; warehouse_id: number }>(sql`
     select distinct l.product_id, s.warehouse_id
       from receiving_schedule_lines l join receiving_schedules s on s.id = l.schedule_id
-     where l.organisation_id = ${organisationId} and l.received_qty + l.non_sellable_qty > 0
-       and not exists (select 1 from stocks st where st.organisation_id = l.organisation_id
-                         and st.product_id = l.product_id and st.warehouse_id = s.warehouse_id)`);
+     where ${inScope(
+       'l',
+       scope,
+       sql`l.received_qty + l.non_sellable_qty > 0`,
+       sql`not exists (select 1 from stocks st where st.organisation_id = l.organisation_id
+                         and st.product_id = l.product_id and st.warehouse_id = s.warehouse_id)`,
+     )}`);
   await db.transaction((tx) =>
     registerStocksInBulk(
       tx,
-      organisationScope(organisationId),
+      scope,
       missing.map((row) => ({
         productId: row.product_id,
         warehouseId: row.warehouse_id,
@@ -134,9 +142,13 @@ async function receiveLargeLines(db: Database, organisationId: string) {
         from receiving_schedule_lines l
         join receiving_schedules s on s.id = l.schedule_id
         join warehouses w on w.id = s.warehouse_id
-       where l.organisation_id = ${organisationId} and l.received_qty + l.non_sellable_qty > 0
-         and substr(s.number, 13)::int >= ${FIRST_SEQUENCE}::int
-         and not exists (select 1 from receipts r where r.line_id = l.id)
+       where ${inScope(
+         'l',
+         scope,
+         sql`l.received_qty + l.non_sellable_qty > 0`,
+         sql`substr(s.number, 13)::int >= ${FIRST_SEQUENCE}::int`,
+         sql`not exists (select 1 from receipts r where r.line_id = l.id)`,
+       )}
       returning schedule_id, line_id, received_qty, non_sellable_qty, received_at
     )
     select i.schedule_id, s.number, st.id as stock_id, i.received_qty, i.non_sellable_qty,
@@ -149,7 +161,7 @@ async function receiveLargeLines(db: Database, organisationId: string) {
      order by i.line_id`);
   return applyLargeStockChanges(
     db,
-    organisationId,
+    scope.organisationId,
     rows.map((row) => ({
       stockId: row.stock_id,
       kind: 'receipt' as const,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkStockChange } from '../modules/stocks/index.ts';
 import type { Database } from '../db/client.ts';
+import { inScope, organisationScope, type OrganisationScope } from '../db/organisation-scope.ts';
 import { applyLargeStockChanges } from './seed-large-ledger.ts';
 import { LARGE_WAREHOUSE_COUNT } from './seed-stocks.ts';
 
@@ -26,8 +27,9 @@ export async function seedLargeOrders(
   perDay = LARGE_ORDERS_PER_DAY,
 ): Promise<string> {
   const count = perDay * LARGE_ORDER_DAYS;
+  const scope = organisationScope(organisationId);
   const orders = await db.execute(sql`
-    with shop as (select min(id) as id from shops where organisation_id = ${organisationId}),
+    with shop as (select min(id) as id from shops where ${inScope('shops', scope)}),
     drawn as (
       select i, now() - ((i % ${LARGE_ORDER_DAYS}) * interval '1 day') - ((i % 600) * interval '1 minute') as at,
              case when i % 100 < 70 then 'shipped' when i % 100 < 78 then 'instructed'
@@ -50,7 +52,7 @@ export async function seedLargeOrders(
   await db.execute(sql`analyze orders`);
   // One line each, on a stock row of the five warehouses holding plenty (20 or more).
   await db.execute(sql`
-    with ${plentyRows(organisationId)}
+    with ${plentyRows(scope)}
     insert into order_lines (organisation_id, order_id, line_number, product_id, quantity,
       allocated_qty, shipped_qty)
     select o.organisation_id, o.id, 1, plenty.product_id, 1,
@@ -59,7 +61,7 @@ export async function seedLargeOrders(
     from orders o
     -- A constant divisor (an InitPlan), so the join is a hash join on n.
     join plenty on plenty.n = o.id % (select count(*) from plenty)
-    where o.organisation_id = ${organisationId} and o.order_number like ${`${LARGE_ORDER_PREFIX}%`}
+    where ${inScope('o', scope, sql`o.order_number like ${`${LARGE_ORDER_PREFIX}%`}`)}
     on conflict do nothing`);
   await db.execute(sql`analyze order_lines`);
   const { rows: allocations } = await db.execute<{
@@ -68,7 +70,7 @@ export async function seedLargeOrders(
     state: string;
     ordered_at: string;
   }>(sql`
-    with ${plentyRows(organisationId)}
+    with ${plentyRows(scope)}
     insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id, stock_id,
       quantity, method, priority, rank, reason, state, ended_at)
     select l.organisation_id, l.order_id, l.id, plenty.warehouse_id, plenty.stock_id, 1, 'order',
@@ -77,13 +79,12 @@ export async function seedLargeOrders(
     from order_lines l
     join orders o on o.organisation_id = l.organisation_id and o.id = l.order_id
     join plenty on plenty.n = o.id % (select count(*) from plenty)
-    where l.organisation_id = ${organisationId} and o.order_number like ${`${LARGE_ORDER_PREFIX}%`}
-      and o.status in ${HOLDING}
+    where ${inScope('l', scope, sql`o.order_number like ${`${LARGE_ORDER_PREFIX}%`}`, sql`o.status in ${HOLDING}`)}
       and not exists (select 1 from order_allocations a
                       where a.organisation_id = l.organisation_id and a.order_id = l.order_id)
     returning stock_id, order_id, state,
       (select ordered_at::text from orders where id = order_id) as ordered_at`);
-  await instructLargeOrders(db, organisationId);
+  await instructLargeOrders(db, scope);
   const moved = await applyLargeStockChanges(
     db,
     organisationId,
@@ -103,13 +104,17 @@ const shippedOn = (at: SQL) =>
   sql`least((${at} at time zone 'Asia/Tokyo')::date + 1, (now() at time zone 'Asia/Tokyo')::date)`;
 
 /** The stock rows orders are drawn on: the first five warehouses', holding plenty, numbered. */
-const plentyRows = (organisationId: string) => sql`
+const plentyRows = (scope: OrganisationScope) => sql`
   plenty as (
     select s.id as stock_id, s.product_id, s.warehouse_id, row_number() over (order by s.id) - 1 as n
       from stocks s
-     where s.organisation_id = ${organisationId} and s.on_hand >= 20
-       and s.warehouse_id in (select id from warehouses where organisation_id = ${organisationId}
-                               order by id limit ${LARGE_WAREHOUSE_COUNT})
+     where ${inScope(
+       's',
+       scope,
+       sql`s.on_hand >= 20`,
+       sql`s.warehouse_id in (select id from warehouses where ${inScope('warehouses', scope)}
+                               order by id limit ${LARGE_WAREHOUSE_COUNT})`,
+     )}
   )`;
 
 /** The allocation run's change, and the shipment's the day after for a shipped one. */
@@ -144,7 +149,7 @@ function allocationChanges(row: {
  * The instructed, held, refused and shipped orders' instructions at their allocation's warehouse,
  * one line each: 出荷済 with the order's parcel, 出荷保留, 出荷不可, else 受付済 (a tenth 未連携).
  */
-async function instructLargeOrders(db: Database, organisationId: string) {
+async function instructLargeOrders(db: Database, scope: OrganisationScope) {
   await db.execute(sql`
     with made as (
       insert into shipping_instructions (organisation_id, number, order_id, warehouse_id, status,
@@ -156,8 +161,7 @@ async function instructLargeOrders(db: Database, organisationId: string) {
         case when o.status = 'shipped' then a.ended_at end
       from orders o
       join order_allocations a on a.organisation_id = o.organisation_id and a.order_id = o.id
-      where o.organisation_id = ${organisationId} and o.order_number like ${`${LARGE_ORDER_PREFIX}%`}
-        and o.status in ('instructed', 'on_hold', 'ng', 'shipped')
+      where ${inScope('o', scope, sql`o.order_number like ${`${LARGE_ORDER_PREFIX}%`}`, sql`o.status in ('instructed', 'on_hold', 'ng', 'shipped')`)}
       on conflict do nothing
       returning id, order_id
     )

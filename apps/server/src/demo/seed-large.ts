@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { inScope, organisationScope } from '../db/organisation-scope.ts';
+import { textArray } from '../db/sql.ts';
 import { seedLargeInbound } from './seed-large-inbound.ts';
 import { seedLargeOrders } from './seed-large-orders.ts';
 import { seedLargeStocks } from './seed-stocks.ts';
@@ -48,9 +50,6 @@ const ITEMS = [
 ];
 const SIZES = ['50g', '100g', '200g', '500g', 'S', 'M', 'L', '1個', '3個組', '5個組'];
 
-const textArray = (words: string[]) =>
-  sql.raw(`array[${words.map((word) => `'${word}'`).join(',')}]::text[]`);
-
 /**
  * `count` products for the organisation in one INSERT … SELECT over generate_series: codes
  * BULK-000001…, names from the word lists, valid JANs (459… with the check digit computed in SQL),
@@ -64,7 +63,7 @@ export async function seedLargeProducts(
   const result = await db.execute(sql`
     with supplier_ids as (
       select coalesce(array_agg(id order by id), '{}') as ids from suppliers
-      where organisation_id = ${organisationId}
+      where ${inScope('suppliers', organisationScope(organisationId))}
     ), numbered as (
       select i, '459' || lpad(i::text, 9, '0') as jan12 from generate_series(1, ${count}::int) as i
     )

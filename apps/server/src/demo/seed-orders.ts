@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { organisationScope } from '../db/organisation-scope.ts';
+import { inScope, organisationScope, type OrganisationScope } from '../db/organisation-scope.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import {
   demoMaterials,
@@ -10,11 +10,11 @@ import {
 } from '../modules/orders/index.ts';
 
 /** Codes of the products with at least 20 pieces free in every warehouse that holds them. */
-async function wellStocked(tx: Tx, organisationId: string) {
+async function wellStocked(tx: Tx, scope: OrganisationScope) {
   const { rows } = await tx.execute<{ code: string }>(
     sql`select p.product_code as code from products p
           join stocks s on s.organisation_id = p.organisation_id and s.product_id = p.id
-         where p.organisation_id = ${organisationId}
+         where ${inScope('p', scope)}
          group by p.product_code
         having min(s.on_hand - s.allocated - s.non_sellable) >= 20`,
   );
@@ -42,7 +42,7 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
       prefix: 'SEED-S',
       bulky: SHORT_ORDERS,
     });
-    const stocked = await wellStocked(tx, uuid);
+    const stocked = await wellStocked(tx, actor.scope);
     const plenty = materials.products.filter((product) => stocked.has(product.code));
     const values = [
       ...short,

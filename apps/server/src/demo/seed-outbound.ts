@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { organisationScope } from '../db/organisation-scope.ts';
+import { inScope, organisationScope } from '../db/organisation-scope.ts';
+import { textArray } from '../db/sql.ts';
 import {
   allocateDemoOrders,
   atJst,
@@ -25,7 +26,7 @@ type Product = { id: number; code: string; price: number; role: string };
 async function productsOf(tx: Tx, actor: DemoActor): Promise<Product[]> {
   const { rows } = await tx.execute<{ id: number; code: string; price: number }>(sql`
     select id, product_code as code, price from products
-     where organisation_id = ${actor.scope.organisationId} order by product_code`);
+     where ${inScope('products', actor.scope)} order by product_code`);
   return rows.map((row, index) => ({ ...row, role: demoProductRole(index) }));
 }
 
@@ -35,8 +36,12 @@ async function freeAt(tx: Tx, actor: DemoActor, own: boolean, free: number) {
     select p.product_code as code from products p
       join stocks s on s.organisation_id = p.organisation_id and s.product_id = p.id
       join warehouses w on w.id = s.warehouse_id
-     where p.organisation_id = ${actor.scope.organisationId} and (w.type = 'own') = ${own}
-       and p.sales_status = 'on_sale' and s.on_hand - s.allocated - s.non_sellable >= ${free}`);
+     where ${inScope(
+       'p',
+       actor.scope,
+       sql`(w.type = 'own') = ${own} and p.sales_status = 'on_sale'`,
+       sql`s.on_hand - s.allocated - s.non_sellable >= ${free}`,
+     )}`);
   return new Set(rows.map((row) => row.code));
 }
 
@@ -135,8 +140,12 @@ async function reportRslFigures(tx: Tx, actor: DemoActor, products: Product[]) {
   }>(sql`
     select s.warehouse_id, p.product_code as code, s.on_hand, s.non_sellable from stocks s
       join warehouses w on w.id = s.warehouse_id join products p on p.id = s.product_id
-     where s.organisation_id = ${actor.scope.organisationId} and w.type <> 'own' and s.on_hand > 5
-       and p.product_code = any(${`{${products.map((p) => p.code).join(',')}}`}::text[])
+     where ${inScope(
+       's',
+       actor.scope,
+       sql`w.type <> 'own' and s.on_hand > 5`,
+       sql`p.product_code = any(${textArray(products.map((p) => p.code))})`,
+     )}
      order by p.product_code limit 2`);
   const warehouseId = rows[0]?.warehouse_id;
   if (warehouseId === undefined) return;

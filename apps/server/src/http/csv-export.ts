@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import iconv from 'iconv-lite';
 import { toJst, type CsvEncoding } from '@logi/shared';
-import { csvHeaderLine, csvRowLines, type CsvColumn } from './csv-format.ts';
+import { csvHeaderLine, csvLine, csvRowLines, type CsvColumn } from './csv-format.ts';
 
 export { csvCell, csvLine, csvText, type CsvColumn } from './csv-format.ts';
 
@@ -62,6 +62,29 @@ export function contentDisposition(filename: string): string {
 export const csvContentType = (encoding: CsvEncoding) =>
   `text/csv; charset=${encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`;
 
+/** The headers of every CSV download: its type and encoding, the file name, never cached. */
+const asCsvDownload = (reply: FastifyReply, filename: string, encoding: CsvEncoding) =>
+  reply
+    .header('content-type', csvContentType(encoding))
+    .header('content-disposition', contentDisposition(filename))
+    .header('cache-control', 'no-store');
+
+/** Answers a small CSV file made whole in memory (a template): the BOM (UTF-8 only), then `lines`. */
+export function sendCsvLines(
+  reply: FastifyReply,
+  options: {
+    filename: string;
+    encoding: CsvEncoding;
+    lines: readonly Parameters<typeof csvLine>[0][];
+  },
+) {
+  const { filename, encoding, lines } = options;
+  const bytes = encodeCsv(lines.map(csvLine).join(''), encoding);
+  return asCsvDownload(reply, filename, encoding).send(
+    encoding === 'utf8' ? Buffer.concat([UTF8_BOM, bytes]) : bytes,
+  );
+}
+
 /**
  * Answers a CSV download, streamed: the rows arrive as `read` delivers them chunk by chunk. The
  * first chunk is read before answering, so a failing search is an error answer, not a cut file.
@@ -84,9 +107,7 @@ export async function sendCsv<T>(
     if (first.length < chunkRows) return;
     yield* rowChunks((offset, limit) => read(chunkRows + offset, limit), chunkRows);
   }
-  return reply
-    .header('content-type', csvContentType(encoding))
-    .header('content-disposition', contentDisposition(filename))
-    .header('cache-control', 'no-store')
-    .send(Readable.from(csvBytes(columns, chunks(), encoding)));
+  return asCsvDownload(reply, filename, encoding).send(
+    Readable.from(csvBytes(columns, chunks(), encoding)),
+  );
 }

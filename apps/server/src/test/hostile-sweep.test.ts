@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { organisationScope } from '../db/organisation-scope.ts';
 import { ROUTE_INVENTORY, rowKey } from './route-inventory.ts';
 import {
   BASELINE_ROWS,
@@ -55,7 +56,7 @@ beforeAll(async () => {
     showTargetId: await storeNotification(),
     baseline: await measureBaseline(client),
     nextAddress: () => `10.7.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
-    organisationId: await organisationOf(client),
+    scope: organisationScope(await organisationOf(client)),
     fixtures: {},
   };
   for (const spec of MASTER_SPECS) await storeMasterFixture(context, spec);

@@ -1,9 +1,9 @@
 import type { AllocationMethod, AllocationPriority } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 /** 引当処理設定: one row per organisation (/allocation); a missing row means the defaults. */
 export const allocationSettings = pgTable(
@@ -24,11 +24,12 @@ export const allocationSettings = pgTable(
     ...versionedTimestamps(),
   },
   (table) => [
-    foreignKey({
-      name: 'allocation_settings_group_fk',
-      columns: [table.organisationId, table.defaultWarehouseGroupId],
-      foreignColumns: [warehouseGroups.organisationId, warehouseGroups.id],
-    }),
+    sameOrganisationKey(
+      'allocation_settings_group_fk',
+      table,
+      'defaultWarehouseGroupId',
+      warehouseGroups,
+    ),
     check('allocation_settings_method_check', sql`${table.method} in ('order', 'line', 'split')`),
     check(
       'allocation_settings_priority_check',

@@ -6,6 +6,7 @@ import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
 import { allocateBatch, distinct, type BatchCounts } from './allocation.batch.ts';
 import { AllocationRun, passSlot } from './allocation.run.ts';
+import { turnsInOrder } from './turns-in-order.ts';
 import {
   ALLOCATABLE,
   countOrders,
@@ -82,14 +83,11 @@ async function allocatePending(
   const run = new AllocationRun();
   let cursor: { orderedAt: string; id: number } | undefined;
   let finished = false;
-  let taking = Promise.resolve();
+  // Batches are taken one at a time: the cursor moves only once the batch before is locked.
+  const nextTakeTurn = turnsInOrder();
   const take = async (tx: Tx) => {
-    const previous = taking;
-    let done!: () => void;
-    taking = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    await previous;
+    const turn = nextTakeTurn();
+    await turn.ready;
     try {
       if (finished) return undefined;
       const batch = await lockNextPending(tx, actor.scope, cursor, batchSize);
@@ -101,7 +99,7 @@ async function allocatePending(
       cursor = { orderedAt: last.orderedAt, id: last.id };
       return { batch, slot: run.slot() };
     } finally {
-      done();
+      turn.pass();
     }
   };
   const worker = async () => {

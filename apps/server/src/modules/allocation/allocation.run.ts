@@ -1,24 +1,12 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { availableStocks } from './allocation.repository.ts';
+import { turnsInOrder, type Turn } from './turns-in-order.ts';
 
 /** A stock row's figures. */
 export type StockFigures = { id: number; onHand: number; allocated: number; nonSellable: number };
 /** A stock row as a run knows it: where it is and its figures as the run's plans left them. */
 export type RunStock = StockFigures & { productId: number; warehouseId: number };
-
-type Turn = { ready: Promise<void>; pass: () => void };
-function turnsInOrder() {
-  let last: Promise<void> = Promise.resolve();
-  return (): Turn => {
-    const ready = last;
-    let pass!: () => void;
-    last = new Promise<void>((resolve) => {
-      pass = resolve;
-    });
-    return { ready, pass };
-  };
-}
 
 /**
  * One allocation run (decision 031). Its batches, in the order they were taken, plan one after

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { organisationScope } from '../../db/organisation-scope.ts';
+import { inScope, organisationScope } from '../../db/organisation-scope.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { organisations } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
@@ -149,7 +149,7 @@ export async function outboundWorld(
         available: number;
       }>(sql`
         select product_id, warehouse_id, on_hand - allocated as available from stocks
-         where organisation_id = ${orgId}`);
+         where ${inScope('stocks', actor.scope)}`);
       return productIds.map((p) =>
         warehouseIds.map(
           (w) => rows.find((r) => r.product_id === p && r.warehouse_id === w)?.available ?? 0,

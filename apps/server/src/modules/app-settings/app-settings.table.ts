@@ -8,9 +8,8 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { versionedTimestamps } from '../../db/columns.ts';
 
 /** One sealed credential: AES-256-GCM, base64 parts; see secrets/secret-box.ts. */
@@ -21,9 +20,7 @@ export const appSettings = pgTable(
   'app_settings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     endpointUrl: text('endpoint_url'),

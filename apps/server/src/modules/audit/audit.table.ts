@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** The audit trail (変更履歴): one append-only row per create, update or delete of a record. */
@@ -19,9 +19,7 @@ export const auditEntries = pgTable(
   'audit_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     resource: text('resource').$type<AuditResource>().notNull(),
     // Not a foreign key: the trail outlives a deleted record.
     recordId: integer('record_id').notNull(),

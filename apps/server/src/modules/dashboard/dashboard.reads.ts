@@ -1,13 +1,12 @@
 import { addDays, todayJst, toJst, type DashboardDto } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { iso } from '../../db/sql.ts';
 import type { DashboardFigures } from './dashboard.query.ts';
 import { readSnapshot, refreshSnapshot } from './dashboard.snapshot.ts';
 
 /** Figures older than this are served, and recomputed in the background for the next look. */
 export const DASHBOARD_MAX_AGE_MS = 30_000;
-
-const iso = (value: string) => new Date(value).toISOString();
 
 /** Today before the cut-off, else tomorrow; moved past a Sunday (not a business day, spec §9). */
 function nextShipDate(today: string, afterCutoff: boolean) {

@@ -7,7 +7,7 @@ import {
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
@@ -76,7 +76,7 @@ async function nextReturnNumber(tx: Tx, scope: OrganisationScope, day: string) {
   const prefix = `RT-${day.replaceAll('-', '')}-`;
   const { rows } = await tx.execute<{ last: string | null }>(
     sql`select max(return_number) as last from customer_returns
-        where organisation_id = ${scope.organisationId} and return_number like ${`${prefix}%`}`,
+        where ${inScope('customer_returns', scope, sql`return_number like ${`${prefix}%`}`)}`,
   );
   const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   return `${prefix}${String(last + 1).padStart(4, '0')}`;

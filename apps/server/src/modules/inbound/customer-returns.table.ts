@@ -1,22 +1,12 @@
 import type { ReturnCondition, ReturnReason } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 
@@ -28,9 +18,7 @@ export const customerReturns = pgTable(
   'customer_returns',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     returnNumber: text('return_number').notNull(),
     orderNumber: text('order_number'),
     shopId: integer('shop_id'),
@@ -45,16 +33,8 @@ export const customerReturns = pgTable(
   (table) => [
     unique(RETURN_NUMBER_UNIQUE).on(table.organisationId, table.warehouseId, table.returnNumber),
     unique('customer_returns_organisation_id_unique').on(table.organisationId, table.id),
-    foreignKey({
-      name: 'customer_returns_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }),
-    foreignKey({
-      name: 'customer_returns_shop_fk',
-      columns: [table.organisationId, table.shopId],
-      foreignColumns: [shops.organisationId, shops.id],
-    }),
+    sameOrganisationKey('customer_returns_warehouse_fk', table, 'warehouseId', warehouses),
+    sameOrganisationKey('customer_returns_shop_fk', table, 'shopId', shops),
     index('customer_returns_returned_idx').on(table.organisationId, table.returnedAt),
     check(
       'customer_returns_reason_check',
@@ -77,16 +57,13 @@ export const customerReturnLines = pgTable(
     condition: text('condition').$type<ReturnCondition>().notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'customer_return_lines_return_fk',
-      columns: [table.organisationId, table.returnId],
-      foreignColumns: [customerReturns.organisationId, customerReturns.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'customer_return_lines_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }),
+    sameOrganisationKey(
+      'customer_return_lines_return_fk',
+      table,
+      'returnId',
+      customerReturns,
+    ).onDelete('cascade'),
+    sameOrganisationKey('customer_return_lines_product_fk', table, 'productId', products),
     index('customer_return_lines_return_idx').on(table.returnId),
     check('customer_return_lines_qty_check', sql`${table.quantity} >= 1`),
     check(

@@ -36,7 +36,7 @@ export async function nextScheduleNumber(tx: Tx, scope: OrganisationScope, today
   const prefix = `IN-${today.replaceAll('-', '')}-`;
   const { rows } = await tx.execute<{ last: string | null }>(
     sql`select max(number) as last from receiving_schedules
-        where organisation_id = ${scope.organisationId} and number like ${`${prefix}%`}`,
+        where ${inScope('receiving_schedules', scope, sql`number like ${`${prefix}%`}`)}`,
   );
   const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   return `${prefix}${String(last + 1).padStart(4, '0')}`;

@@ -4,7 +4,6 @@ import {
   bigint,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,13 +12,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { users } from '../users/users.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const SCHEDULE_NUMBER_UNIQUE = 'receiving_schedules_number_unique';
 export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
@@ -29,9 +28,7 @@ export const receivingSchedules = pgTable(
   'receiving_schedules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     // IN-YYYYMMDD-#### (decision 025); the warehouse knows the schedule by it.
     number: text('number').notNull(),
     kind: text('kind').$type<InboundKind>().notNull().default('normal'),
@@ -53,16 +50,8 @@ export const receivingSchedules = pgTable(
   (table) => [
     unique(SCHEDULE_NUMBER_UNIQUE).on(table.organisationId, table.number),
     unique('receiving_schedules_organisation_id_unique').on(table.organisationId, table.id),
-    foreignKey({
-      name: 'receiving_schedules_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }),
-    foreignKey({
-      name: 'receiving_schedules_supplier_fk',
-      columns: [table.organisationId, table.supplierId],
-      foreignColumns: [suppliers.organisationId, suppliers.id],
-    }),
+    sameOrganisationKey('receiving_schedules_warehouse_fk', table, 'warehouseId', warehouses),
+    sameOrganisationKey('receiving_schedules_supplier_fk', table, 'supplierId', suppliers),
     index('receiving_schedules_date_idx').on(table.organisationId, table.scheduledDate),
     index('receiving_schedules_warehouse_idx').on(table.organisationId, table.warehouseId),
     check('receiving_schedules_kind_check', sql`${table.kind} in ('normal', 'return', 'transfer')`),
@@ -97,16 +86,13 @@ export const receivingScheduleLines = pgTable(
   (table) => [
     unique('receiving_schedule_lines_number_unique').on(table.scheduleId, table.lineNumber),
     unique('receiving_schedule_lines_product_unique').on(table.scheduleId, table.productId),
-    foreignKey({
-      name: 'receiving_schedule_lines_schedule_fk',
-      columns: [table.organisationId, table.scheduleId],
-      foreignColumns: [receivingSchedules.organisationId, receivingSchedules.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'receiving_schedule_lines_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }),
+    sameOrganisationKey(
+      'receiving_schedule_lines_schedule_fk',
+      table,
+      'scheduleId',
+      receivingSchedules,
+    ).onDelete('cascade'),
+    sameOrganisationKey('receiving_schedule_lines_product_fk', table, 'productId', products),
     index('receiving_schedule_lines_product_idx').on(table.organisationId, table.productId),
     check('receiving_schedule_lines_qty_check', sql`${table.scheduledQty} >= 1`),
     check(
@@ -126,9 +112,7 @@ export const receipts = pgTable(
   'receipts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     scheduleId: integer('schedule_id').notNull(),
     lineId: integer('line_id')
       .notNull()

@@ -19,25 +19,20 @@ import {
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
-import { contentDisposition, csvContentType, csvLine, encodeCsv } from '../../http/csv-export.ts';
+import { sendCsvLines } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { readOrderCsv } from './order-csv.ts';
 import { createDemoOrders } from './orders.demo.ts';
-import {
-  OrderIntakeRefusal,
-  storeOrders,
-  type AllocateAtIntake,
-  type IntakeProblem,
-} from './orders.intake.ts';
+import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
+import { storeOrders, type AllocateAtIntake } from './orders.intake.ts';
 import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders.openapi.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const TEMPLATE_FILENAME = '受注CSVテンプレート.csv';
 const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
 // A search without a body (Fastify hands the validator null) means "no filters".
@@ -145,19 +140,16 @@ export async function ordersRoutes(
   r.get(
     endpoints.csvTemplate.path,
     { schema: { tags, querystring: orderTemplateQuerySchema } },
-    async (request, reply) => {
-      const { encoding } = request.query;
-      const text =
-        csvLine(ORDER_CSV_COLUMNS.map((column) => column.header)) +
-        csvLine(ORDER_CSV_COLUMNS.map((column) => column.example)) +
-        csvLine(ORDER_CSV_COLUMNS.map((column) => column.example2));
-      const bytes = encodeCsv(text, encoding);
-      return reply
-        .header('content-type', csvContentType(encoding))
-        .header('content-disposition', contentDisposition(TEMPLATE_FILENAME))
-        .header('cache-control', 'no-store')
-        .send(encoding === 'utf8' ? Buffer.concat([UTF8_BOM, bytes]) : bytes);
-    },
+    async (request, reply) =>
+      sendCsvLines(reply, {
+        filename: TEMPLATE_FILENAME,
+        encoding: request.query.encoding,
+        lines: [
+          ORDER_CSV_COLUMNS.map((column) => column.header),
+          ORDER_CSV_COLUMNS.map((column) => column.example),
+          ORDER_CSV_COLUMNS.map((column) => column.example2),
+        ],
+      }),
   );
 
   r.post(

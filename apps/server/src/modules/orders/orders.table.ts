@@ -20,12 +20,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { stocks } from '../stocks/stocks.table.ts';
 import { users } from '../users/users.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
 
@@ -34,9 +34,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     shopId: integer('shop_id').notNull(),
     orderNumber: text('order_number').notNull(),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
@@ -69,11 +67,7 @@ export const orders = pgTable(
   (table) => [
     unique(ORDER_NUMBER_UNIQUE).on(table.organisationId, table.shopId, table.orderNumber),
     unique('orders_organisation_id_unique').on(table.organisationId, table.id),
-    foreignKey({
-      name: 'orders_shop_fk',
-      columns: [table.organisationId, table.shopId],
-      foreignColumns: [shops.organisationId, shops.id],
-    }),
+    sameOrganisationKey('orders_shop_fk', table, 'shopId', shops),
     index('orders_status_idx').on(table.organisationId, table.status, table.orderedAt),
     index('orders_ordered_at_idx').on(table.organisationId, table.orderedAt),
     check(
@@ -111,16 +105,8 @@ export const orderLines = pgTable(
     unique('order_lines_organisation_id_unique').on(table.organisationId, table.id),
     // Lets an allocation prove its line, order and organisation with one key (decision 031).
     unique('order_lines_order_line_unique').on(table.organisationId, table.orderId, table.id),
-    foreignKey({
-      name: 'order_lines_order_fk',
-      columns: [table.organisationId, table.orderId],
-      foreignColumns: [orders.organisationId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_lines_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }),
+    sameOrganisationKey('order_lines_order_fk', table, 'orderId', orders).onDelete('cascade'),
+    sameOrganisationKey('order_lines_product_fk', table, 'productId', products),
     index('order_lines_product_idx').on(table.organisationId, table.productId),
     check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
     check('order_lines_unit_price_check', sql`${table.unitPrice} >= 0`),

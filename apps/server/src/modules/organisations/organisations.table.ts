@@ -7,3 +7,9 @@ export const organisations = pgTable('organisations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The organisation a business row belongs to: every query scopes by it; the row goes with it. */
+export const organisationIdColumn = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** Background processes (処理一覧): one row per operation run, driven by the job engine. */
@@ -20,9 +20,7 @@ export const processes = pgTable(
   {
     // Also the pg-boss job id, so the engine finds a process's job without another column.
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     // Null for runs the scheduler started (the I-prefixed actions).
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<ActionCode>().notNull(),

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -11,9 +11,7 @@ export const productImportUploads = pgTable(
   'product_import_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     encoding: text('encoding').notNull(),
     byteSize: integer('byte_size').notNull(),
     content: bytea('content').notNull(),

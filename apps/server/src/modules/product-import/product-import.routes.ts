@@ -11,7 +11,7 @@ import {
   productTemplateQuerySchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { contentDisposition, csvContentType, csvLine, encodeCsv } from '../../http/csv-export.ts';
+import { sendCsvLines } from '../../http/csv-export.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { acceptRawCsvBodies } from './raw-csv-body.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
@@ -23,7 +23,6 @@ import {
 } from './product-import.service.ts';
 
 const tags = ['products'];
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const TEMPLATE_FILENAME = '商品CSVテンプレート.csv';
 const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
 
@@ -110,17 +109,14 @@ export async function productImportRoutes(
   typed.get(
     endpoints.template.path,
     { schema: { tags, querystring: productTemplateQuerySchema } },
-    async (request, reply) => {
-      const { encoding } = request.query;
-      const text =
-        csvLine(PRODUCT_CSV_COLUMNS.map((column) => column.header)) +
-        csvLine(PRODUCT_CSV_COLUMNS.map((column) => column.example));
-      const bytes = encodeCsv(text, encoding);
-      return reply
-        .header('content-type', csvContentType(encoding))
-        .header('content-disposition', contentDisposition(TEMPLATE_FILENAME))
-        .header('cache-control', 'no-store')
-        .send(encoding === 'utf8' ? Buffer.concat([UTF8_BOM, bytes]) : bytes);
-    },
+    async (request, reply) =>
+      sendCsvLines(reply, {
+        filename: TEMPLATE_FILENAME,
+        encoding: request.query.encoding,
+        lines: [
+          PRODUCT_CSV_COLUMNS.map((column) => column.header),
+          PRODUCT_CSV_COLUMNS.map((column) => column.example),
+        ],
+      }),
   );
 }

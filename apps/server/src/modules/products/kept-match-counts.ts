@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 
 /** A count of an organisation's products matching a filter, and the generation it was taken at. */
 export type KeptMatchCount = { generation: string; total: number };
@@ -25,7 +25,7 @@ export function keepMatchCountsFor(db: DbOrTx, limit: number) {
  * kept at this generation is still exact, since every write to the products moves it.
  */
 export const productGeneration = (scope: OrganisationScope) =>
-  sql`(select c.generation from product_counts c where c.organisation_id = ${scope.organisationId})`;
+  sql`(select c.generation from product_counts c where ${inScope('c', scope)})`;
 
 /**
  * The identity of a filter on products: a kept count serves the same filter of the same

@@ -3,6 +3,7 @@ import type { ProductSalesStatus, ProductSearch, ProductSortField } from '@logi/
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf } from '../../db/sql.ts';
 import { frequenciesForKeyword, type GramFrequencies } from './gram-frequencies.ts';
 import { productKeywordMatch, type KeywordUse } from './product-keyword.ts';
 import { products } from './products.table.ts';
@@ -126,7 +127,7 @@ export async function productsMatching(
     frequencies,
     use,
   );
-  return sql.join(conditions, sql` and `);
+  return allOf(conditions);
 }
 
 const SORT_COLUMNS = {

@@ -2,7 +2,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { matchCountKey, pageWithKeptCount, productGeneration } from './kept-match-counts.ts';
 import { productIdsInCodeOrder, startsFromCodeRange } from './product-code-order.ts';
 import {
@@ -23,7 +23,7 @@ export type ProductPage<Row> = { ids: number[]; rows: Row[]; total: number };
 
 /** The organisation's kept number of products (migration 0015): one row, no scan. */
 const keptProductTotal = (scope: OrganisationScope) =>
-  sql`(select c.total from product_counts c where c.organisation_id = ${scope.organisationId})`;
+  sql`(select c.total from product_counts c where ${inScope('c', scope)})`;
 
 /**
  * Whether a page takes its ids first and then reads only its rows: when the rows it walks past can

@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgSequence,
@@ -15,10 +14,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn, organisations } from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
 export const PRODUCT_SUPPLIER_FK = 'products_organisation_supplier_fk';
@@ -29,9 +28,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     productCode: text('product_code').notNull(),
     representativeCode: text('representative_code'),
     name: text('name').notNull(),
@@ -60,11 +57,7 @@ export const products = pgTable(
   (table) => [
     unique(PRODUCT_CODE_UNIQUE).on(table.organisationId, table.productCode),
     unique('products_organisation_id_unique').on(table.organisationId, table.id),
-    foreignKey({
-      name: PRODUCT_SUPPLIER_FK,
-      columns: [table.organisationId, table.supplierId],
-      foreignColumns: [suppliers.organisationId, suppliers.id],
-    }),
+    sameOrganisationKey(PRODUCT_SUPPLIER_FK, table, 'supplierId', suppliers),
     index('products_organisation_name_idx').on(table.organisationId, table.name),
     index('products_organisation_jan_idx').on(table.organisationId, table.janCode),
     index('products_supplier_idx').on(table.organisationId, table.supplierId),
@@ -94,9 +87,7 @@ export const skuMappings = pgTable(
   'sku_mappings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     productId: integer('product_id').notNull(),
     shopId: integer('shop_id').notNull(),
     shopSkuCode: text('shop_sku_code').notNull(),
@@ -104,16 +95,10 @@ export const skuMappings = pgTable(
   },
   (table) => [
     unique(SKU_MAPPING_UNIQUE).on(table.shopId, table.shopSkuCode),
-    foreignKey({
-      name: 'sku_mappings_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sku_mappings_shop_fk',
-      columns: [table.organisationId, table.shopId],
-      foreignColumns: [shops.organisationId, shops.id],
-    }),
+    sameOrganisationKey('sku_mappings_product_fk', table, 'productId', products).onDelete(
+      'cascade',
+    ),
+    sameOrganisationKey('sku_mappings_shop_fk', table, 'shopId', shops),
     index('sku_mappings_product_idx').on(table.organisationId, table.productId),
   ],
 );
@@ -149,9 +134,7 @@ export const productGenerations = pgSequence('product_generations');
 export const productCodeRanges = pgTable(
   'product_code_ranges',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     lowerCode: text('lower_code').notNull(),
     products: integer('products').notNull(),
   },

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,17 +12,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { processes } from '../processes/processes.table.ts';
+import { sameOrganisationKey } from '../../db/columns.ts';
 
 /** 整合性チェック: one row per run (the process that ran it), with how many rows disagreed. */
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     processId: uuid('process_id')
       .notNull()
       .unique()
@@ -61,11 +59,12 @@ export const reconciliationFindings = pgTable(
     message: text('message').notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'reconciliation_findings_run_fk',
-      columns: [table.organisationId, table.runId],
-      foreignColumns: [reconciliationRuns.organisationId, reconciliationRuns.id],
-    }).onDelete('cascade'),
+    sameOrganisationKey(
+      'reconciliation_findings_run_fk',
+      table,
+      'runId',
+      reconciliationRuns,
+    ).onDelete('cascade'),
     index('reconciliation_findings_run_idx').on(table.runId, table.kind, table.id),
     check(
       'reconciliation_findings_kind_check',

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,11 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
 
@@ -26,9 +25,7 @@ export const shippingInstructions = pgTable(
   'shipping_instructions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     number: text('number').notNull(),
     orderId: integer('order_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
@@ -54,16 +51,10 @@ export const shippingInstructions = pgTable(
   (table) => [
     unique(INSTRUCTION_NUMBER_UNIQUE).on(table.organisationId, table.number),
     unique('shipping_instructions_organisation_id_unique').on(table.organisationId, table.id),
-    foreignKey({
-      name: 'shipping_instructions_order_fk',
-      columns: [table.organisationId, table.orderId],
-      foreignColumns: [orders.organisationId, orders.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'shipping_instructions_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }),
+    sameOrganisationKey('shipping_instructions_order_fk', table, 'orderId', orders).onDelete(
+      'cascade',
+    ),
+    sameOrganisationKey('shipping_instructions_warehouse_fk', table, 'warehouseId', warehouses),
     index('shipping_instructions_order_idx').on(table.organisationId, table.orderId),
     index('shipping_instructions_status_idx').on(table.organisationId, table.status),
     check(
@@ -90,21 +81,19 @@ export const shippingInstructionLines = pgTable(
   },
   (table) => [
     unique('shipping_instruction_lines_number_unique').on(table.instructionId, table.lineNumber),
-    foreignKey({
-      name: 'shipping_instruction_lines_instruction_fk',
-      columns: [table.organisationId, table.instructionId],
-      foreignColumns: [shippingInstructions.organisationId, shippingInstructions.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'shipping_instruction_lines_order_line_fk',
-      columns: [table.organisationId, table.orderLineId],
-      foreignColumns: [orderLines.organisationId, orderLines.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'shipping_instruction_lines_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }),
+    sameOrganisationKey(
+      'shipping_instruction_lines_instruction_fk',
+      table,
+      'instructionId',
+      shippingInstructions,
+    ).onDelete('cascade'),
+    sameOrganisationKey(
+      'shipping_instruction_lines_order_line_fk',
+      table,
+      'orderLineId',
+      orderLines,
+    ).onDelete('cascade'),
+    sameOrganisationKey('shipping_instruction_lines_product_fk', table, 'productId', products),
     index('shipping_instruction_lines_order_line_idx').on(table.organisationId, table.orderLineId),
     check('shipping_instruction_lines_quantity_check', sql`${table.quantity} >= 1`),
     check(

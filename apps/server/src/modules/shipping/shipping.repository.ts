@@ -28,37 +28,29 @@ export async function lockInstruction(tx: Tx, scope: OrganisationScope, id: numb
   return row ?? null;
 }
 
+/** The organisation's instructions whose `column` is among `values`, in id order. */
+const instructionsWhere = (
+  db: DbOrTx,
+  scope: OrganisationScope,
+  column: typeof shippingInstructions.id | typeof shippingInstructions.orderId,
+  values: number[],
+) =>
+  db
+    .select()
+    .from(shippingInstructions)
+    .where(inScope(shippingInstructions.organisationId, scope, inArray(column, values)))
+    .orderBy(asc(shippingInstructions.id));
+
 /** The orders' instructions, locked in id order (two actions on the same orders never deadlock). */
 export const lockInstructionsOfOrders = (tx: Tx, scope: OrganisationScope, orderIds: number[]) =>
   orderIds.length === 0
     ? Promise.resolve([] as ShippingInstructionRow[])
-    : tx
-        .select()
-        .from(shippingInstructions)
-        .where(
-          inScope(
-            shippingInstructions.organisationId,
-            scope,
-            inArray(shippingInstructions.orderId, orderIds),
-          ),
-        )
-        .orderBy(asc(shippingInstructions.id))
-        .for('update');
+    : instructionsWhere(tx, scope, shippingInstructions.orderId, orderIds).for('update');
 
 export const instructionsByIds = (db: DbOrTx, scope: OrganisationScope, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as ShippingInstructionRow[])
-    : db
-        .select()
-        .from(shippingInstructions)
-        .where(
-          inScope(
-            shippingInstructions.organisationId,
-            scope,
-            inArray(shippingInstructions.id, ids),
-          ),
-        )
-        .orderBy(asc(shippingInstructions.id));
+    : instructionsWhere(db, scope, shippingInstructions.id, ids);
 
 export const linesOfInstructions = (db: DbOrTx, instructionIds: number[]) =>
   instructionIds.length === 0
@@ -176,7 +168,7 @@ export async function nextInstructionNumber(tx: Tx, scope: OrganisationScope, to
   const prefix = `SH-${today.replaceAll('-', '')}-`;
   const { rows } = await tx.execute<{ last: string | null }>(
     sql`select max(number) as last from shipping_instructions
-        where organisation_id = ${scope.organisationId} and number like ${`${prefix}%`}`,
+        where ${inScope('shipping_instructions', scope, sql`number like ${`${prefix}%`}`)}`,
   );
   const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   return `${prefix}${String(last + 1).padStart(4, '0')}`;
@@ -191,7 +183,7 @@ export async function latestEventAt(
 ) {
   const { rows } = await db.execute<{ at: Date | string | null }>(
     sql`select max(${sql.identifier(column)}) as at from shipping_instructions
-        where organisation_id = ${scope.organisationId} and warehouse_id = ${warehouseId}`,
+        where ${inScope('shipping_instructions', scope, sql`warehouse_id = ${warehouseId}`)}`,
   );
   const at = rows[0]?.at;
   return at ? new Date(new Date(at).getTime() - 10 * 60_000).toISOString() : undefined;

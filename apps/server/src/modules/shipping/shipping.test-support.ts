@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { organisationScope } from '../../db/organisation-scope.ts';
+import { inScope, organisationScope } from '../../db/organisation-scope.ts';
 import { allocateOrders } from '../allocation/index.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
@@ -177,7 +177,8 @@ export async function settleAll(t: WarehouseJobsTest) {
       message: string | null;
     }>(sql`
       select id, action, process_status, message from processes
-       where organisation_id = ${t.yamada.organisationId} order by created_at desc`);
+       where ${inScope('processes', organisationScope(t.yamada.organisationId))}
+       order by created_at desc`);
     return rows;
   };
   await waitFor(

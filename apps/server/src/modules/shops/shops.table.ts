@@ -1,19 +1,9 @@
 import { SHOP_MALLS, type ShopMall } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const SHOP_CODE_UNIQUE = 'shops_organisation_code_unique';
 export const SHOP_WAREHOUSE_GROUP_FK = 'shops_organisation_warehouse_group_fk';
@@ -25,9 +15,7 @@ export const shops = pgTable(
   'shops',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     mall: text('mall').$type<ShopMall>().notNull(),
@@ -43,11 +31,12 @@ export const shops = pgTable(
     unique('shops_organisation_id_unique').on(table.organisationId, table.id),
     // Through the organisation too: a shop can only name a group of its own organisation; a group
     // a shop uses cannot be deleted.
-    foreignKey({
-      name: SHOP_WAREHOUSE_GROUP_FK,
-      columns: [table.organisationId, table.warehouseGroupId],
-      foreignColumns: [warehouseGroups.organisationId, warehouseGroups.id],
-    }).onDelete('no action'),
+    sameOrganisationKey(
+      SHOP_WAREHOUSE_GROUP_FK,
+      table,
+      'warehouseGroupId',
+      warehouseGroups,
+    ).onDelete('no action'),
     index('shops_warehouse_group_idx').on(table.organisationId, table.warehouseGroupId),
     check('shops_mall_check', sql`${table.mall} in (${mallList})`),
   ],

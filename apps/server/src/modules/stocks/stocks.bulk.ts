@@ -1,7 +1,9 @@
 import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
+import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { checked, type Deltas, type StockActor, type StockMeta } from './stocks.service.ts';
 import type { StockRow } from './stocks.table.ts';
@@ -58,8 +60,7 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
     updated_at: Date;
   }>(sql`
     select * from stocks
-     where organisation_id = ${actor.scope.organisationId}
-       and id = any(${`{${unique.join(',')}}`}::int[])
+     where ${inScope('stocks', actor.scope, sql`stocks.id = any(${intArray(unique)})`)}
      order by id
      for no key update`);
   return new Map<number, StockRow>(
@@ -119,8 +120,8 @@ async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Ma
        set on_hand = v.on_hand, allocated = v.allocated, non_sellable = v.non_sellable,
            version = s.version + v.changes, updated_at = now()
       from ${values}
-     where s.id = v.id and s.organisation_id = ${actor.scope.organisationId}
-       and s.id = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`);
+     where s.id = v.id
+       and ${inScope('s', actor.scope, sql`s.id = any(${intArray(rows.map((row) => row.id))})`)}`);
 }
 
 const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [

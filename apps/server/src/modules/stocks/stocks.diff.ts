@@ -19,7 +19,8 @@ import {
   searchDiffRows,
   type DiffRow,
 } from './stocks.reports.ts';
-import { stockIdFor, syncStock, type StockActor } from './stocks.service.ts';
+import { syncStock } from './stock-changes.ts';
+import { stockIdFor, type StockActor } from './stocks.service.ts';
 
 const toDiffDto = (row: DiffRow): StockDiffDto => ({
   id: row.id,

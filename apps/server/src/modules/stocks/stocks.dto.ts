@@ -4,11 +4,11 @@ import type {
   StockMovementDto,
   StockMovementKind,
 } from '@logi/shared';
+import { iso } from '../../db/sql.ts';
 import type { StockListRow } from './stocks.repository.ts';
 import type { StockOfProductRow, StockProductRow } from './stocks.page-rows.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const productPart = (row: StockProductRow) => ({
   productId: row.product_id,

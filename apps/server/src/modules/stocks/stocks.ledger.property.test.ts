@@ -8,14 +8,12 @@ import {
   adjustStock,
   allocateStock,
   receiveStock,
-  registerStock,
   releaseStock,
   returnStock,
   shipStock,
-  stockIdFor,
   syncStock,
-  type StockActor,
-} from './stocks.service.ts';
+} from './stock-changes.ts';
+import { registerStock, stockIdFor, type StockActor } from './stocks.service.ts';
 import type { Tx } from '../../db/client.ts';
 import { stocks } from './stocks.table.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { organisationScope } from '../../db/organisation-scope.ts';
+import { inScope, organisationScope } from '../../db/organisation-scope.ts';
 import { organisations } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
@@ -71,7 +71,7 @@ export async function expectLedgerConsistent(db: Database, organisationId: strin
            (array_agg(m.allocated_after order by m.id desc))[1] as last_allocated,
            (array_agg(m.non_sellable_after order by m.id desc))[1] as last_non_sellable
       from stocks s left join stock_movements m on m.stock_id = s.id
-     where s.organisation_id = ${organisationId}
+     where ${inScope('s', organisationScope(organisationId))}
      group by s.id`);
   for (const row of rows) {
     expect(row.on_hand).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { expectLedgerConsistent } from './stocks.ledger.test-support.ts';
-import { allocateStock } from './stocks.service.ts';
+import { allocateStock } from './stock-changes.ts';
 import { STOCKS, stockOf, twoOrganisations, type Api } from './stocks.test-support.ts';
 
 // Issue 11: 50 concurrent changes of one row end with exactly the expected figures — none lost,

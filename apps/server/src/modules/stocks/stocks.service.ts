@@ -2,6 +2,7 @@ import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { arrayLiteral } from '../../db/row-arrays.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
 
@@ -40,7 +41,8 @@ export type StockChange = {
 export const stockRefusal = (message: string, field = 'quantity') =>
   new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
 
-const positive = (quantity: number) => {
+/** A quantity a change moves: a whole number of one piece or more. */
+export const positive = (quantity: number) => {
   if (!Number.isInteger(quantity) || quantity < 1) throw stockRefusal(M.quantityPositive);
   return quantity;
 };
@@ -142,128 +144,6 @@ export async function applyStockChanges(
   return results;
 }
 
-const one = async (tx: Tx, actor: StockActor, change: StockChange) =>
-  (await applyStockChanges(tx, actor, [change]))[0]!;
-
-/** 調整: to a new on_hand figure, or by a +/− delta; a reason is required by the route. */
-export function adjustStock(
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  target: { to: number } | { by: number },
-  meta: StockMeta,
-  expectedVersion?: number,
-) {
-  return one(tx, actor, {
-    stockId,
-    kind: 'adjustment',
-    meta,
-    expectedVersion,
-    deltas: (row) => {
-      const delta = 'to' in target ? target.to - row.onHand : target.by;
-      if (delta === 0) throw stockRefusal(M.unchanged);
-      return { onHand: delta };
-    },
-  });
-}
-
-/** 入荷: adds received pieces to on_hand. */
-export const receiveStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-) => one(tx, actor, { stockId, kind: 'receipt', meta, deltas: () => ({ onHand: positive(qty) }) });
-
-/** 出荷: ships allocated pieces (on_hand and allocated both fall), or unallocated available ones. */
-export const shipStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-  { fromAllocated = true }: { fromAllocated?: boolean } = {},
-) =>
-  one(tx, actor, {
-    stockId,
-    kind: 'shipment',
-    meta,
-    deltas: (row) => {
-      positive(qty);
-      if (fromAllocated && row.allocated < qty) throw stockRefusal(M.overShip(row.allocated));
-      if (!fromAllocated && row.onHand - row.allocated < qty) {
-        throw stockRefusal(M.oversell(row.onHand - row.allocated, qty));
-      }
-      return fromAllocated ? { onHand: -qty, allocated: -qty } : { onHand: -qty };
-    },
-  });
-
-/** 返品: 良品 back to on_hand, 不良品 to non_sellable. */
-export const returnStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  condition: 'good' | 'defective',
-  meta: StockMeta = {},
-) =>
-  one(tx, actor, {
-    stockId,
-    kind: 'return',
-    meta,
-    deltas: () =>
-      condition === 'good' ? { onHand: positive(qty) } : { nonSellable: positive(qty) },
-  });
-
-/** 引当: reserves available pieces; refused when 引当可能数 < qty (never oversells). */
-export const allocateStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-) =>
-  one(tx, actor, {
-    stockId,
-    kind: 'allocation',
-    meta,
-    deltas: () => ({ allocated: positive(qty) }),
-  });
-
-/** 引当解除: gives reserved pieces back. */
-export const releaseStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  qty: number,
-  meta: StockMeta = {},
-) =>
-  one(tx, actor, { stockId, kind: 'release', meta, deltas: () => ({ allocated: -positive(qty) }) });
-
-/** 連携反映: adopts the warehouse's figures — on_hand, and non_sellable when it reports one (refused below what is allocated). */
-export const syncStock = (
-  tx: Tx,
-  actor: StockActor,
-  stockId: number,
-  figures: { onHand: number; nonSellable?: number },
-  meta: StockMeta = {},
-  { skipIfUnchanged = false }: { skipIfUnchanged?: boolean } = {},
-) =>
-  one(tx, actor, {
-    stockId,
-    kind: 'sync',
-    meta,
-    skipIfUnchanged,
-    deltas: (row) => {
-      const nonSellable = figures.nonSellable ?? row.nonSellable;
-      if (figures.onHand === row.onHand && nonSellable === row.nonSellable && !skipIfUnchanged) {
-        throw stockRefusal(M.unchanged);
-      }
-      return { onHand: figures.onHand - row.onHand, nonSellable: nonSellable - row.nonSellable };
-    },
-  });
-
 /**
  * The stock row of a product in a warehouse, made at zero when missing (zero figures need no ledger
  * row: the ledger still sums to on_hand). For receipts and syncs into a warehouse not stocked yet.
@@ -341,7 +221,7 @@ export async function registerStocksInBulk(
   rows: readonly BulkStock[],
 ) {
   if (rows.length === 0) return 0;
-  const column = (pick: (row: BulkStock) => number) => `{${rows.map(pick).join(',')}}`;
+  const column = (pick: (row: BulkStock) => number) => arrayLiteral(rows.map(pick), 'int4');
   const result = await tx.execute<{ id: number }>(sql`
     with created as (
       insert into stocks (organisation_id, product_id, warehouse_id, on_hand, allocated)

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,11 +11,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 
@@ -28,9 +27,7 @@ export const stocks = pgTable(
   'stocks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     productId: integer('product_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     onHand: integer('on_hand').notNull().default(0),
@@ -45,16 +42,8 @@ export const stocks = pgTable(
     // Lets an allocation prove its stock row, warehouse and organisation with one key.
     unique('stocks_warehouse_stock_unique').on(table.organisationId, table.warehouseId, table.id),
     // No cascade: a product or warehouse with stock cannot be deleted (the services say why).
-    foreignKey({
-      name: 'stocks_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }),
-    foreignKey({
-      name: 'stocks_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }),
+    sameOrganisationKey('stocks_product_fk', table, 'productId', products),
+    sameOrganisationKey('stocks_warehouse_fk', table, 'warehouseId', warehouses),
     index('stocks_warehouse_idx').on(table.organisationId, table.warehouseId),
     check('stocks_on_hand_check', sql`${table.onHand} >= 0`),
     check(
@@ -92,11 +81,8 @@ export const stockMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({
-      name: 'stock_movements_stock_fk',
-      columns: [table.organisationId, table.stockId],
-      foreignColumns: [stocks.organisationId, stocks.id],
-    }).onDelete('cascade'), // stock rows go only with their organisation
+    // Stock rows go only with their organisation.
+    sameOrganisationKey('stock_movements_stock_fk', table, 'stockId', stocks).onDelete('cascade'),
     index('stock_movements_stock_idx').on(table.stockId, table.createdAt, table.id),
     check(
       'stock_movements_kind_check',
@@ -115,9 +101,7 @@ export const warehouseStockReports = pgTable(
   'warehouse_stock_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     warehouseId: integer('warehouse_id').notNull(),
     productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),
@@ -137,16 +121,18 @@ export const warehouseStockReports = pgTable(
       table.productId,
     ),
     // Reports are derived data: they go with their product or warehouse.
-    foreignKey({
-      name: 'warehouse_stock_reports_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'warehouse_stock_reports_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }).onDelete('cascade'),
+    sameOrganisationKey(
+      'warehouse_stock_reports_product_fk',
+      table,
+      'productId',
+      products,
+    ).onDelete('cascade'),
+    sameOrganisationKey(
+      'warehouse_stock_reports_warehouse_fk',
+      table,
+      'warehouseId',
+      warehouses,
+    ).onDelete('cascade'),
     check(
       'warehouse_stock_reports_quantity_check',
       sql`${table.quantity} >= 0 and ${table.nonSellableQuantity} >= 0`,

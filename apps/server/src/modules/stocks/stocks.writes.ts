@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { showStock } from './stocks.reads.ts';
 import { productAndWarehouseExist } from './stocks.repository.ts';
-import { adjustStock, registerStock, stockRefusal, type StockActor } from './stocks.service.ts';
+import { adjustStock } from './stock-changes.ts';
+import { registerStock, stockRefusal, type StockActor } from './stocks.service.ts';
 
 /**
  * /stocks/register: the initial stock; a product or warehouse not of the organisation is a 422, and

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
 
 export const SUPPLIER_CODE_UNIQUE = 'suppliers_organisation_code_unique';
@@ -9,9 +9,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),

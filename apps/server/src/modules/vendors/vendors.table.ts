@@ -1,19 +1,9 @@
 import type { VendorSyncStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
+import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 export const VENDOR_CODE_UNIQUE = 'vendors_organisation_vendor_code_unique';
 export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
@@ -23,9 +13,7 @@ export const vendors = pgTable(
   'vendors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     vendorCode: text('vendor_code').notNull(),
     name: text('name').notNull(),
     ...addressColumns(),
@@ -38,11 +26,7 @@ export const vendors = pgTable(
   (table) => [
     unique(VENDOR_CODE_UNIQUE).on(table.organisationId, table.vendorCode),
     // Through the organisation too: a vendor can only name a supplier of its own organisation.
-    foreignKey({
-      name: VENDOR_SUPPLIER_FK,
-      columns: [table.organisationId, table.supplierId],
-      foreignColumns: [suppliers.organisationId, suppliers.id],
-    }),
+    sameOrganisationKey(VENDOR_SUPPLIER_FK, table, 'supplierId', suppliers),
     index('vendors_supplier_idx').on(table.organisationId, table.supplierId),
     check('vendors_sync_status_check', sql`${table.syncStatus} in ('unsynced', 'synced', 'error')`),
   ],

@@ -1,25 +1,14 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 /** Warehouse groups (倉庫グループ): an ordered list of warehouses, the allocation priority. */
 export const warehouseGroups = pgTable(
   'warehouse_groups',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     name: text('name').notNull(),
     ...versionedTimestamps(),
   },
@@ -44,16 +33,18 @@ export const warehouseGroupMembers = pgTable(
     unique('warehouse_group_members_position_key').on(table.groupId, table.position),
     index('warehouse_group_members_warehouse_idx').on(table.warehouseId),
     // Group and warehouse of the same organisation; a member warehouse cannot be deleted.
-    foreignKey({
-      name: 'warehouse_group_members_group_fk',
-      columns: [table.organisationId, table.groupId],
-      foreignColumns: [warehouseGroups.organisationId, warehouseGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'warehouse_group_members_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }).onDelete('no action'),
+    sameOrganisationKey(
+      'warehouse_group_members_group_fk',
+      table,
+      'groupId',
+      warehouseGroups,
+    ).onDelete('cascade'),
+    sameOrganisationKey(
+      'warehouse_group_members_warehouse_fk',
+      table,
+      'warehouseId',
+      warehouses,
+    ).onDelete('no action'),
   ],
 );
 

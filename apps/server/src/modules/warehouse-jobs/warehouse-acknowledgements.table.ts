@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisations } from '../organisations/organisations.table.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
+import { sameOrganisationKey } from '../../db/columns.ts';
 
 /** What a warehouse acknowledges for one of our requests (decision 036). */
 export const ACKNOWLEDGED_SUBJECTS = [
@@ -32,9 +24,7 @@ export const warehouseAcknowledgements = pgTable(
   'warehouse_acknowledgements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     warehouseId: integer('warehouse_id').notNull(),
     appSettingId: integer('app_setting_id').notNull(),
     subject: text('subject').$type<AcknowledgedSubject>().notNull(),
@@ -51,16 +41,18 @@ export const warehouseAcknowledgements = pgTable(
       table.subject,
       table.reference,
     ),
-    foreignKey({
-      name: 'warehouse_acknowledgements_warehouse_fk',
-      columns: [table.organisationId, table.warehouseId],
-      foreignColumns: [warehouses.organisationId, warehouses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'warehouse_acknowledgements_setting_fk',
-      columns: [table.organisationId, table.appSettingId],
-      foreignColumns: [appSettings.organisationId, appSettings.id],
-    }).onDelete('cascade'),
+    sameOrganisationKey(
+      'warehouse_acknowledgements_warehouse_fk',
+      table,
+      'warehouseId',
+      warehouses,
+    ).onDelete('cascade'),
+    sameOrganisationKey(
+      'warehouse_acknowledgements_setting_fk',
+      table,
+      'appSettingId',
+      appSettings,
+    ).onDelete('cascade'),
     check(
       'warehouse_acknowledgements_subject_check',
       sql`${table.subject} in ('inbound_schedule', 'shipping_instruction', 'vendor', 'product')`,

@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisations } from '../organisations/organisations.table.ts';
-import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
 /** Warehouses (倉庫): the organisation's own and the outsourced 3PL ones. */
 export const warehouses = pgTable(
   'warehouses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -37,11 +26,9 @@ export const warehouses = pgTable(
     unique('warehouses_organisation_code_key').on(table.organisationId, table.code),
     unique('warehouses_organisation_id_key').on(table.organisationId, table.id),
     // The setting must belong to the same organisation; a used setting cannot be deleted.
-    foreignKey({
-      name: 'warehouses_app_setting_fk',
-      columns: [table.organisationId, table.appSettingId],
-      foreignColumns: [appSettings.organisationId, appSettings.id],
-    }).onDelete('no action'),
+    sameOrganisationKey('warehouses_app_setting_fk', table, 'appSettingId', appSettings).onDelete(
+      'no action',
+    ),
     check('warehouses_type_check', sql`${table.type} in ('own', 'rsl', 'stockcrew', 'other_3pl')`),
     check(
       'warehouses_cutoff_time_check',

@@ -5,7 +5,7 @@ import {
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
 
 type LineFigures = {
@@ -29,21 +29,20 @@ export async function checkLines(
   db: DbOrTx,
   scope: OrganisationScope,
 ): Promise<ReconciliationFinding[]> {
-  const org = scope.organisationId;
   const { rows } = await db.execute<LineFigures>(sql`
     with allocated as (
       select order_line_id,
              coalesce(sum(quantity) filter (where state in ('active', 'shipped')), 0)::int as held,
              coalesce(sum(quantity) filter (where state = 'shipped'), 0)::int as shipped,
              coalesce(sum(quantity) filter (where state = 'active'), 0)::int as live
-        from order_allocations where organisation_id = ${org} group by order_line_id
+        from order_allocations where ${inScope('order_allocations', scope)} group by order_line_id
     ),
     instructed as (
       select il.order_line_id, sum(il.quantity)::int as shipped
         from shipping_instruction_lines il
         join shipping_instructions si on si.organisation_id = il.organisation_id
                                      and si.id = il.instruction_id and si.status = 'shipped'
-       where il.organisation_id = ${org} group by il.order_line_id
+       where ${inScope('il', scope)} group by il.order_line_id
     ),
     lines as (
       select l.id, l.order_id, l.line_number, l.quantity, l.allocated_qty, l.shipped_qty,
@@ -54,7 +53,7 @@ export async function checkLines(
         join orders o on o.organisation_id = l.organisation_id and o.id = l.order_id
         left join allocated a on a.order_line_id = l.id
         left join instructed i on i.order_line_id = l.id
-       where l.organisation_id = ${org}
+       where ${inScope('l', scope)}
     )
     select c.kind, l.order_id, l.id as order_line_id, l.order_number, l.line_number,
            c.expected, c.actual

@@ -1,7 +1,7 @@
 import { reconciliationMessage, type OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { derivedOrderStatus, type OrderFacts } from './order-status-rule.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
 
@@ -25,7 +25,6 @@ export async function checkOrderStatuses(
   db: DbOrTx,
   scope: OrganisationScope,
 ): Promise<ReconciliationFinding[]> {
-  const org = scope.organisationId;
   const findings: ReconciliationFinding[] = [];
   for (let after = 0; ;) {
     const { rows } = await db.execute<OrderRecord>(sql`
@@ -35,15 +34,14 @@ export async function checkOrderStatuses(
                         'shippedOn', si.shipped_on::text, 'carrier', si.carrier,
                         'trackingNumber', si.tracking_number) order by si.id)
                  from shipping_instructions si
-                where si.organisation_id = ${org} and si.order_id = o.id), '[]') as instructions,
+                where ${inScope('si', scope, sql`si.order_id = o.id`)}), '[]') as instructions,
              coalesce((
                select json_agg(json_build_array(l.quantity, l.allocated_qty, l.shipped_qty, l.cancelled_qty)
                                order by l.line_number)
                  from order_lines l
-                where l.organisation_id = ${org} and l.order_id = o.id
-                  and l.cancelled_at is null), '[]') as lines
+                where ${inScope('l', scope, sql`l.order_id = o.id and l.cancelled_at is null`)}), '[]') as lines
         from orders o
-       where o.organisation_id = ${org} and o.id > ${after}
+       where ${inScope('o', scope, sql`o.id > ${after}`)}
        order by o.id limit ${ORDERS_PER_BATCH}`);
     for (const row of rows) {
       const expected = derivedOrderStatus({

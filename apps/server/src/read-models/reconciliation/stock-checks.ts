@@ -1,7 +1,7 @@
 import { reconciliationMessage } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
 
 type StockFigures = {
@@ -23,15 +23,15 @@ export async function checkStocks(
   db: DbOrTx,
   scope: OrganisationScope,
 ): Promise<ReconciliationFinding[]> {
-  const org = scope.organisationId;
   const { rows } = await db.execute<StockFigures>(sql`
     with ledger as (
       select stock_id, sum(on_hand_delta)::int as on_hand, sum(non_sellable_delta)::int as non_sellable
-        from stock_movements where organisation_id = ${org} group by stock_id
+        from stock_movements where ${inScope('stock_movements', scope)} group by stock_id
     ),
     live as (
       select stock_id, sum(quantity)::int as quantity
-        from order_allocations where organisation_id = ${org} and state = 'active' group by stock_id
+        from order_allocations
+       where ${inScope('order_allocations', scope, sql`state = 'active'`)} group by stock_id
     ),
     disagreeing as (
       select s.id, s.product_id, s.warehouse_id, s.on_hand, s.non_sellable, s.allocated,
@@ -41,15 +41,18 @@ export async function checkStocks(
         from stocks s
         left join ledger l on l.stock_id = s.id
         left join live a on a.stock_id = s.id
-       where s.organisation_id = ${org}
-         and (s.on_hand <> coalesce(l.on_hand, 0) or s.non_sellable <> coalesce(l.non_sellable, 0)
-              or s.allocated <> coalesce(a.quantity, 0))
+       where ${inScope(
+         's',
+         scope,
+         sql`(s.on_hand <> coalesce(l.on_hand, 0) or s.non_sellable <> coalesce(l.non_sellable, 0)
+              or s.allocated <> coalesce(a.quantity, 0))`,
+       )}
     )
     select d.id as stock_id, p.product_code || ' / ' || w.name as reference, d.on_hand,
            d.non_sellable, d.allocated, d.ledger_on_hand, d.ledger_non_sellable, d.live_allocated
       from disagreeing d
-      join products p on p.organisation_id = ${org} and p.id = d.product_id
-      join warehouses w on w.organisation_id = ${org} and w.id = d.warehouse_id
+      join products p on ${inScope('p', scope, sql`p.id = d.product_id`)}
+      join warehouses w on ${inScope('w', scope, sql`w.id = d.warehouse_id`)}
      order by d.id`);
   return rows.flatMap((row) => {
     const finding = (kind: ReconciliationFinding['kind'], expected: number, actual: number) => ({

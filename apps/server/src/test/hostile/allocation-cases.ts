@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import {
   allocationEndpoints,
   allocationReleaseSchema,
@@ -36,8 +38,8 @@ async function allOrders(context: SweepContext, ids: number[]) {
   const unique = [...new Set(ids)];
   const found = await first<{ total: number }>(
     context,
-    sql`select count(*)::int as total from orders where organisation_id = ${context.organisationId}
-         and id = any(${`{${unique.join(',')}}`}::int[])`,
+    sql`select count(*)::int as total from orders
+         where ${inScope('orders', context.scope, sql`orders.id = any(${intArray(unique)})`)}`,
   );
   return found?.total === unique.length;
 }
@@ -74,7 +76,7 @@ export const ALLOCATION_CASES: Record<string, SweepCase> = {
     }).map<Planner>((drawn) => async (context) => {
       const row = await first<{ version: number }>(
         context,
-        sql`select version from allocation_settings where organisation_id = ${context.organisationId}`,
+        sql`select version from allocation_settings where ${inScope('allocation_settings', context.scope)}`,
       );
       const body = {
         ...drawn,
@@ -89,8 +91,8 @@ export const ALLOCATION_CASES: Record<string, SweepCase> = {
           if (settings.defaultWarehouseGroupId !== null) {
             const group = await first(
               context,
-              sql`select 1 from warehouse_groups where organisation_id = ${context.organisationId}
-                   and id = ${settings.defaultWarehouseGroupId}`,
+              sql`select 1 from warehouse_groups g
+                   where ${inScope('g', context.scope, sql`g.id = ${settings.defaultWarehouseGroupId}`)}`,
             );
             if (!group) return { request, expected: { status: 422 }, writes: false };
           }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import {
   addDays,
   customerReturnEndpoints,
@@ -72,14 +73,14 @@ const exists = (context: SweepContext, table: string, id: number | null | undefi
   id
     ? first(
         context,
-        sql`select 1 from ${sql.identifier(table)} where organisation_id = ${context.organisationId} and id = ${id}`,
+        sql`select 1 from ${sql.identifier(table)} t where ${inScope('t', context.scope, sql`t.id = ${id}`)}`,
       ).then((row) => row !== undefined)
     : Promise.resolve(false);
 
 const warehouseOf = (context: SweepContext, id: number) =>
   first<{ type: string; in_use: boolean }>(
     context,
-    sql`select type, in_use from warehouses where organisation_id = ${context.organisationId} and id = ${id}`,
+    sql`select type, in_use from warehouses w where ${inScope('w', context.scope, sql`w.id = ${id}`)}`,
   );
 
 async function allProducts(context: SweepContext, ids: number[]) {
@@ -252,7 +253,7 @@ const showCase = (pattern: string, table: string): SweepCase => ({
   planner: idArbitrary().map<Planner>((segment) => async (context) => {
     const known = await first<{ id: number }>(
       context,
-      sql`select id from ${sql.identifier(table)} where organisation_id = ${context.organisationId} order by id limit 1`,
+      sql`select id from ${sql.identifier(table)} t where ${inScope('t', context.scope)} order by id limit 1`,
     );
     const id = idOf(segment, known?.id ?? 1);
     const found = await exists(context, table, id);

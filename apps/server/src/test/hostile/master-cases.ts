@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import fc from 'fast-check';
 import { camelToSnake, TEXTS } from '@logi/shared';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export function masterCases(spec: MasterSpec): Record<string, SweepCase> {
   const quoted = sql.raw(`"${table}"`);
   const row = async (context: SweepContext, id: number) => {
     const { rows } = await context.client.app.db.execute<{ version: number }>(
-      sql`select version from ${quoted} where id = ${id} and organisation_id = ${context.organisationId}`,
+      sql`select version from ${quoted} t where ${inScope('t', context.scope, sql`t.id = ${id}`)}`,
     );
     return rows[0];
   };
@@ -64,8 +65,13 @@ export function masterCases(spec: MasterSpec): Record<string, SweepCase> {
     for (const [field, column] of Object.entries(spec.unique)) {
       if (value[field] === null || value[field] === undefined) continue;
       const { rows } = await context.client.app.db.execute(
-        sql`select 1 from ${quoted} where ${sql.raw(`"${column}"`)} = ${value[field] as string}
-             and organisation_id = ${context.organisationId} and id <> ${except}`,
+        sql`select 1 from ${quoted} t
+             where ${inScope(
+               't',
+               context.scope,
+               sql`${sql.raw(`t."${column}"`)} = ${value[field] as string}`,
+               sql`t.id <> ${except}`,
+             )}`,
       );
       if (rows.length) return { status: 422, errors: { [camelToSnake(field)]: [TEXTS.duplicate] } };
     }

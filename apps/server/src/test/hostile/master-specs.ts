@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import {
   MASTER_NOT_FOUND,
   shopEndpoints,
@@ -69,7 +70,7 @@ export const VENDOR_SPEC: MasterSpec = {
     const supplierId = value.supplierId as number | null;
     if (supplierId === null) return undefined;
     const { rows } = await context.client.app.db.execute(
-      sql`select 1 from suppliers where id = ${supplierId} and organisation_id = ${context.organisationId}`,
+      sql`select 1 from suppliers s where ${inScope('s', context.scope, sql`s.id = ${supplierId}`)}`,
     );
     if (rows.length) return undefined;
     return { status: 422, errors: { supplier_id: [MASTER_NOT_FOUND.supplier] } };
@@ -97,7 +98,7 @@ export const SHOP_SPEC: MasterSpec = {
     const groupId = value.warehouseGroupId as number | null;
     if (groupId === null) return undefined;
     const { rows } = await context.client.app.db.execute(
-      sql`select 1 from warehouse_groups where id = ${groupId} and organisation_id = ${context.organisationId}`,
+      sql`select 1 from warehouse_groups g where ${inScope('g', context.scope, sql`g.id = ${groupId}`)}`,
     );
     if (rows.length) return undefined;
     return { status: 422, errors: { warehouse_group_id: ['倉庫グループが見つかりませんでした'] } };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import {
   orderDemoSchema,
   orderEndpoints as O,
@@ -73,14 +74,14 @@ async function storeStatus(context: SweepContext, value: OrderStoreValues, text:
     const shop = await first<{ id: number }>(
       context,
       order.shopId
-        ? sql`select id from shops where organisation_id = ${context.organisationId} and id = ${order.shopId}`
-        : sql`select id from shops where organisation_id = ${context.organisationId} and code = ${order.shopCode ?? ''}`,
+        ? sql`select id from shops s where ${inScope('s', context.scope, sql`s.id = ${order.shopId}`)}`
+        : sql`select id from shops s where ${inScope('s', context.scope, sql`s.code = ${order.shopCode ?? ''}`)}`,
     );
     if (!shop) return 422;
     for (const line of order.lines) {
       const product = await first(
         context,
-        sql`select 1 from products where organisation_id = ${context.organisationId} and product_code = ${line.productCode}`,
+        sql`select 1 from products p where ${inScope('p', context.scope, sql`p.product_code = ${line.productCode}`)}`,
       );
       if (!product) return 422;
     }
@@ -89,7 +90,8 @@ async function storeStatus(context: SweepContext, value: OrderStoreValues, text:
     seen.add(pair);
     const stored = await first(
       context,
-      sql`select 1 from orders where organisation_id = ${context.organisationId} and shop_id = ${shop.id} and order_number = ${order.orderNumber}`,
+      sql`select 1 from orders o
+           where ${inScope('o', context.scope, sql`o.shop_id = ${shop.id} and o.order_number = ${order.orderNumber}`)}`,
     );
     if (stored) taken = true;
   }
@@ -103,13 +105,13 @@ export const orderRecordCase = (path: string): SweepCase => ({
   planner: idArbitrary().map<Planner>((segment) => async (context) => {
     const known = await first<{ id: number }>(
       context,
-      sql`select id from orders where organisation_id = ${context.organisationId} order by id limit 1`,
+      sql`select id from orders where ${inScope('orders', context.scope)} order by id limit 1`,
     );
     const id = idOf(segment, known?.id ?? 1);
     const found = id
       ? await first(
           context,
-          sql`select 1 from orders where organisation_id = ${context.organisationId} and id = ${id}`,
+          sql`select 1 from orders o where ${inScope('o', context.scope, sql`o.id = ${id}`)}`,
         )
       : undefined;
     return {
@@ -178,12 +180,12 @@ export const ORDER_CASES: Record<string, SweepCase> = {
             const shop = await first(
               context,
               shopId
-                ? sql`select 1 from shops where organisation_id = ${context.organisationId} and id = ${shopId} and is_active`
-                : sql`select 1 from shops where organisation_id = ${context.organisationId} and is_active`,
+                ? sql`select 1 from shops s where ${inScope('s', context.scope, sql`s.id = ${shopId} and s.is_active`)}`
+                : sql`select 1 from shops s where ${inScope('s', context.scope, sql`s.is_active`)}`,
             );
             const product = await first(
               context,
-              sql`select 1 from products where organisation_id = ${context.organisationId} and sales_status = 'on_sale'`,
+              sql`select 1 from products p where ${inScope('p', context.scope, sql`p.sales_status = 'on_sale'`)}`,
             );
             const ok = Boolean(shop && product);
             return { request, expected: { status: ok ? 201 : 422 }, writes: ok };

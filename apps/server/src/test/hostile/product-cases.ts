@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import fc from 'fast-check';
 import {
   MASTER_NOT_FOUND,
@@ -63,7 +64,7 @@ export const PRODUCT_SPEC: MasterSpec = {
     if (supplierId === null) return undefined;
     const ours = await exists(
       context,
-      sql`select 1 from suppliers where id = ${supplierId} and organisation_id = ${context.organisationId}`,
+      sql`select 1 from suppliers s where ${inScope('s', context.scope, sql`s.id = ${supplierId}`)}`,
     );
     return ours ? undefined : { status: 422, errors: { supplier_id: [MASTER_NOT_FOUND.supplier] } };
   },
@@ -100,7 +101,6 @@ export const SKU_MAPPING_CASES: Record<string, SweepCase> = {
           body: body.text,
           contentType: body.contentType,
         };
-        const org = context.organisationId;
         return refusedOrAccepted(
           bodyVerdict(body, skuMappingFormSchema),
           request,
@@ -110,12 +110,12 @@ export const SKU_MAPPING_CASES: Record<string, SweepCase> = {
               productId !== undefined &&
               (await exists(
                 context,
-                sql`select 1 from products where id = ${productId} and organisation_id = ${org}`,
+                sql`select 1 from products p where ${inScope('p', context.scope, sql`p.id = ${productId}`)}`,
               ));
             if (!product) return { request, expected: { status: 404 }, writes: false };
             const shop = await exists(
               context,
-              sql`select 1 from shops where id = ${shopId} and organisation_id = ${org}`,
+              sql`select 1 from shops s where ${inScope('s', context.scope, sql`s.id = ${shopId}`)}`,
             );
             if (!shop) {
               const errors = { shop_id: [MASTER_NOT_FOUND.shop] };

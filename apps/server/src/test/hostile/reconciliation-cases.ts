@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import { reconciliationEndpoints, reconciliationFindingSearchSchema } from '@logi/shared';
 import { z } from 'zod';
 import {
@@ -26,12 +27,12 @@ export const RECONCILIATION_CASES: Record<string, SweepCase> = {
       .tuple(idArbitrary(), bodyArbitrary(reconciliationFindingSearchSchema, { kind: null }))
       .map<Planner>(([segment, body]) => async (context) => {
         const { rows } = await context.client.app.db.execute<{ id: number }>(sql`
-          select id from reconciliation_runs where organisation_id = ${context.organisationId}
+          select id from reconciliation_runs where ${inScope('reconciliation_runs', context.scope)}
            order by id limit 1`);
         const id = idOf(segment, rows[0]?.id ?? 1);
         const { rows: found } = await context.client.app.db.execute<{ id: number }>(sql`
-          select id from reconciliation_runs
-           where organisation_id = ${context.organisationId} and id = ${id ?? 0}`);
+          select id from reconciliation_runs r
+           where ${inScope('r', context.scope, sql`r.id = ${id ?? 0}`)}`);
         const request = {
           method: 'POST',
           path: path.replace(':id', segment ?? String(rows[0]?.id ?? 1)),

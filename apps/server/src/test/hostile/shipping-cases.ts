@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import {
   markShippedSchema,
   shippingCancelSchema,
@@ -45,8 +47,8 @@ async function allOrders(context: SweepContext, ids: number[]) {
   const unique = [...new Set(ids)];
   const found = await first<{ total: number }>(
     context,
-    sql`select count(*)::int as total from orders where organisation_id = ${context.organisationId}
-         and id = any(${`{${unique.join(',')}}`}::int[])`,
+    sql`select count(*)::int as total from orders
+         where ${inScope('orders', context.scope, sql`orders.id = any(${intArray(unique)})`)}`,
   );
   return found?.total === unique.length;
 }

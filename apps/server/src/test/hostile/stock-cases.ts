@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import fc from 'fast-check';
 import {
   EXTERNAL_WAREHOUSE_TYPES,
@@ -101,10 +102,13 @@ export const STOCK_CASES: Record<string, SweepCase> = {
         const found = await first<{ product: boolean; warehouse: boolean; stock: boolean }>(
           context,
           sql`select
-            exists(select 1 from products where organisation_id = ${context.organisationId} and id = ${productId}) as product,
-            exists(select 1 from warehouses where organisation_id = ${context.organisationId} and id = ${warehouseId}) as warehouse,
-            exists(select 1 from stocks where organisation_id = ${context.organisationId}
-                   and product_id = ${productId} and warehouse_id = ${warehouseId}) as stock`,
+            exists(select 1 from products p where ${inScope('p', context.scope, sql`p.id = ${productId}`)}) as product,
+            exists(select 1 from warehouses w where ${inScope('w', context.scope, sql`w.id = ${warehouseId}`)}) as warehouse,
+            exists(select 1 from stocks s where ${inScope(
+              's',
+              context.scope,
+              sql`s.product_id = ${productId} and s.warehouse_id = ${warehouseId}`,
+            )}) as stock`,
         );
         const refused = !found?.product || !found.warehouse || found.stock;
         return refused
@@ -129,7 +133,7 @@ export const STOCK_CASES: Record<string, SweepCase> = {
       .map<Planner>(([segment, drawn]) => async (context) => {
         const known = await first<{ id: number }>(
           context,
-          sql`select id from stocks where organisation_id = ${context.organisationId} order by id limit 1`,
+          sql`select id from stocks where ${inScope('stocks', context.scope)} order by id limit 1`,
         );
         const id = idOf(segment, known?.id ?? 1);
         const row =
@@ -137,8 +141,8 @@ export const STOCK_CASES: Record<string, SweepCase> = {
             ? undefined
             : await first<{ on_hand: number; allocated: number; version: number }>(
                 context,
-                sql`select on_hand, allocated, version from stocks
-                     where organisation_id = ${context.organisationId} and id = ${id}`,
+                sql`select on_hand, allocated, version from stocks s
+                     where ${inScope('s', context.scope, sql`s.id = ${id}`)}`,
               );
         const body = {
           ...drawn,
@@ -186,9 +190,13 @@ export const STOCK_CASES: Record<string, SweepCase> = {
           );
           const external = await first<{ id: number }>(
             context,
-            sql`select id from warehouses where organisation_id = ${context.organisationId}
-                 and id = ${warehouseId} and type in (${types}) and is_active and in_use
-                 and app_setting_id is not null`,
+            sql`select id from warehouses w
+                 where ${inScope(
+                   'w',
+                   context.scope,
+                   sql`w.id = ${warehouseId} and w.type in (${types}) and w.is_active and w.in_use`,
+                   sql`w.app_setting_id is not null`,
+                 )}`,
           );
           return external
             ? { request, expected: { status: 202 }, writes: true }
@@ -205,14 +213,14 @@ const rowCase = (path: string): SweepCase => ({
   planner: idArbitrary().map<Planner>((segment) => async (context) => {
     const known = await first<{ id: number }>(
       context,
-      sql`select id from stocks where organisation_id = ${context.organisationId} order by id limit 1`,
+      sql`select id from stocks where ${inScope('stocks', context.scope)} order by id limit 1`,
     );
     const id = idOf(segment, known?.id ?? 1);
     const found =
       id !== undefined &&
       (await first(
         context,
-        sql`select 1 from stocks where organisation_id = ${context.organisationId} and id = ${id}`,
+        sql`select 1 from stocks s where ${inScope('s', context.scope, sql`s.id = ${id}`)}`,
       )) !== undefined;
     return {
       request: { method: 'GET', path: path.replace(':id', segment ?? String(known?.id ?? 1)) },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { parseIdParam } from '@logi/shared';
 import type { z } from 'zod';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import type { HostileClient, HostileRequest } from './hostile-client.ts';
 import { jsonBodyVerdict, schemaVerdict, type Expected, type Verdict } from './oracle.ts';
 import { OTHER_CONTENT_TYPES, rawJsonBodyArbitrary } from './raw-bodies.ts';
@@ -21,7 +22,7 @@ export type SweepContext = {
   /** A fresh caller address (the sign-in routes are rate-limited per address). */
   nextAddress: () => string;
   /** The signed-in caller's organisation. */
-  organisationId: string;
+  scope: OrganisationScope;
   /** The record each master table's cases show and update, by table name. */
   fixtures: Record<string, number>;
 };

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import fc from 'fast-check';
 import {
   EXTERNAL_WAREHOUSE_TYPES,
@@ -35,8 +37,13 @@ const externalTypes = sql.join(
 const queuedOrRefused = async (context: SweepContext) =>
   (await count(
     context,
-    sql`select count(*)::int as n from warehouses where organisation_id = ${context.organisationId}
-         and type in (${externalTypes}) and is_active and in_use and app_setting_id is not null`,
+    sql`select count(*)::int as n from warehouses w
+         where ${inScope(
+           'w',
+           context.scope,
+           sql`w.type in (${externalTypes}) and w.is_active and w.in_use`,
+           sql`w.app_setting_id is not null`,
+         )}`,
   )) > 0
     ? { expected: { status: 202 }, writes: true }
     : { expected: { status: 422 }, writes: false };
@@ -76,11 +83,8 @@ function syncCases({
             const ids = [...new Set((value as { ids: number[] }).ids)];
             const ours = await count(
               context,
-              sql`select count(*)::int as n from ${sql.identifier(table)} where organisation_id = ${context.organisationId}
-                 and id in (${sql.join(
-                   ids.map((id) => sql`${id}`),
-                   sql`, `,
-                 )})`,
+              sql`select count(*)::int as n from ${sql.identifier(table)} t
+                 where ${inScope('t', context.scope, sql`t.id = any(${intArray(ids)})`)}`,
             );
             if (ours !== ids.length) return { request, expected: { status: 404 }, writes: false };
             return { request, ...(await queuedOrRefused(context)) };

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import {
   CREDENTIALS_BY_KIND,
   REQUIRED_MESSAGE,
@@ -54,8 +56,8 @@ export const APP_SETTING_SPEC: MasterSpec = {
     const kind = value.kind as AppSettingKind;
     const users = await rowsOf<{ name: string; type: WarehouseType }>(
       context,
-      sql`select name, type from warehouses where app_setting_id = ${id}
-           and organisation_id = ${context.organisationId} order by code`,
+      sql`select name, type from warehouses w
+           where ${inScope('w', context.scope, sql`w.app_setting_id = ${id}`)} order by code`,
     );
     const refusing = users.find(
       (user) => !SETTING_KINDS_BY_WAREHOUSE_TYPE[user.type].includes(kind),
@@ -68,7 +70,7 @@ export const APP_SETTING_SPEC: MasterSpec = {
     }
     const [stored] = await rowsOf<{ credentials: Record<string, unknown> }>(
       context,
-      sql`select credentials from app_settings where id = ${id} and organisation_id = ${context.organisationId}`,
+      sql`select credentials from app_settings a where ${inScope('a', context.scope, sql`a.id = ${id}`)}`,
     );
     const typed = (value.credentials ?? {}) as Record<string, unknown>;
     const missing = CREDENTIALS_BY_KIND[kind].filter(
@@ -110,7 +112,7 @@ export const WAREHOUSE_SPEC: MasterSpec = {
     if (!isExternalWarehouseType(type) || !settingId) return undefined;
     const [setting] = await rowsOf<{ kind: AppSettingKind }>(
       context,
-      sql`select kind from app_settings where id = ${settingId} and organisation_id = ${context.organisationId}`,
+      sql`select kind from app_settings a where ${inScope('a', context.scope, sql`a.id = ${settingId}`)}`,
     );
     if (!setting) {
       return {
@@ -141,8 +143,8 @@ export const WAREHOUSE_GROUP_SPEC: MasterSpec = {
     const ids = value.warehouseIds as number[];
     const found = await rowsOf<{ id: number }>(
       context,
-      sql`select id from warehouses where organisation_id = ${context.organisationId}
-           and id = any(${`{${ids.join(',')}}`}::int[])`,
+      sql`select id from warehouses w
+           where ${inScope('w', context.scope, sql`w.id = any(${intArray(ids)})`)}`,
     );
     if (found.length === ids.length) return undefined;
     return { status: 422, errors: { warehouse_ids: ['倉庫が見つかりませんでした'] } };

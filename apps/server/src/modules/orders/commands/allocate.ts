@@ -1,9 +1,9 @@
 import type { OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../../db/row-arrays.ts';
-import { intArray } from './order-ids.ts';
+import { intArray } from '../../../db/sql.ts';
 
 // 引当 as the allocation engine decided it: set-based, one statement per batch (decision 031).
 // The engine moves the stock through the stock service in the same transaction.
@@ -51,8 +51,8 @@ export async function allocateLines(
     )
     update order_lines l set allocated_qty = l.allocated_qty + a.quantity
       from (select order_line_id, sum(quantity)::int as quantity from a group by order_line_id) a
-     where l.id = a.order_line_id and l.organisation_id = ${scope.organisationId}
-       and l.id = any(${intArray([...new Set(rows.map((row) => row.order_line_id))])}::int[])`);
+     where l.id = a.order_line_id
+       and ${inScope('l', scope, sql`l.id = any(${intArray([...new Set(rows.map((row) => row.order_line_id))])})`)}`);
 }
 
 export type AllocationOutcome = {
@@ -86,6 +86,6 @@ export async function recordAllocationOutcomes(
            allocated_at = case when u.allocated then now() else o.allocated_at end,
            version = o.version + 1, updated_at = now()
       from ${values}
-     where o.id = u.id and o.organisation_id = ${scope.organisationId}
-       and o.id = any(${intArray(outcomes.map((outcome) => outcome.id))}::int[])`);
+     where o.id = u.id
+       and ${inScope('o', scope, sql`o.id = any(${intArray(outcomes.map((outcome) => outcome.id))})`)}`);
 }

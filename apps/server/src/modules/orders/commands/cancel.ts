@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
+import { intArray } from '../../../db/sql.ts';
 import type { StockActor } from '../../stocks/index.ts';
-import { intArray } from './order-ids.ts';
 import { heldAllocationsOf } from './held-allocation.ts';
 import { releaseAllocations } from './release.ts';
 import { refreshOrderStatus } from './status.ts';
@@ -16,14 +16,18 @@ export async function cancelOrderLines(
 ) {
   if (lineIds.length === 0) return;
   await tx.execute(sql`update order_lines set cancelled_at = now()
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(lineIds)}::int[])
-       and cancelled_at is null`);
+     where ${inScope(
+       'order_lines',
+       scope,
+       sql`order_lines.id = any(${intArray(lineIds)})`,
+       sql`order_lines.cancelled_at is null`,
+     )}`);
 }
 
 /** Marks the order キャンセル (its status follows through refreshOrderStatus). */
 export async function cancelOrder(tx: Tx, scope: OrganisationScope, orderId: number) {
   await tx.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now())
-     where organisation_id = ${scope.organisationId} and id = ${orderId}`);
+     where ${inScope('orders', scope, sql`orders.id = ${orderId}`)}`);
 }
 
 /**
@@ -49,8 +53,8 @@ export async function cancelLineRests(
   await tx.execute(sql`
     update order_lines l set cancelled_qty = l.cancelled_qty + r.quantity, cancel_reason = ${reason}
       from ${values}
-     where l.id = r.id and l.organisation_id = ${scope.organisationId}
-       and l.id = any(${intArray(pieces.map((rest) => rest.orderLineId))}::int[])`);
+     where l.id = r.id
+       and ${inScope('l', scope, sql`l.id = any(${intArray(pieces.map((rest) => rest.orderLineId))})`)}`);
 }
 
 /**
@@ -69,7 +73,11 @@ export async function cancelOrderRest(tx: Tx, actor: StockActor, orderId: number
   // Released, a line's allocated pieces are its shipped ones: the rest is what it still owes.
   await tx.execute(sql`
     update order_lines set cancelled_qty = quantity - allocated_qty, cancel_reason = ${reason}
-     where organisation_id = ${actor.scope.organisationId} and order_id = ${orderId}
-       and cancelled_at is null and quantity - allocated_qty > cancelled_qty`);
+     where ${inScope(
+       'order_lines',
+       actor.scope,
+       sql`order_id = ${orderId}`,
+       sql`cancelled_at is null and quantity - allocated_qty > cancelled_qty`,
+     )}`);
   await refreshOrderStatus(tx, actor.scope, orderId);
 }

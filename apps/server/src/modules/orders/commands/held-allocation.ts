@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
-import { intArray } from './order-ids.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
+import { intArray } from '../../../db/sql.ts';
 
 /** An active allocation as the commands act on it and shipping instructs it. */
 export type HeldAllocation = {
@@ -37,8 +37,7 @@ export async function heldAllocationsOf(
   }>(sql`
     select a.id, a.order_id, a.order_line_id, l.product_id, a.warehouse_id, a.stock_id, a.quantity
       from order_allocations a join order_lines l on l.id = a.order_line_id
-     where a.organisation_id = ${scope.organisationId} and a.state = 'active'
-       and a.order_id = any(${intArray(orderIds)}::int[])
+     where ${inScope('a', scope, sql`a.state = 'active'`, sql`a.order_id = any(${intArray(orderIds)})`)}
      order by a.order_id, l.line_number, a.id`);
   return rows.map((row) => ({
     id: Number(row.id),

@@ -1,8 +1,8 @@
 import type { OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
-import { intArray } from './order-ids.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
+import { intArray } from '../../../db/sql.ts';
 
 /** An order under its lock: what allocation plans by (shop, age) and shipping answers with. */
 export type LockedOrder = {
@@ -49,7 +49,7 @@ export async function lockOrders(
   if (ids.length === 0) return [];
   const { rows } = await tx.execute<LockedOrderRecord>(sql`
     select ${LOCKED_ORDER_COLUMNS} from orders
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])
+     where ${inScope('orders', scope, sql`orders.id = any(${intArray(ids)})`)}
      order by id
      for update`);
   return rows.map(toLockedOrder);

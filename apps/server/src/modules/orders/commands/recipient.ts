@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
 
 export type RecipientFix = {
   recipientName: string;
@@ -23,5 +23,5 @@ export async function fixRecipient(
        postal_code = ${fix.postalCode}, prefecture = ${fix.prefecture}, city = ${fix.city},
        town = ${fix.town}, building = ${fix.building}, phone = ${fix.phone},
        postal_mismatch = false, version = version + 1, updated_at = now()
-     where organisation_id = ${scope.organisationId} and id = ${orderId}`);
+     where ${inScope('orders', scope, sql`orders.id = ${orderId}`)}`);
 }

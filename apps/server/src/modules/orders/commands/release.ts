@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { rowsAsArrays } from '../../../db/row-arrays.ts';
+import { inScope } from '../../../db/organisation-scope.ts';
+import { arrayLiteral, rowsAsArrays } from '../../../db/row-arrays.ts';
 import { applyStockChangesInBulk, type StockActor } from '../../stocks/index.ts';
 import { heldAllocationsOf, orderReference, type HeldAllocation } from './held-allocation.ts';
 import { lockOrders } from './lock.ts';
-import { intArray } from './order-ids.ts';
 import { refreshOrderStatuses } from './status.ts';
 
 /** Pieces of one allocation to give back: all of it when `quantity` is left out. */
@@ -49,21 +49,25 @@ export async function releaseAllocations(
     ],
     'g',
   );
-  const ids = intArray(pieces.map((piece) => piece.allocation.id));
-  const { organisationId } = actor.scope;
+  // Allocation ids are bigint: one int8[] parameter, as db/sql.ts's intArray is for int4 ids.
+  const ids = sql`${arrayLiteral(
+    pieces.map((piece) => piece.allocation.id),
+    'int8',
+  )}::bigint[]`;
+  const { scope } = actor;
   await tx.execute(sql`
     with g as (select * from ${given}),
     ended as (
       update order_allocations a set state = 'released', ended_at = now()
         from g
-       where a.id = g.id and a.organisation_id = ${organisationId} and a.id = any(${ids}::bigint[])
-         and a.state = 'active' and g.quantity >= a.quantity
+       where a.id = g.id
+         and ${inScope('a', scope, sql`a.id = any(${ids}) and a.state = 'active' and g.quantity >= a.quantity`)}
       returning a.order_line_id, a.quantity
     ), shrunk as (
       update order_allocations a set quantity = a.quantity - g.quantity
         from g
-       where a.id = g.id and a.organisation_id = ${organisationId} and a.id = any(${ids}::bigint[])
-         and a.state = 'active' and g.quantity < a.quantity
+       where a.id = g.id
+         and ${inScope('a', scope, sql`a.id = any(${ids}) and a.state = 'active' and g.quantity < a.quantity`)}
       returning a.organisation_id, a.order_id, a.order_line_id, a.warehouse_id, a.stock_id,
                 g.quantity, a.method, a.priority, a.rank, a.reason
     ), kept as (
@@ -77,7 +81,7 @@ export async function releaseAllocations(
               from (select order_line_id, quantity from ended
                     union all select order_line_id, quantity from shrunk) both_kinds
              group by order_line_id) e
-     where l.id = e.order_line_id and l.organisation_id = ${organisationId}`);
+     where l.id = e.order_line_id and ${inScope('l', scope)}`);
   return pieces.reduce((sum, piece) => sum + piece.quantity, 0);
 }
 
