@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/** A4 in PDF points (1/72 inch). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+export const MARGIN = 36;
+
+export type PdfDocument = PDFKit.PDFDocument;
+
+const REGULAR = 'jp-regular';
+const BOLD = 'jp-bold';
+
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+
+/** Noto Sans JP (OFL, from npm: no system font needed), read once per process; decision 054. */
+function japaneseFonts(): { regular: Buffer; bold: Buffer } {
+  if (!fontFiles) {
+    const require = createRequire(import.meta.url);
+    const read = (file: string) =>
+      readFileSync(require.resolve(`@expo-google-fonts/noto-sans-jp/${file}`));
+    fontFiles = {
+      regular: read('400Regular/NotoSansJP_400Regular.ttf'),
+      bold: read('700Bold/NotoSansJP_700Bold.ttf'),
+    };
+  }
+  return fontFiles;
+}
+
+/** A4 document with the Japanese fonts registered; pdfkit embeds only the glyphs drawn (a subset). */
+export function createA4Document(title: string): PdfDocument {
+  const fonts = japaneseFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: title, Producer: 'logi-kanri' },
+    lang: 'ja-JP',
+  });
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(REGULAR);
+  return doc;
+}
+
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+  /** With a width, text longer than it is cut with …; align is within that width. */
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** One line of text at (x, y) (its top), never wrapped: tables keep fixed row heights. */
+export function drawText(
+  doc: PdfDocument,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+): void {
+  doc.font(style.bold ? BOLD : REGULAR).fontSize(style.size);
+  let left = x;
+  let fitted = text;
+  if (style.width !== undefined) {
+    let width = doc.widthOfString(text);
+    if (width > style.width) {
+      fitted = fitToWidth(doc, text, style.width);
+      width = doc.widthOfString(fitted);
+    }
+    const free = style.width - width;
+    if (style.align === 'right') left += free;
+    if (style.align === 'center') left += free / 2;
+  }
+  doc.text(fitted, left, y, { lineBreak: false });
+}
+
+/** Wrapped text in a box (the shop's message); what does not fit is cut with …. */
+export function drawParagraph(
+  doc: PdfDocument,
+  text: string,
+  x: number,
+  y: number,
+  box: { width: number; height: number; size: number },
+): void {
+  doc.font(REGULAR).fontSize(box.size);
+  doc.text(text, x, y, { width: box.width, height: box.height, ellipsis: '…' });
+}
+
+/** The longest start of text that fits in width with … after it. */
+function fitToWidth(doc: PdfDocument, text: string, width: number): string {
+  const characters = Array.from(text);
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${characters.slice(0, middle).join('')}…`) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${characters.slice(0, low).join('')}…`;
+}
+
+/** A horizontal rule from x1 to x2. */
+export function drawRule(doc: PdfDocument, x1: number, x2: number, y: number, width = 0.5): void {
+  doc.lineWidth(width).moveTo(x1, y).lineTo(x2, y).stroke();
+}
+
+/** Ends the document and resolves with its bytes. */
+export function toBuffer(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
