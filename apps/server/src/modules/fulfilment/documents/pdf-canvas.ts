@@ -116,3 +116,26 @@ export function toBuffer(doc: PdfDocument): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** An image decoded and embedded once per document, however many pages draw it. */
+export interface OpenedImage {
+  width: number;
+  height: number;
+}
+
+/** pdfkit's openImage (a PNG or JPEG buffer), which @types/pdfkit leaves out. */
+export function openImage(doc: PdfDocument, data: Buffer): OpenedImage {
+  return (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(data);
+}
+
+/** Draws an opened image within a box, keeping its proportions. */
+export function drawImage(
+  doc: PdfDocument,
+  image: OpenedImage,
+  x: number,
+  y: number,
+  fit: [number, number],
+): void {
+  // pdfkit reuses an opened image passed where the types only name a source buffer.
+  doc.image(image as unknown as Buffer, x, y, { fit });
+}
