@@ -1,5 +1,6 @@
 import { DELIVERY_NOTE_TEXTS as T, formatDate, formatYen } from '@logi/shared';
-import { deliveryNoteTotals, type DeliveryNoteTotals } from './delivery-note-totals.ts';
+import { deliveryNoteTotals } from './delivery-note-totals.ts';
+import { drawTrailer, RIGHT, SHOP_LEFT, TRAILER } from './delivery-note-trailer.ts';
 import type {
   DeliveryNoteBatch,
   DeliveryNoteLine,
@@ -11,7 +12,6 @@ import {
   A4,
   createA4Document,
   drawImage,
-  drawParagraph,
   drawRule,
   drawText,
   MARGIN,
@@ -21,7 +21,6 @@ import {
   toBuffer,
 } from './pdf-canvas.ts';
 
-const RIGHT = A4.width - MARGIN;
 const TOP = 36;
 const AREA = { top: TOP, bottom: A4.height - MARGIN, gap: 0 };
 /** Title, recipient, shop and order facts above the first page's table. */
@@ -29,11 +28,6 @@ const FIRST_HEAD = 208;
 const CONTINUED_HEAD = 40;
 const TABLE_HEAD = 20;
 const ROW = 20;
-const TOTALS_ROW = 17;
-const MESSAGE_HEIGHT = 64;
-/** Totals (up to four rows), two tax lines, the 軽減税率 note and the shop's message. */
-const TRAILER = 12 + 6 * TOTALS_ROW + 8 + MESSAGE_HEIGHT;
-const SHOP_LEFT = 330;
 
 type Cell = (line: DeliveryNoteLine) => string;
 const COLUMNS: { label: string; width: number; align?: 'right'; cell: Cell }[] = [
@@ -209,49 +203,4 @@ function drawLines(doc: PdfDocument, lines: DeliveryNoteLine[], top: number): nu
     y += ROW;
   }
   return y;
-}
-
-function drawTrailer(
-  doc: PdfDocument,
-  shop: DeliveryNoteShop,
-  order: DeliveryNoteOrder,
-  totals: DeliveryNoteTotals,
-  top: number,
-): void {
-  const rows: [string, number, boolean][] = [
-    [T.subtotal, totals.subtotal, false],
-    [T.shippingFee, totals.shippingFee, false],
-    ...(totals.codFee > 0 ? [[T.codFee, totals.codFee, false] as [string, number, boolean]] : []),
-    [T.total, totals.total, true],
-  ];
-  let y = top + 12;
-  if (order.lines.some((line) => line.taxRate === 8))
-    drawText(doc, T.reducedRateNote, MARGIN, y, { size: 8 });
-  for (const [label, amount, bold] of rows) {
-    drawText(doc, label, SHOP_LEFT, y, { size: bold ? 11 : 9, bold });
-    drawText(doc, formatYen(amount), SHOP_LEFT, y, {
-      size: bold ? 11 : 9,
-      bold,
-      width: RIGHT - SHOP_LEFT,
-      align: 'right',
-    });
-    y += TOTALS_ROW;
-  }
-  drawRule(doc, SHOP_LEFT, RIGHT, y - 2, 0.8);
-  for (const { rate, base, tax } of totals.byRate) {
-    drawText(doc, T.taxLine(rate, formatYen(base), formatYen(tax)), SHOP_LEFT, y + 2, {
-      size: 8,
-      width: RIGHT - SHOP_LEFT,
-      align: 'right',
-    });
-    y += TOTALS_ROW;
-  }
-  if (shop.message) {
-    const messageTop = top + TRAILER - MESSAGE_HEIGHT;
-    drawParagraph(doc, shop.message, MARGIN, messageTop + 8, {
-      width: RIGHT - MARGIN,
-      height: MESSAGE_HEIGHT - 8,
-      size: 9,
-    });
-  }
 }
