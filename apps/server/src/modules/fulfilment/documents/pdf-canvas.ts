@@ -61,19 +61,20 @@ export function drawText(
   style: TextStyle,
 ): void {
   doc.font(style.bold ? BOLD : REGULAR).fontSize(style.size);
-  let left = x;
-  let fitted = text;
-  if (style.width !== undefined) {
-    let width = doc.widthOfString(text);
-    if (width > style.width) {
-      fitted = fitToWidth(doc, text, style.width);
-      width = doc.widthOfString(fitted);
-    }
-    const free = style.width - width;
-    if (style.align === 'right') left += free;
-    if (style.align === 'center') left += free / 2;
+  if (style.width === undefined) {
+    doc.text(text, x, y, { lineBreak: false });
+    return;
   }
-  doc.text(fitted, left, y, { lineBreak: false });
+  let fitted = text;
+  let width = doc.widthOfString(text);
+  if (width > style.width) {
+    fitted = fitToWidth(doc, text, style.width);
+    width = doc.widthOfString(fitted);
+  }
+  const free = style.width - width;
+  const left = x + (style.align === 'right' ? free : style.align === 'center' ? free / 2 : 0);
+  // textWidth (pdfkit's own, untyped) spares it measuring the text a second time.
+  doc.text(fitted, left, y, { lineBreak: false, textWidth: width } as PDFKit.Mixins.TextOptions);
 }
 
 /** Wrapped text in a box (the shop's message); what does not fit is cut with …. */
