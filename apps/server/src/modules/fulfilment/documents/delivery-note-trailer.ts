@@ -1,7 +1,7 @@
 import { DELIVERY_NOTE_TEXTS as T, formatYen } from '@logi/shared';
 import type { DeliveryNoteTotals } from './delivery-note-totals.ts';
 import type { DeliveryNoteOrder, DeliveryNoteShop } from './document-types.ts';
-import { A4, drawParagraph, drawRule, drawText, MARGIN, type PdfDocument } from './pdf-canvas.ts';
+import { A4, drawWrapped, drawRule, drawText, MARGIN, type PdfDocument } from './pdf-canvas.ts';
 
 export const RIGHT = A4.width - MARGIN;
 /** Where the shop block and the totals column start. */
@@ -49,9 +49,9 @@ export function drawTrailer(
   }
   if (shop.message) {
     const messageTop = top + TRAILER - MESSAGE_HEIGHT;
-    drawParagraph(doc, shop.message, MARGIN, messageTop + 8, {
+    drawWrapped(doc, shop.message, MARGIN, messageTop + 8, {
       width: RIGHT - MARGIN,
-      height: MESSAGE_HEIGHT - 8,
+      maxLines: 4,
       size: 9,
     });
   }

@@ -9,6 +9,9 @@ const LOGO = Buffer.from(
   'base64',
 );
 
+const LONG_ADDRESS =
+  '北海道札幌市中央区北一条西二丁目1番地 札幌中央ビルディング12階 株式会社山田商事 総務部';
+
 const teaLine: DeliveryNoteLine = {
   productName: '有機緑茶ティーバッグ',
   productCode: 'TEA-01',
@@ -55,7 +58,15 @@ const batch = (orders: DeliveryNoteOrder[]): DeliveryNoteBatch => ({
 describe('納品書', () => {
   it('prints one page per order with the shop, recipient, lines and tax-inclusive totals per rate', async () => {
     const pdf = await renderDeliveryNotes(
-      batch([order({ codFee: 330 }), order({ orderNumber: 'ORD-2', lines: [mugLine] })]),
+      batch([
+        order({ codFee: 330 }),
+        order({
+          orderNumber: 'ORD-2',
+          lines: [mugLine],
+          // Too long for one line of the address block: it wraps, nothing is cut.
+          recipient: { ...order({}).recipient, address: LONG_ADDRESS },
+        }),
+      ]),
     );
     const pages = await readPdfPages(pdf);
     expect(pages).toHaveLength(2);
@@ -84,6 +95,8 @@ describe('納品書', () => {
     expect(first).toContain('10%対象 ¥2,700（内消費税 ¥245）');
     expect(first).toContain('8%対象 ¥2,000（内消費税 ¥148）');
     expect(second).toContain('注文番号: ORD-2');
+    // The wrapper may drop the space it breaks at.
+    expect(second.replace(/\s/g, '')).toContain(LONG_ADDRESS.replace(/\s/g, ''));
     expect(second).not.toContain('代引手数料');
     expect(second).toMatch(/合計（税込）\n¥2,370/);
     expect(second).toContain('8%対象 ¥0（内消費税 ¥0）');

@@ -14,6 +14,7 @@ import {
   drawImage,
   drawRule,
   drawText,
+  drawWrapped,
   MARGIN,
   type OpenedImage,
   openImage,
@@ -24,7 +25,7 @@ import {
 const TOP = 36;
 const AREA = { top: TOP, bottom: A4.height - MARGIN, gap: 0 };
 /** Title, recipient, shop and order facts above the first page's table. */
-const FIRST_HEAD = 208;
+const FIRST_HEAD = 220;
 const CONTINUED_HEAD = 40;
 const TABLE_HEAD = 20;
 const ROW = 20;
@@ -115,16 +116,20 @@ function drawFirstHead(
   const recipientWidth = SHOP_LEFT - MARGIN - 20;
   let y = TOP + 48;
   if (recipient.postalCode) drawText(doc, `〒${recipient.postalCode}`, MARGIN, y, { size: 9 });
-  drawText(doc, recipient.address, MARGIN, y + 14, { size: 10, width: recipientWidth });
-  drawText(doc, `${recipient.name} ${T.honorific}`, MARGIN, y + 34, {
+  drawWrapped(doc, recipient.address, MARGIN, y + 14, {
+    size: 10,
+    width: recipientWidth,
+    maxLines: 2,
+  });
+  drawText(doc, `${recipient.name} ${T.honorific}`, MARGIN, y + 48, {
     size: 14,
     bold: true,
     width: recipientWidth,
   });
-  drawRule(doc, MARGIN, MARGIN + recipientWidth, y + 56, 0.8);
-  if (recipient.phone) drawText(doc, `${T.phone} ${recipient.phone}`, MARGIN, y + 62, { size: 9 });
+  drawRule(doc, MARGIN, MARGIN + recipientWidth, y + 70, 0.8);
+  if (recipient.phone) drawText(doc, `${T.phone} ${recipient.phone}`, MARGIN, y + 76, { size: 9 });
   drawShop(doc, batch.shop, logo, y);
-  y = TOP + 168;
+  y = TOP + 180;
   drawText(
     doc,
     `${T.orderNumber}: ${order.orderNumber}\u3000${T.orderDate}: ${formatDate(order.orderedOn)}`,
@@ -155,9 +160,7 @@ function drawShop(
     shop.address,
     shop.phone && `${T.phone} ${shop.phone}`,
   ]) {
-    if (!text) continue;
-    drawText(doc, text, SHOP_LEFT, y, { size: 9, width });
-    y += 13;
+    if (text) y += drawWrapped(doc, text, SHOP_LEFT, y, { size: 9, width, maxLines: 2 });
   }
 }
 

@@ -77,16 +77,30 @@ export function drawText(
   doc.text(fitted, left, y, { lineBreak: false, textWidth: width } as PDFKit.Mixins.TextOptions);
 }
 
-/** Wrapped text in a box (the shop's message); what does not fit is cut with …. */
-export function drawParagraph(
+/**
+ * Text wrapped within width on at most maxLines lines (the last cut with …), for addresses and
+ * the shop's message; returns the height it took.
+ */
+export function drawWrapped(
   doc: PdfDocument,
   text: string,
   x: number,
   y: number,
-  box: { width: number; height: number; size: number },
-): void {
+  box: { width: number; size: number; maxLines: number },
+): number {
   doc.font(REGULAR).fontSize(box.size);
-  doc.text(text, x, y, { width: box.width, height: box.height, ellipsis: '…' });
+  const lineHeight = doc.currentLineHeight(true);
+  // Most texts fit on one line: that skips pdfkit's line wrapper, the slow path.
+  if (!text.includes('\n') && doc.widthOfString(text) <= box.width) {
+    doc.text(text, x, y, { lineBreak: false });
+    return lineHeight;
+  }
+  const height = Math.min(
+    doc.heightOfString(text, { width: box.width }),
+    box.maxLines * lineHeight,
+  );
+  doc.text(text, x, y, { width: box.width, height, ellipsis: '…' });
+  return height;
 }
 
 /** The longest start of text that fits in width with … after it. */
