@@ -101,6 +101,7 @@ describe('納品書', () => {
     expect(second).toMatch(/合計（税込）\n¥2,370/);
     expect(second).toContain('8%対象 ¥0（内消費税 ¥0）');
     expect(pdf.includes('/Subtype /Image')).toBe(true);
+    await expect(renderDeliveryNotes(batch([]))).rejects.toThrow('at least one order');
   });
 
   it('continues an order with many lines on a second page, totals on the last', async () => {

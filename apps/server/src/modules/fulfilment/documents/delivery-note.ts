@@ -55,6 +55,8 @@ const COLUMNS: { label: string; width: number; align?: 'right'; cell: Cell }[] =
 
 /** The 納品書 of a batch as one A4 PDF: each order on its own page(s), the totals on its last. */
 export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buffer> {
+  // A PDF without a page is no document: the caller refuses an empty selection before this.
+  if (batch.orders.length === 0) throw new Error('A batch of 納品書 needs at least one order');
   const pages = planPages(
     batch.orders.map((order) => ({
       headerHeight: FIRST_HEAD + TABLE_HEAD,
