@@ -103,14 +103,17 @@ for (const [name, render] of documents) {
   const [cold, ...warm] = times as [number, ...number[]];
   warm.sort((a, b) => a - b);
   const median = warm[Math.floor(warm.length / 2)]!;
+  const cpuMedian = cpuTimes[Math.floor(RUNS / 2)]!;
   const verdict = median <= TARGET_MS ? 'PASS' : 'FAIL';
   failed ||= verdict === 'FAIL';
+  // A FAIL whose CPU time is within budget was waiting for a core, not working: say so.
+  const busy =
+    verdict === 'FAIL' && cpuMedian <= TARGET_MS ? ' (CPU within budget: machine busy)' : '';
   console.log(
     `${name}: ${ORDERS} orders × ${LINES} lines → ${pageCount(pdf)} pages, ${megabytes(pdf.length)}; ` +
       `median ${median.toFixed(0)} ms of ${RUNS} warm runs (min ${warm[0]!.toFixed(0)}, max ` +
-      `${warm.at(-1)!.toFixed(0)}; CPU ${cpuTimes[Math.floor(RUNS / 2)]!.toFixed(0)} ms), first run of ` +
-      `the process ${cold.toFixed(0)} ms  ` +
-      `${verdict} (≤ ${TARGET_MS} ms)`,
+      `${warm.at(-1)!.toFixed(0)}; CPU ${cpuMedian.toFixed(0)} ms), first run of the process ` +
+      `${cold.toFixed(0)} ms  ${verdict} (≤ ${TARGET_MS} ms)${busy}`,
   );
 }
 // Seven engineers share these two cores: wall time above CPU time means the machine was busy.

@@ -57,6 +57,8 @@ const COLUMNS: { label: string; width: number; align?: 'right'; cell: Cell }[] =
 export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buffer> {
   // A PDF without a page is no document: the caller refuses an empty selection before this.
   if (batch.orders.length === 0) throw new Error('A batch of 納品書 needs at least one order');
+  // Before any drawing: a fractional or negative amount stops here.
+  const totals = batch.orders.map(deliveryNoteTotals);
   const pages = planPages(
     batch.orders.map((order) => ({
       headerHeight: FIRST_HEAD + TABLE_HEAD,
@@ -74,7 +76,6 @@ export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buf
   const doc = createA4Document(T.title);
   // Opened once so the file holds the logo once, however many pages show it.
   const logo = batch.shop.logo ? openImage(doc, batch.shop.logo) : null;
-  const totals = batch.orders.map(deliveryNoteTotals);
   let pageOfOrder = 0;
   pages.forEach((pieces) => {
     const piece = pieces[0]!;
