@@ -83,6 +83,7 @@ export * from './shipping/shipping-contract.ts';
 export * from './shipping/ship-date.ts';
 export * from './labels/dashboard.ts';
 export * from './labels/reconciliation.ts';
+export * from './labels/documents.ts';
 export * from './reconciliation/reconciliation-contract.ts';
 export * from './dashboard/dashboard-contract.ts';
 export * from './dashboard/dashboard-endpoints.ts';
