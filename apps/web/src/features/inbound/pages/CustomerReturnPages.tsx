@@ -12,12 +12,10 @@ import { EditRecord, ResourceList, useListQuery } from '../../../components/reso
 import { SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useInboundWarehouses } from '../api/options.ts';
-import {
-  useCustomerReturn,
-  useFetchReturns,
-  useReturnSearch,
-  useStoreReturn,
-} from '../api/returns.ts';
+import { useCustomerReturn } from '../api/get-customer-return.ts';
+import { useFetchReturns } from '../api/fetch-customer-returns.ts';
+import { useReturnSearch } from '../api/search-customer-returns.ts';
+import { useStoreReturn } from '../api/store-customer-return.ts';
 import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/return-list.tsx';
 import { ReturnForm } from '../components/ReturnForm.tsx';
 import { FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';

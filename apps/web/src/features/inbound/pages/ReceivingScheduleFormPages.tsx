@@ -3,7 +3,9 @@ import { useNavigate, useParams } from 'react-router';
 import { scheduleLockReason } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSchedule, useStoreSchedule, useUpdateSchedule } from '../api/schedules.ts';
+import { useSchedule } from '../api/get-receiving-schedule.ts';
+import { useStoreSchedule } from '../api/store-receiving-schedule.ts';
+import { useUpdateSchedule } from '../api/update-receiving-schedule.ts';
 import { ScheduleForm, scheduleDefaults, scheduleFields } from '../components/ScheduleForm.tsx';
 
 /** /receiving_schedules/register: 入荷予定登録; an external warehouse's schedule is sent on save. */

@@ -3,7 +3,7 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
-import { useScheduleSearch } from '../api/schedules.ts';
+import { useScheduleSearch } from '../api/search-receiving-schedules.ts';
 import {
   SCHEDULE_COLUMNS,
   SCHEDULE_LIST,

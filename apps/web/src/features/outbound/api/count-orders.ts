@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   orderEndpoints as endpoints,
   type OrderCountsDto,
@@ -11,9 +11,12 @@ import { outboundKeys } from './outbound-keys.ts';
 export const countOrders = (search: OrderSearchInput) =>
   http.post<{ data: OrderCountsDto }>(endpoints.counts.path, search).then((r) => r.data);
 
-export const useOrderCounts = (search: OrderSearchInput) =>
-  useQuery({
+export const orderCountsQueryOptions = (search: OrderSearchInput) =>
+  queryOptions({
     queryKey: outboundKeys.orderCounts(search),
     queryFn: () => countOrders(search),
     placeholderData: keepPreviousData,
   });
+
+export const useOrderCounts = (search: OrderSearchInput) =>
+  useQuery(orderCountsQueryOptions(search));

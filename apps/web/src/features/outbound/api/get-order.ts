@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderEndpoints as endpoints, type OrderDetailDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { outboundKeys } from './outbound-keys.ts';
@@ -9,9 +9,12 @@ export const getOrder = (id: number, signal?: AbortSignal) =>
     .get<{ data: OrderDetailDto }>(endpoints.show.url({ id }), undefined, signal)
     .then((r) => r.data);
 
-export const useOrder = (id: number) =>
-  useQuery({
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: outboundKeys.order(id),
     queryFn: ({ signal }) => getOrder(id, signal),
+    // The actions offered depend on the status the server holds now.
     staleTime: 0,
   });
+
+export const useOrder = (id: number) => useQuery(orderQueryOptions(id));

@@ -7,6 +7,9 @@ export const outboundKeys = {
   orders: (search: object) => [...outboundKeys.all, 'orders', search] as const,
   orderCounts: (search: object) => [...outboundKeys.all, 'order-counts', search] as const,
   order: (id: number) => [...outboundKeys.all, 'order', id] as const,
+  // Under the order's key: refreshing an order refreshes its instructions too.
+  orderShipments: (id: number) => [...outboundKeys.order(id), 'shipments'] as const,
   shippingNg: (search: object) => [...outboundKeys.all, 'shipping-ng', search] as const,
+  shippingNgDetail: (id: number) => [...outboundKeys.all, 'shipping-ng-detail', id] as const,
   options: (what: string, keyword = '') => [...outboundKeys.all, 'options', what, keyword] as const,
 };

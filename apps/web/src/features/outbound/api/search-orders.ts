@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   orderEndpoints as endpoints,
   type OrderDto,
@@ -12,9 +12,13 @@ import { outboundKeys } from './outbound-keys.ts';
 export const searchOrders = (search: OrderSearchInput) =>
   http.post<{ data: Page<OrderDto> }>(endpoints.search.path, search).then((r) => r.data);
 
-export const useOrderSearch = (search: OrderSearchInput) =>
-  useQuery({
+export const orderSearchQueryOptions = (search: OrderSearchInput) =>
+  queryOptions({
     queryKey: outboundKeys.orders(search),
     queryFn: () => searchOrders(search),
+    // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
+
+export const useOrderSearch = (search: OrderSearchInput) =>
+  useQuery(orderSearchQueryOptions(search));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   shippingNgEndpoints as endpoints,
   type Page,
@@ -12,9 +12,13 @@ import { outboundKeys } from './outbound-keys.ts';
 export const searchShippingNg = (search: ShippingNgSearchInput) =>
   http.post<{ data: Page<ShippingNgDto> }>(endpoints.search.path, search).then((r) => r.data);
 
-export const useShippingNgSearch = (search: ShippingNgSearchInput) =>
-  useQuery({
+export const shippingNgSearchQueryOptions = (search: ShippingNgSearchInput) =>
+  queryOptions({
     queryKey: outboundKeys.shippingNg(search),
     queryFn: () => searchShippingNg(search),
+    // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
+
+export const useShippingNgSearch = (search: ShippingNgSearchInput) =>
+  useQuery(shippingNgSearchQueryOptions(search));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingNgEndpoints as endpoints, type ShippingNgDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { outboundKeys } from './outbound-keys.ts';
@@ -9,9 +9,12 @@ export const getShippingNg = (id: number, signal?: AbortSignal) =>
     .get<{ data: ShippingNgDto }>(endpoints.show.url({ id }), undefined, signal)
     .then((r) => r.data);
 
-export const useShippingNg = (id: number) =>
-  useQuery({
-    queryKey: [...outboundKeys.all, 'shipping-ng-detail', id],
+export const shippingNgQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: outboundKeys.shippingNgDetail(id),
     queryFn: ({ signal }) => getShippingNg(id, signal),
+    // A fix starts from what the server holds now, not from a cached copy.
     staleTime: 0,
   });
+
+export const useShippingNg = (id: number) => useQuery(shippingNgQueryOptions(id));

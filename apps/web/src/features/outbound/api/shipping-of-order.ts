@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingEndpoints as endpoints, type ShippingInstructionDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { outboundKeys } from './outbound-keys.ts';
@@ -13,8 +13,10 @@ export const getOrderShipments = (orderId: number, signal?: AbortSignal) =>
     )
     .then((r) => r.data);
 
-export const useOrderShipments = (orderId: number) =>
-  useQuery({
-    queryKey: [...outboundKeys.order(orderId), 'shipments'],
+export const orderShipmentsQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: outboundKeys.orderShipments(orderId),
     queryFn: ({ signal }) => getOrderShipments(orderId, signal),
   });
+
+export const useOrderShipments = (orderId: number) => useQuery(orderShipmentsQueryOptions(orderId));

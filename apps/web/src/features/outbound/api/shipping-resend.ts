@@ -7,9 +7,3 @@ export const resendShipping = (orderIds: number[]) =>
   http.post<ShippingAnswer>(endpoints.resend.path, { orderIds }).then((r) => r.data);
 
 export const useResendShipping = () => useShippingMutation(resendShipping);
-
-/** 再送信 of one 連携エラー instruction, at the version the page loaded. */
-export const resendInstruction = ({ id, version }: { id: number; version: number }) =>
-  http.post<ShippingAnswer>(endpoints.resendOne.url({ id }), { version }).then((r) => r.data);
-
-export const useResendInstruction = () => useShippingMutation(resendInstruction);

@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { CONFIRM_TEXTS, type ShippingInstructionDto } from '@logi/shared';
 import { ConfirmActionButton, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
-import { useResendInstruction } from '../api/shipping-resend.ts';
+import { useResendInstruction } from '../api/resend-shipping-instruction.ts';
 import { useOrderShipments } from '../api/shipping-of-order.ts';
 import { showShippingResult } from './shipping-notice.ts';
 import { ShippingStatusBadge } from './shipping-status-badge.tsx';

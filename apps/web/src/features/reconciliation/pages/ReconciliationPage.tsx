@@ -7,7 +7,8 @@ import {
 } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { EmptyState, PageSkeleton, QueryState } from '../../../components/ui/index.ts';
-import { useLatestReconciliation, useReconciliationFindings } from '../api/reconciliation.ts';
+import { useLatestReconciliation } from '../api/get-latest-reconciliation.ts';
+import { useReconciliationFindings } from '../api/search-reconciliation-findings.ts';
 import {
   FINDING_COLUMNS,
   FINDING_LIST,
