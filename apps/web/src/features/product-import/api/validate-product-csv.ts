@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  productImportEndpoints as endpoints,
+  productImportEndpoints,
   type ProductImportEncoding,
   type ProductImportLineBreaks,
-  type ProductImportResult,
   type ProductImportValidation,
 } from '@logi/shared';
 import { request } from '../../../lib/http/client.ts';
@@ -16,21 +15,13 @@ export type ProductCsvUpload = {
 
 /** 検証: every row checked, nothing written; a refused file throws the 422 with its line errors. */
 export const validateProductCsv = ({ file, encoding, lineBreaks }: ProductCsvUpload) =>
-  request<{ data: ProductImportValidation }>('POST', endpoints.validate.path, {
-    query: { encoding, lineBreaks },
-    body: file,
-  }).then((response) => response.data);
-
-/** 取込: imported at once (created/updated), or handed to a background process (processId). */
-export const importProductCsv = ({ file, encoding, lineBreaks }: ProductCsvUpload) =>
-  request<{ data: ProductImportResult }>('POST', endpoints.import.path, {
+  request<{ data: ProductImportValidation }>('POST', productImportEndpoints.validate.path, {
     query: { encoding, lineBreaks },
     body: file,
   }).then((response) => response.data);
 
 export const useValidateProductCsv = () => useMutation({ mutationFn: validateProductCsv });
-export const useImportProductCsv = () => useMutation({ mutationFn: importProductCsv });
 
 /** The template's address in the given encoding (a plain download link). */
 export const templateUrl = (encoding: 'utf8' | 'sjis') =>
-  `${endpoints.template.path}?encoding=${encoding}`;
+  `${productImportEndpoints.template.path}?encoding=${encoding}`;
