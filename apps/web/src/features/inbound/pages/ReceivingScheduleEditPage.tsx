@@ -4,27 +4,8 @@ import { scheduleLockReason } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSchedule } from '../api/get-receiving-schedule.ts';
-import { useStoreSchedule } from '../api/store-receiving-schedule.ts';
 import { useUpdateSchedule } from '../api/update-receiving-schedule.ts';
-import { ScheduleForm, scheduleDefaults, scheduleFields } from '../components/ScheduleForm.tsx';
-
-/** /receiving_schedules/register: 入荷予定登録; an external warehouse's schedule is sent on save. */
-export function ReceivingScheduleRegisterPage() {
-  const navigate = useNavigate();
-  const store = useStoreSchedule();
-  return (
-    <ScheduleForm
-      initialValues={scheduleDefaults()}
-      save={(values) => store.mutateAsync(values)}
-      onSaved={(saved) => {
-        notifications.show({ color: 'teal', message: '入荷予定を登録しました' });
-        // The detail shows the send's progress (未連携 → 入荷待ち) or takes the receipts.
-        void navigate(paths.receivingSchedules.detail(saved.id));
-      }}
-      onCancel={() => void navigate(paths.receivingSchedules.list())}
-    />
-  );
-}
+import { ScheduleForm, scheduleFields } from '../components/ScheduleForm.tsx';
 
 /**
  * /receiving_schedules/{id}/edit: 入荷予定編集, only before receiving starts; past that (入荷完了,
