@@ -3,7 +3,7 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { paths } from '../../../lib/paths.ts';
 import { useReturnSearch } from '../api/search-customer-returns.ts';
 import { FetchReturnsPanel } from '../components/FetchReturnsPanel.tsx';
-import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/return-list.tsx';
+import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/ReturnList.tsx';
 
 /** /customer_returns: 返品実績一覧. */
 export function CustomerReturnListPage() {

@@ -30,7 +30,7 @@ import { useSendSchedule } from '../api/send-receiving-schedule.ts';
 import { CancelButton } from '../components/CancelButton.tsx';
 import { FieldsTable } from '../../../components/ui/index.ts';
 import { ReceiveForm } from '../components/ReceiveForm.tsx';
-import { StatusBadge } from '../components/schedule-list.tsx';
+import { StatusBadge } from '../components/ScheduleList.tsx';
 
 const LIVE = ['process.updated'] as const;
 const RESEND = CONFIRM_TEXTS.resendSchedule;

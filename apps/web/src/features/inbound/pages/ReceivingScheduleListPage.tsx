@@ -9,7 +9,7 @@ import {
   SCHEDULE_LIST,
   ScheduleSearchFields,
   withDefaultRange,
-} from '../components/schedule-list.tsx';
+} from '../components/ScheduleList.tsx';
 
 const LIVE = ['process.updated'] as const;
 

@@ -4,7 +4,7 @@ import { ConfirmActionButton, QueryState, TableSkeleton } from '../../../compone
 import { useResendInstruction } from '../api/resend-shipping-instruction.ts';
 import { useOrderShipments } from '../api/shipping-of-order.ts';
 import { showShippingResult } from './shipping-notice.ts';
-import { ShippingStatusBadge } from './shipping-status-badge.tsx';
+import { ShippingStatusBadge } from './ShippingStatusBadge.tsx';
 
 const RESEND = CONFIRM_TEXTS.resendOne;
 const dash = (value: string | null) => value ?? '—';

@@ -13,7 +13,7 @@ import {
   ORDER_LIST,
   OrderSearchFields,
   OrderStatusTabs,
-} from '../components/order-list.tsx';
+} from '../components/OrderList.tsx';
 import { ShippingActions } from '../components/ShippingActions.tsx';
 
 const LIVE = ['process.updated'] as const;

@@ -17,7 +17,7 @@ import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { outboundKeys } from '../api/outbound-keys.ts';
 import { AllocationActions } from '../components/AllocationActions.tsx';
-import { OrderStatusBadge, PostalMismatchBadge } from '../components/order-list.tsx';
+import { OrderStatusBadge, PostalMismatchBadge } from '../components/OrderList.tsx';
 import { OrderShipments } from '../components/OrderShipments.tsx';
 import { ShippingActions } from '../components/ShippingActions.tsx';
 

@@ -20,7 +20,7 @@ import { useShippingNg } from '../api/shipping-ng-show.ts';
 import { NgAddressButton } from '../components/NgAddressButton.tsx';
 import { NgCancelButton } from '../components/NgCancelButton.tsx';
 import { ReduceNgButton } from '../components/ReduceNgButton.tsx';
-import { ShippingStatusBadge } from '../components/shipping-status-badge.tsx';
+import { ShippingStatusBadge } from '../components/ShippingStatusBadge.tsx';
 
 const CANCEL_LINES = CONFIRM_TEXTS.cancelNgLines;
 

@@ -13,7 +13,7 @@ import {
   SHIPPING_NG_COLUMNS,
   SHIPPING_NG_LIST,
   ShippingNgSearchFields,
-} from '../components/shipping-ng-list.tsx';
+} from '../components/ShippingNgList.tsx';
 
 const LIVE = ['process.updated'] as const;
 

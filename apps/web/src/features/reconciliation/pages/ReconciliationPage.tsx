@@ -14,7 +14,7 @@ import {
   FINDING_LIST,
   FindingSearchFields,
   isReconciliationKind,
-} from '../components/finding-list.tsx';
+} from '../components/FindingList.tsx';
 import { ReconciliationRunPanel } from '../components/ReconciliationRunPanel.tsx';
 
 /** The last run's rows that disagree, filtered by kind and paged by the server. */

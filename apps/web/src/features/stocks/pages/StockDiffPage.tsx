@@ -10,7 +10,7 @@ import {
   STOCK_DIFF_COLUMNS,
   STOCK_DIFF_LIST,
   StockDiffSearchFields,
-} from '../components/stock-diff-list.tsx';
+} from '../components/StockDiffList.tsx';
 import { WarehouseFetchPanel } from '../components/WarehouseFetchPanel.tsx';
 
 const ADOPT = CONFIRM_TEXTS.adoptFigures;

@@ -19,7 +19,7 @@ import {
 import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './id-select.tsx';
+import { IdSelect, recordOptions } from './IdSelect.tsx';
 
 export const RETURN_LIST = defineListQuery({
   filters: {

@@ -19,7 +19,7 @@ import {
 import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './id-select.tsx';
+import { IdSelect, recordOptions } from './IdSelect.tsx';
 
 /** /receiving_schedules' URL query: the filters, page and order. */
 export const SCHEDULE_LIST = defineListQuery({

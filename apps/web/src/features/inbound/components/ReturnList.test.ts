@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerReturnDto } from '@logi/shared';
-import { RETURN_COLUMNS } from './return-list.tsx';
+import { RETURN_COLUMNS } from './ReturnList.tsx';
 
 const returnedAt = RETURN_COLUMNS.find((column) => column.accessor === 'returnedAt')!;
 const row = (source: CustomerReturnDto['source']) =>

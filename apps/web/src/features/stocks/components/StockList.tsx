@@ -26,7 +26,7 @@ import { SelectField } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useWarehouseGroupOptions, useWarehouseOptions } from '../api/get-filter-options.ts';
 import type { StockProductRow } from '../api/search-stocks.ts';
-import { AvailableCell, figureColumns } from './stock-figures.tsx';
+import { AvailableCell, figureColumns } from './StockFigures.tsx';
 
 /** The list's URL query: /stocks?stockType=stockByProduct plus the filters, page and order. */
 export const STOCK_LIST = defineListQuery({
