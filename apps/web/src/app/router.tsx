@@ -102,9 +102,16 @@ const CustomerReturnListPage = lazyPage(inboundPages, (m) => m.CustomerReturnLis
 const CustomerReturnRegisterPage = lazyPage(inboundPages, (m) => m.CustomerReturnRegisterPage);
 const CustomerReturnDetailPage = lazyPage(inboundPages, (m) => m.CustomerReturnDetailPage);
 const outboundPages = () => import('../features/outbound/pages/index.ts');
-const AllocationManagementPage = lazyPage(outboundPages, (m) => m.AllocationManagementPage);
+// The orders pages carry the allocation and shipping features' actions, composed in app/routes.
+const AllocationManagementPage = lazyPage(
+  () => import('./routes/AllocationManagementRoute.tsx'),
+  (m) => m.AllocationManagementRoute,
+);
 const OrderCsvImportPage = lazyPage(outboundPages, (m) => m.OrderCsvImportPage);
-const OrderDetailPage = lazyPage(outboundPages, (m) => m.OrderDetailPage);
+const OrderDetailPage = lazyPage(
+  () => import('./routes/OrderDetailRoute.tsx'),
+  (m) => m.OrderDetailRoute,
+);
 const ShippingNgListPage = lazyPage(outboundPages, (m) => m.ShippingNgListPage);
 const ShippingNgDetailPage = lazyPage(outboundPages, (m) => m.ShippingNgDetailPage);
 const AllocationSettingsPage = lazyPage(

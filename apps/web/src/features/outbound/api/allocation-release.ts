@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allocationEndpoints as endpoints, type ReleaseSummary } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { ORDER_WORK_KEY } from '../../../lib/order-work/order-work-keys.ts';
 
 /** 引当解除 of the checked orders. */
 export const releaseAllocation = (orderIds: number[]) =>
@@ -11,6 +11,6 @@ export function useReleaseAllocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: releaseAllocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_WORK_KEY }),
   });
 }

@@ -5,7 +5,7 @@ import {
   type OrderSearchInput,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { orderKeys } from './outbound-keys.ts';
 
 /** The status tabs' counts under the list's other filters. */
 export const countOrders = (search: OrderSearchInput) =>
@@ -13,7 +13,7 @@ export const countOrders = (search: OrderSearchInput) =>
 
 export const orderCountsQueryOptions = (search: OrderSearchInput) =>
   queryOptions({
-    queryKey: outboundKeys.orderCounts(search),
+    queryKey: orderKeys.orderCounts(search),
     queryFn: () => countOrders(search),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderEndpoints as endpoints, type OrderIntakeDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { orderKeys } from './outbound-keys.ts';
 
 /** デモ受注作成: `count` orders of today from the organisation's shops and products. */
 export const createDemoOrders = (count: number) =>
@@ -11,6 +11,6 @@ export const useCreateDemoOrders = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDemoOrders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopEndpoints, warehouseEndpoints, type Page } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { orderKeys } from './outbound-keys.ts';
 
 type Option = { value: string; label: string };
 type Row = { id: number; code: string; name: string };
 const MAX_OPTIONS = 100;
 
 const options = (what: string, path: string) => ({
-  queryKey: outboundKeys.options(what),
+  queryKey: orderKeys.options(what),
   queryFn: () =>
     http.post<{ data: Page<Row> }>(path, { perPage: MAX_OPTIONS }).then((r) => r.data.data),
   select: (rows: Row[]): Option[] =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderEndpoints as endpoints, type OrderDetailDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { orderKeys } from './outbound-keys.ts';
 
 /** One order with its lines and allocation decisions. */
 export const getOrder = (id: number, signal?: AbortSignal) =>
@@ -11,7 +11,7 @@ export const getOrder = (id: number, signal?: AbortSignal) =>
 
 export const orderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: outboundKeys.order(id),
+    queryKey: orderKeys.order(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     // The actions offered depend on the status the server holds now.
     staleTime: 0,

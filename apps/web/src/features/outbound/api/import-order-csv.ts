@@ -5,7 +5,7 @@ import {
   type ProductImportEncoding,
 } from '@logi/shared';
 import { request } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { orderKeys } from './outbound-keys.ts';
 
 export type OrderCsvUpload = { file: File; encoding: ProductImportEncoding };
 
@@ -20,7 +20,7 @@ export const useImportOrderCsv = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importOrderCsv,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };
 

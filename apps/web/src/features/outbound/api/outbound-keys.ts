@@ -1,15 +1,10 @@
-/**
- * Query keys of outbound work (orders, allocation, shipping instructions); invalidating `all` after
- * any allocation or shipping action refreshes the list, its status counts and every open order.
- */
-export const outboundKeys = {
-  all: ['outbound'] as const,
-  orders: (search: object) => [...outboundKeys.all, 'orders', search] as const,
-  orderCounts: (search: object) => [...outboundKeys.all, 'order-counts', search] as const,
-  order: (id: number) => [...outboundKeys.all, 'order', id] as const,
-  // Under the order's key: refreshing an order refreshes its instructions too.
-  orderShipments: (id: number) => [...outboundKeys.order(id), 'shipments'] as const,
-  shippingNg: (search: object) => [...outboundKeys.all, 'shipping-ng', search] as const,
-  shippingNgDetail: (id: number) => [...outboundKeys.all, 'shipping-ng-detail', id] as const,
-  options: (what: string, keyword = '') => [...outboundKeys.all, 'options', what, keyword] as const,
+import { ORDER_WORK_KEY } from '../../../lib/order-work/order-work-keys.ts';
+
+/** Query keys of the orders (受注・引当管理); under the root every allocation or shipping action refreshes. */
+export const orderKeys = {
+  all: [...ORDER_WORK_KEY, 'orders'] as const,
+  orders: (search: object) => [...orderKeys.all, 'search', search] as const,
+  orderCounts: (search: object) => [...orderKeys.all, 'counts', search] as const,
+  order: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  options: (what: string, keyword = '') => [...orderKeys.all, 'options', what, keyword] as const,
 };

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { orderKeys } from './outbound-keys.ts';
 
 /** 引当管理's list: one page of orders under the filters and the status tab. */
 export const searchOrders = (search: OrderSearchInput) =>
@@ -14,7 +14,7 @@ export const searchOrders = (search: OrderSearchInput) =>
 
 export const orderSearchQueryOptions = (search: OrderSearchInput) =>
   queryOptions({
-    queryKey: outboundKeys.orders(search),
+    queryKey: orderKeys.orders(search),
     queryFn: () => searchOrders(search),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import {
   type ShippingNgSearchInput,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { shippingKeys } from './shipping-keys.ts';
 
 /** 出荷不可リスト: one page of refused instructions under the filters. */
 export const searchShippingNg = (search: ShippingNgSearchInput) =>
@@ -14,7 +14,7 @@ export const searchShippingNg = (search: ShippingNgSearchInput) =>
 
 export const shippingNgSearchQueryOptions = (search: ShippingNgSearchInput) =>
   queryOptions({
-    queryKey: outboundKeys.shippingNg(search),
+    queryKey: shippingKeys.ng(search),
     queryFn: () => searchShippingNg(search),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,

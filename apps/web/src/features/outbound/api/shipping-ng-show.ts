@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingNgEndpoints as endpoints, type ShippingNgDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { shippingKeys } from './shipping-keys.ts';
 
 /** One instruction of the 出荷不可リスト, with the recipient and the lines. */
 export const getShippingNg = (id: number, signal?: AbortSignal) =>
@@ -11,7 +11,7 @@ export const getShippingNg = (id: number, signal?: AbortSignal) =>
 
 export const shippingNgQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: outboundKeys.shippingNgDetail(id),
+    queryKey: shippingKeys.ngDetail(id),
     queryFn: ({ signal }) => getShippingNg(id, signal),
     // A fix starts from what the server holds now, not from a cached copy.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingEndpoints as endpoints, type ShippingInstructionDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { outboundKeys } from './outbound-keys.ts';
+import { shippingKeys } from './shipping-keys.ts';
 
 /** The order's shipping instructions (出荷指示, their status and parcels). */
 export const getOrderShipments = (orderId: number, signal?: AbortSignal) =>
@@ -15,7 +15,7 @@ export const getOrderShipments = (orderId: number, signal?: AbortSignal) =>
 
 export const orderShipmentsQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: outboundKeys.orderShipments(orderId),
+    queryKey: shippingKeys.orderShipments(orderId),
     queryFn: ({ signal }) => getOrderShipments(orderId, signal),
   });
 

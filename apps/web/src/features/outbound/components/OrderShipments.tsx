@@ -1,12 +1,15 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { CONFIRM_TEXTS, type ShippingInstructionDto } from '@logi/shared';
 import { ConfirmActionButton, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useResendInstruction } from '../api/resend-shipping-instruction.ts';
+import { shippingKeys } from '../api/shipping-keys.ts';
 import { useOrderShipments } from '../api/shipping-of-order.ts';
 import { showShippingResult } from './shipping-notice.ts';
 import { ShippingStatusBadge } from './ShippingStatusBadge.tsx';
 
 const RESEND = CONFIRM_TEXTS.resendOne;
+const LIVE = ['process.updated'] as const;
 const dash = (value: string | null) => value ?? '—';
 const remark = (row: ShippingInstructionDto) =>
   row.ngReason
@@ -19,6 +22,8 @@ const remark = (row: ShippingInstructionDto) =>
  */
 export function OrderShipments({ orderId }: { orderId: number }) {
   const query = useOrderShipments(orderId);
+  // The warehouse's answers (送信済, 出荷済, 出荷不可) arrive through background processes.
+  useInvalidateOnServerEvent(LIVE, shippingKeys.orderShipments(orderId));
   const resend = useResendInstruction();
   return (
     <Stack gap="xs">

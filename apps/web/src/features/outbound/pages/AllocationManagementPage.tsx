@@ -1,12 +1,12 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderCounts } from '../api/count-orders.ts';
-import { outboundKeys } from '../api/outbound-keys.ts';
+import { orderKeys } from '../api/outbound-keys.ts';
 import { useOrderSearch } from '../api/search-orders.ts';
-import { AllocationActions } from '../components/AllocationActions.tsx';
 import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
 import {
   ORDER_COLUMNS,
@@ -14,21 +14,26 @@ import {
   OrderSearchFields,
   OrderStatusTabs,
 } from '../components/OrderList.tsx';
-import { ShippingActions } from '../components/ShippingActions.tsx';
+import type { OrderActionProps } from '../components/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
 
 /**
  * /allocation_management (引当管理): orders by status with counts, filters, and the checked orders'
- * allocation and shipping actions; statuses follow background jobs live.
+ * allocation and shipping actions (`Actions`, from the allocation and shipping features, composed
+ * in app/); statuses follow background jobs live.
  */
-export function AllocationManagementPage() {
+export function AllocationManagementPage({
+  Actions,
+}: {
+  Actions: ComponentType<OrderActionProps>;
+}) {
   const list = useListQuery(ORDER_LIST);
   const { filters, page, perPage, sort, direction } = list.query;
   // Every open order, whatever its day: yesterday's 未引当 orders are this morning's work.
   const search = useOrderSearch({ ...filters, page, perPage, sort, direction });
   const counts = useOrderCounts({ ...filters, status: null });
-  useInvalidateOnServerEvent(LIVE, outboundKeys.all);
+  useInvalidateOnServerEvent(LIVE, orderKeys.all);
   return (
     <ResourceList
       list={list}
@@ -55,19 +60,13 @@ export function AllocationManagementPage() {
         label: '受注の検索',
         fields: (draft, change) => <OrderSearchFields draft={draft} change={change} />,
       }}
-      bulkActions={(selected, clear) => {
-        const orderIds = selected.map((row) => row.id);
-        return (
-          <Group gap="sm">
-            <AllocationActions orderIds={orderIds} onDone={clear} />
-            <ShippingActions
-              orderIds={orderIds}
-              warehouses={selected.flatMap((row) => row.warehouseNames)}
-              onDone={clear}
-            />
-          </Group>
-        );
-      }}
+      bulkActions={(selected, clear) => (
+        <Actions
+          orderIds={selected.map((row) => row.id)}
+          warehouses={selected.flatMap((row) => row.warehouseNames)}
+          onDone={clear}
+        />
+      )}
     />
   );
 }

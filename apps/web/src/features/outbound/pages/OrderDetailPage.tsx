@@ -1,5 +1,5 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import {
   ALLOCATION_METHODS,
@@ -15,11 +15,9 @@ import { EditRecord } from '../../../components/resource/index.ts';
 import { EmptyState, FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
-import { outboundKeys } from '../api/outbound-keys.ts';
-import { AllocationActions } from '../components/AllocationActions.tsx';
+import { orderKeys } from '../api/outbound-keys.ts';
 import { OrderStatusBadge, PostalMismatchBadge } from '../components/OrderList.tsx';
-import { OrderShipments } from '../components/OrderShipments.tsx';
-import { ShippingActions } from '../components/ShippingActions.tsx';
+import type { OrderActionProps } from '../components/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
 const L = ORDER_LABELS;
@@ -128,31 +126,30 @@ function Allocations({ order }: { order: OrderDetailDto }) {
   );
 }
 
+/** What the allocation and shipping features add to an order's page (composed in app/). */
+export type OrderDetailParts = {
+  Actions: ComponentType<OrderActionProps>;
+  Shipments: ComponentType<{ orderId: number }>;
+};
+
 /** /allocation_management/orders/{id}: 受注詳細 — lines, why each went where, the actions on it. */
-export function OrderDetailPage() {
+export function OrderDetailPage(parts: OrderDetailParts) {
   const id = Number(useParams().id);
-  useInvalidateOnServerEvent(LIVE, outboundKeys.order(id));
+  useInvalidateOnServerEvent(LIVE, orderKeys.order(id));
   return (
     <EditRecord query={useOrder(id)} fields={6}>
-      {() => <Detail id={id} />}
+      {() => <Detail id={id} {...parts} />}
     </EditRecord>
   );
 }
 
 // The page follows the live record (not EditRecord's frozen copy): allocation and jobs move it.
-function Detail({ id }: { id: number }) {
+function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
   const { data: order } = useOrder(id);
   if (!order) return null;
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <AllocationActions orderIds={[order.id]} statuses={[order.status]} />
-        <ShippingActions
-          orderIds={[order.id]}
-          statuses={[order.status]}
-          warehouses={order.warehouseNames}
-        />
-      </Group>
+      <Actions orderIds={[order.id]} statuses={[order.status]} warehouses={order.warehouseNames} />
       <Header order={order} />
       <Title order={2} size="h4">
         受注明細
@@ -162,7 +159,7 @@ function Detail({ id }: { id: number }) {
         引当履歴
       </Title>
       <Allocations order={order} />
-      <OrderShipments orderId={order.id} />
+      <Shipments orderId={order.id} />
     </Stack>
   );
 }

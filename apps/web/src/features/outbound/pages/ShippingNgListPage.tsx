@@ -3,7 +3,7 @@ import type { ShippingActionResult } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { outboundKeys } from '../api/outbound-keys.ts';
+import { shippingKeys } from '../api/shipping-keys.ts';
 import { useShippingNgSearch } from '../api/shipping-ng-search.ts';
 import { CancelOrdersButton } from '../components/CancelOrdersButton.tsx';
 import { FetchShippingResultsButton } from '../components/FetchShippingResultsButton.tsx';
@@ -25,7 +25,7 @@ export function ShippingNgListPage() {
   const list = useListQuery(SHIPPING_NG_LIST);
   const { filters, page, perPage, sort, direction } = list.query;
   const search = useShippingNgSearch({ ...filters, page, perPage, sort, direction });
-  useInvalidateOnServerEvent(LIVE, outboundKeys.all);
+  useInvalidateOnServerEvent(LIVE, shippingKeys.all);
   return (
     <ResourceList
       list={list}
