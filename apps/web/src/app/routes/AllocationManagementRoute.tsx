@@ -1,4 +1,4 @@
-import { AllocationManagementPage } from '../../features/outbound/pages/index.ts';
+import { AllocationManagementPage } from '../../features/orders/pages/index.ts';
 import { OrderActions } from './OrderActions.tsx';
 
 /** /allocation_management: the orders page with the allocation and shipping features' actions. */

@@ -1,5 +1,5 @@
-import { OrderShipments } from '../../features/outbound/components/OrderShipments.tsx';
-import { OrderDetailPage } from '../../features/outbound/pages/index.ts';
+import { OrderShipments } from '../../features/shipping/components/OrderShipments.tsx';
+import { OrderDetailPage } from '../../features/orders/pages/index.ts';
 import { OrderActions } from './OrderActions.tsx';
 
 /** 受注詳細: the order with the allocation and shipping actions and its shipping instructions. */

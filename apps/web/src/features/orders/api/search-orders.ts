@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { orderKeys } from './outbound-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** 引当管理's list: one page of orders under the filters and the status tab. */
 export const searchOrders = (search: OrderSearchInput) =>

@@ -1,12 +1,12 @@
 import { CONFIRM_TEXTS } from '@logi/shared';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
-import { useSendShippingInstructions } from '../api/shipping-send.ts';
-import { useSuspendShipping } from '../api/shipping-suspend.ts';
+import { useSendShippingInstructions } from '../api/send-shipping-instructions.ts';
+import { useSuspendShipping } from '../api/suspend-shipping.ts';
 import { CancelOrdersButton } from './CancelOrdersButton.tsx';
 import { FetchShippingResultsButton } from './FetchShippingResultsButton.tsx';
 import { MarkShippedButton } from './MarkShippedButton.tsx';
 import { ResendButton } from './ResendButton.tsx';
-import { offers, type OrderActionProps } from './order-action-props.ts';
+import { offers, type OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 import { showShippingResult } from './shipping-notice.ts';
 
 /** 出荷指示 / 出荷保留 / キャンセル / 出荷済にする / 再送信 on the checked orders, and 出荷状況を取得. */

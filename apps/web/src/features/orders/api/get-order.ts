@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderEndpoints as endpoints, type OrderDetailDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { orderKeys } from './outbound-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** One order with its lines and allocation decisions. */
 export const getOrder = (id: number, signal?: AbortSignal) =>

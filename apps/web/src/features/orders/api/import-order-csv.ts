@@ -5,7 +5,7 @@ import {
   type ProductImportEncoding,
 } from '@logi/shared';
 import { request } from '../../../lib/http/client.ts';
-import { orderKeys } from './outbound-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 export type OrderCsvUpload = { file: File; encoding: ProductImportEncoding };
 

@@ -6,9 +6,9 @@ import {
   type AllocationSummary,
 } from '@logi/shared';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
-import { useReleaseAllocation } from '../api/allocation-release.ts';
-import { useRunAllocation } from '../api/allocation-run.ts';
-import { offers, type OrderActionProps } from './order-action-props.ts';
+import { useReleaseAllocation } from '../api/release-allocation.ts';
+import { useRunAllocation } from '../api/run-allocation.ts';
+import { offers, type OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 function showRunResult(result: AllocationSummary) {
   const lines = [M.runDone(result.allocated, result.partial, result.short)];

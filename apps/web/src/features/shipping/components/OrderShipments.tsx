@@ -4,7 +4,7 @@ import { ConfirmActionButton, QueryState, TableSkeleton } from '../../../compone
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useResendInstruction } from '../api/resend-shipping-instruction.ts';
 import { shippingKeys } from '../api/shipping-keys.ts';
-import { useOrderShipments } from '../api/shipping-of-order.ts';
+import { useOrderShipments } from '../api/get-order-shipments.ts';
 import { showShippingResult } from './shipping-notice.ts';
 import { ShippingStatusBadge } from './ShippingStatusBadge.tsx';
 

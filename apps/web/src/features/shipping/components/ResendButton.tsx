@@ -1,6 +1,6 @@
 import { CONFIRM_TEXTS } from '@logi/shared';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
-import { useResendShipping } from '../api/shipping-resend.ts';
+import { useResendShipping } from '../api/resend-shipping.ts';
 import { showShippingResult } from './shipping-notice.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type OrderSearchInput,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { orderKeys } from './outbound-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** The status tabs' counts under the list's other filters. */
 export const countOrders = (search: OrderSearchInput) =>

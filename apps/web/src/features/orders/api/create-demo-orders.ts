@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderEndpoints as endpoints, type OrderIntakeDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { orderKeys } from './outbound-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** デモ受注作成: `count` orders of today from the organisation's shops and products. */
 export const createDemoOrders = (count: number) =>

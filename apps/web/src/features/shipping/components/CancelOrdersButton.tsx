@@ -1,7 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { CONFIRM_TEXTS, shippingCancelSchema } from '@logi/shared';
 import { ConfirmActionButton, fieldMessage, useReason } from '../../../components/ui/index.ts';
-import { useCancelShipping } from '../api/shipping-cancel.ts';
+import { useCancelShipping } from '../api/cancel-shipping.ts';
 import { showShippingResult } from './shipping-notice.ts';
 
 const T = CONFIRM_TEXTS.cancelOrders;

@@ -15,9 +15,9 @@ import { EditRecord } from '../../../components/resource/index.ts';
 import { EmptyState, FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
-import { orderKeys } from '../api/outbound-keys.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { OrderStatusBadge, PostalMismatchBadge } from '../components/OrderList.tsx';
-import type { OrderActionProps } from '../components/order-action-props.ts';
+import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
 const L = ORDER_LABELS;

@@ -4,7 +4,7 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { shippingKeys } from '../api/shipping-keys.ts';
-import { useShippingNgSearch } from '../api/shipping-ng-search.ts';
+import { useShippingNgSearch } from '../api/search-shipping-ng.ts';
 import { CancelOrdersButton } from '../components/CancelOrdersButton.tsx';
 import { FetchShippingResultsButton } from '../components/FetchShippingResultsButton.tsx';
 import { NgCancelButton } from '../components/NgCancelButton.tsx';

@@ -15,8 +15,8 @@ import {
   QueryState,
 } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCancelShippingNgLines } from '../api/shipping-ng-cancel-lines.ts';
-import { useShippingNg } from '../api/shipping-ng-show.ts';
+import { useCancelShippingNgLines } from '../api/cancel-shipping-ng-lines.ts';
+import { useShippingNg } from '../api/get-shipping-ng.ts';
 import { NgAddressButton } from '../components/NgAddressButton.tsx';
 import { NgCancelButton } from '../components/NgCancelButton.tsx';
 import { ReduceNgButton } from '../components/ReduceNgButton.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { INBOUND_CARRIERS, markShippedSchema, todayJst } from '@logi/shared';
 import { DateField, ErrorPanel, SelectField } from '../../../components/ui/index.ts';
-import { useMarkShipped } from '../api/shipping-mark-shipped.ts';
+import { useMarkShipped } from '../api/mark-shipped.ts';
 import { fieldMessage } from '../../../components/ui/index.ts';
 import { showShippingResult } from './shipping-notice.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopEndpoints, warehouseEndpoints, type Page } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
-import { orderKeys } from './outbound-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 type Option = { value: string; label: string };
 type Row = { id: number; code: string; name: string };

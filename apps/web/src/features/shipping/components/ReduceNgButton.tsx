@@ -10,7 +10,7 @@ import {
   type ShippingRestDecision,
 } from '@logi/shared';
 import { ConfirmActionButton, fieldMessage, useReason } from '../../../components/ui/index.ts';
-import { useReduceShippingNg } from '../api/shipping-ng-reduce.ts';
+import { useReduceShippingNg } from '../api/reduce-shipping-ng.ts';
 
 const T = CONFIRM_TEXTS.reduceNg;
 

@@ -1,6 +1,6 @@
 import { CONFIRM_TEXTS, type ShippingActionResult, type ShippingNgDto } from '@logi/shared';
 import { ConfirmActionButton, extractErrorBody } from '../../../components/ui/index.ts';
-import { useCancelShippingNg } from '../api/shipping-ng-cancel.ts';
+import { useCancelShippingNg } from '../api/cancel-shipping-ng.ts';
 
 const T = CONFIRM_TEXTS.cancelNg;
 

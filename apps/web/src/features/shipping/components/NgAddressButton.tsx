@@ -5,7 +5,7 @@ import { shippingNgAddressSchema, type ShippingNgDto } from '@logi/shared';
 import { AddressFields } from '../../../components/postal/AddressFields.tsx';
 import type { AddressValues } from '../../../components/postal/address-values.ts';
 import { ErrorPanel } from '../../../components/ui/index.ts';
-import { useFixShippingNgAddress } from '../api/shipping-ng-fix-address.ts';
+import { useFixShippingNgAddress } from '../api/fix-shipping-ng-address.ts';
 import { fieldMessage } from '../../../components/ui/index.ts';
 
 const shape = shippingNgAddressSchema.shape;

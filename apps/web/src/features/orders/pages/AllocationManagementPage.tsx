@@ -5,7 +5,7 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderCounts } from '../api/count-orders.ts';
-import { orderKeys } from '../api/outbound-keys.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { useOrderSearch } from '../api/search-orders.ts';
 import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   OrderSearchFields,
   OrderStatusTabs,
 } from '../components/OrderList.tsx';
-import type { OrderActionProps } from '../components/order-action-props.ts';
+import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
 
