@@ -14,7 +14,7 @@ import { createAppRouter } from './app/router.tsx';
 import { paths } from './lib/paths.ts';
 import { isApiError } from './lib/http/api-error.ts';
 import { configureHttpClient } from './lib/http/client.ts';
-import { MantineScopeProvider } from './lib/mantine-scope.tsx';
+import { MantineScopeProvider } from './lib/MantineScope.tsx';
 
 installJapaneseZodMessages();
 // Spec §4: the postal dataset is loaded once at start-up (empty until then), in its own chunk

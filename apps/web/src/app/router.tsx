@@ -101,14 +101,22 @@ const ReceivingScheduleDetailPage = lazyPage(inboundPages, (m) => m.ReceivingSch
 const CustomerReturnListPage = lazyPage(inboundPages, (m) => m.CustomerReturnListPage);
 const CustomerReturnRegisterPage = lazyPage(inboundPages, (m) => m.CustomerReturnRegisterPage);
 const CustomerReturnDetailPage = lazyPage(inboundPages, (m) => m.CustomerReturnDetailPage);
-const outboundPages = () => import('../features/outbound/pages/index.ts');
-const AllocationManagementPage = lazyPage(outboundPages, (m) => m.AllocationManagementPage);
-const OrderCsvImportPage = lazyPage(outboundPages, (m) => m.OrderCsvImportPage);
-const OrderDetailPage = lazyPage(outboundPages, (m) => m.OrderDetailPage);
-const ShippingNgListPage = lazyPage(outboundPages, (m) => m.ShippingNgListPage);
-const ShippingNgDetailPage = lazyPage(outboundPages, (m) => m.ShippingNgDetailPage);
+const orderPages = () => import('../features/orders/pages/index.ts');
+// The orders pages carry the allocation and shipping features' actions, composed in app/routes.
+const AllocationManagementPage = lazyPage(
+  () => import('./routes/AllocationManagementRoute.tsx'),
+  (m) => m.AllocationManagementRoute,
+);
+const OrderCsvImportPage = lazyPage(orderPages, (m) => m.OrderCsvImportPage);
+const OrderDetailPage = lazyPage(
+  () => import('./routes/OrderDetailRoute.tsx'),
+  (m) => m.OrderDetailRoute,
+);
+const shippingPages = () => import('../features/shipping/pages/index.ts');
+const ShippingNgListPage = lazyPage(shippingPages, (m) => m.ShippingNgListPage);
+const ShippingNgDetailPage = lazyPage(shippingPages, (m) => m.ShippingNgDetailPage);
 const AllocationSettingsPage = lazyPage(
-  () => import('../features/allocation-settings/pages/index.ts'),
+  () => import('../features/allocation/pages/index.ts'),
   (m) => m.AllocationSettingsPage,
 );
 

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../features/auth/api/get-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { AccountMenuButton } from './AccountMenu.tsx';
 import { useOpenedOnArrival } from '../../lib/deferred-popup.ts';
-import { InMantine } from '../../lib/mantine-scope.tsx';
+import { InMantine } from '../../lib/MantineScope.tsx';
 
 const SCHEMES = Object.entries(COLOR_SCHEME_LABELS) as [ColorScheme, string][];
 

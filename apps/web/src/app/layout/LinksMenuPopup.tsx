@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useAppSettings } from '../../lib/settings/api/get-app-settings.ts';
 import { useOpenedOnArrival } from '../../lib/deferred-popup.ts';
-import { InMantine } from '../../lib/mantine-scope.tsx';
+import { InMantine } from '../../lib/MantineScope.tsx';
 import { LinksMenuButton } from './LinksMenu.tsx';
 
 /** The links menu itself, loaded on first use (LinksMenu). */

@@ -1,6 +1,6 @@
 import { Kbd, Modal, Table } from '@mantine/core';
 import { KEYBOARD_SHORTCUTS, TEXTS } from '@logi/shared';
-import { InMantine } from '../../lib/mantine-scope.tsx';
+import { InMantine } from '../../lib/MantineScope.tsx';
 
 type Props = { opened: boolean; onClose: () => void };
 

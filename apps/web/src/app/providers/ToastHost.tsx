@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { InMantine } from '../../lib/mantine-scope.tsx';
+import { InMantine } from '../../lib/MantineScope.tsx';
 
 const Toasts = lazy(() => import('./Toasts.tsx').then((m) => ({ default: m.Toasts })));
 

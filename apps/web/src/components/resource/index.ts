@@ -6,7 +6,7 @@ export {
   type ResourceColumn,
   type ResourceTableProps,
 } from './ResourceTable.tsx';
-export { FlagFilterField, KeywordField, updatedAtColumn } from './list-fields.tsx';
+export { FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';

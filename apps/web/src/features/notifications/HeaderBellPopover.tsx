@@ -1,7 +1,7 @@
 import { Popover } from '@mantine/core';
 import type { UserNotificationPage } from '@logi/shared';
 import { useOpenedOnArrival } from '../../lib/deferred-popup.ts';
-import { InMantine } from '../../lib/mantine-scope.tsx';
+import { InMantine } from '../../lib/MantineScope.tsx';
 import { HeaderBellList } from './components/HeaderBellList.tsx';
 import { BellButton } from './HeaderBell.tsx';
 

@@ -1,6 +1,6 @@
 import { Popover, Text } from '@mantine/core';
 import { useOpenedOnArrival } from '../../lib/deferred-popup.ts';
-import { InMantine } from '../../lib/mantine-scope.tsx';
+import { InMantine } from '../../lib/MantineScope.tsx';
 import type { useProcesses } from './api/get-processes.ts';
 import { ProcessesButton } from './HeaderProcesses.tsx';
 import { ProcessList } from './ProcessList.tsx';

@@ -7,7 +7,7 @@ import {
   APP_SETTING_COLUMNS,
   APP_SETTING_LIST,
   appSettingSearchFields,
-} from '../components/app-setting-list.tsx';
+} from '../components/AppSettingList.tsx';
 
 /** /app_settings: システム連携設定一覧 (the kit). */
 export function AppSettingListPage() {

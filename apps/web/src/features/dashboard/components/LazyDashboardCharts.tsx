@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_LABELS as L, type DashboardDto } from '@logi/shared';
-import { InMantine } from '../../../lib/mantine-scope.tsx';
+import { InMantine } from '../../../lib/MantineScope.tsx';
 import classes from './dashboard.module.css';
 
 // The charts bring Mantine and recharts: not part of the first load (docs/decisions/024, 033).

@@ -6,7 +6,7 @@ import {
   type ReceivingScheduleDetailDto,
 } from '@logi/shared';
 import { ConfirmActionButton, fieldMessage, useReason } from '../../../components/ui/index.ts';
-import { useCancelSchedule } from '../api/schedules.ts';
+import { useCancelSchedule } from '../api/cancel-receiving-schedule.ts';
 
 const T = CONFIRM_TEXTS.cancelSchedule;
 

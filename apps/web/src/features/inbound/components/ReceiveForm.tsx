@@ -8,7 +8,7 @@ import {
   NumberTd,
   NumberTh,
 } from '../../../components/ui/index.ts';
-import { useReceiveSchedule } from '../api/schedules.ts';
+import { useReceiveSchedule } from '../api/receive-receiving-schedule.ts';
 
 type Typed = Record<number, { received: number | string; defective: number | string }>;
 const count = (value: number | string | undefined) => (typeof value === 'number' ? value : 0);

@@ -16,7 +16,7 @@ import {
   SelectField,
 } from '../../../components/ui/index.ts';
 import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './id-select.tsx';
+import { IdSelect, recordOptions } from './IdSelect.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 

@@ -24,11 +24,13 @@ import {
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
-import { useFetchScheduleResults, useSchedule, useSendSchedule } from '../api/schedules.ts';
+import { useFetchScheduleResults } from '../api/fetch-receiving-schedule-results.ts';
+import { useSchedule } from '../api/get-receiving-schedule.ts';
+import { useSendSchedule } from '../api/send-receiving-schedule.ts';
 import { CancelButton } from '../components/CancelButton.tsx';
 import { FieldsTable } from '../../../components/ui/index.ts';
 import { ReceiveForm } from '../components/ReceiveForm.tsx';
-import { StatusBadge } from '../components/schedule-list.tsx';
+import { StatusBadge } from '../components/ScheduleList.tsx';
 
 const LIVE = ['process.updated'] as const;
 const RESEND = CONFIRM_TEXTS.resendSchedule;

@@ -3,13 +3,13 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
-import { useScheduleSearch } from '../api/schedules.ts';
+import { useScheduleSearch } from '../api/search-receiving-schedules.ts';
 import {
   SCHEDULE_COLUMNS,
   SCHEDULE_LIST,
   ScheduleSearchFields,
   withDefaultRange,
-} from '../components/schedule-list.tsx';
+} from '../components/ScheduleList.tsx';
 
 const LIVE = ['process.updated'] as const;
 

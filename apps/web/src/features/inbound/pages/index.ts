@@ -1,12 +1,8 @@
 // The inbound pages (入荷業務), for the router.
 export { ReceivingScheduleListPage } from './ReceivingScheduleListPage.tsx';
-export {
-  ReceivingScheduleEditPage,
-  ReceivingScheduleRegisterPage,
-} from './ReceivingScheduleFormPages.tsx';
+export { ReceivingScheduleRegisterPage } from './ReceivingScheduleRegisterPage.tsx';
+export { ReceivingScheduleEditPage } from './ReceivingScheduleEditPage.tsx';
 export { ReceivingScheduleDetailPage } from './ReceivingScheduleDetailPage.tsx';
-export {
-  CustomerReturnDetailPage,
-  CustomerReturnListPage,
-  CustomerReturnRegisterPage,
-} from './CustomerReturnPages.tsx';
+export { CustomerReturnListPage } from './CustomerReturnListPage.tsx';
+export { CustomerReturnRegisterPage } from './CustomerReturnRegisterPage.tsx';
+export { CustomerReturnDetailPage } from './CustomerReturnDetailPage.tsx';

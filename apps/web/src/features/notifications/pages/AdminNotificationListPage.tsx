@@ -6,7 +6,7 @@ import {
   NOTIFICATION_COLUMNS,
   NOTIFICATION_LIST,
   notificationSearchFields,
-} from '../components/admin-notification-list.tsx';
+} from '../components/AdminNotificationList.tsx';
 
 /** /admin/user_notifications: search, server-side paging and sorting, edit and delete (the kit). */
 export function AdminNotificationListPage() {

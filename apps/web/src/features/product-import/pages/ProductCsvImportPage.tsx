@@ -8,7 +8,8 @@ import {
   type ProductImportEncoding,
 } from '@logi/shared';
 import { CsvColumnsSection, CsvEncodingField, ErrorPanel } from '../../../components/ui/index.ts';
-import { templateUrl, useImportProductCsv, useValidateProductCsv } from '../api/product-import.ts';
+import { useImportProductCsv } from '../api/import-product-csv.ts';
+import { templateUrl, useValidateProductCsv } from '../api/validate-product-csv.ts';
 import { CsvFileDropzone } from '../components/CsvFileDropzone.tsx';
 import { ImportOutcome } from '../components/ImportOutcome.tsx';
 import { useFollowedProcess } from '../../../lib/events/index.ts';

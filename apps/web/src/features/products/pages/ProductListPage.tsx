@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDestroyProduct } from '../api/destroy-product.ts';
 import { productKeys } from '../api/product-keys.ts';
 import { useProductSearch } from '../api/search-products.ts';
-import { PRODUCT_COLUMNS, PRODUCT_LIST, productSearchFields } from '../components/product-list.tsx';
+import { PRODUCT_COLUMNS, PRODUCT_LIST, productSearchFields } from '../components/ProductList.tsx';
 import { useSendProducts, useFetchProducts } from '../api/sync-products.ts';
 
 // The jobs that write products (the link, an import): the list refreshes when one of them ends.

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isProcessFinished, RECONCILIATION_LABELS as L, type ProcessDto } from '@logi/shared';
 import { ErrorPanel, ProcessOutcome } from '../../../components/ui/index.ts';
 import { useFollowedProcess } from '../../../lib/events/index.ts';
-import { useRunReconciliation } from '../api/reconciliation.ts';
+import { useRunReconciliation } from '../api/run-reconciliation.ts';
 import { reconciliationKeys } from '../api/reconciliation-keys.ts';
 
 /** 整合性チェックを実行: queues the run and follows its process until it ends. */

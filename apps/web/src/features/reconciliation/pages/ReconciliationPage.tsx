@@ -7,13 +7,14 @@ import {
 } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { EmptyState, PageSkeleton, QueryState } from '../../../components/ui/index.ts';
-import { useLatestReconciliation, useReconciliationFindings } from '../api/reconciliation.ts';
+import { useLatestReconciliation } from '../api/get-latest-reconciliation.ts';
+import { useReconciliationFindings } from '../api/search-reconciliation-findings.ts';
 import {
   FINDING_COLUMNS,
   FINDING_LIST,
   FindingSearchFields,
   isReconciliationKind,
-} from '../components/finding-list.tsx';
+} from '../components/FindingList.tsx';
 import { ReconciliationRunPanel } from '../components/ReconciliationRunPanel.tsx';
 
 /** The last run's rows that disagree, filtered by kind and paged by the server. */

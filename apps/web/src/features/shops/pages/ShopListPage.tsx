@@ -3,7 +3,7 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { paths } from '../../../lib/paths.ts';
 import { useDestroyShop } from '../api/destroy-shop.ts';
 import { useShopSearch } from '../api/search-shops.ts';
-import { SHOP_COLUMNS, SHOP_LIST, shopSearchFields } from '../components/shop-list.tsx';
+import { SHOP_COLUMNS, SHOP_LIST, shopSearchFields } from '../components/ShopList.tsx';
 
 /** /shops: search, paging, sorting, CSV export, edit and delete (the kit). */
 export function ShopListPage() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { stockEndpoints, type Page, type StockMovementDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
@@ -13,9 +13,12 @@ export const getStockHistory = (id: number, page: number, perPage: number, signa
     .then((response) => response.data);
 
 /** 在庫履歴 of a stock row, newest first, a page at a time. */
-export const useStockHistory = (id: number, page: number, perPage: number) =>
-  useQuery({
+export const stockHistoryQueryOptions = (id: number, page: number, perPage: number) =>
+  queryOptions({
     queryKey: stockKeys.history(id, page, perPage),
     queryFn: ({ signal }) => getStockHistory(id, page, perPage, signal),
     placeholderData: keepPreviousData,
   });
+
+export const useStockHistory = (id: number, page: number, perPage: number) =>
+  useQuery(stockHistoryQueryOptions(id, page, perPage));

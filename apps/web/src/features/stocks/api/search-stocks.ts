@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   stockEndpoints,
   type Page,
@@ -20,8 +20,8 @@ export type StockProductRow = StockByProductDto & { id: number };
 type ListSearch = Omit<StockSearchInput, 'stockType'> & { stockType?: unknown };
 
 /** The by-product list: one row per product with its warehouses. */
-export const useStockProductSearch = (search: ListSearch) =>
-  useQuery({
+export const stockProductSearchQueryOptions = (search: ListSearch) =>
+  queryOptions({
     queryKey: stockKeys.search({ ...search, stockType: 'stockByProduct' }),
     queryFn: () => searchStocks({ ...search, stockType: 'stockByProduct' }),
     placeholderData: keepPreviousData,
@@ -31,11 +31,17 @@ export const useStockProductSearch = (search: ListSearch) =>
     }),
   });
 
+export const useStockProductSearch = (search: ListSearch) =>
+  useQuery(stockProductSearchQueryOptions(search));
+
 /** The by-warehouse list: one row per stock row. */
-export const useStockRowSearch = (search: ListSearch) =>
-  useQuery({
+export const stockRowSearchQueryOptions = (search: ListSearch) =>
+  queryOptions({
     queryKey: stockKeys.search({ ...search, stockType: 'stockByWarehouse' }),
     queryFn: () => searchStocks({ ...search, stockType: 'stockByWarehouse' }),
     placeholderData: keepPreviousData,
     select: (page): Page<StockDto> => ({ ...page, data: page.data as StockDto[] }),
   });
+
+export const useStockRowSearch = (search: ListSearch) =>
+  useQuery(stockRowSearchQueryOptions(search));

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StockDto } from '@logi/shared';
-import { AvailableCell } from './stock-figures.tsx';
+import { AvailableCell } from './StockFigures.tsx';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isProcessFinished, type ProcessDto } from '@logi/shared';
 import { ErrorPanel, ProcessOutcome, SelectField } from '../../../components/ui/index.ts';
 import { useFollowedProcess } from '../../../lib/events/index.ts';
-import { useFetchWarehouseFigures } from '../api/stock-diff.ts';
+import { useFetchWarehouseFigures } from '../api/fetch-warehouse-figures.ts';
 import { stockKeys } from '../api/stock-keys.ts';
 
 /** 倉庫の在庫を取得: queues 在庫検索 on a warehouse and follows its process until it ends. */

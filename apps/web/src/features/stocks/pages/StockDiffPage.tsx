@@ -4,12 +4,13 @@ import { CONFIRM_TEXTS } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
 import { useWarehouseOptions } from '../api/get-filter-options.ts';
-import { useAdoptWarehouseFigures, useStockDiffSearch } from '../api/stock-diff.ts';
+import { useAdoptWarehouseFigures } from '../api/adopt-warehouse-figures.ts';
+import { useStockDiffSearch } from '../api/search-stock-diffs.ts';
 import {
   STOCK_DIFF_COLUMNS,
   STOCK_DIFF_LIST,
   StockDiffSearchFields,
-} from '../components/stock-diff-list.tsx';
+} from '../components/StockDiffList.tsx';
 import { WarehouseFetchPanel } from '../components/WarehouseFetchPanel.tsx';
 
 const ADOPT = CONFIRM_TEXTS.adoptFigures;

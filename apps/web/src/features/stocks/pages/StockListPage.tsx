@@ -17,7 +17,7 @@ import {
   StockSearchFields,
   StockTypeSwitch,
   StockWarehouseRows,
-} from '../components/stock-list.tsx';
+} from '../components/StockList.tsx';
 
 type Controls = ListQueryControls<
   typeof STOCK_LIST.filters,

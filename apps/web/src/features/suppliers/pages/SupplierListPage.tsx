@@ -7,7 +7,7 @@ import {
   SUPPLIER_COLUMNS,
   SUPPLIER_LIST,
   supplierSearchFields,
-} from '../components/supplier-list.tsx';
+} from '../components/SupplierList.tsx';
 
 /** /suppliers: search, paging, sorting, CSV export, edit and delete (the kit). */
 export function SupplierListPage() {

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDestroyVendor } from '../api/destroy-vendor.ts';
 import { useVendorSearch } from '../api/search-vendors.ts';
 import { vendorKeys } from '../api/vendor-keys.ts';
-import { VENDOR_COLUMNS, VENDOR_LIST, vendorSearchFields } from '../components/vendor-list.tsx';
+import { VENDOR_COLUMNS, VENDOR_LIST, vendorSearchFields } from '../components/VendorList.tsx';
 import { useSendVendors, useFetchVendors } from '../api/sync-vendors.ts';
 
 // The jobs that write 連携状態: the list refreshes when one of them ends.

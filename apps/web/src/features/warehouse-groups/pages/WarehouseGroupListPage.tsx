@@ -7,7 +7,7 @@ import {
   WAREHOUSE_GROUP_COLUMNS,
   WAREHOUSE_GROUP_LIST,
   warehouseGroupSearchFields,
-} from '../components/warehouse-group-list.tsx';
+} from '../components/WarehouseGroupList.tsx';
 
 /** /warehouses/groups: 倉庫グループ一覧 (the kit). */
 export function WarehouseGroupListPage() {

@@ -7,7 +7,7 @@ import {
   WAREHOUSE_COLUMNS,
   WAREHOUSE_LIST,
   warehouseSearchFields,
-} from '../components/warehouse-list.tsx';
+} from '../components/WarehouseList.tsx';
 
 /** /warehouses: 倉庫一覧 (the kit). */
 export function WarehouseListPage() {

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { customerReturnEndpoints, type ProcessDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+
+/** 返品取得: a background process reads the warehouse's returns; the header shows its progress. */
+export const fetchCustomerReturns = (warehouseId: number) =>
+  http
+    .post<{ data: ProcessDto }>(customerReturnEndpoints.fetch.path, { warehouseId })
+    .then((r) => r.data);
+
+export const useFetchReturns = () => useMutation({ mutationFn: fetchCustomerReturns });

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { receivingScheduleEndpoints, type ReceivingScheduleDetailDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { inboundKeys } from './inbound-keys.ts';
+
+/** What every receiving-schedule call answers: the schedule with its lines. */
+export type ReceivingScheduleAnswer = { data: ReceivingScheduleDetailDto };
+
+export const getReceivingSchedule = (id: number, signal?: AbortSignal) =>
+  http
+    .get<ReceivingScheduleAnswer>(receivingScheduleEndpoints.show.url({ id }), undefined, signal)
+    .then((r) => r.data);
+
+export const receivingScheduleQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: inboundKeys.schedule(id),
+    queryFn: ({ signal }) => getReceivingSchedule(id, signal),
+    // The edit form and the actions start from what the server holds now.
+    staleTime: 0,
+  });
+
+export const useSchedule = (id: number) => useQuery(receivingScheduleQueryOptions(id));

@@ -1,0 +1,155 @@
+import { Anchor, Badge, Group, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  defaultRangeEnd,
+  INBOUND_KIND_LABELS,
+  INBOUND_STATUS_VALUES,
+  INBOUND_STATUSES,
+  RECEIVING_SCHEDULE_SORT_FIELDS,
+  todayJst,
+  type InboundStatusCode,
+  type ReceivingScheduleDto,
+} from '@logi/shared';
+import {
+  defineListQuery,
+  updatedAtColumn,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
+import { IdSelect, recordOptions } from './IdSelect.tsx';
+
+/** /receiving_schedules' URL query: the filters, page and order. */
+export const SCHEDULE_LIST = defineListQuery({
+  filters: {
+    number: 'text',
+    warehouseId: 'integer',
+    vendorId: 'integer',
+    supplierId: 'integer',
+    status: INBOUND_STATUS_VALUES,
+    dateFrom: 'text',
+    dateTo: 'text',
+    productCode: 'text',
+  },
+  sortFields: RECEIVING_SCHEDULE_SORT_FIELDS,
+  defaultSort: 'scheduled_date',
+  defaultDirection: 'asc',
+  perPage: 20,
+});
+export type ScheduleFilters = FiltersOf<typeof SCHEDULE_LIST.filters>;
+
+/** Spec §9: the scheduled-date range defaults to today … today + 30 days. */
+export const withDefaultRange = <T extends { dateFrom?: string | null; dateTo?: string | null }>(
+  filters: T,
+) => ({
+  ...filters,
+  dateFrom: filters.dateFrom ?? todayJst(),
+  dateTo: filters.dateTo ?? defaultRangeEnd(),
+});
+
+export function StatusBadge({ status }: { status: InboundStatusCode }) {
+  const { label, color } = INBOUND_STATUSES[status];
+  return (
+    <Badge color={color} variant="dot">
+      {label}
+    </Badge>
+  );
+}
+
+export const SCHEDULE_COLUMNS: ResourceColumn<ReceivingScheduleDto>[] = [
+  {
+    accessor: 'number',
+    title: '入荷予定番号',
+    sortable: true,
+    render: (row) => (
+      <Anchor component={Link} to={paths.receivingSchedules.detail(row.id)}>
+        {row.number}
+      </Anchor>
+    ),
+  },
+  { accessor: 'kind', title: '入荷区分', render: (row) => INBOUND_KIND_LABELS[row.kind] },
+  { accessor: 'scheduledDate', title: '入荷予定日', sortable: true, sortKey: 'scheduled_date' },
+  { accessor: 'warehouseName', title: '入荷先' },
+  {
+    accessor: 'vendorName',
+    title: 'ベンダー / 仕入先',
+    render: (row) => row.vendorName ?? row.supplierName ?? '—',
+  },
+  {
+    accessor: 'status',
+    title: 'ステータス',
+    sortable: true,
+    render: (row) => <StatusBadge status={row.status} />,
+  },
+  { accessor: 'scheduledTotal', title: '予定数', textAlign: 'right' },
+  { accessor: 'receivedTotal', title: '入荷数', textAlign: 'right' },
+  { accessor: 'nonSellableTotal', title: '不良数', textAlign: 'right' },
+  updatedAtColumn<ReceivingScheduleDto>(),
+];
+
+type FieldsProps = { draft: ScheduleFilters; change: (patch: Partial<ScheduleFilters>) => void };
+
+export function ScheduleSearchFields({ draft, change }: FieldsProps) {
+  const warehouses = useInboundWarehouses();
+  const vendors = useVendorOptions();
+  const suppliers = useSupplierOptions();
+  const range = withDefaultRange(draft);
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label="入荷予定番号"
+        value={draft.number ?? ''}
+        onChange={(event) => change({ number: event.currentTarget.value })}
+        w={200}
+      />
+      <IdSelect
+        label="入荷先"
+        clearable
+        data={recordOptions(warehouses.data)}
+        value={draft.warehouseId}
+        onChange={(warehouseId) => change({ warehouseId })}
+        w={200}
+      />
+      <IdSelect
+        label="ベンダー"
+        clearable
+        data={vendors.data ?? []}
+        value={draft.vendorId}
+        onChange={(vendorId) => change({ vendorId })}
+        w={200}
+      />
+      <IdSelect
+        label="仕入先"
+        clearable
+        data={suppliers.data ?? []}
+        value={draft.supplierId}
+        onChange={(supplierId) => change({ supplierId })}
+        w={200}
+      />
+      <SelectField
+        label="ステータス"
+        clearable
+        data={INBOUND_STATUS_VALUES.map((value) => ({
+          value,
+          label: INBOUND_STATUSES[value].label,
+        }))}
+        value={draft.status}
+        onChange={(status) => change({ status: status as InboundStatusCode | null })}
+        w={160}
+      />
+      <DateRangeFields
+        label="入荷予定日"
+        value={{ from: range.dateFrom, to: range.dateTo }}
+        onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
+      />
+      <TextInput
+        label="商品コード"
+        value={draft.productCode ?? ''}
+        onChange={(event) => change({ productCode: event.currentTarget.value })}
+        w={200}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { customerReturnEndpoints } from '@logi/shared';
+import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useReturnSearch } from '../api/search-customer-returns.ts';
+import { FetchReturnsPanel } from '../components/FetchReturnsPanel.tsx';
+import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/ReturnList.tsx';
+
+/** /customer_returns: 返品実績一覧. */
+export function CustomerReturnListPage() {
+  const list = useListQuery(RETURN_LIST);
+  const { filters, page, perPage, sort, direction } = list.query;
+  const search = useReturnSearch({ ...filters, page, perPage, sort, direction });
+  return (
+    <ResourceList
+      list={list}
+      search={search}
+      columns={RETURN_COLUMNS}
+      rowLabel={(row) => row.returnNumber}
+      header={<FetchReturnsPanel />}
+      searchForm={{
+        label: '返品実績の検索',
+        fields: (draft, change) => <ReturnSearchFields draft={draft} change={change} />,
+      }}
+      registerTo={paths.customerReturns.register()}
+      csv={{ url: customerReturnEndpoints.export.path, fallbackName: '返品実績一覧.csv' }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderEndpoints as endpoints, type OrderIntakeDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { orderKeys } from './order-keys.ts';
+
+/** デモ受注作成: `count` orders of today from the organisation's shops and products. */
+export const createDemoOrders = (count: number) =>
+  http.post<{ data: OrderIntakeDto }>(endpoints.demo.path, { count }).then((r) => r.data);
+
+export const useCreateDemoOrders = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDemoOrders,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+};

@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useOrderCounts } from '../api/count-orders.ts';
+import { orderKeys } from '../api/order-keys.ts';
+import { useOrderSearch } from '../api/search-orders.ts';
+import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
+import {
+  ORDER_COLUMNS,
+  ORDER_LIST,
+  OrderSearchFields,
+  OrderStatusTabs,
+} from '../components/OrderList.tsx';
+import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
+
+const LIVE = ['process.updated'] as const;
+
+/**
+ * /allocation_management (引当管理): orders by status with counts, filters, and the checked orders'
+ * allocation and shipping actions (`Actions`, from the allocation and shipping features, composed
+ * in app/); statuses follow background jobs live.
+ */
+export function AllocationManagementPage({
+  Actions,
+}: {
+  Actions: ComponentType<OrderActionProps>;
+}) {
+  const list = useListQuery(ORDER_LIST);
+  const { filters, page, perPage, sort, direction } = list.query;
+  // Every open order, whatever its day: yesterday's 未引当 orders are this morning's work.
+  const search = useOrderSearch({ ...filters, page, perPage, sort, direction });
+  const counts = useOrderCounts({ ...filters, status: null });
+  useInvalidateOnServerEvent(LIVE, orderKeys.all);
+  return (
+    <ResourceList
+      list={list}
+      search={search}
+      columns={ORDER_COLUMNS}
+      rowLabel={(row) => row.orderNumber}
+      header={
+        <OrderStatusTabs
+          value={filters.status}
+          counts={counts.data}
+          onChange={(status) => list.setFilters({ ...filters, status })}
+        />
+      }
+      // Beside the search form, not a row of their own: the orders start high on a laptop (§1).
+      pageActions={
+        <>
+          <DemoOrdersButton />
+          <Button component={Link} to={paths.allocationManagement.import()} variant="default">
+            受注CSV取込
+          </Button>
+        </>
+      }
+      searchForm={{
+        label: '受注の検索',
+        fields: (draft, change) => <OrderSearchFields draft={draft} change={change} />,
+      }}
+      bulkActions={(selected, clear) => (
+        <Actions
+          orderIds={selected.map((row) => row.id)}
+          warehouses={selected.flatMap((row) => row.warehouseNames)}
+          onDone={clear}
+        />
+      )}
+    />
+  );
+}

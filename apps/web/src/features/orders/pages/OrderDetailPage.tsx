@@ -1,0 +1,165 @@
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { useParams } from 'react-router';
+import {
+  ALLOCATION_METHODS,
+  ALLOCATION_PRIORITIES,
+  ALLOCATION_STATES,
+  formatDateTime,
+  lineRestText,
+  ORDER_LABELS,
+  ORDER_SOURCE_LABELS,
+  type OrderDetailDto,
+} from '@logi/shared';
+import { EditRecord } from '../../../components/resource/index.ts';
+import { EmptyState, FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { useOrder } from '../api/get-order.ts';
+import { orderKeys } from '../api/order-keys.ts';
+import { OrderStatusBadge, PostalMismatchBadge } from '../components/OrderList.tsx';
+import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
+
+const LIVE = ['process.updated'] as const;
+const L = ORDER_LABELS;
+
+function Header({ order }: { order: OrderDetailDto }) {
+  const address = [order.postalCode, order.prefecture, order.city, order.town, order.building]
+    .filter(Boolean)
+    .join(' ');
+  const items: [string, ReactNode][] = [
+    [L.orderNumber, order.orderNumber],
+    ['ステータス', <OrderStatusBadge key="status" status={order.status} />],
+    ['ショップ', `${order.shopCode} ${order.shopName}`],
+    [L.orderedAt, formatDateTime(order.orderedAt)],
+    ['登録元', ORDER_SOURCE_LABELS[order.source]],
+    [
+      'お届け先',
+      `${order.recipientName}${order.recipientKana ? `（${order.recipientKana}）` : ''}`,
+    ],
+    [
+      '住所',
+      <Group key="address" gap="xs">
+        <Text size="sm">{address}</Text>
+        {order.postalMismatch ? <PostalMismatchBadge /> : null}
+      </Group>,
+    ],
+    ['電話番号', order.phone],
+    ['お届け希望', [order.deliveryDate, order.deliveryTimeSlot].filter(Boolean).join(' ') || '—'],
+    ['引当結果', order.allocationNote ?? '—'],
+    [
+      '出荷',
+      order.shippedOn
+        ? `${order.shippedOn} ${order.carrier ?? ''} ${order.trackingNumber ?? ''}`
+        : '—',
+    ],
+    [L.note, order.note ?? '—'],
+  ];
+  return <FieldsTable rows={items} maw={820} />;
+}
+
+function Lines({ order }: { order: OrderDetailDto }) {
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <NumberTh>No.</NumberTh>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>商品名</Table.Th>
+          <NumberTh>{L.quantity}</NumberTh>
+          <NumberTh>{L.unitPrice}</NumberTh>
+          <NumberTh>{L.allocatedQty}</NumberTh>
+          <NumberTh>{L.shippedQty}</NumberTh>
+          <NumberTh>{L.restQty}</NumberTh>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <NumberTd>{line.lineNumber}</NumberTd>
+            <Table.Td>{line.productCode}</Table.Td>
+            <Table.Td>
+              {line.cancelled ? `${line.productName}（キャンセル）` : line.productName}
+            </Table.Td>
+            <NumberTd>{line.quantity}</NumberTd>
+            <NumberTd>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</NumberTd>
+            <NumberTd>{line.allocatedQty}</NumberTd>
+            <NumberTd>{line.shippedQty}</NumberTd>
+            <NumberTd>{lineRestText(line)}</NumberTd>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Allocations({ order }: { order: OrderDetailDto }) {
+  if (order.allocations.length === 0) return <EmptyState />;
+  return (
+    <Table withTableBorder withColumnBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>引当日時</Table.Th>
+          <NumberTh>No.</NumberTh>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>倉庫</Table.Th>
+          <NumberTh>数量</NumberTh>
+          <Table.Th>ルール</Table.Th>
+          <Table.Th>理由</Table.Th>
+          <Table.Th>状態</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.allocations.map((allocation) => (
+          <Table.Tr key={allocation.id}>
+            <Table.Td>{formatDateTime(allocation.createdAt)}</Table.Td>
+            <NumberTd>{allocation.lineNumber}</NumberTd>
+            <Table.Td>{allocation.productCode}</Table.Td>
+            <Table.Td>{allocation.warehouseName}</Table.Td>
+            <NumberTd>{allocation.quantity}</NumberTd>
+            <Table.Td>{`${ALLOCATION_METHODS[allocation.method]} / ${ALLOCATION_PRIORITIES[allocation.priority]}`}</Table.Td>
+            <Table.Td>{allocation.reason}</Table.Td>
+            <Table.Td>{ALLOCATION_STATES[allocation.state]}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** What the allocation and shipping features add to an order's page (composed in app/). */
+export type OrderDetailParts = {
+  Actions: ComponentType<OrderActionProps>;
+  Shipments: ComponentType<{ orderId: number }>;
+};
+
+/** /allocation_management/orders/{id}: 受注詳細 — lines, why each went where, the actions on it. */
+export function OrderDetailPage(parts: OrderDetailParts) {
+  const id = Number(useParams().id);
+  useInvalidateOnServerEvent(LIVE, orderKeys.order(id));
+  return (
+    <EditRecord query={useOrder(id)} fields={6}>
+      {() => <Detail id={id} {...parts} />}
+    </EditRecord>
+  );
+}
+
+// The page follows the live record (not EditRecord's frozen copy): allocation and jobs move it.
+function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
+  const { data: order } = useOrder(id);
+  if (!order) return null;
+  return (
+    <Stack gap="lg">
+      <Actions orderIds={[order.id]} statuses={[order.status]} warehouses={order.warehouseNames} />
+      <Header order={order} />
+      <Title order={2} size="h4">
+        受注明細
+      </Title>
+      <Lines order={order} />
+      <Title order={2} size="h4">
+        引当履歴
+      </Title>
+      <Allocations order={order} />
+      <Shipments orderId={order.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { AllocationManagementPage } from './AllocationManagementPage.tsx';
+export { OrderCsvImportPage } from './OrderCsvImportPage.tsx';
+export { OrderDetailPage } from './OrderDetailPage.tsx';

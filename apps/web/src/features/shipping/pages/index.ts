@@ -1,0 +1,2 @@
+export { ShippingNgDetailPage } from './ShippingNgDetailPage.tsx';
+export { ShippingNgListPage } from './ShippingNgListPage.tsx';

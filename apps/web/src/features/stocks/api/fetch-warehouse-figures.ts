@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { stockEndpoints, type ProcessDto } from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+
+/** 在庫検索 on a warehouse: a background process; the header shows its progress. */
+export const fetchWarehouseFigures = (warehouseId: number) =>
+  http
+    .post<{ data: ProcessDto }>(stockEndpoints.diffFetch.path, { warehouseId })
+    .then((r) => r.data);
+
+export const useFetchWarehouseFigures = () => useMutation({ mutationFn: fetchWarehouseFigures });
