@@ -8,5 +8,4 @@ export const outboundKeys = {
   orderCounts: (search: object) => [...outboundKeys.all, 'order-counts', search] as const,
   order: (id: number) => [...outboundKeys.all, 'order', id] as const,
   shippingNg: (search: object) => [...outboundKeys.all, 'shipping-ng', search] as const,
-  options: (what: string, keyword = '') => [...outboundKeys.all, 'options', what, keyword] as const,
 };
