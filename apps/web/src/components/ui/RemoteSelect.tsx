@@ -45,7 +45,8 @@ export function RemoteSelect<Row extends MasterRow>({
   const options = rows.map((row) => ({ value: String(row.id), label: optionLabel(row) }));
   const [picked, setPicked] = useState<MasterOption | null>(initial);
   // The chosen record stays an option while the results change under a new search.
-  const kept = typeAhead && picked && !options.some((o) => o.value === picked.value);
+  const kept =
+    typeAhead && picked?.value === String(value) && !options.some((o) => o.value === picked.value);
   const searchProps = typeAhead && {
     placeholder: typeAhead.placeholder,
     searchable: true,
