@@ -10,9 +10,9 @@ import {
   IconTags,
   type Icon,
 } from '@tabler/icons-react';
-import { SIDEBAR_ENTRIES, type SidebarKey, type SidebarTab } from '@logi/shared';
+import { SIDEBAR_ENTRIES, type SidebarTab } from '@logi/shared';
+import type { MenuKey } from '../../lib/routes/route-def.ts';
 
-export type MenuKey = Exclude<SidebarKey, 'manual'>;
 type InternalEntry = Extract<(typeof SIDEBAR_ENTRIES)[number], { key: MenuKey }>;
 export type MenuEntry = {
   key: MenuKey;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONFIRM_TEXTS, VENDOR_SYNC_LABELS, type ProcessDto } from '@logi/shared';
-import { useExternalWarehouseNames } from '../../lib/warehouses/external-warehouses.ts';
+import { useExternalWarehouseNames } from '../../lib/master-options/index.ts';
 import { ConfirmActionButton } from '../ui/index.ts';
 
 const SEND = CONFIRM_TEXTS.warehouseSend;

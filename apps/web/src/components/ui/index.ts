@@ -19,6 +19,7 @@ export { DateField, type DateFieldProps } from './DateField.tsx';
 export { DateRangeFields, type DateRange, type DateRangeFieldsProps } from './DateRangeFields.tsx';
 export { DATE_INPUT_FORMAT, parseTypedDate } from './date-input-format.ts';
 export { SelectField } from './SelectField.tsx';
+export { RemoteSelect, type RemoteSelectProps } from './RemoteSelect.tsx';
 export { selectOptions } from './select-options.ts';
 export { QueryState, type QueryLike, type QueryStateProps } from './PageStates.tsx';
 export { NUMBER_INPUT_STYLES, NumberTd, NumberTh } from './NumberCell.tsx';

@@ -2,5 +2,4 @@
 export const allocationSettingsKeys = {
   all: ['allocation-settings'] as const,
   settings: () => [...allocationSettingsKeys.all, 'settings'] as const,
-  groupOptions: () => [...allocationSettingsKeys.all, 'group-options'] as const,
 };

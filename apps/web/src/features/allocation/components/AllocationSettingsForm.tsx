@@ -12,8 +12,8 @@ import {
   type AllocationSettingsFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
-import { useGroupOptions } from '../api/get-group-options.ts';
+import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 
 export type AllocationSettingsFields = Omit<AllocationSettingsDto, 'version' | 'updatedAt'>;
 
@@ -45,12 +45,7 @@ export function AllocationSettingsForm({
   onReload,
 }: Props) {
   const form = useResourceForm(allocationSettingsFormSchema, initialValues);
-  const groups = useGroupOptions();
   const groupInput = form.getInputProps('defaultWarehouseGroupId');
-  const groupOptions = (groups.data ?? []).map((group) => ({
-    value: String(group.id),
-    label: `${group.name}（${group.members.map((member) => member.name).join(' → ') || '倉庫なし'}）`,
-  }));
   return (
     <ResourceForm
       form={form}
@@ -120,22 +115,20 @@ export function AllocationSettingsForm({
         onChange={(value) => form.setFieldValue('cutoffHour', Number(value))}
         error={form.getInputProps('cutoffHour').error}
       />
-      <SelectField
+      <RemoteSelect
         label={LABELS.defaultWarehouseGroupId}
         description="ショップに倉庫グループが設定されていない場合に使います"
-        data={groupOptions}
-        value={
-          form.values.defaultWarehouseGroupId === null
-            ? null
-            : String(form.values.defaultWarehouseGroupId)
+        source={warehouseGroupSource}
+        // The members in priority order, so the default is chosen knowing where stock comes from.
+        optionLabel={(group) =>
+          `${group.name}（${group.members.map((member) => member.name).join(' → ') || '倉庫なし'}）`
         }
-        onChange={(value) =>
-          form.setFieldValue('defaultWarehouseGroupId', value ? Number(value) : null)
-        }
+        value={form.values.defaultWarehouseGroupId}
+        onChange={(id) => form.setFieldValue('defaultWarehouseGroupId', id)}
         onBlur={groupInput.onBlur}
         error={groupInput.error}
         nothingFoundMessage="倉庫グループがありません"
-        disabled={groups.isPending}
+        waitForOptions
         clearable
         maw={480}
       />

@@ -1,6 +1,6 @@
 import type { CustomerReturnSearchInput, ReceivingScheduleSearchInput } from '@logi/shared';
 
-/** Query keys of inbound work; invalidating `all` refreshes lists, details and options. */
+/** Query keys of inbound work; invalidating `all` refreshes lists and details. */
 export const inboundKeys = {
   all: ['inbound'] as const,
   schedules: (search: ReceivingScheduleSearchInput) =>
@@ -8,5 +8,4 @@ export const inboundKeys = {
   schedule: (id: number) => [...inboundKeys.all, 'schedule', id] as const,
   returns: (search: CustomerReturnSearchInput) => [...inboundKeys.all, 'returns', search] as const,
   returnRecord: (id: number) => [...inboundKeys.all, 'return', id] as const,
-  options: (what: string, keyword = '') => [...inboundKeys.all, 'options', what, keyword] as const,
 };

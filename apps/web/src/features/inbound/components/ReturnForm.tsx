@@ -13,10 +13,10 @@ import {
   DateField,
   FieldLabel,
   NUMBER_INPUT_STYLES,
+  RemoteSelect,
   SelectField,
 } from '../../../components/ui/index.ts';
-import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './IdSelect.tsx';
+import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
@@ -55,9 +55,6 @@ type Props = {
 /** 返品実績の手入力 (own warehouses): the parcel and each product with its condition. */
 export function ReturnForm({ save, onSaved, onCancel }: Props) {
   const form = useResourceForm(customerReturnFormSchema, returnDefaults());
-  const warehouses = useInboundWarehouses();
-  const shops = useShopOptions();
-  const own = (warehouses.data ?? []).filter((row) => row.type === 'own');
   return (
     <ResourceForm
       form={form}
@@ -67,10 +64,11 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
       onCancel={onCancel}
     >
       <Group align="flex-start">
-        <IdSelect
+        <RemoteSelect
           aria-required
           label={<FieldLabel required>倉庫</FieldLabel>}
-          data={recordOptions(own, true)}
+          source={warehouseSource}
+          where={(row) => row.inUse && row.type === 'own'}
           w={320}
           {...form.getInputProps('warehouseId')}
           value={form.values.warehouseId}
@@ -94,10 +92,11 @@ export function ReturnForm({ save, onSaved, onCancel }: Props) {
       </Group>
       <Group align="flex-start">
         <TextInput label="受注番号" w={240} {...form.getInputProps('orderNumber')} />
-        <IdSelect
+        <RemoteSelect
           label="ショップ"
           clearable
-          data={shops.data ?? []}
+          source={shopSource}
+          optionLabel={(row) => row.name}
           w={320}
           {...form.getInputProps('shopId')}
           value={form.values.shopId}

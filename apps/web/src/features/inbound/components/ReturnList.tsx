@@ -16,10 +16,9 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
+import { DateRangeFields, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useInboundWarehouses, useShopOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './IdSelect.tsx';
 
 export const RETURN_LIST = defineListQuery({
   filters: {
@@ -72,8 +71,6 @@ export function ReturnSearchFields({
   draft: ReturnFilters;
   change: (patch: Partial<ReturnFilters>) => void;
 }) {
-  const shops = useShopOptions();
-  const warehouses = useInboundWarehouses();
   return (
     <Group align="flex-end">
       <KeywordField
@@ -87,18 +84,21 @@ export function ReturnSearchFields({
         value={{ from: draft.dateFrom, to: draft.dateTo }}
         onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
       />
-      <IdSelect
+      <RemoteSelect
         label="ショップ"
         clearable
-        data={shops.data ?? []}
+        source={shopSource}
+        optionLabel={(row) => row.name}
         value={draft.shopId}
         onChange={(shopId) => change({ shopId })}
         w={200}
       />
-      <IdSelect
+      <RemoteSelect
         label="倉庫"
         clearable
-        data={recordOptions(warehouses.data)}
+        source={warehouseSource}
+        where={(row) => row.inUse}
+        optionLabel={(row) => row.name}
         value={draft.warehouseId}
         onChange={(warehouseId) => change({ warehouseId })}
         w={200}

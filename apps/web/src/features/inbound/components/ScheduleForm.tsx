@@ -16,10 +16,15 @@ import {
   DateField,
   FieldLabel,
   NUMBER_INPUT_STYLES,
+  RemoteSelect,
   SelectField,
 } from '../../../components/ui/index.ts';
-import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './IdSelect.tsx';
+import {
+  supplierSource,
+  useWarehouses,
+  vendorSource,
+  warehouseSource,
+} from '../../../lib/master-options/index.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 
@@ -92,9 +97,7 @@ export function ScheduleForm({
   readOnlyReason = null,
 }: Props) {
   const form = useResourceForm(receivingScheduleFormSchema, initialValues);
-  const warehouses = useInboundWarehouses();
-  const vendors = useVendorOptions();
-  const suppliers = useSupplierOptions();
+  const warehouses = useWarehouses();
   const [now] = useState(() => new Date());
   const warehouse = warehouses.data?.find((row) => row.id === form.values.warehouseId);
   const isOwn = warehouse ? warehouse.type === 'own' : true;
@@ -117,10 +120,11 @@ export function ScheduleForm({
           w={200}
           {...form.getInputProps('kind')}
         />
-        <IdSelect
+        <RemoteSelect
           aria-required
           label={<FieldLabel required>入荷先</FieldLabel>}
-          data={recordOptions(warehouses.data, true)}
+          source={warehouseSource}
+          where={(row) => row.inUse}
           searchable
           w={320}
           {...form.getInputProps('warehouseId')}
@@ -128,10 +132,10 @@ export function ScheduleForm({
           onChange={(id) => form.setFieldValue('warehouseId', id)}
         />
         {isOwn ? (
-          <IdSelect
+          <RemoteSelect
             aria-required
             label={<FieldLabel required>仕入先</FieldLabel>}
-            data={suppliers.data ?? []}
+            source={supplierSource}
             searchable
             w={320}
             {...form.getInputProps('supplierId')}
@@ -139,10 +143,10 @@ export function ScheduleForm({
             onChange={(id) => form.setFieldValue('supplierId', id)}
           />
         ) : (
-          <IdSelect
+          <RemoteSelect
             aria-required
             label={<FieldLabel required>ベンダー</FieldLabel>}
-            data={vendors.data ?? []}
+            source={vendorSource}
             searchable
             w={320}
             {...form.getInputProps('vendorId')}

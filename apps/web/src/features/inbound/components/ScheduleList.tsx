@@ -16,10 +16,13 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
+import { DateRangeFields, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  supplierSource,
+  vendorSource,
+  warehouseSource,
+} from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useInboundWarehouses, useSupplierOptions, useVendorOptions } from '../api/options.ts';
-import { IdSelect, recordOptions } from './IdSelect.tsx';
 
 /** /receiving_schedules' URL query: the filters, page and order. */
 export const SCHEDULE_LIST = defineListQuery({
@@ -92,9 +95,6 @@ export const SCHEDULE_COLUMNS: ResourceColumn<ReceivingScheduleDto>[] = [
 type FieldsProps = { draft: ScheduleFilters; change: (patch: Partial<ScheduleFilters>) => void };
 
 export function ScheduleSearchFields({ draft, change }: FieldsProps) {
-  const warehouses = useInboundWarehouses();
-  const vendors = useVendorOptions();
-  const suppliers = useSupplierOptions();
   const range = withDefaultRange(draft);
   return (
     <Group align="flex-end">
@@ -104,26 +104,28 @@ export function ScheduleSearchFields({ draft, change }: FieldsProps) {
         onChange={(event) => change({ number: event.currentTarget.value })}
         w={200}
       />
-      <IdSelect
+      <RemoteSelect
         label="入荷先"
         clearable
-        data={recordOptions(warehouses.data)}
+        source={warehouseSource}
+        where={(row) => row.inUse}
+        optionLabel={(row) => row.name}
         value={draft.warehouseId}
         onChange={(warehouseId) => change({ warehouseId })}
         w={200}
       />
-      <IdSelect
+      <RemoteSelect
         label="ベンダー"
         clearable
-        data={vendors.data ?? []}
+        source={vendorSource}
         value={draft.vendorId}
         onChange={(vendorId) => change({ vendorId })}
         w={200}
       />
-      <IdSelect
+      <RemoteSelect
         label="仕入先"
         clearable
-        data={suppliers.data ?? []}
+        source={supplierSource}
         value={draft.supplierId}
         onChange={(supplierId) => change({ supplierId })}
         w={200}

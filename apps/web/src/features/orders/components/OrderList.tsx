@@ -16,9 +16,9 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, SelectField } from '../../../components/ui/index.ts';
+import { DateRangeFields, RemoteSelect } from '../../../components/ui/index.ts';
+import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useOrderShopOptions, useOrderWarehouseOptions } from '../api/get-order-filter-options.ts';
 
 /** /allocation_management's URL query: the filters, page and order. */
 export const ORDER_LIST = defineListQuery({
@@ -163,11 +163,8 @@ export function OrderStatusTabs({
 }
 
 type FieldsProps = { draft: OrderFilters; change: (patch: Partial<OrderFilters>) => void };
-const toId = (value: string | null) => (value === null ? null : Number(value));
 
 export function OrderSearchFields({ draft, change }: FieldsProps) {
-  const shops = useOrderShopOptions();
-  const warehouses = useOrderWarehouseOptions();
   return (
     <Group align="flex-end">
       <KeywordField
@@ -176,12 +173,12 @@ export function OrderSearchFields({ draft, change }: FieldsProps) {
         onChange={(keyword) => change({ keyword })}
         width={240}
       />
-      <SelectField
+      <RemoteSelect
         label="ショップ"
         clearable
-        data={shops.data ?? []}
-        value={draft.shopId === null ? null : String(draft.shopId)}
-        onChange={(id) => change({ shopId: toId(id) })}
+        source={shopSource}
+        value={draft.shopId}
+        onChange={(shopId) => change({ shopId })}
         w={220}
       />
       <DateRangeFields
@@ -189,12 +186,12 @@ export function OrderSearchFields({ draft, change }: FieldsProps) {
         value={{ from: draft.dateFrom, to: draft.dateTo }}
         onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
       />
-      <SelectField
+      <RemoteSelect
         label="引当倉庫"
         clearable
-        data={warehouses.data ?? []}
-        value={draft.warehouseId === null ? null : String(draft.warehouseId)}
-        onChange={(id) => change({ warehouseId: toId(id) })}
+        source={warehouseSource}
+        value={draft.warehouseId}
+        onChange={(warehouseId) => change({ warehouseId })}
         w={200}
       />
       <TextInput

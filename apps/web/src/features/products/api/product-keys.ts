@@ -7,7 +7,4 @@ export const productKeys = {
   search: (search: ProductSearchInput) => [...productKeys.searches(), search] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
   skuMappings: (id: number) => [...productKeys.all, 'skuMappings', id] as const,
-  // Under the masters' own keys too, so a supplier or shop saved elsewhere refreshes the selects.
-  supplierOptions: (keyword: string) => ['suppliers', 'options', keyword] as const,
-  shopOptions: () => ['shops', 'options'] as const,
 };

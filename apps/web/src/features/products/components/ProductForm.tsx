@@ -9,10 +9,15 @@ import {
   type ProductFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  RemoteSelect,
+  SelectField,
+  selectOptions,
+} from '../../../components/ui/index.ts';
+import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 import type { ProductFormFields } from '../form/product-form-values.ts';
 import { RslLinkFields } from './RslLinkFields.tsx';
-import { SupplierSelect } from './SupplierSelect.tsx';
 
 const STATUS_OPTIONS = selectOptions(
   PRODUCT_SALES_STATUS_VALUES,
@@ -128,8 +133,9 @@ export function ProductForm({
         </Radio.Group>
         <div style={{ width: 160 }}>{number('stockThreshold', L.stockThreshold, true)}</div>
       </Group>
-      <SupplierSelect
+      <RemoteSelect
         label={L.supplierId}
+        source={supplierSearchSource}
         value={form.values.supplierId}
         initial={
           loaded?.supplier

@@ -16,8 +16,8 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { SelectField, selectOptions } from '../../../components/ui/index.ts';
-import { SupplierSelect } from './SupplierSelect.tsx';
+import { RemoteSelect, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 
 /** The product list's URL query: keyword, JAN, sales status, supplier, the page and the order. */
 export const PRODUCT_LIST = defineListQuery({
@@ -115,8 +115,9 @@ export function productSearchFields(draft: Filters, change: (patch: Partial<Filt
         clearable
         w={150}
       />
-      <SupplierSelect
+      <RemoteSelect
         label={L.supplierId}
+        source={supplierSearchSource}
         value={draft.supplierId}
         initial={null}
         onChange={(supplierId) => change({ supplierId })}

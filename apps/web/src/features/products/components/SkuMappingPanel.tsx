@@ -19,13 +19,13 @@ import {
   ErrorPanel,
   FieldLabel,
   QueryState,
-  SelectField,
+  RemoteSelect,
   TableSkeleton,
 } from '../../../components/ui/index.ts';
 import { fieldErrorsOf } from '../../../lib/form/field-errors-of.ts';
 import { zodFormResolver } from '../../../lib/form/zod-form-resolver.ts';
+import { shopSource } from '../../../lib/master-options/index.ts';
 import { useDestroySkuMapping } from '../api/destroy-sku-mapping.ts';
-import { useShopOptions } from '../api/get-shop-options.ts';
 import { useSkuMappings } from '../api/get-sku-mappings.ts';
 import { useStoreSkuMapping } from '../api/store-sku-mapping.ts';
 
@@ -34,7 +34,6 @@ type Fields = { shopId: number | null; shopSkuCode: string };
 /** SKU対応表 on the product's edit page: the product's code at each shop, added and deleted here. */
 export function SkuMappingPanel({ productId }: { productId: number }) {
   const mappings = useSkuMappings(productId);
-  const shops = useShopOptions();
   const store = useStoreSkuMapping(productId);
   const destroy = useDestroySkuMapping(productId);
   const [failure, setFailure] = useState<unknown>(null);
@@ -121,15 +120,13 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
         </QueryState>
         <form onSubmit={add} noValidate aria-label="SKU対応の追加">
           <Group align="flex-start">
-            <SelectField
+            <RemoteSelect
               aria-required
               label={<FieldLabel required>{L.shopId}</FieldLabel>}
-              data={shops.data ?? []}
+              source={shopSource}
               searchable
-              value={form.values.shopId === null ? null : String(form.values.shopId)}
-              onChange={(value) =>
-                form.setFieldValue('shopId', value === null ? null : Number(value))
-              }
+              value={form.values.shopId}
+              onChange={(id) => form.setFieldValue('shopId', id)}
               onBlur={shopId.onBlur}
               error={shopId.error}
               w={280}

@@ -6,5 +6,4 @@ export const shopKeys = {
   searches: () => [...shopKeys.all, 'search'] as const,
   search: (search: ShopSearchInput) => [...shopKeys.searches(), search] as const,
   detail: (id: number) => [...shopKeys.all, 'detail', id] as const,
-  warehouseGroupOptions: () => [...shopKeys.all, 'warehouseGroupOptions'] as const,
 };

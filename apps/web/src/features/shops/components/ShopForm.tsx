@@ -8,8 +8,8 @@ import {
   type ShopFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
-import { useWarehouseGroupOptions } from '../api/get-warehouse-group-options.ts';
+import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import type { ShopFormFields } from '../form/shop-form-values.ts';
 
 export type ShopFormProps = {
@@ -23,7 +23,6 @@ export type ShopFormProps = {
 /** The shop form: the shared schema's rules on blur and on submit. */
 export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: ShopFormProps) {
   const form = useResourceForm(shopFormSchema, initialValues);
-  const groups = useWarehouseGroupOptions();
   const group = form.getInputProps('warehouseGroupId');
 
   return (
@@ -60,16 +59,12 @@ export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: S
           inputMode="url"
           {...form.getInputProps('url')}
         />
-        <SelectField
+        <RemoteSelect
           label={L.warehouseGroupId}
-          data={groups.data ?? []}
+          source={warehouseGroupSource}
           clearable
-          value={
-            form.values.warehouseGroupId === null ? null : String(form.values.warehouseGroupId)
-          }
-          onChange={(value) =>
-            form.setFieldValue('warehouseGroupId', value === null ? null : Number(value))
-          }
+          value={form.values.warehouseGroupId}
+          onChange={(id) => form.setFieldValue('warehouseGroupId', id)}
           onBlur={group.onBlur}
           error={group.error}
         />

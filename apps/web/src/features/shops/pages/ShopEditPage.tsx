@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
 import { SHOP_ACTIVE_LABELS, SHOP_LABELS } from '@logi/shared';
 import { EditPage } from '../../../components/resource/index.ts';
+import {
+  labelById,
+  useWarehouseGroups,
+  warehouseGroupSource,
+} from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useShop } from '../api/get-shop.ts';
-import { useWarehouseGroupOptions } from '../api/get-warehouse-group-options.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 import { ShopForm } from '../components/ShopForm.tsx';
 import { toShopFormFields } from '../form/shop-form-values.ts';
@@ -13,12 +17,12 @@ export function ShopEditPage() {
   const id = Number(useParams().id);
   const shop = useShop(id);
   const update = useUpdateShop();
-  const groups = useWarehouseGroupOptions();
+  const groups = useWarehouseGroups();
   // 変更履歴 in the form's words: 利用する / 利用しない, and the group by name.
   const formatValue = (field: string, value: unknown) => {
     if (field === 'isActive' && typeof value === 'boolean') return SHOP_ACTIVE_LABELS[`${value}`];
     if (field === 'warehouseGroupId' && typeof value === 'number')
-      return groups.data?.find((option) => option.value === String(value))?.label;
+      return labelById(warehouseGroupSource, groups.data, value);
     return undefined;
   };
 

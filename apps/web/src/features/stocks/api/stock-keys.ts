@@ -8,7 +8,4 @@ export const stockKeys = {
   history: (id: number, page: number, perPage: number) =>
     [...stockKeys.all, 'history', id, page, perPage] as const,
   diff: (search: StockDiffSearchInput) => [...stockKeys.all, 'diff', search] as const,
-  warehouseOptions: () => [...stockKeys.all, 'warehouseOptions'] as const,
-  groupOptions: () => [...stockKeys.all, 'groupOptions'] as const,
-  productOptions: (keyword: string) => [...stockKeys.all, 'productOptions', keyword] as const,
 };

@@ -6,7 +6,8 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { SelectField } from '../../../components/ui/index.ts';
+import { RemoteSelect } from '../../../components/ui/index.ts';
+import { warehouseSource } from '../../../lib/master-options/index.ts';
 
 export const STOCK_DIFF_LIST = defineListQuery({
   filters: { keyword: 'text', warehouseId: 'integer', differencesOnly: 'boolean' },
@@ -76,11 +77,9 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
 export function StockDiffSearchFields({
   draft,
   change,
-  warehouses,
 }: {
   draft: StockDiffFilters;
   change: (patch: Partial<StockDiffFilters>) => void;
-  warehouses: { value: string; label: string }[];
 }) {
   return (
     <>
@@ -90,11 +89,11 @@ export function StockDiffSearchFields({
         onChange={(keyword) => change({ keyword })}
         width={240}
       />
-      <SelectField
+      <RemoteSelect
         label="倉庫"
-        data={warehouses}
-        value={draft.warehouseId === null ? null : String(draft.warehouseId)}
-        onChange={(id) => change({ warehouseId: id === null ? null : Number(id) })}
+        source={warehouseSource}
+        value={draft.warehouseId}
+        onChange={(warehouseId) => change({ warehouseId })}
         clearable
         w={240}
       />

@@ -22,9 +22,9 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { SelectField } from '../../../components/ui/index.ts';
+import { RemoteSelect } from '../../../components/ui/index.ts';
+import { warehouseGroupSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useWarehouseGroupOptions, useWarehouseOptions } from '../api/get-filter-options.ts';
 import type { StockProductRow } from '../api/search-stocks.ts';
 import { AvailableCell, figureColumns } from './StockFigures.tsx';
 
@@ -159,8 +159,6 @@ export function StockSearchFields({
   draft: StockFilters;
   change: (patch: Partial<StockFilters>) => void;
 }) {
-  const warehouses = useWarehouseOptions();
-  const groups = useWarehouseGroupOptions();
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end">
@@ -176,24 +174,20 @@ export function StockSearchFields({
           onChange={(event) => change({ janCode: event.currentTarget.value })}
           w={180}
         />
-        <SelectField
+        <RemoteSelect
           label="倉庫"
-          data={warehouses.data ?? []}
-          value={draft.warehouseId === null ? null : String(draft.warehouseId)}
-          onChange={(id) =>
-            change({ warehouseId: id === null ? null : Number(id), warehouseGroupId: null })
-          }
+          source={warehouseSource}
+          value={draft.warehouseId}
+          onChange={(warehouseId) => change({ warehouseId, warehouseGroupId: null })}
           clearable
           searchable
           w={220}
         />
-        <SelectField
+        <RemoteSelect
           label="倉庫グループ"
-          data={groups.data ?? []}
-          value={draft.warehouseGroupId === null ? null : String(draft.warehouseGroupId)}
-          onChange={(id) =>
-            change({ warehouseGroupId: id === null ? null : Number(id), warehouseId: null })
-          }
+          source={warehouseGroupSource}
+          value={draft.warehouseGroupId}
+          onChange={(warehouseGroupId) => change({ warehouseGroupId, warehouseId: null })}
           clearable
           w={200}
         />

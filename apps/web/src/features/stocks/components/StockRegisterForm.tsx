@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, NumberInput, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
 import {
+  isExternalWarehouseType,
   STOCK_MESSAGES,
   stockStoreSchema,
   type StockDto,
@@ -11,10 +12,13 @@ import {
   useResourceForm,
   validateOnBlur,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import {
+  productSource,
+  useWarehouses,
+  warehouseSource,
+} from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useExternalWarehouseIds, useWarehouseOptions } from '../api/get-filter-options.ts';
-import { ProductSelect } from './ProductSelect.tsx';
 
 export type StockRegisterFields = {
   productId: number | null;
@@ -42,11 +46,13 @@ type Props = {
 /** /stocks/register: a product, a warehouse and the first figures (refused when the pair exists). */
 export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Props) {
   const form = useResourceForm(stockStoreSchema, initialValues);
-  const warehouses = useWarehouseOptions();
-  const external = useExternalWarehouseIds();
+  const warehouses = useWarehouses();
   const product = form.getInputProps('productId');
   const chosen = form.values.warehouseId;
-  const byWarehouse = chosen !== null && (external.data?.has(chosen) ?? false);
+  // An external warehouse's stock comes from the warehouse, not by hand.
+  const byWarehouse = (warehouses.data ?? []).some(
+    (row) => row.id === chosen && isExternalWarehouseType(row.type),
+  );
   return (
     <ResourceForm
       form={form}
@@ -55,22 +61,24 @@ export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Pr
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <ProductSelect
+      <RemoteSelect
         label={<FieldLabel required>商品</FieldLabel>}
+        source={productSource}
+        w={420}
         value={form.values.productId}
         onChange={(id) => form.setFieldValue('productId', id)}
         onBlur={() => validateOnBlur(form, 'productId')}
         error={product.error}
       />
-      <SelectField
+      <RemoteSelect
         label={<FieldLabel required>倉庫</FieldLabel>}
-        data={warehouses.data ?? []}
+        source={warehouseSource}
         searchable
         w={420}
         key={form.key('warehouseId')}
         {...form.getInputProps('warehouseId')}
-        value={form.values.warehouseId === null ? null : String(form.values.warehouseId)}
-        onChange={(id) => form.setFieldValue('warehouseId', id === null ? null : Number(id))}
+        value={form.values.warehouseId}
+        onChange={(id) => form.setFieldValue('warehouseId', id)}
       />
       {byWarehouse && (
         <Alert variant="default" color="orange" maw={640} title={STOCK_MESSAGES.externalTitle}>

@@ -2,18 +2,15 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isProcessFinished, type ProcessDto } from '@logi/shared';
-import { ErrorPanel, ProcessOutcome, SelectField } from '../../../components/ui/index.ts';
+import { ErrorPanel, ProcessOutcome, RemoteSelect } from '../../../components/ui/index.ts';
 import { useFollowedProcess } from '../../../lib/events/index.ts';
+import { warehouseSource } from '../../../lib/master-options/index.ts';
 import { useFetchWarehouseFigures } from '../api/fetch-warehouse-figures.ts';
 import { stockKeys } from '../api/stock-keys.ts';
 
 /** 倉庫の在庫を取得: queues 在庫検索 on a warehouse and follows its process until it ends. */
-export function WarehouseFetchPanel({
-  warehouses,
-}: {
-  warehouses: { value: string; label: string }[];
-}) {
-  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+export function WarehouseFetchPanel() {
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
   const [started, setStarted] = useState<ProcessDto | null>(null);
   const process = useFollowedProcess(started?.id ?? null, started);
   const fetch = useFetchWarehouseFigures();
@@ -27,9 +24,9 @@ export function WarehouseFetchPanel({
   return (
     <Stack gap="xs">
       <Group align="flex-end">
-        <SelectField
+        <RemoteSelect
           label="取得する倉庫"
-          data={warehouses}
+          source={warehouseSource}
           value={warehouseId}
           onChange={setWarehouseId}
           w={260}
@@ -40,7 +37,7 @@ export function WarehouseFetchPanel({
           loading={fetch.isPending}
           onClick={() => {
             if (warehouseId === null) return;
-            fetch.mutate(Number(warehouseId), { onSuccess: setStarted });
+            fetch.mutate(warehouseId, { onSuccess: setStarted });
           }}
         >
           倉庫の在庫を取得

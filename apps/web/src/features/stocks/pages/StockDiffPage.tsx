@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { CONFIRM_TEXTS } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
-import { useWarehouseOptions } from '../api/get-filter-options.ts';
 import { useAdoptWarehouseFigures } from '../api/adopt-warehouse-figures.ts';
 import { useStockDiffSearch } from '../api/search-stock-diffs.ts';
 import {
@@ -27,14 +26,13 @@ export function StockDiffPage() {
     sort,
     direction,
   });
-  const warehouses = useWarehouseOptions();
   const adopt = useAdoptWarehouseFigures();
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
         外部倉庫から取得した在庫数と当社の実在庫数を比べます。選んだ行は「倉庫の在庫数を反映」で倉庫の数に合わせます（在庫履歴には「連携反映」として残ります）。
       </Text>
-      <WarehouseFetchPanel warehouses={warehouses.data ?? []} />
+      <WarehouseFetchPanel />
       <ResourceList
         list={list}
         search={search}
@@ -42,13 +40,7 @@ export function StockDiffPage() {
         rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
         searchForm={{
           label: '在庫差異の検索',
-          fields: (draft, change) => (
-            <StockDiffSearchFields
-              draft={draft}
-              change={change}
-              warehouses={warehouses.data ?? []}
-            />
-          ),
+          fields: (draft, change) => <StockDiffSearchFields draft={draft} change={change} />,
         }}
         bulkActions={(selected, clear) => (
           <ConfirmActionButton

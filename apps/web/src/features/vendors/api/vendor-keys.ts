@@ -6,6 +6,4 @@ export const vendorKeys = {
   searches: () => [...vendorKeys.all, 'search'] as const,
   search: (search: VendorSearchInput) => [...vendorKeys.searches(), search] as const,
   detail: (id: number) => [...vendorKeys.all, 'detail', id] as const,
-  // Under suppliers' own key too, so a supplier saved elsewhere refreshes the select.
-  supplierOptions: () => ['suppliers', 'options'] as const,
 };

@@ -8,8 +8,8 @@ import {
 } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
-import { useSupplierOptions } from '../api/get-supplier-options.ts';
+import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { supplierSource } from '../../../lib/master-options/index.ts';
 import type { VendorFormFields } from '../form/vendor-form-values.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
 
@@ -33,7 +33,6 @@ export function VendorForm({
   onReload,
 }: VendorFormProps) {
   const form = useResourceForm(vendorFormSchema, initialValues);
-  const suppliers = useSupplierOptions();
   const supplierId = form.getInputProps('supplierId');
 
   return (
@@ -79,15 +78,13 @@ export function VendorForm({
           inputMode="tel"
           {...form.getInputProps('phone')}
         />
-        <SelectField
+        <RemoteSelect
           label={L.supplierId}
-          data={suppliers.data ?? []}
+          source={supplierSource}
           searchable
           clearable
-          value={form.values.supplierId === null ? null : String(form.values.supplierId)}
-          onChange={(value) =>
-            form.setFieldValue('supplierId', value === null ? null : Number(value))
-          }
+          value={form.values.supplierId}
+          onChange={(id) => form.setFieldValue('supplierId', id)}
           onBlur={supplierId.onBlur}
           error={supplierId.error}
         />

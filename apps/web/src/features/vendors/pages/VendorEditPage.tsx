@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { VENDOR_LABELS, VENDOR_SYNC_STATUSES } from '@logi/shared';
 import { EditPage } from '../../../components/resource/index.ts';
+import { labelById, supplierSource, useSuppliers } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSupplierOptions } from '../api/get-supplier-options.ts';
 import { useVendor } from '../api/get-vendor.ts';
 import { useUpdateVendor } from '../api/update-vendor.ts';
 import { VendorForm } from '../components/VendorForm.tsx';
@@ -19,11 +19,11 @@ export function VendorEditPage() {
   const id = Number(useParams().id);
   const vendor = useVendor(id);
   const update = useUpdateVendor();
-  const suppliers = useSupplierOptions();
+  const suppliers = useSuppliers();
   // 変更履歴 in the form's words: the sync state as a label, the supplier by code and name.
   const formatValue = (field: string, value: unknown) =>
     field === 'supplierId' && typeof value === 'number'
-      ? suppliers.data?.find((option) => option.value === String(value))?.label
+      ? labelById(supplierSource, suppliers.data, value)
       : syncStatusText(field, value);
 
   return (

@@ -7,5 +7,4 @@ export const warehouseGroupKeys = {
   search: (search: WarehouseGroupSearchInput) =>
     [...warehouseGroupKeys.searches(), search] as const,
   detail: (id: number) => [...warehouseGroupKeys.all, 'detail', id] as const,
-  warehouseOptions: () => [...warehouseGroupKeys.all, 'warehouseOptions'] as const,
 };

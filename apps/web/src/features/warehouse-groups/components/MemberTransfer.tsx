@@ -11,7 +11,7 @@ import {
   TransferList,
   type TransferItem,
 } from '../../../components/ui/index.ts';
-import { useWarehouseOptions } from '../api/get-warehouse-options.ts';
+import { useWarehouses } from '../../../lib/master-options/index.ts';
 import type { WarehouseGroupFormFields } from '../form/warehouse-group-form-values.ts';
 
 type Candidate = Pick<WarehouseGroupMemberDto, 'code' | 'name' | 'type'> & { id: number };
@@ -34,7 +34,7 @@ export function MemberTransfer({
   /** The group's members as loaded (edit), so they show even beyond the options' page. */
   currentMembers?: WarehouseGroupMemberDto[];
 }) {
-  const options = useWarehouseOptions();
+  const options = useWarehouses();
   if (options.isPending) return <TableSkeleton rows={4} />;
   const candidates = new Map<number, TransferItem>();
   for (const member of currentMembers) {

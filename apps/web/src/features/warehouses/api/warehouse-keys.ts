@@ -6,5 +6,4 @@ export const warehouseKeys = {
   searches: () => [...warehouseKeys.all, 'search'] as const,
   search: (search: WarehouseSearchInput) => [...warehouseKeys.searches(), search] as const,
   detail: (id: number) => [...warehouseKeys.all, 'detail', id] as const,
-  settingOptions: () => [...warehouseKeys.all, 'settingOptions'] as const,
 };

@@ -6,8 +6,8 @@ import {
   type WarehouseType,
 } from '@logi/shared';
 import { EditPage } from '../../../components/resource/index.ts';
+import { useAppSettingRows } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSettingOptions } from '../api/get-setting-options.ts';
 import { useWarehouse } from '../api/get-warehouse.ts';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
 import { WarehouseForm } from '../components/WarehouseForm.tsx';
@@ -29,7 +29,7 @@ export function WarehouseEditPage() {
   const id = Number(useParams().id);
   const warehouse = useWarehouse(id);
   const update = useUpdateWarehouse();
-  const settings = useSettingOptions();
+  const settings = useAppSettingRows();
   const settingNames = new Map((settings.data ?? []).map((setting) => [setting.id, setting.name]));
 
   return (

@@ -1,0 +1,120 @@
+import { PAGE_TITLES } from '@logi/shared';
+import { route, type MenuKey, type PageMeta, type RouteDef } from './route-def.ts';
+
+type Id = string | number;
+type CrudTitles = { list: string; register: string; edit: string };
+type BuilderOf<P extends string> = P extends `${string}:id${string}`
+  ? (id: Id) => string
+  : () => string;
+
+/** The URL builder a pattern implies: its `:id` filled in, encoded. */
+const builderOf = <P extends string>(pattern: P) =>
+  ((id: Id) => pattern.replace(':id', encodeURIComponent(String(id)))) as BuilderOf<P>;
+
+const at = <P extends string>(pattern: P, page: PageMeta | null) =>
+  route(pattern, builderOf(pattern), page);
+
+/** A page under a list: same menu entry, and the list as its parent (the heading's way back). */
+const under = <P extends string>(list: RouteDef, pattern: P, title: string) =>
+  at(pattern, {
+    title,
+    menu: list.page?.menu ?? null,
+    parent: { title: list.page?.title ?? '', to: list.to() },
+  });
+
+/** A list page plus its register and edit pages; register/edit belong to the list's menu and tab. */
+function crud<L extends RouteDef>(
+  base: string,
+  titles: CrudTitles,
+  menu: MenuKey,
+  list: L | RouteDef<() => string> = at(base, { title: titles.list, menu }),
+) {
+  return {
+    list,
+    register: under(list, `${base}/register`, titles.register),
+    edit: under(list, `${base}/:id/edit`, titles.edit),
+  };
+}
+
+const T = PAGE_TITLES;
+const receivingSchedules = crud('/receiving_schedules', T.receivingSchedules, 'inbound');
+const customerReturns = at('/customer_returns', { title: T.customerReturns.list, menu: 'inbound' });
+const allocationManagement = at('/allocation_management', {
+  title: T.allocationManagement.list,
+  menu: 'outbound',
+});
+const shippingNg = at('/shippings/ng', { title: T.shippingNg.list, menu: 'outbound' });
+const stockList = route(
+  '/stocks',
+  (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>
+    `/stocks?stockType=${stockType}`,
+  { title: T.stocks.list, menu: 'stock' },
+);
+
+/**
+ * Every route of the app (spec §2), once: its pattern, its URL builder (`paths`), and inside the
+ * signed-in layout its page (title, menu entry, parent list). The router adds each one's page.
+ */
+export const ROUTE_TABLE = {
+  home: at('/', { title: T.home, menu: 'home' }),
+  login: at('/goqauth/login', null),
+  devUi: at('/dev/ui', null),
+  receivingSchedules: {
+    ...receivingSchedules,
+    detail: under(
+      receivingSchedules.list,
+      '/receiving_schedules/:id/detail',
+      T.receivingSchedules.detail,
+    ),
+  },
+  customerReturns: {
+    list: customerReturns,
+    register: under(customerReturns, '/customer_returns/register', T.customerReturns.register),
+    detail: under(customerReturns, '/customer_returns/:id/detail', T.customerReturns.detail),
+  },
+  allocationManagement: {
+    list: allocationManagement,
+    /** 受注CSV取込. */
+    import: under(
+      allocationManagement,
+      '/allocation_management/import',
+      T.allocationManagement.import,
+    ),
+    order: under(
+      allocationManagement,
+      '/allocation_management/orders/:id',
+      T.allocationManagement.order,
+    ),
+  },
+  shippingNg: {
+    list: shippingNg,
+    detail: under(shippingNg, '/shippings/ng/:id', T.shippingNg.detail),
+  },
+  stocks: {
+    ...crud('/stocks', T.stocks, 'stock', stockList),
+    list: stockList,
+    /** 在庫差異: ours against the warehouses' reported figures. */
+    diff: under(stockList, '/stocks/diff', T.stocks.diff),
+    /** 整合性チェック: whether stock, ledger, allocations, orders and shipments agree. */
+    reconciliation: at('/stocks/reconciliation', { title: T.stocks.reconciliation, menu: 'stock' }),
+  },
+  products: crud('/products', T.products, 'products'),
+  csvImport: { list: at('/csv_import', { title: T.productCsvImport.page, menu: 'products' }) },
+  warehouses: crud('/warehouses', T.warehouses, 'warehouses'),
+  warehouseGroups: crud('/warehouses/groups', T.warehouseGroups, 'warehouses'),
+  vendors: crud('/rsl_venders', T.vendors, 'masters'),
+  shops: crud('/shops', T.shops, 'masters'),
+  suppliers: crud('/suppliers', T.suppliers, 'masters'),
+  appSettings: crud('/app_settings', T.appSettings, 'masters'),
+  allocationSettings: {
+    list: at('/allocation', { title: T.allocationSettings.page, menu: 'settings' }),
+  },
+  adminUserNotifications: crud('/admin/user_notifications', T.adminNotifications, 'admin'),
+  userNotifications: {
+    show: route(
+      '/user_notifications',
+      (id?: Id) => (id === undefined ? '/user_notifications' : `/user_notifications?id=${id}`),
+      { title: T.userNotifications, menu: null },
+    ),
+  },
+};
