@@ -135,7 +135,7 @@ describe('引当 and 引当解除 /api/allocation/run, /release', () => {
   it('allocates a new order at intake when 自動引当 is on', async () => {
     await w.stock([[1, 1, 2]]);
     await w.settings({ autoEnabled: true });
-    const stored = await suzuki('POST', '/api/order/store', {
+    const stored = await suzuki('POST', '/api/orders/store', {
       orders: [
         {
           shop_code: w.shopCode,

@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/test-app.ts';
 export { importApp } from '../product-import/product-import.test-support.ts';
 export * from '../suppliers/masters.test-support.ts';
 export const ORDERS = '/api/orders';
-export const STORE = '/api/order/store';
+export const STORE = '/api/orders/store';
 export const CSV_IMPORT = '/api/orders/csv_import';
 
 export type Setup = {

@@ -139,8 +139,8 @@ describe('products', () => {
       ['GET', `${PRODUCTS}/show/${created.id}`, undefined],
       ['PUT', `${PRODUCTS}/update/${created.id}`, body],
       ['DELETE', `${PRODUCTS}/destroy/${created.id}`, undefined],
-      ['GET', `${PRODUCTS}/skuMappings/${created.id}`, undefined],
-      ['POST', `${PRODUCTS}/skuMappingStore/${created.id}`, { shop_id: 1, shop_sku_code: 'X' }],
+      ['GET', `${PRODUCTS}/sku_mappings/${created.id}`, undefined],
+      ['POST', `${PRODUCTS}/sku_mappings/store/${created.id}`, { shop_id: 1, shop_sku_code: 'X' }],
     ] as const) {
       const response = await suzuki(method, path, sent);
       expect(response.status, `${method} ${path}`).toBe(404);

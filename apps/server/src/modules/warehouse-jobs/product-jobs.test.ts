@@ -58,7 +58,7 @@ describe('product 送信 (商品登録・更新)', () => {
     const sent = await t.yamada.api('POST', '/api/products/send', { ids: [product.id] });
     expect((await t.settled(sent.body.data.id))!.processStatus).toBe('completed');
     const shop = await store(t.yamada.api, '/api/shops', shopBody());
-    const added = await t.yamada.api('POST', `/api/products/skuMappingStore/${product.id}`, {
+    const added = await t.yamada.api('POST', `/api/products/sku_mappings/store/${product.id}`, {
       shop_id: shop.id,
       shop_sku_code: 'PJ-SKU-1',
     });

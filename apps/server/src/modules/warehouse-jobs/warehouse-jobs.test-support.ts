@@ -26,7 +26,7 @@ export async function connectRslWarehouse(
 ) {
   const setting = await store(
     api,
-    '/api/appSettings',
+    '/api/app_settings',
     settingBody({
       endpoint_url: sim.url,
       credentials: { license_key: account.apiKey, service_secret: account.apiSecret },

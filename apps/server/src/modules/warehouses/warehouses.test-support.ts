@@ -8,9 +8,9 @@ import { store, type Api } from '../suppliers/masters.test-support.ts';
 
 export * from '../suppliers/masters.test-support.ts';
 
-export const APP_SETTINGS = '/api/appSettings';
+export const APP_SETTINGS = '/api/app_settings';
 export const WAREHOUSES = '/api/warehouses';
-export const WAREHOUSE_GROUPS = '/api/warehouseGroups';
+export const WAREHOUSE_GROUPS = '/api/warehouse_groups';
 
 let sequence = 0;
 const next = () => String(++sequence).padStart(3, '0');
