@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_INPUT, STALE, twoOrganisations } from '../suppliers/masters.test-support.ts';
+import { INVALID_INPUT, STALE, twoOrganisations } from '../../test/masters.test-support.ts';
 import { outboundWorld, type OutboundWorld } from './allocation.test-support.ts';
 
 const setup = twoOrganisations();

@@ -4,7 +4,7 @@ import { ENDPOINT_URL_MESSAGES } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { freePort } from '../../test/free-port.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { startLoggedApp } from '../warehouses/warehouses.test-support.ts';
 import {
   connectRslWarehouse,

@@ -12,7 +12,7 @@ import {
   SUPPLIERS,
   twoOrganisations,
   YAMADA,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { productAndWarehouse, storeStock } from '../stocks/stocks.test-support.ts';
 import { products } from './products.table.ts';

@@ -7,7 +7,7 @@ import {
   SHOPS,
   store,
   twoOrganisations,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 import { PRODUCTS, productBody } from './products.test-support.ts';
 
 const setup = twoOrganisations();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { store } from '../suppliers/masters.test-support.ts';
+import { store } from '../../test/masters.test-support.ts';
 import { productBody } from '../products/products.test-support.ts';
-import { shopBody } from '../suppliers/masters.test-support.ts';
+import { shopBody } from '../../test/masters.test-support.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';
 
 // 送信 / 取得 on the product list and the SKU対応表's sync, end to end: route → process → job →

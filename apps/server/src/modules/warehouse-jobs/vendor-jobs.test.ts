@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, SUZUKI } from '../../test/jobs.test-support.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { PROVIDER_MESSAGES } from '../warehouse-provider/index.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { warehouseBody } from '../warehouses/warehouses.test-support.ts';
 import { OWN_WAREHOUSE_VENDORS_MESSAGE } from './vendor-jobs.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';

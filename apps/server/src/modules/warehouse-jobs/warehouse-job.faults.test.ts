@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createSecretBox, secretBoxOf } from '../app-settings/index.ts';
 import { appSettings } from '../app-settings/app-settings.table.ts';
 import { enqueueProcess, registerJobHandler } from '../jobs/index.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { PROVIDER_MESSAGES } from '../warehouse-provider/index.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';

@@ -4,9 +4,9 @@ import { loadConfig } from '../../config.ts';
 import type { CookieJar } from '../../test/cookie-jar.ts';
 import { freePort } from '../../test/free-port.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { store, type Api } from '../suppliers/masters.test-support.ts';
+import { store, type Api } from '../../test/masters.test-support.ts';
 
-export * from '../suppliers/masters.test-support.ts';
+export * from '../../test/masters.test-support.ts';
 
 export const APP_SETTINGS = '/api/app_settings';
 export const WAREHOUSES = '/api/warehouses';
