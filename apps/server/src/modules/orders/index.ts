@@ -8,10 +8,10 @@ export {
   OrderIntakeRefusal,
   type AllocateAtIntake,
   type OrderActor,
-} from './orders.intake.ts';
+} from './orders-intake.service.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
 export { showOrder } from './orders.reads.ts';
-export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.rule.ts';
+export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.ts';
 export {
   allocateLines,
   recordAllocationOutcomes,

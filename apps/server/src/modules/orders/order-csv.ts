@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { CpuSlices } from '../../cpu-slices.ts';
 import { ShardedMap } from '../../sharded-map.ts';
 import { csvRecords, CsvRejection, resolveEncoding } from '../product-import/index.ts';
-import type { IntakeProblem } from './orders.intake.ts';
+import type { IntakeProblem } from './orders-intake.service.ts';
 
 /** Line errors answered at most; the message gives the full count. */
 const MAX_SHOWN = 1000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M, type OrderValues } from '@logi/shared';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { outboundWorld } from '../allocation/allocation.test-support.ts';
-import { OrderIntakeRefusal, storedOrders, storeOrders } from './orders.intake.ts';
+import { OrderIntakeRefusal, storedOrders, storeOrders } from './orders-intake.service.ts';
 
 // More values than one PostgreSQL statement can carry as parameters (65,535): a CSV file's worth.
 const BEYOND_PARAMETERS = 70_000;

@@ -30,10 +30,10 @@ import {
   storeOrders,
   type AllocateAtIntake,
   type IntakeProblem,
-} from './orders.intake.ts';
+} from './orders-intake.service.ts';
 import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
-import { STORE_EXAMPLE } from './orders.openapi.ts';
+import { STORE_EXAMPLE } from './orders-openapi.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });

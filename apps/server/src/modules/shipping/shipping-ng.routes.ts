@@ -21,7 +21,7 @@ import {
   cancelNgInstruction,
   fixAddressAndResend,
   reduceAndResend,
-} from './shipping-ng.actions.ts';
+} from './shipping-ng.service.ts';
 import { searchShippingNg, showShippingNg } from './shipping.reads.ts';
 
 const tags = ['shipping_instructions'];

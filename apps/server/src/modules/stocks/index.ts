@@ -20,9 +20,13 @@ export {
   type StockMeta,
   type StockReference,
 } from './stocks.service.ts';
-export { applyStockChangesInBulk, type BulkStockChange, type LockedStocks } from './stocks.bulk.ts';
+export {
+  applyStockChangesInBulk,
+  type BulkStockChange,
+  type LockedStocks,
+} from './stocks-bulk.service.ts';
 export { stocksRoutes } from './stocks.routes.ts';
-export { stockUsingProduct, stockUsingWarehouse } from './stocks.usages.ts';
+export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';
 export {
   lastReportedAt,
   storeWarehouseReports,

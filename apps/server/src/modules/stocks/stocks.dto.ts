@@ -5,7 +5,7 @@ import type {
   StockMovementKind,
 } from '@logi/shared';
 import type { StockListRow } from './stocks.repository.ts';
-import type { StockOfProductRow, StockProductRow } from './stocks.page-rows.ts';
+import type { StockOfProductRow, StockProductRow } from './stocks-page-rows.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
 const iso = (value: Date | string) => new Date(value).toISOString();
