@@ -108,7 +108,7 @@ export async function expectReconciliationCleanFor(page: Page, prefix: string) {
   expect(run.counts.filter((row) => row.count > run.listed_per_kind)).toEqual([]);
   const findings: Finding[] = [];
   for (let pageNumber = 1; ; pageNumber += 1) {
-    const found = await post(page.request, `/api/reconciliation/runs/${run.id}/findings`, {
+    const found = await post(page.request, `/api/reconciliation/findings/${run.id}`, {
       page: pageNumber,
       per_page: 100,
     });

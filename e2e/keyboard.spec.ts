@@ -25,7 +25,7 @@ async function allocatedOrder(page: Page) {
   const [shop] = (await post('/api/shops/search', { per_page: 1 })).data;
   const [product] = (await post('/api/products/search', { keyword: 'TEA-001' })).data;
   const number = `E2E-KEY-${Date.now()}`;
-  const stored = await post('/api/order/store', {
+  const stored = await post('/api/orders/store', {
     orders: [
       {
         shop_code: shop.code,

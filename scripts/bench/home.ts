@@ -17,8 +17,8 @@ import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeOrders } from '../../apps/server/src/demo/seed-large-orders.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
 import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import { showDashboard } from '../../apps/server/src/modules/dashboard/dashboard.reads.ts';
-import { refreshSnapshot } from '../../apps/server/src/modules/dashboard/dashboard.snapshot.ts';
+import { showDashboard } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { refreshSnapshot } from '../../apps/server/src/modules/dashboard/dashboard-snapshot.ts';
 import { todayJst } from '@logi/shared';
 import {
   DEMO_ACCOUNTS,

@@ -20,7 +20,7 @@ import {
   DEMO_ORGANISATIONS,
 } from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { startCountingApp } from './counting-app.ts';
-import { searchStocks } from '../../apps/server/src/modules/stocks/stocks.reads.ts';
+import { searchStocks } from '../../apps/server/src/modules/stocks/stocks-lists.repository.ts';
 import { stockSearchSchema, type StockSearchInput } from '../../packages/shared/src/index.ts';
 import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';

@@ -88,7 +88,7 @@ export const OUTBOUND_INVENTORY: readonly OutboundRow[] = [
     },
   },
   {
-    name: '接続テスト (POST /api/appSettings/connectionTest/:id)',
+    name: '接続テスト (POST /api/app_settings/connection_test/:id)',
     files: ['modules/warehouse-provider/connection-check.ts', 'modules/outbound/outbound-fetch.ts'],
     setBy: 'user',
     rule: `${WAREHOUSE_RULE}; every failed call answers one generic message, its reason logged`,

@@ -6,6 +6,7 @@ import { publishEvent } from '../modules/events/index.ts';
 import type { CookieJar } from './cookie-jar.ts';
 import { signInAs, SUZUKI, YAMADA } from './jobs.test-support.ts';
 import { openEventStream } from './jobs-sse-client.ts';
+import { apiPathFaults } from './api-path-spelling.ts';
 import { registeredRoutes, type RegisteredRoute } from './registered-routes.ts';
 import { ROUTE_INVENTORY, rowKey, samplePathOf, type InventoryRoute } from './route-inventory.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -72,6 +73,11 @@ describe('the route inventory', () => {
     expect(registered.filter((route) => !keys.has(route.key)).map((route) => route.key)).toEqual(
       [],
     );
+  });
+
+  it('spells every /api path by decision 018, but the paths the spec fixes', () => {
+    const paths = rows.filter((row) => !row.group).map((row) => row.url);
+    expect(apiPathFaults(paths)).toEqual([]);
   });
 
   it('names no route the server does not register', () => {

@@ -163,16 +163,16 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   })),
   ...masterRows('/api/shops', shopProbes),
   // Warehouse settings and system-integration settings: each organisation's own, like the masters.
-  ...masterRows('/api/appSettings', appSettingProbes),
+  ...masterRows('/api/app_settings', appSettingProbes),
   {
     method: 'POST',
-    url: '/api/appSettings/connectionTest/:id',
+    url: '/api/app_settings/connection_test/:id',
     access: 'signedIn',
     tenancy: 'organisation',
     probe: appSettingProbes.connectionTest,
   },
   ...masterRows('/api/warehouses', warehouseProbes),
-  ...masterRows('/api/warehouseGroups', warehouseGroupProbes),
+  ...masterRows('/api/warehouse_groups', warehouseGroupProbes),
   // Products (商品設定) and their SKU対応表: each organisation's own, like the masters.
   ...masterRows('/api/products', productProbes),
   // 商品CSV登録: the file is read against, and written into, the caller's organisation only.
@@ -203,9 +203,9 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...RECONCILIATION_ROUTES,
   ...(
     [
-      ['GET', '/api/products/skuMappings/:id', productProbes.skuMappings],
-      ['POST', '/api/products/skuMappingStore/:id', productProbes.skuMappingStore],
-      ['DELETE', '/api/products/skuMappingDestroy/:id', productProbes.skuMappingDestroy],
+      ['GET', '/api/products/sku_mappings/:id', productProbes.skuMappings],
+      ['POST', '/api/products/sku_mappings/store/:id', productProbes.skuMappingStore],
+      ['DELETE', '/api/products/sku_mappings/destroy/:id', productProbes.skuMappingDestroy],
     ] as const
   ).map(([method, url, probe]): InventoryRoute => ({
     method,
@@ -225,7 +225,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     probe: productSyncProbes[name],
   })),
   // Postal: the dataset is public (spec §7), the search service is for signed-in users.
-  { method: 'GET', url: '/api/postal/data-url', access: 'public', tenancy: 'none' },
+  { method: 'GET', url: '/api/postal/data_url', access: 'public', tenancy: 'none' },
   {
     method: 'GET',
     url: '/api/postal/search',

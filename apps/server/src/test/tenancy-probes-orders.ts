@@ -102,7 +102,7 @@ export const orderProbes = {
   store: probe(
     'listing',
     (r) => ({
-      path: '/api/order/store',
+      path: '/api/orders/store',
       body: storeBody(r),
       intruderStatus: 422,
       ownerStatus: 201,
@@ -141,7 +141,7 @@ export const ORDER_ROUTES: InventoryRoute[] = [
   row('POST', `${O}/search`, orderProbes.search),
   row('POST', `${O}/counts`, orderProbes.counts),
   row('GET', `${O}/show/:id`, orderProbes.show),
-  row('POST', '/api/order/store', orderProbes.store),
+  row('POST', '/api/orders/store', orderProbes.store),
   row('POST', `${O}/csv_import`, orderProbes.csvImport),
   { method: 'GET', url: `${O}/csv_import/template`, access: 'signedIn', tenancy: 'none' },
   row('POST', `${O}/demo`, orderProbes.demo),

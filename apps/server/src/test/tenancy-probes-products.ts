@@ -63,7 +63,7 @@ export const productProbes = {
     arrange: async (owner) => {
       const { product, skuCode } = await mappedProduct(owner);
       return {
-        path: `/api/products/skuMappings/${product.id}`,
+        path: `/api/products/sku_mappings/${product.id}`,
         leaks: (text) => text.includes(skuCode),
       };
     },
@@ -74,7 +74,7 @@ export const productProbes = {
       const { product, shopId } = await mappedProduct(owner);
       const skuCode = uniqueCode('NEW');
       return {
-        path: `/api/products/skuMappingStore/${product.id}`,
+        path: `/api/products/sku_mappings/store/${product.id}`,
         body: { shop_id: shopId, shop_sku_code: skuCode },
         ownerStatus: 201,
         leaks: (text) => text.includes(skuCode),
@@ -86,7 +86,7 @@ export const productProbes = {
     arrange: async (owner) => {
       const { mappingId } = await mappedProduct(owner);
       return {
-        path: `/api/products/skuMappingDestroy/${mappingId}`,
+        path: `/api/products/sku_mappings/destroy/${mappingId}`,
         ownerStatus: 204,
         leaks: (text) => text === '',
       };

@@ -66,7 +66,7 @@ const probes = {
     arrange: async (owner) => {
       const { runId, key } = await ownerRun(owner);
       return {
-        path: `/api/reconciliation/runs/${runId}/findings`,
+        path: `/api/reconciliation/findings/${runId}`,
         body: {},
         leaks: (text) => text.includes(key),
       };
@@ -77,5 +77,5 @@ const probes = {
 export const RECONCILIATION_ROUTES: InventoryRoute[] = [
   { method: 'POST', url: '/api/reconciliation/run', probe: probes.run },
   { method: 'GET', url: '/api/reconciliation/latest', probe: probes.latest },
-  { method: 'POST', url: '/api/reconciliation/runs/:id/findings', probe: probes.findings },
+  { method: 'POST', url: '/api/reconciliation/findings/:id', probe: probes.findings },
 ].map((row) => ({ ...row, access: 'signedIn', tenancy: 'organisation' }) as InventoryRoute);

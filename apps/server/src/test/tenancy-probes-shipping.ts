@@ -116,7 +116,7 @@ const probe = (
 });
 
 const I = '/api/shipping_instructions';
-const N = '/api/shippings/ng';
+const N = '/api/shipping_instructions/ng';
 const changed = (_r: ShippingRecord, text: string) => text.includes('"changed":1');
 const says = (message: string) => (_r: ShippingRecord, text: string) => text.includes(message);
 

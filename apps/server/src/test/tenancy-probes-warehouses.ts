@@ -95,7 +95,7 @@ function probesOf(base: string, arrange: Arrange, validBody: (record: ProbeRecor
 }
 
 export const appSettingProbes = {
-  ...probesOf('/api/appSettings', settingRecord, ({ key }) => ({
+  ...probesOf('/api/app_settings', settingRecord, ({ key }) => ({
     name: key,
     kind: 'rsl',
     endpoint_url: 'https://rsl.example',
@@ -108,7 +108,7 @@ export const appSettingProbes = {
     arrange: async (owner) => {
       const { id } = await settingRecord(owner);
       return {
-        path: `/api/appSettings/connectionTest/${id}`,
+        path: `/api/app_settings/connection_test/${id}`,
         leaks: (text) => text.includes('tested_at'),
       };
     },
@@ -125,7 +125,7 @@ export const warehouseProbes = probesOf('/api/warehouses', warehouseRecord, ({ k
 
 // Another organisation cannot name the owner's warehouse as a member: its store is refused (422).
 export const warehouseGroupProbes = probesOf(
-  '/api/warehouseGroups',
+  '/api/warehouse_groups',
   groupRecord,
   ({ key, warehouseId }) => ({ name: key, warehouse_ids: [warehouseId] }),
 );

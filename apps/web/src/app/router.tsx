@@ -4,7 +4,7 @@ import { routesWith } from '../lib/routes/route-def.ts';
 import { ROUTE_TABLE } from '../lib/routes/route-table.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { NOT_FOUND_PAGE } from './navigation/pages.ts';
-import { lazyPage, ROUTE_PAGES } from './routes/route-pages.tsx';
+import { lazyPage, ROUTE_PAGES } from './routes/RoutePages.tsx';
 import { RouteErrorPage } from './routes/RouteErrorPage.tsx';
 
 const NotFoundPage = lazyPage(

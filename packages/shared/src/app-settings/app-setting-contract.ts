@@ -5,13 +5,13 @@ import { APP_SETTING_KIND_VALUES, CREDENTIAL_KEYS } from '../labels/warehouses.t
 
 /** The system-integration settings API (システム連携設定); request bodies are in app-setting-schema.ts. */
 export const appSettingEndpoints = {
-  search: endpoint('POST', '/api/appSettings/search'),
-  show: endpoint('GET', '/api/appSettings/show/:id'),
-  store: endpoint('POST', '/api/appSettings/store'),
-  update: endpoint('PUT', '/api/appSettings/update/:id'),
-  destroy: endpoint('DELETE', '/api/appSettings/destroy/:id'),
-  export: endpoint('POST', '/api/appSettings/export'),
-  connectionTest: endpoint('POST', '/api/appSettings/connectionTest/:id'),
+  search: endpoint('POST', '/api/app_settings/search'),
+  show: endpoint('GET', '/api/app_settings/show/:id'),
+  store: endpoint('POST', '/api/app_settings/store'),
+  update: endpoint('PUT', '/api/app_settings/update/:id'),
+  destroy: endpoint('DELETE', '/api/app_settings/destroy/:id'),
+  export: endpoint('POST', '/api/app_settings/export'),
+  connectionTest: endpoint('POST', '/api/app_settings/connection_test/:id'),
 } as const;
 
 /** A stored credential sealed under another key (SECRETS_KEY changed or lost): typed anew. */

@@ -17,7 +17,7 @@ export const orderEndpoints = {
   counts: endpoint('POST', '/api/orders/counts'),
   show: endpoint('GET', '/api/orders/show/:id'),
   // The spec's path for integrators (spec §2, issue 13).
-  store: endpoint('POST', '/api/order/store'),
+  store: endpoint('POST', '/api/orders/store'),
   csvImport: endpoint('POST', '/api/orders/csv_import'),
   csvTemplate: endpoint('GET', '/api/orders/csv_import/template'),
   demo: endpoint('POST', '/api/orders/demo'),

@@ -20,7 +20,7 @@ export const ORDER_CODE_MAX = 50;
 export const ORDER_QTY_MAX = 99_999_999;
 export const ORDER_PRICE_MAX = 99_999_999;
 export const ORDER_LINES_MAX = 500;
-/** Orders in one POST /api/order/store. */
+/** Orders in one POST /api/orders/store. */
 export const ORDER_BATCH_MAX = 1000;
 const id = () => requiredInteger({ min: 1 });
 
@@ -72,7 +72,7 @@ export const orderInputSchema = z
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderValues = z.output<typeof orderInputSchema>;
 
-/** POST /api/order/store: one order or many, each stored once per shop and order number. */
+/** POST /api/orders/store: one order or many, each stored once per shop and order number. */
 export const orderStoreSchema = z.object({
   orders: z.array(orderInputSchema).min(1, M.noOrders).max(ORDER_BATCH_MAX),
 });

@@ -13,10 +13,10 @@ export const productEndpoints = {
   destroy: endpoint('DELETE', '/api/products/destroy/:id'),
   export: endpoint('POST', '/api/products/export'),
   /** The product's SKU対応表 (by product id). */
-  skuMappings: endpoint('GET', '/api/products/skuMappings/:id'),
-  skuMappingStore: endpoint('POST', '/api/products/skuMappingStore/:id'),
+  skuMappings: endpoint('GET', '/api/products/sku_mappings/:id'),
+  skuMappingStore: endpoint('POST', '/api/products/sku_mappings/store/:id'),
   /** By the mapping's own id. */
-  skuMappingDestroy: endpoint('DELETE', '/api/products/skuMappingDestroy/:id'),
+  skuMappingDestroy: endpoint('DELETE', '/api/products/sku_mappings/destroy/:id'),
   /** 送信: 商品登録・更新 of the chosen products (a process). */
   send: endpoint('POST', '/api/products/send'),
   /** 取得: 商品検索, the warehouse's products compared with ours (a process). */

@@ -10,7 +10,7 @@ import { requiredEnum, requiredInteger } from '../validation/fields.ts';
 export const reconciliationEndpoints = {
   run: endpoint('POST', '/api/reconciliation/run'),
   latest: endpoint('GET', '/api/reconciliation/latest'),
-  findings: endpoint('POST', '/api/reconciliation/runs/:id/findings'),
+  findings: endpoint('POST', '/api/reconciliation/findings/:id'),
 } as const;
 
 /** One run: when it checked, what it found (by kind) and its process. */

@@ -17,12 +17,12 @@ export const shippingEndpoints = {
 } as const;
 
 export const shippingNgEndpoints = {
-  search: endpoint('POST', '/api/shippings/ng/search'),
-  show: endpoint('GET', '/api/shippings/ng/show/:id'),
-  reduce: endpoint('POST', '/api/shippings/ng/reduce/:id'),
-  fixAddress: endpoint('POST', '/api/shippings/ng/fix_address/:id'),
-  cancelLines: endpoint('POST', '/api/shippings/ng/cancel_lines/:id'),
-  cancel: endpoint('POST', '/api/shippings/ng/cancel/:id'),
+  search: endpoint('POST', '/api/shipping_instructions/ng/search'),
+  show: endpoint('GET', '/api/shipping_instructions/ng/show/:id'),
+  reduce: endpoint('POST', '/api/shipping_instructions/ng/reduce/:id'),
+  fixAddress: endpoint('POST', '/api/shipping_instructions/ng/fix_address/:id'),
+  cancelLines: endpoint('POST', '/api/shipping_instructions/ng/cancel_lines/:id'),
+  cancel: endpoint('POST', '/api/shipping_instructions/ng/cancel/:id'),
 } as const;
 
 const text = () => z.string().nullable();

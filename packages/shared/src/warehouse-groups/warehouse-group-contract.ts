@@ -5,12 +5,12 @@ import { WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
 
 /** The warehouse groups API (倉庫グループ); request bodies are in warehouse-group-schema.ts. */
 export const warehouseGroupEndpoints = {
-  search: endpoint('POST', '/api/warehouseGroups/search'),
-  show: endpoint('GET', '/api/warehouseGroups/show/:id'),
-  store: endpoint('POST', '/api/warehouseGroups/store'),
-  update: endpoint('PUT', '/api/warehouseGroups/update/:id'),
-  destroy: endpoint('DELETE', '/api/warehouseGroups/destroy/:id'),
-  export: endpoint('POST', '/api/warehouseGroups/export'),
+  search: endpoint('POST', '/api/warehouse_groups/search'),
+  show: endpoint('GET', '/api/warehouse_groups/show/:id'),
+  store: endpoint('POST', '/api/warehouse_groups/store'),
+  update: endpoint('PUT', '/api/warehouse_groups/update/:id'),
+  destroy: endpoint('DELETE', '/api/warehouse_groups/destroy/:id'),
+  export: endpoint('POST', '/api/warehouse_groups/export'),
 } as const;
 
 /** A member warehouse; priority 1 is allocated first. */

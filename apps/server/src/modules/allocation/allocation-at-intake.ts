@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { AllocateAtIntake, OrderActor } from '../orders/index.ts';
 import { allocationSettingsOf } from './allocation-settings.service.ts';
-import { allocateOrders } from './allocation.engine.ts';
+import { allocateOrders } from './allocation-engine.ts';
 
 /** 自動引当 at intake: with it on, the orders just taken in are allocated at once. */
 export const allocateAtIntake: AllocateAtIntake = async (

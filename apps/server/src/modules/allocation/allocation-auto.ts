@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { autoEnabledSettings } from './allocation-settings.repository.ts';
-import { allocateOrders } from './allocation.engine.ts';
+import { allocateOrders } from './allocation-engine.ts';
 
 const TICK_MS = 60_000;
 

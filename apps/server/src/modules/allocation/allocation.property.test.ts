@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
 import { orderStatusOf } from '../orders/index.ts';
 import { allocateOrders } from './index.ts';
-import { planOrder, StockBook } from './allocation.plan.ts';
+import { planOrder, StockBook } from './allocation-plan.ts';
 import { outboundWorld } from './allocation.test-support.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
-import { twoOrganisations, type Api } from '../suppliers/masters.test-support.ts';
+import { twoOrganisations, type Api } from '../../test/masters.test-support.ts';
 import { outboundWorld } from './allocation.test-support.ts';
 
 // Issue 13: 32 concurrent allocation runs (and releases) plus stock adjustments on the same products

@@ -8,7 +8,7 @@ import {
   type LockedOrder,
   type LockedOrderRecord,
 } from '../orders/index.ts';
-import type { Candidate } from './allocation.plan.ts';
+import type { Candidate } from './allocation-plan.ts';
 
 // The reads the engine plans on, in SQL on the table names (as stocks reads do). Orders, lines and
 // allocations are written only by the orders module's commands, which also own the order lock and

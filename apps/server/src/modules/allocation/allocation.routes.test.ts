@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_INPUT, STALE, twoOrganisations } from '../suppliers/masters.test-support.ts';
+import { INVALID_INPUT, STALE, twoOrganisations } from '../../test/masters.test-support.ts';
 import { outboundWorld, type OutboundWorld } from './allocation.test-support.ts';
 
 const setup = twoOrganisations();
@@ -135,7 +135,7 @@ describe('引当 and 引当解除 /api/allocation/run, /release', () => {
   it('allocates a new order at intake when 自動引当 is on', async () => {
     await w.stock([[1, 1, 2]]);
     await w.settings({ autoEnabled: true });
-    const stored = await suzuki('POST', '/api/order/store', {
+    const stored = await suzuki('POST', '/api/orders/store', {
       orders: [
         {
           shop_code: w.shopCode,

@@ -15,8 +15,8 @@ import {
   saveAllocationSettings,
   toSettingsDto,
 } from './allocation-settings.service.ts';
-import { allocateOrders } from './allocation.engine.ts';
-import { releaseSelected } from './allocation.release.ts';
+import { allocateOrders } from './allocation-engine.ts';
+import { releaseSelected } from './allocation-release.service.ts';
 
 const tags = ['allocation'];
 

@@ -59,7 +59,9 @@ describe('system-integration settings', () => {
       version: 1,
     });
     expect(update.status).toBe(404);
-    expect((await suzuki('POST', `${APP_SETTINGS}/connectionTest/${created.id}`)).status).toBe(404);
+    expect((await suzuki('POST', `${APP_SETTINGS}/connection_test/${created.id}`)).status).toBe(
+      404,
+    );
     expect((await suzuki('DELETE', `${APP_SETTINGS}/destroy/${created.id}`)).status).toBe(404);
     expect(await storedRow(created.id)).toEqual(before);
   });
@@ -104,7 +106,7 @@ describe('system-integration settings', () => {
   it('runs the connection test and keeps its result and time as the last test', async () => {
     // An inactive setting fails without a call (the calls themselves: warehouse-jobs tests).
     const { id } = await storeSetting(yamada, { is_active: false });
-    const tested = await yamada('POST', `${APP_SETTINGS}/connectionTest/${id}`);
+    const tested = await yamada('POST', `${APP_SETTINGS}/connection_test/${id}`);
     expect(tested.status).toBe(200);
     expect(tested.body.data).toMatchObject({
       succeeded: false,

@@ -27,7 +27,7 @@ import {
 } from './app-settings.service.ts';
 import type { SecretBox } from './secret-box.ts';
 
-const tags = ['appSettings'];
+const tags = ['app_settings'];
 const idParams = z.object({ id: z.string() });
 
 // The credentials never leave the server, not even masked, in a file.

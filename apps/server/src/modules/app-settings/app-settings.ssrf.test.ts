@@ -4,7 +4,7 @@ import { ENDPOINT_URL_MESSAGES } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { freePort } from '../../test/free-port.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { startLoggedApp } from '../warehouses/warehouses.test-support.ts';
 import {
   connectRslWarehouse,
@@ -67,9 +67,9 @@ async function connected() {
 
 /** The issue's first step: any signed-in user edits the setting's URL. */
 async function pointSettingAt(settingId: number, endpointUrl: string) {
-  const shown = await yamada.api('GET', `/api/appSettings/show/${settingId}`);
+  const shown = await yamada.api('GET', `/api/app_settings/show/${settingId}`);
   const { id: _id, created_at: _c, updated_at: _u, last_test: _l, ...body } = shown.body.data;
-  return yamada.api('PUT', `/api/appSettings/update/${settingId}`, {
+  return yamada.api('PUT', `/api/app_settings/update/${settingId}`, {
     ...body,
     endpoint_url: endpointUrl,
     credentials: {},
@@ -88,7 +88,7 @@ describe('an endpoint URL is an origin and a base path, nothing more', () => {
     const answer = await pointSettingAt(setting.id, `http://127.0.0.1:${simPort()}${path}`);
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ endpoint_url: [message] });
-    const after = await yamada.api('GET', `/api/appSettings/show/${setting.id}`);
+    const after = await yamada.api('GET', `/api/app_settings/show/${setting.id}`);
     expect(after.body.data).toMatchObject({ endpoint_url: simByName(), version: setting.version });
   });
 
@@ -146,7 +146,7 @@ describe('inward addresses are refused unless allow-listed', () => {
       processStatus: 'failed',
       message: PROVIDER_MESSAGES.unusableEndpoint(ENDPOINT_URL_MESSAGES.inwardAddress),
     });
-    const tested = await yamada.api('POST', `/api/appSettings/connectionTest/${setting.id}`);
+    const tested = await yamada.api('POST', `/api/app_settings/connection_test/${setting.id}`);
     expect(tested.body.data).toMatchObject({
       succeeded: false,
       message: PROVIDER_MESSAGES.connectionTestFailed,
@@ -161,7 +161,7 @@ describe('接続テスト is no port scanner', () => {
     const messages: string[] = [];
     for (const port of [ports.closed, ports.unauthorized, ports.notJson]) {
       expect((await pointSettingAt(setting.id, `http://127.0.0.1:${port}`)).status).toBe(200);
-      const tested = await yamada.api('POST', `/api/appSettings/connectionTest/${setting.id}`);
+      const tested = await yamada.api('POST', `/api/app_settings/connection_test/${setting.id}`);
       expect(tested.body.data.succeeded).toBe(false);
       messages.push(tested.body.data.message);
     }

@@ -5,7 +5,7 @@ import { waitFor } from '../../test/jobs.test-support.ts';
 import { EVENTS_CHANNEL, poolOf } from '../events/index.ts';
 import { DEMO_ORGANISATIONS } from '../idp/demo-accounts.ts';
 import { createProcess, failProcess } from '../processes/index.ts';
-import { twoOrganisations, type Api } from '../suppliers/masters.test-support.ts';
+import { twoOrganisations, type Api } from '../../test/masters.test-support.ts';
 import { seedDashboardDay } from './dashboard.test-support.ts';
 
 const setup = twoOrganisations();

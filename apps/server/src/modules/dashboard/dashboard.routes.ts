@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { scopeOf } from '../auth/index.ts';
 import type { EventBus } from '../events/index.ts';
-import { startDashboardRefresher } from './dashboard.refresher.ts';
-import { showDashboard } from './dashboard.reads.ts';
+import { startDashboardRefresher } from './dashboard-refresher.ts';
+import { showDashboard } from './dashboard.service.ts';
 
 /** ホーム: the signed-in organisation's figures for the day (issue 14, decision 033). */
 export async function dashboardRoutes(

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayJst } from '@logi/shared';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { DASHBOARD_MAX_AGE_MS, showDashboard } from './dashboard.reads.ts';
-import { readSnapshot, refreshSnapshot } from './dashboard.snapshot.ts';
+import { DASHBOARD_MAX_AGE_MS, showDashboard } from './dashboard.service.ts';
+import { readSnapshot, refreshSnapshot } from './dashboard-snapshot.ts';
 
 // The snapshot behind GET /api/dashboard (decision 033): computed once for many, served until old.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -14,7 +14,7 @@ import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
 import { checkProducts, checkShop, refusal, usableWarehouse } from './inbound-references.ts';
 import { showCustomerReturn } from './customer-returns.reads.ts';
 import { customerReturnLines, customerReturns } from './customer-returns.table.ts';
-import type { InboundActor } from './receiving-schedules.writes.ts';
+import type { InboundActor } from './receiving-schedules.service.ts';
 
 export type ReturnInput = {
   returnNumber: string;

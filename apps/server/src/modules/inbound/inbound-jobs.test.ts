@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueProcess } from '../jobs/index.ts';
 import { PRODUCTS, productBody } from '../products/products.test-support.ts';
-import { store } from '../suppliers/masters.test-support.ts';
+import { store } from '../../test/masters.test-support.ts';
 import {
   startWarehouseJobsTest,
   type WarehouseJobsTest,

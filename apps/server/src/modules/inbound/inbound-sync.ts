@@ -13,7 +13,7 @@ import { bookReturn } from './customer-returns.service.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import { linesOf, lockSchedule, updateSchedule } from './receiving-schedules.repository.ts';
-import { applyCancellation } from './receiving-schedules.writes.ts';
+import { applyCancellation } from './receiving-schedules.service.ts';
 
 // What the warehouse jobs (modules/warehouse-jobs/inbound-jobs.ts) read and write of inbound work.
 

@@ -31,12 +31,12 @@ import {
   fetchScheduleResults,
   receiveReceivingSchedule,
   resendReceivingSchedule,
-} from './receiving-schedules.actions.ts';
+} from './receiving-schedule-actions.service.ts';
 import {
   cancelReceivingSchedule,
   storeReceivingSchedule,
   updateReceivingSchedule,
-} from './receiving-schedules.writes.ts';
+} from './receiving-schedules.service.ts';
 
 const CSV_COLUMNS: CsvColumn<ReceivingScheduleDto>[] = [
   { header: '入荷予定番号', value: (row) => row.number },

@@ -3,11 +3,11 @@
 // lifecycle commands allocation and shipping call, THE order lock and held-allocation read they
 // share, and THE order-status rule.
 export { ordersRoutes } from './orders.routes.ts';
-export { storeOrders, type AllocateAtIntake, type OrderActor } from './orders.intake.ts';
+export { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 export { OrderIntakeRefusal } from './intake-checks.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
 export { showOrder } from './orders.reads.ts';
-export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.rule.ts';
+export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.ts';
 export {
   allocateLines,
   recordAllocationOutcomes,

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders.intake.ts';
+import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 
 /** Real addresses whose postal codes lie in their prefectures (the postal check stays quiet). */
 const RECIPIENTS = [

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { outboundWorld } from '../allocation/allocation.test-support.ts';
 import { OrderIntakeRefusal } from './intake-checks.ts';
 import { storedOrders } from './intake-resend.ts';
-import { storeOrders } from './orders.intake.ts';
+import { storeOrders } from './orders-intake.service.ts';
 
 // More values than one PostgreSQL statement can carry as parameters (65,535): a CSV file's worth.
 const BEYOND_PARAMETERS = 70_000;

@@ -14,7 +14,7 @@ const post = (who: 'yamada' | 'suzuki', path: string, json: unknown) => t[who](p
 let setup: Setup;
 const ready = async () => (setup ??= await orderSetup(t.api));
 
-describe('POST /api/order/store', () => {
+describe('POST /api/orders/store', () => {
   it('stores an order as 未引当 with its lines; the detail and the list show it', async () => {
     await ready();
     const body = orderBody(setup, { delivery_date: '2026-04-03', delivery_time_slot: '午前中' });
@@ -276,7 +276,7 @@ describe('POST /api/orders/demo', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('describes POST /api/order/store for integrators, with an example in wire names', async () => {
+  it('describes POST /api/orders/store for integrators, with an example in wire names', async () => {
     const answer = await fetch(`${t.app.baseUrl}/api/docs/json`);
     const document = (await answer.json()) as {
       paths: Record<
@@ -284,7 +284,7 @@ describe('the OpenAPI document', () => {
         { post?: { summary?: string; description?: string; requestBody?: unknown } }
       >;
     };
-    const store = document.paths['/api/order/store']?.post;
+    const store = document.paths['/api/orders/store']?.post;
     expect(store?.summary).toContain('受注登録');
     expect(store?.description).toContain('"order_number": "R-20260401-0001"');
     expect(JSON.stringify(store?.requestBody)).toContain('"product_code"');

@@ -26,10 +26,10 @@ import { authOf, scopeOf } from '../auth/index.ts';
 import { readOrderCsv } from './order-csv.ts';
 import { createDemoOrders } from './orders.demo.ts';
 import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
-import { storeOrders, type AllocateAtIntake } from './orders.intake.ts';
+import { storeOrders, type AllocateAtIntake } from './orders-intake.service.ts';
 import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
-import { STORE_EXAMPLE } from './orders.openapi.ts';
+import { STORE_EXAMPLE } from './orders-openapi.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { ORDER_CSV_COLUMNS } from '@logi/shared';
 import { PRODUCTS, productBody } from '../products/products.test-support.ts';
 import type { importApp } from '../product-import/product-import.test-support.ts';
-import { nextCode, SHOPS, shopBody, store, type Api } from '../suppliers/masters.test-support.ts';
+import { nextCode, SHOPS, shopBody, store, type Api } from '../../test/masters.test-support.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 export { importApp } from '../product-import/product-import.test-support.ts';
-export * from '../suppliers/masters.test-support.ts';
+export * from '../../test/masters.test-support.ts';
 export const ORDERS = '/api/orders';
-export const STORE = '/api/order/store';
+export const STORE = '/api/orders/store';
 export const CSV_IMPORT = '/api/orders/csv_import';
 
 export type Setup = {

@@ -40,14 +40,14 @@ describe('POSTAL_DATA_BASE_URL', () => {
     );
   });
 
-  it('is what GET /api/postal/data-url answers', async () => {
+  it('is what GET /api/postal/data_url answers', async () => {
     const app = Fastify();
     registerCaseConversion(app);
     registerErrorHandler(app, databaseErrorReading);
     await app.register(postalRoutes, {
       env: { POSTAL_DATA_BASE_URL: 'https://cdn.example.com/postal/' },
     });
-    const response = await app.inject({ method: 'GET', url: '/api/postal/data-url' });
+    const response = await app.inject({ method: 'GET', url: '/api/postal/data_url' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({

@@ -131,7 +131,7 @@ describe('GET /api/postal/search', () => {
 describe('the postal data file', () => {
   let dataUrl: string;
   beforeAll(async () => {
-    const response = await fetch(`${testApp.baseUrl}/api/postal/data-url`);
+    const response = await fetch(`${testApp.baseUrl}/api/postal/data_url`);
     expect(response.status).toBe(200);
     dataUrl = ((await response.json()) as { data: { url: string } }).data.url;
   });

@@ -27,7 +27,7 @@ export async function postalRoutes(app: FastifyInstance, options: PostalRoutesOp
   await app.register(postalStaticRoutes, { asset });
 
   r.get(
-    '/api/postal/data-url',
+    '/api/postal/data_url',
     {
       config: { access: 'public' },
       schema: { tags: ['postal'], response: { 200: postalDataUrlResponseSchema } },

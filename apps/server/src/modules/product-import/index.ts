@@ -1,6 +1,6 @@
 // The product CSV import's public surface: its routes and the product_create_update handler.
 export { productImportRoutes } from './product-import.routes.ts';
-export { productCreateUpdateHandler } from './product-create-update.handler.ts';
+export { productCreateUpdateHandler } from './product-create-update.job.ts';
 export { readProductImportOptions } from './product-import.config.ts';
 // The CSV reading any import reuses (the order CSV): encoding detection, streamed records, raw bodies.
 export { resolveEncoding } from './csv-decoding.ts';

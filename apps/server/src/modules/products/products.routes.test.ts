@@ -12,7 +12,7 @@ import {
   SUPPLIERS,
   twoOrganisations,
   YAMADA,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { productAndWarehouse, storeStock } from '../stocks/stocks.test-support.ts';
 import { products } from './products.table.ts';
@@ -139,8 +139,8 @@ describe('products', () => {
       ['GET', `${PRODUCTS}/show/${created.id}`, undefined],
       ['PUT', `${PRODUCTS}/update/${created.id}`, body],
       ['DELETE', `${PRODUCTS}/destroy/${created.id}`, undefined],
-      ['GET', `${PRODUCTS}/skuMappings/${created.id}`, undefined],
-      ['POST', `${PRODUCTS}/skuMappingStore/${created.id}`, { shop_id: 1, shop_sku_code: 'X' }],
+      ['GET', `${PRODUCTS}/sku_mappings/${created.id}`, undefined],
+      ['POST', `${PRODUCTS}/sku_mappings/store/${created.id}`, { shop_id: 1, shop_sku_code: 'X' }],
     ] as const) {
       const response = await suzuki(method, path, sent);
       expect(response.status, `${method} ${path}`).toBe(404);

@@ -5,7 +5,7 @@ import {
   supplierBody,
   SUPPLIERS,
   twoOrganisations,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 import { PRODUCTS, productBody, VALID_JAN } from './products.test-support.ts';
 
 const setup = twoOrganisations();

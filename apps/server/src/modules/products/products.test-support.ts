@@ -1,4 +1,4 @@
-import { nextCode } from '../suppliers/masters.test-support.ts';
+import { nextCode } from '../../test/masters.test-support.ts';
 
 export const PRODUCTS = '/api/products';
 

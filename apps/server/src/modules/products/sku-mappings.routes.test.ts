@@ -7,19 +7,19 @@ import {
   SHOPS,
   store,
   twoOrganisations,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 import { PRODUCTS, productBody } from './products.test-support.ts';
 
 const setup = twoOrganisations();
 const { yamada, suzuki } = setup;
 const mappingsOf = async (productId: number) =>
-  (await yamada('GET', `${PRODUCTS}/skuMappings/${productId}`)).body.data as {
+  (await yamada('GET', `${PRODUCTS}/sku_mappings/${productId}`)).body.data as {
     id: number;
     shop_sku_code: string;
     shop: { id: number };
   }[];
 const add = (productId: number, body: Record<string, unknown>) =>
-  yamada('POST', `${PRODUCTS}/skuMappingStore/${productId}`, body);
+  yamada('POST', `${PRODUCTS}/sku_mappings/store/${productId}`, body);
 
 describe('SKU対応表', () => {
   it('adds mappings (a shop SKU code unique per shop), lists and deletes them', async () => {
@@ -49,15 +49,15 @@ describe('SKU対応表', () => {
       [rakuten.id, 'rk-tea-1'],
       [amazon.id, 'rk-tea-1'],
     ]);
-    expect((await yamada('DELETE', `${PRODUCTS}/skuMappingDestroy/${listed[0]!.id}`)).status).toBe(
-      204,
-    );
+    expect(
+      (await yamada('DELETE', `${PRODUCTS}/sku_mappings/destroy/${listed[0]!.id}`)).status,
+    ).toBe(204);
     expect((await mappingsOf(product.id)).map((m) => m.shop.id)).toEqual([amazon.id]);
     // Deleting the product takes its mappings with it.
     expect((await yamada('DELETE', `${PRODUCTS}/destroy/${product.id}`)).status).toBe(204);
-    expect((await yamada('DELETE', `${PRODUCTS}/skuMappingDestroy/${listed[1]!.id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await yamada('DELETE', `${PRODUCTS}/sku_mappings/destroy/${listed[1]!.id}`)).status,
+    ).toBe(404);
   });
 
   it('refuses a missing shop, another organisation’s shop and a malformed code', async () => {
@@ -77,9 +77,9 @@ describe('SKU対応表', () => {
     const shop = await store(yamada, SHOPS, shopBody());
     const mapping = (await add(product.id, { shop_id: shop.id, shop_sku_code: 'MINE-1' })).body
       .data as { id: number };
-    const list = await suzuki('GET', `${PRODUCTS}/skuMappings/${product.id}`);
+    const list = await suzuki('GET', `${PRODUCTS}/sku_mappings/${product.id}`);
     expect(list.status).toBe(404);
-    const destroy = await suzuki('DELETE', `${PRODUCTS}/skuMappingDestroy/${mapping.id}`);
+    const destroy = await suzuki('DELETE', `${PRODUCTS}/sku_mappings/destroy/${mapping.id}`);
     expect(destroy.status).toBe(404);
     expect(destroy.body.message).toBe('SKU対応が見つかりませんでした');
     expect((await mappingsOf(product.id)).map((m) => m.id)).toEqual([mapping.id]);

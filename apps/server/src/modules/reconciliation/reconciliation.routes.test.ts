@@ -97,7 +97,7 @@ describe('整合性チェック routes', () => {
       ],
     });
 
-    const all = await yamada.api('POST', `${R}/runs/${latest.id}/findings`, { per_page: 1 });
+    const all = await yamada.api('POST', `${R}/findings/${latest.id}`, { per_page: 1 });
     expect(all.status).toBe(200);
     expect(all.body.data).toMatchObject({ total: 2, last_page: 2 });
     expect(all.body.data.data[0]).toMatchObject({
@@ -107,7 +107,7 @@ describe('整合性チェック routes', () => {
       expected: '5',
       actual: '8',
     });
-    const byKind = await yamada.api('POST', `${R}/runs/${latest.id}/findings`, {
+    const byKind = await yamada.api('POST', `${R}/findings/${latest.id}`, {
       kind: 'stock_allocated',
     });
     expect(byKind.body.data.data).toEqual([
@@ -116,12 +116,12 @@ describe('整合性チェック routes', () => {
         message: '引当数 1 が有効な引当の合計 0 と一致しません',
       }),
     ]);
-    const badKind = await yamada.api('POST', `${R}/runs/${latest.id}/findings`, { kind: 'x' });
+    const badKind = await yamada.api('POST', `${R}/findings/${latest.id}`, { kind: 'x' });
     expect(badKind.status).toBe(422);
 
-    expect((await suzuki.api('POST', `${R}/runs/${latest.id}/findings`, {})).status).toBe(404);
+    expect((await suzuki.api('POST', `${R}/findings/${latest.id}`, {})).status).toBe(404);
     expect((await suzuki.api('GET', `${R}/latest`)).body.data).toBeNull();
-    expect((await yamada.api('POST', `${R}/runs/abc/findings`, {})).status).toBe(404);
+    expect((await yamada.api('POST', `${R}/findings/abc`, {})).status).toBe(404);
 
     const home = await yamada.api('GET', '/api/dashboard?refresh=true');
     expect(home.body.data.reconciliation_findings).toBe(2);
@@ -156,7 +156,7 @@ describe('整合性チェック routes', () => {
       counts: [{ kind: 'order_status', count: FINDINGS_KEPT_PER_KIND + 1 }],
       listed_per_kind: FINDINGS_KEPT_PER_KIND,
     });
-    const listed = await yamada.api('POST', `${R}/runs/${run.id}/findings`, {});
+    const listed = await yamada.api('POST', `${R}/findings/${run.id}`, {});
     expect(listed.body.data.total).toBe(FINDINGS_KEPT_PER_KIND);
   });
 

@@ -21,10 +21,10 @@ import {
   cancelNgInstruction,
   fixAddressAndResend,
   reduceAndResend,
-} from './shipping-ng.actions.ts';
+} from './shipping-ng.service.ts';
 import { searchShippingNg, showShippingNg } from './shipping.reads.ts';
 
-const tags = ['shippings_ng'];
+const tags = ['shipping_instructions'];
 const params = z.object({ id: z.string() });
 const idOf = (request: { params: { id: string } }) =>
   pathId(request.params.id, M.instructionNotFound);

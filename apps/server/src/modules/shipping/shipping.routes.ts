@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
-import { resendFailedInstruction, resendFailedOfOrders } from './shipping-resend.actions.ts';
+import { resendFailedInstruction, resendFailedOfOrders } from './shipping-resend.service.ts';
 import { instructionsOfOrder } from './shipping.reads.ts';
 import {
   cancelOrders,

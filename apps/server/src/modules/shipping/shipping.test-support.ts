@@ -15,7 +15,7 @@ import { waitFor, readProcess } from '../../test/jobs.test-support.ts';
 import type { WarehouseJobsTest } from '../warehouse-jobs/warehouse-jobs.test-support.ts';
 
 export const I = '/api/shipping_instructions';
-export const NG = '/api/shippings/ng';
+export const NG = '/api/shipping_instructions/ng';
 
 /**
  * Yamada's outbound world beside her RSL warehouse (connected to the simulator): an own warehouse,

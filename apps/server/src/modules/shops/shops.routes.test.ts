@@ -16,7 +16,7 @@ import {
   store,
   SUZUKI,
   YAMADA,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 
 let app: TestApp;
 let yamada: Api;

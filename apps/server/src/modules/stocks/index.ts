@@ -22,9 +22,13 @@ export {
   shipStock,
   syncStock,
 } from './stock-changes.ts';
-export { applyStockChangesInBulk, type BulkStockChange, type LockedStocks } from './stocks.bulk.ts';
+export {
+  applyStockChangesInBulk,
+  type BulkStockChange,
+  type LockedStocks,
+} from './stocks-bulk.service.ts';
 export { stocksRoutes } from './stocks.routes.ts';
-export { stockUsingProduct, stockUsingWarehouse } from './stocks.usages.ts';
+export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';
 export {
   lastReportedAt,
   storeWarehouseReports,

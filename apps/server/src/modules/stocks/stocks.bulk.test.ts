@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { applyStockChangesInBulk, type BulkStockChange } from './stocks.bulk.ts';
+import { applyStockChangesInBulk, type BulkStockChange } from './stocks-bulk.service.ts';
 import { expectLedgerConsistent, ledgerOrganisation } from './stocks.ledger.test-support.ts';
 import { applyStockChanges, registerStock } from './stocks.service.ts';
 

@@ -16,7 +16,7 @@ import {
   type ProductStockRow,
   type StockProductPageRow,
   type StockRowTuple,
-} from './stocks.page-rows.ts';
+} from './stocks-page-rows.ts';
 
 // The stock list by product (stockByProduct): a page of products, each with its stock rows. Pages
 // by a product's own column and filtered on products only are the product search's (productPage);

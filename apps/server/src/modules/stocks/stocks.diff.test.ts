@@ -5,7 +5,7 @@ import { enqueueProcess } from '../jobs/index.ts';
 import { newVendor, scheduleBody, storeSchedule } from '../inbound/inbound.test-support.ts';
 import { PRODUCTS, productBody } from '../products/products.test-support.ts';
 import { I, settleAll, shippingWorld } from '../shipping/shipping.test-support.ts';
-import { store } from '../suppliers/masters.test-support.ts';
+import { store } from '../../test/masters.test-support.ts';
 import {
   startWarehouseJobsTest,
   type WarehouseJobsTest,

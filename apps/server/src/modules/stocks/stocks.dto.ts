@@ -6,7 +6,7 @@ import type {
 } from '@logi/shared';
 import { iso } from '../../db/sql.ts';
 import type { StockListRow } from './stocks.repository.ts';
-import type { StockOfProductRow, StockProductRow } from './stocks.page-rows.ts';
+import type { StockOfProductRow, StockProductRow } from './stocks-page-rows.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
 

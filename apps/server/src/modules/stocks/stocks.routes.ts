@@ -23,9 +23,18 @@ import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
-import { adoptWarehouseFigures, fetchWarehouseFigures, searchStockDiffs } from './stocks.diff.ts';
-import { searchStocks, showStock, stockExportReader, stockHistory } from './stocks.reads.ts';
-import { adjustStockFromForm, storeStock } from './stocks.writes.ts';
+import {
+  adoptWarehouseFigures,
+  fetchWarehouseFigures,
+  searchStockDiffs,
+} from './stocks-diff.service.ts';
+import {
+  searchStocks,
+  showStock,
+  stockExportReader,
+  stockHistory,
+} from './stocks-lists.repository.ts';
+import { adjustStockFromForm, storeStock } from './stocks-hand-entry.service.ts';
 
 const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   { header: '商品コード', value: (row) => row.productCode },

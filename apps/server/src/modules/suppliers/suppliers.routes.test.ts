@@ -12,7 +12,7 @@ import {
   SUPPLIERS,
   vendorBody,
   VENDORS,
-} from './masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 
 const setup = twoOrganisations();
 const { yamada, suzuki } = setup;

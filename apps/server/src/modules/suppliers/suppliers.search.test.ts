@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { apiClient, signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Api, store, supplierBody, SUPPLIERS, YAMADA } from './masters.test-support.ts';
+import {
+  type Api,
+  store,
+  supplierBody,
+  SUPPLIERS,
+  YAMADA,
+} from '../../test/masters.test-support.ts';
 
 let app: TestApp;
 let api: Api;

@@ -18,7 +18,7 @@ import {
   vendorBody,
   VENDORS,
   YAMADA,
-} from '../suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 
 let app: TestApp;
 let yamada: Api;

@@ -33,7 +33,7 @@ export async function warehouseGroupsRoutes(
   { db, usages = [] }: { db: Database; usages?: readonly WarehouseGroupUsage[] },
 ) {
   registerResourceRoutes(app, {
-    tags: ['warehouseGroups'],
+    tags: ['warehouse_groups'],
     endpoints,
     responses,
     schemas: {

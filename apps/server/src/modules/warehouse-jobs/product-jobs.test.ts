@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { store } from '../suppliers/masters.test-support.ts';
+import { store } from '../../test/masters.test-support.ts';
 import { productBody } from '../products/products.test-support.ts';
-import { shopBody } from '../suppliers/masters.test-support.ts';
+import { shopBody } from '../../test/masters.test-support.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';
 
 // 送信 / 取得 on the product list and the SKU対応表's sync, end to end: route → process → job →
@@ -58,7 +58,7 @@ describe('product 送信 (商品登録・更新)', () => {
     const sent = await t.yamada.api('POST', '/api/products/send', { ids: [product.id] });
     expect((await t.settled(sent.body.data.id))!.processStatus).toBe('completed');
     const shop = await store(t.yamada.api, '/api/shops', shopBody());
-    const added = await t.yamada.api('POST', `/api/products/skuMappingStore/${product.id}`, {
+    const added = await t.yamada.api('POST', `/api/products/sku_mappings/store/${product.id}`, {
       shop_id: shop.id,
       shop_sku_code: 'PJ-SKU-1',
     });

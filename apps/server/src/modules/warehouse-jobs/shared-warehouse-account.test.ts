@@ -14,7 +14,7 @@ import {
 import { enqueueProcess } from '../jobs/index.ts';
 import { PRODUCTS, productBody } from '../products/products.test-support.ts';
 import { I, settleAll, shippingWorld } from '../shipping/shipping.test-support.ts';
-import { store } from '../suppliers/masters.test-support.ts';
+import { store } from '../../test/masters.test-support.ts';
 import {
   connectRslWarehouse,
   startWarehouseJobsTest,

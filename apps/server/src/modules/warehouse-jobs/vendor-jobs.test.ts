@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, SUZUKI } from '../../test/jobs.test-support.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { PROVIDER_MESSAGES } from '../warehouse-provider/index.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { warehouseBody } from '../warehouses/warehouses.test-support.ts';
 import { OWN_WAREHOUSE_VENDORS_MESSAGE } from './vendor-jobs.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';
@@ -143,7 +143,7 @@ describe('vendor jobs on a named warehouse', () => {
 
 describe('接続テスト', () => {
   it('succeeds against the simulator; a refusal answers the one generic failure (decision 035)', async () => {
-    const path = `/api/appSettings/connectionTest/${t.setting.id}`;
+    const path = `/api/app_settings/connection_test/${t.setting.id}`;
     const ok = await t.yamada.api('POST', path);
     expect(ok.body.data).toMatchObject({
       succeeded: true,
@@ -155,7 +155,7 @@ describe('接続テスト', () => {
       succeeded: false,
       message: PROVIDER_MESSAGES.connectionTestFailed,
     });
-    const shown = await t.yamada.api('GET', `/api/appSettings/show/${t.setting.id}`);
+    const shown = await t.yamada.api('GET', `/api/app_settings/show/${t.setting.id}`);
     expect(shown.body.data.last_test).toEqual(refused.body.data);
   });
 });

@@ -4,7 +4,7 @@ import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-sup
 import { startAppOnDatabase } from '../../test/start-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { isWorkerAlive } from '../jobs/worker-liveness.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { startSimForTests } from '../warehouse-provider/warehouse-sim.test-support.ts';
 import { connectRslWarehouse, WAREHOUSE_JOBS_TEST_ENV } from './warehouse-jobs.test-support.ts';
 

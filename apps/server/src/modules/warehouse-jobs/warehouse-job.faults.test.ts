@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createSecretBox, secretBoxOf } from '../app-settings/index.ts';
 import { appSettings } from '../app-settings/app-settings.table.ts';
 import { enqueueProcess, registerJobHandler } from '../jobs/index.ts';
-import { store, vendorBody } from '../suppliers/masters.test-support.ts';
+import { store, vendorBody } from '../../test/masters.test-support.ts';
 import { PROVIDER_MESSAGES } from '../warehouse-provider/index.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 import { startWarehouseJobsTest, type WarehouseJobsTest } from './warehouse-jobs.test-support.ts';
@@ -178,13 +178,13 @@ describe('a changed or lost SECRETS_KEY', () => {
       });
       expect(result.arrivals).toBe(0);
 
-      const tested = await t.yamada.api('POST', `/api/appSettings/connectionTest/${id}`);
+      const tested = await t.yamada.api('POST', `/api/app_settings/connection_test/${id}`);
       expect(tested.status).toBe(200);
       expect(tested.body.data).toMatchObject({
         succeeded: false,
         message: CREDENTIALS_UNREADABLE_MESSAGE,
       });
-      const listed = await t.yamada.api('POST', '/api/appSettings/search', { per_page: 100 });
+      const listed = await t.yamada.api('POST', '/api/app_settings/search', { per_page: 100 });
       const marked = (row: { id: number; credentials_unreadable: boolean }) => [
         row.id,
         row.credentials_unreadable,
@@ -193,7 +193,7 @@ describe('a changed or lost SECRETS_KEY', () => {
     } finally {
       await t.app.db.update(appSettings).set({ credentials: stored!.credentials }).where(where);
     }
-    const shown = await t.yamada.api('GET', `/api/appSettings/show/${id}`);
+    const shown = await t.yamada.api('GET', `/api/app_settings/show/${id}`);
     expect(shown.body.data.credentials_unreadable).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { vi } from 'vitest';
 import { readProcess, signInAs, waitFor, YAMADA } from '../../test/jobs.test-support.ts';
 import { startTestApp } from '../../test/test-app.ts';
-import { store } from '../suppliers/masters.test-support.ts';
+import { store } from '../../test/masters.test-support.ts';
 import { settingBody, warehouseBody } from '../warehouses/warehouses.test-support.ts';
 import { startSimForTests } from '../warehouse-provider/warehouse-sim.test-support.ts';
 
@@ -26,7 +26,7 @@ export async function connectRslWarehouse(
 ) {
   const setting = await store(
     api,
-    '/api/appSettings',
+    '/api/app_settings',
     settingBody({
       endpoint_url: sim.url,
       credentials: { license_key: account.apiKey, service_secret: account.apiSecret },

@@ -4,13 +4,13 @@ import { loadConfig } from '../../config.ts';
 import type { CookieJar } from '../../test/cookie-jar.ts';
 import { freePort } from '../../test/free-port.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { store, type Api } from '../suppliers/masters.test-support.ts';
+import { store, type Api } from '../../test/masters.test-support.ts';
 
-export * from '../suppliers/masters.test-support.ts';
+export * from '../../test/masters.test-support.ts';
 
-export const APP_SETTINGS = '/api/appSettings';
+export const APP_SETTINGS = '/api/app_settings';
 export const WAREHOUSES = '/api/warehouses';
-export const WAREHOUSE_GROUPS = '/api/warehouseGroups';
+export const WAREHOUSE_GROUPS = '/api/warehouse_groups';
 
 let sequence = 0;
 const next = () => String(++sequence).padStart(3, '0');

@@ -40,7 +40,7 @@ async function order(side: Side, step: Step, key: string) {
   const lines = [{ product_code: product(side, step.pick).code, quantity: step.quantity }];
   if (step.pick % 3 === 2)
     lines.push({ product_code: product(side, step.pick + 1).code, quantity: 1 });
-  const answer = await call(side, 'POST', '/api/order/store', {
+  const answer = await call(side, 'POST', '/api/orders/store', {
     orders: [
       {
         shop_id: step.own ? side.shops.own : side.shops.rsl,

@@ -10,7 +10,7 @@ import {
   SUPPLIERS,
   vendorBody,
   VENDORS,
-} from '../../modules/suppliers/masters.test-support.ts';
+} from '../../test/masters.test-support.ts';
 import {
   connectRslWarehouse,
   startWarehouseJobsTest,

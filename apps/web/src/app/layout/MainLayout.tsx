@@ -83,7 +83,7 @@ export function MainLayout() {
       </nav>
       <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
         <PageHeading />
-        {/* Pages load their own chunk, and Mantine with it, on first visit (routes/route-pages.tsx). */}
+        {/* Pages load their own chunk, and Mantine with it, on first visit (routes/RoutePages.tsx). */}
         <Suspense fallback={<ShellSkeleton />}>
           <Outlet />
         </Suspense>

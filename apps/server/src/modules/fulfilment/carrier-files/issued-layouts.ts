@@ -15,7 +15,7 @@ export type IssuedLayout = {
 
 /**
  * B2クラウド 発行済データ: the 外部データ layout itself (入出力用), 伝票番号 filled; with or without
- * its header row, so the positions of our own layout (b2-cloud.layout.ts) are the fallback.
+ * its header row, so the positions of our own layout (b2-cloud-layout.ts) are the fallback.
  */
 export const B2_CLOUD_ISSUED: IssuedLayout = {
   carrier: 'yamato',
@@ -28,7 +28,7 @@ export const B2_CLOUD_ISSUED: IssuedLayout = {
   trackingPattern: /^[0-9]{12}$/,
 };
 
-/** e飛伝Ⅲ 出荷データ: the 送り状データ layout with お問い合せ送り状No. filled (e-hiden.layout.ts). */
+/** e飛伝Ⅲ 出荷データ: the 送り状データ layout with お問い合せ送り状No. filled (e-hiden-layout.ts). */
 export const E_HIDEN_ISSUED: IssuedLayout = {
   carrier: 'sagawa',
   trackingNumber: {

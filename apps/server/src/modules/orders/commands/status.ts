@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import type { OrganisationScope } from '../../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
-import { orderStatusOf } from '../order-status.rule.ts';
+import { orderStatusOf } from '../order-status.ts';
 import { intArray } from './order-ids.ts';
 
 type Refreshed = {

@@ -1,22 +1,24 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { SelectField } from '../../../components/ui/index.ts';
-import { useInboundWarehouses } from '../api/options.ts';
+import { RemoteSelect } from '../../../components/ui/index.ts';
+import { useWarehouses, warehouseSource } from '../../../lib/master-options/index.ts';
 import { useFetchReturns } from '../api/fetch-customer-returns.ts';
 
 /** 返品実績検索 of one external warehouse, from the list. */
 export function FetchReturnsPanel() {
-  const warehouses = useInboundWarehouses();
+  const warehouses = useWarehouses();
   const fetchReturns = useFetchReturns();
-  const external = (warehouses.data ?? []).filter((row) => row.type !== 'own');
-  const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  if (external.length === 0) return null;
+  const isExternal = (row: { inUse: boolean; type: string }) => row.inUse && row.type !== 'own';
+  const [warehouseId, setWarehouseId] = useState<number | null>(null);
+  if (!(warehouses.data ?? []).some(isExternal)) return null;
   return (
     <Group align="flex-end">
-      <SelectField
+      <RemoteSelect
         label="外部倉庫"
-        data={external.map((row) => ({ value: String(row.id), label: row.name }))}
+        source={warehouseSource}
+        where={isExternal}
+        optionLabel={(row) => row.name}
         value={warehouseId}
         onChange={setWarehouseId}
         w={240}

@@ -6,5 +6,4 @@ export const orderKeys = {
   orders: (search: object) => [...orderKeys.all, 'search', search] as const,
   orderCounts: (search: object) => [...orderKeys.all, 'counts', search] as const,
   order: (id: number) => [...orderKeys.all, 'detail', id] as const,
-  options: (what: string, keyword = '') => [...orderKeys.all, 'options', what, keyword] as const,
 };

@@ -1,5 +1,5 @@
 import { carrierTimeSlotCode, type CoolType, type YamatoAccount } from '@logi/shared';
-import { B2_CLOUD_LAYOUT } from './b2-cloud.layout.ts';
+import { B2_CLOUD_LAYOUT } from './b2-cloud-layout.ts';
 import { rowFrom, writeCarrierFile } from './carrier-file.ts';
 import type { CarrierFile, LabelParty, LabelShipment } from './label-shipment.ts';
 import {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { iso } from '../../db/sql.ts';
 import type { DashboardFigures } from './dashboard.query.ts';
-import { readSnapshot, refreshSnapshot } from './dashboard.snapshot.ts';
+import { readSnapshot, refreshSnapshot } from './dashboard-snapshot.ts';
 
 /** Figures older than this are served, and recomputed in the background for the next look. */
 export const DASHBOARD_MAX_AGE_MS = 30_000;

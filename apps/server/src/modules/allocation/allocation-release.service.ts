@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { lockOrders, releaseOrders } from '../orders/index.ts';
 import type { StockActor } from '../stocks/index.ts';
-import { ORDER_NOT_FOUND } from './allocation.engine.ts';
+import { ORDER_NOT_FOUND } from './allocation-engine.ts';
 import { countOrders } from './allocation.repository.ts';
 
 /** 引当解除 from the page: the selected 一部引当/引当済 orders; others are skipped and counted. */

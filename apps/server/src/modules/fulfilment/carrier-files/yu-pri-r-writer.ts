@@ -18,7 +18,7 @@ import {
   spread,
 } from './shipment-fields.ts';
 import { shiftJisWidth } from './shift-jis.ts';
-import { YU_PRI_R_LAYOUT } from './yu-pri-r.layout.ts';
+import { YU_PRI_R_LAYOUT } from './yu-pri-r-layout.ts';
 
 const zenkaku = (characters: number): FieldWidth => ({
   measure: shiftJisWidth,

@@ -2,7 +2,7 @@ import { isProcessFinished, todayJst } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { publishEvent, type EventBus } from '../events/index.ts';
-import { refreshSnapshot } from './dashboard.snapshot.ts';
+import { refreshSnapshot } from './dashboard-snapshot.ts';
 
 type Logger = { warn: (object: object, message: string) => void };
 

@@ -6,7 +6,7 @@ import {
   type StockStoreValues,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { showStock } from './stocks.reads.ts';
+import { showStock } from './stocks-lists.repository.ts';
 import { productAndWarehouseExist } from './stocks.repository.ts';
 import { adjustStock } from './stock-changes.ts';
 import { registerStock, stockRefusal, type StockActor } from './stocks.service.ts';

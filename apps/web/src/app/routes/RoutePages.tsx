@@ -35,8 +35,9 @@ const productImport = () => import('../../features/product-import/pages/index.ts
 const stocks = () => import('../../features/stocks/pages/index.ts');
 const reconciliation = () => import('../../features/reconciliation/pages/index.ts');
 const inbound = () => import('../../features/inbound/pages/index.ts');
-const outbound = () => import('../../features/outbound/pages/index.ts');
-const allocationSettings = () => import('../../features/allocation-settings/pages/index.ts');
+const orders = () => import('../../features/orders/pages/index.ts');
+const shipping = () => import('../../features/shipping/pages/index.ts');
+const allocation = () => import('../../features/allocation/pages/index.ts');
 
 /** The page of every route of the table, in its shape: a route without a page does not compile. */
 export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
@@ -62,13 +63,20 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     detail: lazyPage(inbound, (m) => m.CustomerReturnDetailPage),
   },
   allocationManagement: {
-    list: lazyPage(outbound, (m) => m.AllocationManagementPage),
-    import: lazyPage(outbound, (m) => m.OrderCsvImportPage),
-    order: lazyPage(outbound, (m) => m.OrderDetailPage),
+    // The orders pages carry the allocation and shipping features' actions, composed in app/routes.
+    list: lazyPage(
+      () => import('./AllocationManagementRoute.tsx'),
+      (m) => m.AllocationManagementRoute,
+    ),
+    import: lazyPage(orders, (m) => m.OrderCsvImportPage),
+    order: lazyPage(
+      () => import('./OrderDetailRoute.tsx'),
+      (m) => m.OrderDetailRoute,
+    ),
   },
   shippingNg: {
-    list: lazyPage(outbound, (m) => m.ShippingNgListPage),
-    detail: lazyPage(outbound, (m) => m.ShippingNgDetailPage),
+    list: lazyPage(shipping, (m) => m.ShippingNgListPage),
+    detail: lazyPage(shipping, (m) => m.ShippingNgDetailPage),
   },
   stocks: {
     list: lazyPage(stocks, (m) => m.StockListPage),
@@ -113,7 +121,7 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     register: lazyPage(appSettings, (m) => m.AppSettingRegisterPage),
     edit: lazyPage(appSettings, (m) => m.AppSettingEditPage),
   },
-  allocationSettings: { list: lazyPage(allocationSettings, (m) => m.AllocationSettingsPage) },
+  allocationSettings: { list: lazyPage(allocation, (m) => m.AllocationSettingsPage) },
   adminUserNotifications: {
     list: lazyPage(notifications, (m) => m.AdminNotificationListPage),
     register: lazyPage(notifications, (m) => m.AdminNotificationRegisterPage),

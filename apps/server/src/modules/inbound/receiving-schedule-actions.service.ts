@@ -16,7 +16,7 @@ import {
   lockedAt,
   stateRefusal,
   type InboundActor,
-} from './receiving-schedules.writes.ts';
+} from './receiving-schedules.service.ts';
 
 // The schedule's actions beside its edits: typed receipts (own warehouses), re-send and 結果取得.
 

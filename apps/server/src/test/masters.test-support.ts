@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { apiClient, signIn, type Credentials } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiClient, signIn, type Credentials } from './sign-in.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export const YAMADA: Credentials = {
   email: 'yamada@sample-butsuryu.example',

@@ -1,6 +1,6 @@
 import { carrierTimeSlotCode, type CoolType, type SagawaAccount } from '@logi/shared';
 import { rowFrom, writeCarrierFile } from './carrier-file.ts';
-import { E_HIDEN_LAYOUT } from './e-hiden.layout.ts';
+import { E_HIDEN_LAYOUT } from './e-hiden-layout.ts';
 import type { CarrierFile, LabelParty, LabelShipment } from './label-shipment.ts';
 import {
   compactDate,

@@ -9,8 +9,8 @@ import {
 } from '../orders/index.ts';
 import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
-import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation.plan.ts';
-import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation.run.ts';
+import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation-plan.ts';
+import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation-run.ts';
 import {
   candidatesByShop,
   openLines,

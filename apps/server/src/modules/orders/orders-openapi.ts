@@ -1,4 +1,4 @@
-/** POST /api/order/store's example for integrators, as sent on the wire (snake_case). */
+/** POST /api/orders/store's example for integrators, as sent on the wire (snake_case). */
 export const STORE_EXAMPLE = {
   orders: [
     {

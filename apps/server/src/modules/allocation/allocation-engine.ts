@@ -4,8 +4,8 @@ import { notFound } from '../../http/app-error.ts';
 import { lockOrders } from '../orders/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
-import { allocateBatch, distinct, type BatchCounts } from './allocation.batch.ts';
-import { AllocationRun, passSlot } from './allocation.run.ts';
+import { allocateBatch, distinct, type BatchCounts } from './allocation-batch.ts';
+import { AllocationRun, passSlot } from './allocation-run.ts';
 import { turnsInOrder } from './turns-in-order.ts';
 import {
   ALLOCATABLE,
