@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 
-// The dashboard is a read model over several modules' tables (orders, shipping, inbound, stocks,
-// products, processes, warehouses): written in SQL on their table names, as the stock list reads
-// products (docs/decisions/033). One statement, one round trip; every part filters by organisation.
+// The home dashboard's figures: a read model over several modules' tables (orders, shipping,
+// inbound, stocks, products, processes, warehouses; decisions 033 and 051). One statement, one
+// round trip; every part filters by organisation.
 
 /** The figures as PostgreSQL builds them (json); dates are JST calendar days 'YYYY-MM-DD'. */
 export type DashboardFigures = {
