@@ -10,7 +10,6 @@ export {
   type OrderActor,
 } from './orders.intake.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
-export { showOrder } from './orders.reads.ts';
 export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.rule.ts';
 export {
   allocateLines,

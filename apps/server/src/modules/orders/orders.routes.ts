@@ -31,7 +31,7 @@ import {
   type AllocateAtIntake,
   type IntakeProblem,
 } from './orders.intake.ts';
-import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
+import { countOrders, searchOrders, showOrder } from '../../read-models/orders/index.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders.openapi.ts';
 
