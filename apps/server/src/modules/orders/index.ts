@@ -27,7 +27,11 @@ export {
 } from './commands/cancel.ts';
 export { fixRecipient, type RecipientFix } from './commands/recipient.ts';
 export { refreshOrderStatus, refreshOrderStatuses } from './commands/status.ts';
-export { heldAllocationsOf, type HeldAllocation } from './commands/held-allocation.ts';
+export {
+  heldAllocationsOf,
+  heldAllocationsOfLines,
+  type HeldAllocation,
+} from './commands/held-allocation.ts';
 export {
   LOCKED_ORDER_COLUMNS,
   lockOrders,

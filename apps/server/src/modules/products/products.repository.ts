@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
@@ -185,4 +185,17 @@ export async function stockTotalsOf(
   return new Map(
     rows.map((row) => [row.product_id, { onHand: row.on_hand, available: row.available }]),
   );
+}
+
+/** Product codes and names by id (the warehouse contract names products by code). */
+export async function productNamesByIds(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+): Promise<Map<number, { code: string; name: string }>> {
+  const rows = await db
+    .select({ id: products.id, code: products.productCode, name: products.name })
+    .from(products)
+    .where(inScope(products.organisationId, scope, inArray(products.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, { code: row.code, name: row.name }]));
 }

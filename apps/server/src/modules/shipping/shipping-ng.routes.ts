@@ -22,7 +22,7 @@ import {
   fixAddressAndResend,
   reduceAndResend,
 } from './shipping-ng.actions.ts';
-import { searchShippingNg, showShippingNg } from './shipping.reads.ts';
+import { searchShippingNg, showShippingNg } from '../../read-models/shipping/index.ts';
 
 const tags = ['shippings_ng'];
 const params = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
 import { intArray } from './order-ids.ts';
 
 /** An active allocation as the commands act on it and shipping instructs it. */
@@ -49,4 +49,21 @@ export async function heldAllocationsOf(
     stockId: row.stock_id,
     quantity: row.quantity,
   }));
+}
+
+/** The active allocations held on some order lines (an instruction's lines). */
+export async function heldAllocationsOfLines(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  orderLineIds: readonly number[],
+): Promise<HeldAllocation[]> {
+  const { rows } = await db.execute<{ order_id: number }>(sql`
+    select distinct l.order_id from order_lines l
+     where ${inScope('l', scope, sql`l.id = any(${intArray(orderLineIds)}::int[])`)}`);
+  const held = await heldAllocationsOf(
+    db,
+    scope,
+    rows.map((row) => row.order_id),
+  );
+  return held.filter((allocation) => orderLineIds.includes(allocation.orderLineId));
 }
