@@ -6,12 +6,8 @@ import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf, type AllocationSettings } from './allocation-settings.service.ts';
 import { allocateBatch, distinct, type BatchCounts } from './allocation.batch.ts';
 import { AllocationRun, passSlot } from './allocation.run.ts';
-import {
-  ALLOCATABLE,
-  countOrders,
-  lockNextPending,
-  type PendingOrder,
-} from './allocation.repository.ts';
+import { ALLOCATABLE, lockNextPending, type PendingOrder } from './allocation.repository.ts';
+import { countOrders } from '../../read-models/allocation/index.ts';
 
 /** Orders per transaction (decision 031). */
 export const ALLOCATION_BATCH = 1000;

@@ -39,3 +39,4 @@ export {
   type LockedOrder,
   type LockedOrderRecord,
 } from './commands/lock.ts';
+export { lockNextInStatuses } from './commands/lock-pending.ts';
