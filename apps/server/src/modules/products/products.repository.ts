@@ -3,6 +3,7 @@ import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { productFilterOf, productOrder, productSortOf, productWhere } from './product-filter.ts';
 import {
@@ -198,4 +199,38 @@ export async function productNamesByIds(
     .from(products)
     .where(inScope(products.organisationId, scope, inArray(products.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, { code: row.code, name: row.name }]));
+}
+
+/** Product ids by code, the organisation's own only (one array parameter, however many codes). */
+export async function productIdsByCode(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, code: products.productCode })
+    .from(products)
+    .where(
+      inScope(
+        products.organisationId,
+        scope,
+        sql`${products.productCode} = any(${textArray([...new Set(codes)])})`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Which of these ids are the organisation's products. */
+export async function ownProductIds(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inScope(products.organisationId, scope, sql`${products.id} = any(${intArray(ids)})`));
+  return new Set(rows.map((row) => row.id));
 }
