@@ -234,3 +234,13 @@ export async function ownProductIds(
     .where(inScope(products.organisationId, scope, sql`${products.id} = any(${intArray(ids)})`));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The codes and prices of the organisation's first on-sale products (demo orders buy them). */
+export async function onSaleProducts(db: DbOrTx, scope: OrganisationScope, limit: number) {
+  const { rows } = await db.execute<{ code: string; price: number }>(
+    sql`select p.product_code as code, p.price from products p
+         where ${inScope('p', scope)} and p.sales_status = 'on_sale'
+         order by p.product_code limit ${limit}`,
+  );
+  return rows;
+}

@@ -166,3 +166,12 @@ export async function findShopsByIdsOrCodes(
       ),
     );
 }
+
+/** The ids of the organisation's first active shops (the demo orders are spread over them). */
+export async function activeShopIds(db: DbOrTx, scope: OrganisationScope, limit: number) {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select s.id from shops s where ${inScope('s', scope)} and s.is_active
+        order by s.id limit ${limit}`,
+  );
+  return rows;
+}
