@@ -26,10 +26,6 @@ const WITH_THE_PRODUCT_PAGE =
  * ever shrinks. Keyed `<file under src/> → <table>`.
  */
 const KNOWN_READ_EXCEPTIONS: Record<string, string> = {
-  'modules/orders/commands/status.ts → shipping_instructions':
-    "THE status rule (decision 041) reads the orders' instructions inside the command's " +
-    'transaction; shipping calls the orders commands, so orders cannot call shipping back ' +
-    '(decision 049): next, a read model the command takes',
   'modules/products/products.repository.ts → suppliers': WITH_THE_PRODUCT_PAGE,
   'modules/products/products.repository.ts → stocks': WITH_THE_PRODUCT_PAGE,
   'modules/stocks/stocks.by-product.ts → warehouses': WITH_THE_PRODUCT_PAGE,
