@@ -7,7 +7,7 @@ import type {
 } from '@logi/warehouse-api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { productNamesByIds } from '../products/index.ts';
 import { productIdsByCode, vendorCodeOf } from './inbound-references.ts';
 import { bookReturn } from './customer-returns.service.ts';
@@ -139,7 +139,7 @@ export async function inboundResultsSince(
   const { rows } = await db.execute<{ at: Date | string | null }>(sql`
     select max(r.received_at) as at from receipts r
       join receiving_schedules s on s.id = r.schedule_id
-     where r.organisation_id = ${scope.organisationId} and r.source = 'warehouse'
+     where ${inScope('r', scope)} and r.source = 'warehouse'
        and s.warehouse_id = ${warehouseId}`);
   const at = rows[0]?.at;
   return at ? new Date(new Date(at).getTime() - RESULT_OVERLAP_MS).toISOString() : undefined;

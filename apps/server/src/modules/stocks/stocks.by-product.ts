@@ -1,7 +1,7 @@
 import type { StockSearch, StockSortField } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { productPage, type MatchPurpose, type ProductSort } from '../products/index.ts';
 import {
   and,
@@ -56,7 +56,7 @@ function stockRowsOf(scope: OrganisationScope, search: StockSearch, productId: S
                s.on_hand, s.allocated, s.non_sellable, s.in_process) -- StockRowTuple's order
              order by w.code asc, s.id asc)
         from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
-       where s.organisation_id = ${scope.organisationId} and s.product_id = ${productId}
+       where ${inScope('s', scope)} and s.product_id = ${productId}
          ${byWarehouse ? sql`and ${byWarehouse}` : sql``})`;
 }
 

@@ -1,7 +1,7 @@
 import type { StockSearch, StockSortField, WarehouseType } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { productsMatching, type MatchPurpose, type ProductFilter } from '../products/index.ts';
 
 // Reads of the stock list join products and warehouses, which belong to other modules: written in
@@ -43,10 +43,7 @@ export async function productFilters(
   search: StockSearch,
   use: MatchPurpose,
 ) {
-  return [
-    sql`p.organisation_id = ${scope.organisationId}`,
-    await productsMatching(db, 'p', productFilterOf(search), use),
-  ];
+  return [inScope('p', scope), await productsMatching(db, 'p', productFilterOf(search), use)];
 }
 
 /** A contains-match of the keyword on the product's (`p`) code and name (the 在庫差異 list's). */
@@ -58,7 +55,7 @@ export function warehouseFilter(scope: OrganisationScope, search: StockSearch): 
   if (search.warehouseId) return sql`s.warehouse_id = ${search.warehouseId}`;
   if (search.warehouseGroupId) {
     return sql`s.warehouse_id in (select m.warehouse_id from warehouse_group_members m
-      where m.organisation_id = ${scope.organisationId} and m.group_id = ${search.warehouseGroupId})`;
+      where ${inScope('m', scope)} and m.group_id = ${search.warehouseGroupId})`;
   }
   return undefined;
 }
@@ -94,7 +91,7 @@ async function rowWhere(
   use: MatchPurpose,
 ) {
   return and([
-    sql`s.organisation_id = ${scope.organisationId}`,
+    inScope('s', scope),
     ...(await productFilters(db, scope, search, use)),
     warehouseFilter(scope, search),
     search.shortOnly ? SHORT(sql`s.on_hand`, sql`s.allocated`) : undefined,
@@ -127,7 +124,7 @@ export async function countStockRows(db: DbOrTx, scope: OrganisationScope, searc
 export async function findStockRow(db: DbOrTx, scope: OrganisationScope, id: number) {
   const { rows } = await db.execute<StockListRow>(sql`
     select ${STOCK_COLUMNS} from ${STOCK_FROM}
-     where s.organisation_id = ${scope.organisationId} and s.id = ${id}`);
+     where ${inScope('s', scope)} and s.id = ${id}`);
   return rows[0];
 }
 
