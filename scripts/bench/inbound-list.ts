@@ -18,7 +18,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_ORGANISATIONS,
 } from '../../apps/server/src/modules/idp/demo-accounts.ts';
-import { searchReceivingSchedules } from '../../apps/server/src/modules/inbound/receiving-schedules.reads.ts';
+import { searchReceivingSchedules } from '../../apps/server/src/read-models/receiving/index.ts';
 import {
   addDays,
   receivingScheduleSearchSchema,

@@ -28,14 +28,9 @@ const ROLES = new Set([
  */
 const KNOWN_EXCEPTIONS: Record<string, string> = Object.fromEntries(
   [
-    'modules/dashboard/dashboard.query.ts',
-    'modules/inbound/customer-returns.reads.ts',
     'modules/inbound/receiving-schedules.audit.ts',
-    'modules/inbound/receiving-schedules.reads.ts',
     'modules/orders/orders.demo.ts',
-    'modules/orders/orders.reads.ts',
     'modules/orders/orders.references.ts',
-    'modules/shipping/shipping.reads.ts',
     'modules/stocks/stocks.by-product.ts',
     'modules/stocks/stocks.history.ts',
     'modules/stocks/stocks.reports.ts',

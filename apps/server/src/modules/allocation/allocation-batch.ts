@@ -11,12 +11,8 @@ import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '
 import type { AllocationSettings } from './allocation-settings.service.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation-plan.ts';
 import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation-run.ts';
-import {
-  candidatesByShop,
-  openLines,
-  type OpenLine,
-  type PendingOrder,
-} from './allocation.repository.ts';
+import type { PendingOrder } from './allocation.repository.ts';
+import { candidatesByShop, openLines, type OpenLine } from '../../read-models/allocation/index.ts';
 
 /**
  * One batch of orders in one transaction (decision 031): planned on the run's figures (read

@@ -7,12 +7,8 @@ import { allocationSettingsOf, type AllocationSettings } from './allocation-sett
 import { allocateBatch, distinct, type BatchCounts } from './allocation-batch.ts';
 import { AllocationRun, passSlot } from './allocation-run.ts';
 import { turnsInOrder } from './turns-in-order.ts';
-import {
-  ALLOCATABLE,
-  countOrders,
-  lockNextPending,
-  type PendingOrder,
-} from './allocation.repository.ts';
+import { ALLOCATABLE, lockNextPending, type PendingOrder } from './allocation.repository.ts';
+import { countOrders } from '../../read-models/allocation/index.ts';
 
 /** Orders per transaction (decision 031). */
 export const ALLOCATION_BATCH = 1000;

@@ -4,7 +4,7 @@ import { notFound } from '../../http/app-error.ts';
 import { lockOrders, releaseOrders } from '../orders/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { ORDER_NOT_FOUND } from './allocation-engine.ts';
-import { countOrders } from './allocation.repository.ts';
+import { countOrders } from '../../read-models/allocation/index.ts';
 
 /** 引当解除 from the page: the selected 一部引当/引当済 orders; others are skipped and counted. */
 export async function releaseSelected(

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { availableStocks } from './allocation.repository.ts';
+import { availableStocks } from '../../read-models/allocation/index.ts';
 import { turnsInOrder, type Turn } from './turns-in-order.ts';
 
 /** A stock row's figures. */

@@ -42,14 +42,6 @@ export async function updateSettings(tx: Tx, scope: OrganisationScope, values: S
   return row!;
 }
 
-/** Whether the organisation has this warehouse group. */
-export async function groupExists(db: DbOrTx, scope: OrganisationScope, groupId: number) {
-  const { rows } = await db.execute<{ found: boolean }>(sql`
-    select exists(select 1 from warehouse_groups
-      where organisation_id = ${scope.organisationId} and id = ${groupId}) as found`);
-  return rows[0]?.found === true;
-}
-
 /** Organisations whose automatic allocation is on, with their interval. */
 export async function autoEnabledSettings(db: DbOrTx) {
   return db

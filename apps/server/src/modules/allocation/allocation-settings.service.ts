@@ -9,10 +9,10 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, stale } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import { findGroup } from '../warehouse-groups/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import {
   findSettings,
-  groupExists,
   insertSettings,
   updateSettings,
   type SettingsColumns,
@@ -69,7 +69,7 @@ export async function saveAllocationSettings(
 ): Promise<AllocationSettingsDto> {
   const { scope } = actor;
   if (values.defaultWarehouseGroupId !== null) {
-    if (!(await groupExists(db, scope, values.defaultWarehouseGroupId))) {
+    if (!(await findGroup(db, scope, values.defaultWarehouseGroupId))) {
       throw new AppError('validation', INVALID_INPUT_MESSAGE, {
         fieldErrors: { defaultWarehouseGroupId: [M.groupNotFound] },
       });

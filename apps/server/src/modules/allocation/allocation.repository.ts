@@ -1,135 +1,19 @@
 import { ORDER_ACTION_STATUSES, type OrderStatusCode } from '@logi/shared';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import {
-  LOCKED_ORDER_COLUMNS,
-  toLockedOrder,
-  type LockedOrder,
-  type LockedOrderRecord,
-} from '../orders/index.ts';
-import type { Candidate } from './allocation-plan.ts';
+import { lockNextInStatuses, type LockedOrder } from '../orders/index.ts';
 
-// The reads the engine plans on, in SQL on the table names (as stocks reads do). Orders, lines and
-// allocations are written only by the orders module's commands, which also own the order lock and
-// the read of held allocations (decision 041).
-// Joins on unnested arrays also name their ids as an array: the planner then reaches the rows by
-// their primary key instead of scanning the table (it cannot tell how many rows the arrays hold).
-
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+// The orders a run allocates, locked by their owner (decision 041); what it plans on is read in
+// read-models/allocation.
 
 /** An order of a batch, under its lock (the orders module's LockedOrder). */
 export type PendingOrder = LockedOrder;
-export type OpenLine = {
-  id: number;
-  order_id: number;
-  line_number: number;
-  product_id: number;
-  product_code: string;
-  quantity: number;
-  allocated_qty: number;
-  shipped_qty: number;
-  cancelled_qty: number;
-};
 export const ALLOCATABLE: readonly OrderStatusCode[] = ORDER_ACTION_STATUSES.allocate;
 
-/**
- * The next batch of 未引当/一部引当/一部出荷 orders after the cursor, oldest first, locked. SKIP LOCKED lets
- * concurrent runs share the work instead of queueing behind each other.
- */
-export async function lockNextPending(
+/** The next batch of allocatable orders after the cursor, oldest first, locked (SKIP LOCKED). */
+export const lockNextPending = (
   tx: Tx,
   scope: OrganisationScope,
   after: { orderedAt: string; id: number } | undefined,
   limit: number,
-) {
-  const cursor = after
-    ? sql`and (ordered_at, id) > (${after.orderedAt}::timestamptz, ${after.id}::int)`
-    : sql``;
-  const { rows } = await tx.execute<LockedOrderRecord>(sql`
-    select ${LOCKED_ORDER_COLUMNS} from orders
-     where organisation_id = ${scope.organisationId} and status = any(${`{${ALLOCATABLE.join(',')}}`}::text[]) ${cursor}
-     order by orders.ordered_at, orders.id
-     limit ${limit}
-     for update skip locked`);
-  return rows.map(toLockedOrder);
-}
-
-/** How many of these ids are the organisation's orders. */
-export async function countOrders(db: DbOrTx, scope: OrganisationScope, ids: readonly number[]) {
-  const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from orders
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])`);
-  return rows[0]?.total ?? 0;
-}
-
-/** The orders' lines still to allocate (not cancelled), with their product codes. */
-export async function openLines(tx: DbOrTx, scope: OrganisationScope, orderIds: readonly number[]) {
-  const { rows } = await tx.execute<OpenLine>(sql`
-    select l.id, l.order_id, l.line_number, l.product_id, p.product_code, l.quantity, l.allocated_qty,
-           l.shipped_qty, l.cancelled_qty
-      from order_lines l
-      join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
-     where l.organisation_id = ${scope.organisationId} and l.order_id = any(${intArray(orderIds)}::int[])
-       and l.cancelled_at is null
-     order by l.order_id, l.line_number`);
-  return rows;
-}
-
-/**
- * Each shop's candidate warehouses: its own group, else the default group; members by position,
- * warehouses in use only.
- */
-export async function candidatesByShop(
-  tx: DbOrTx,
-  scope: OrganisationScope,
-  shopIds: readonly number[],
-  defaultGroupId: number | null,
-) {
-  const { rows } = await tx.execute<{ shop_id: number; warehouse_id: number; name: string }>(sql`
-    select s.id as shop_id, w.id as warehouse_id, w.name
-      from shops s
-      join warehouse_group_members m
-        on m.organisation_id = s.organisation_id
-       and m.group_id = coalesce(s.warehouse_group_id, ${defaultGroupId}::int)
-      join warehouses w on w.organisation_id = m.organisation_id and w.id = m.warehouse_id
-     where s.organisation_id = ${scope.organisationId} and s.id = any(${intArray(shopIds)}::int[])
-       and w.in_use and w.is_active
-     order by s.id, m.position`);
-  const byShop = new Map<number, Candidate[]>();
-  for (const row of rows) {
-    const list = byShop.get(row.shop_id) ?? [];
-    list.push({ warehouseId: row.warehouse_id, name: row.name });
-    byShop.set(row.shop_id, list);
-  }
-  return byShop;
-}
-
-export type AvailableStock = {
-  id: number;
-  product_id: number;
-  warehouse_id: number;
-  on_hand: number;
-  allocated: number;
-  non_sellable: number;
-};
-
-/**
- * The stock rows of these products that have something available, in every warehouse, read
- * without locks: an allocation run plans on them, then the stock service locks the rows a plan
- * changes and checks they still hold these figures. A row left out counts as 0 available: never
- * an oversell.
- */
-export async function availableStocks(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  productIds: readonly number[],
-) {
-  if (productIds.length === 0) return [];
-  const { rows } = await db.execute<AvailableStock>(sql`
-    select id, product_id, warehouse_id, on_hand, allocated, non_sellable from stocks
-     where organisation_id = ${scope.organisationId}
-       and product_id = any(${intArray(productIds)}::int[])
-       and on_hand > allocated`);
-  return rows;
-}
+) => lockNextInStatuses(tx, scope, ALLOCATABLE, after, limit);

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { users } from '../users/index.ts';
+import { userNameOf } from '../users/index.ts';
 import { auditEntries } from './audit.table.ts';
 
 export type NewAuditEntry = Omit<
@@ -42,10 +42,9 @@ export async function listAuditEntries(
       action: auditEntries.action,
       changes: auditEntries.changes,
       createdAt: auditEntries.createdAt,
-      userName: users.name,
+      userName: userNameOf(auditEntries.userId),
     })
     .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.userId))
     .where(entriesOf(scope, target))
     .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
     .limit(perPage)

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, exists, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { organisationUsers } from '../users/index.ts';
+import { isMember } from '../users/index.ts';
 import { sessions } from './auth.table.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -45,15 +45,12 @@ function prepareActiveSessionQuery(db: Database) {
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(
-      organisationUsers,
-      and(
-        eq(organisationUsers.userId, sessions.userId),
-        eq(organisationUsers.organisationId, sessions.organisationId),
-      ),
-    )
     .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        isMember(sessions.userId, sessions.organisationId),
+      ),
     )
     .prepare('find_active_session');
 }
@@ -93,19 +90,10 @@ export async function switchSessionOrganisation(
   tokenHash: string,
   organisationId: string,
 ): Promise<boolean> {
-  const membership = db
-    .select({ one: sql`1` })
-    .from(organisationUsers)
-    .where(
-      and(
-        eq(organisationUsers.userId, sessions.userId),
-        eq(organisationUsers.organisationId, organisationId),
-      ),
-    );
   const switched = await db
     .update(sessions)
     .set({ organisationId })
-    .where(and(eq(sessions.tokenHash, tokenHash), exists(membership)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isMember(sessions.userId, organisationId)))
     .returning({ tokenHash: sessions.tokenHash });
   return switched.length > 0;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { readDashboardFigures, type DashboardFigures } from './dashboard.query.ts';
+import { readDashboardFigures, type DashboardFigures } from '../../read-models/dashboard/index.ts';
 import { dashboardSnapshots } from './dashboard.table.ts';
 
 /** The charts cover today and the 29 days before it. */

@@ -2,7 +2,7 @@ import { addDays, todayJst, toJst, type DashboardDto } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { iso } from '../../db/sql.ts';
-import type { DashboardFigures } from './dashboard.query.ts';
+import type { DashboardFigures } from '../../read-models/dashboard/index.ts';
 import { readSnapshot, refreshSnapshot } from './dashboard-snapshot.ts';
 
 /** Figures older than this are served, and recomputed in the background for the next look. */

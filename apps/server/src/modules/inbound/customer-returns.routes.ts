@@ -24,7 +24,7 @@ import {
   customerReturnExportReader,
   searchCustomerReturns,
   showCustomerReturn,
-} from './customer-returns.reads.ts';
+} from '../../read-models/returns/index.ts';
 import { fetchCustomerReturns, storeCustomerReturn } from './customer-returns.service.ts';
 
 const CSV_COLUMNS: CsvColumn<CustomerReturnDto>[] = [

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
 import { checkProducts, checkShop, refusal, usableWarehouse } from './inbound-references.ts';
-import { showCustomerReturn } from './customer-returns.reads.ts';
+import { showCustomerReturn } from '../../read-models/returns/index.ts';
 import { customerReturnLines, customerReturns } from './customer-returns.table.ts';
 import type { InboundActor } from './receiving-schedules.service.ts';
 

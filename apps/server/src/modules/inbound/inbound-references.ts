@@ -1,11 +1,15 @@
 import { INBOUND_MESSAGES as M } from '@logi/shared';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
+import { ownProductIds, productIdsByCode } from '../products/index.ts';
+import { findShopsByIds } from '../shops/index.ts';
+import { findSuppliersByIds } from '../suppliers/index.ts';
+import { findVendor } from '../vendors/index.ts';
+import { findWarehouse } from '../warehouses/index.ts';
 
-// The records a schedule or a return names belong to other modules: read here in SQL on their
-// table names (the import boundaries keep other modules' Drizzle tables out).
+// The records a schedule or a return names belong to other modules: their owners read them
+// (decision 051).
 
 /** A 422 on one field (the field of a line is `lines.{index}.productId`). */
 export const refusal = (field: string, message: string) =>
@@ -18,12 +22,8 @@ export async function findInboundWarehouse(
   scope: OrganisationScope,
   id: number,
 ): Promise<InboundWarehouse | undefined> {
-  const { rows } = await db.execute<{ id: number; name: string; type: string; in_use: boolean }>(
-    sql`select id, name, type, in_use from warehouses
-        where organisation_id = ${scope.organisationId} and id = ${id}`,
-  );
-  const row = rows[0];
-  return row && { id: row.id, name: row.name, isOwn: row.type === 'own', inUse: row.in_use };
+  const row = await findWarehouse(db, scope, id);
+  return row && { id: row.id, name: row.name, isOwn: row.type === 'own', inUse: row.inUse };
 }
 
 /** The warehouse a schedule or a return may name: the organisation's, and 利用する. */
@@ -34,17 +34,21 @@ export async function usableWarehouse(db: DbOrTx, scope: OrganisationScope, id: 
   return warehouse;
 }
 
-async function existsIn(
+const EXISTS_IN = {
+  vendors: async (db: DbOrTx, scope: OrganisationScope, id: number) =>
+    (await findVendor(db, scope, id)) !== undefined,
+  suppliers: async (db: DbOrTx, scope: OrganisationScope, id: number) =>
+    (await findSuppliersByIds(db, scope, [id])).length > 0,
+  shops: async (db: DbOrTx, scope: OrganisationScope, id: number) =>
+    (await findShopsByIds(db, scope, [id])).length > 0,
+};
+
+const existsIn = (
   db: DbOrTx,
-  table: 'vendors' | 'suppliers' | 'shops',
+  table: keyof typeof EXISTS_IN,
   scope: OrganisationScope,
   id: number,
-) {
-  const { rows } = await db.execute(
-    sql`select 1 from ${sql.identifier(table)} where organisation_id = ${scope.organisationId} and id = ${id}`,
-  );
-  return rows.length > 0;
-}
+) => EXISTS_IN[table](db, scope, id);
 
 /** Vendor for an external warehouse, supplier for an own one (the other is dropped). */
 export async function partnerFor(
@@ -76,36 +80,15 @@ export async function checkProducts(
   scope: OrganisationScope,
   productIds: readonly number[],
 ) {
-  const { rows } = await db.execute<{ id: number }>(
-    sql`select id from products where organisation_id = ${scope.organisationId}
-        and id = any(${`{${productIds.join(',')}}`}::int[])`,
-  );
-  const known = new Set(rows.map((row) => row.id));
+  const known = await ownProductIds(db, scope, productIds);
   const stranger = productIds.findIndex((id) => !known.has(id));
   if (stranger >= 0) throw refusal(`lines.${stranger}.productId`, M.productNotFound);
 }
 
 /** Product ids by code (for the warehouse's results, which name products by code). */
-export async function productIdsByCode(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  codes: readonly string[],
-) {
-  if (codes.length === 0) return new Map<string, number>();
-  const { rows } = await db.execute<{ id: number; product_code: string }>(
-    sql`select id, product_code from products where organisation_id = ${scope.organisationId}
-        and product_code in (${sql.join(
-          codes.map((code) => sql`${code}`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(rows.map((row) => [row.product_code, row.id]));
-}
+export { productIdsByCode };
 
 /** The vendor code an external warehouse knows the schedule's vendor by. */
 export async function vendorCodeOf(db: DbOrTx, scope: OrganisationScope, vendorId: number) {
-  const { rows } = await db.execute<{ vendor_code: string }>(
-    sql`select vendor_code from vendors where organisation_id = ${scope.organisationId} and id = ${vendorId}`,
-  );
-  return rows[0]?.vendor_code ?? null;
+  return (await findVendor(db, scope, vendorId))?.vendorCode ?? null;
 }

@@ -7,7 +7,8 @@ import type {
 } from '@logi/warehouse-api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { productNamesByIds } from '../products/index.ts';
 import { productIdsByCode, vendorCodeOf } from './inbound-references.ts';
 import { bookReturn } from './customer-returns.service.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
@@ -27,12 +28,12 @@ export async function scheduleToSend(db: Database, scope: OrganisationScope, sch
   const row = await db.transaction((tx) => lockSchedule(tx, scope, scheduleId));
   if (!row || !['unsynced', 'sync_error'].includes(row.status) || !row.vendorId) return null;
   const lines = (await linesOf(db, scheduleId)).filter((line) => line.cancelledAt === null);
-  const ids = `{${lines.map((line) => line.productId).join(',')}}`;
-  const { rows: products } = await db.execute<{ id: number; product_code: string }>(
-    sql`select id, product_code from products
-        where organisation_id = ${scope.organisationId} and id = any(${ids}::int[])`,
+  const products = await productNamesByIds(
+    db,
+    scope,
+    lines.map((line) => line.productId),
   );
-  const codes = new Map(products.map((product) => [product.id, product.product_code]));
+  const codes = new Map([...products].map(([id, product]) => [id, product.code]));
   const schedule: InboundSchedule = {
     scheduleNumber: row.number,
     kind: INBOUND_KIND_LABELS[row.kind],
@@ -138,7 +139,7 @@ export async function inboundResultsSince(
   const { rows } = await db.execute<{ at: Date | string | null }>(sql`
     select max(r.received_at) as at from receipts r
       join receiving_schedules s on s.id = r.schedule_id
-     where r.organisation_id = ${scope.organisationId} and r.source = 'warehouse'
+     where ${inScope('r', scope)} and r.source = 'warehouse'
        and s.warehouse_id = ${warehouseId}`);
   const at = rows[0]?.at;
   return at ? new Date(new Date(at).getTime() - RESULT_OVERLAP_MS).toISOString() : undefined;

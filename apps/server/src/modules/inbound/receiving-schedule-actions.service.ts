@@ -9,7 +9,7 @@ import { notFound } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { findInboundWarehouse, refusal } from './inbound-references.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
-import { showReceivingSchedule } from './receiving-schedules.reads.ts';
+import { showReceivingSchedule } from '../../read-models/receiving/index.ts';
 import { linesOf, lockSchedule } from './receiving-schedules.repository.ts';
 import {
   enqueueSend,

@@ -26,7 +26,7 @@ import {
   receivingScheduleExportReader,
   searchReceivingSchedules,
   showReceivingSchedule,
-} from './receiving-schedules.reads.ts';
+} from '../../read-models/receiving/index.ts';
 import {
   fetchScheduleResults,
   receiveReceivingSchedule,

@@ -20,7 +20,7 @@ import {
 } from './inbound-references.ts';
 import { refreshScheduleStatus } from './receipts.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
-import { showReceivingSchedule } from './receiving-schedules.reads.ts';
+import { showReceivingSchedule } from '../../read-models/receiving/index.ts';
 import {
   linesOf,
   lockSchedule,

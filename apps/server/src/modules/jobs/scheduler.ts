@@ -1,7 +1,7 @@
 import { scheduledActionCode, type BaseActionCode } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
-import { organisations } from '../organisations/index.ts';
+import { organisationIds } from '../organisations/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
 import { enqueueProcess } from './enqueue-process.ts';
 import { entryOf, isInWindow, slotOf, type Schedule, type ScheduleEntry } from './schedule.ts';
@@ -24,7 +24,7 @@ export async function enqueueDueScheduledActions(
   now = Date.now(),
 ): Promise<number> {
   let enqueued = 0;
-  const orgs = await db.select({ id: organisations.id }).from(organisations);
+  const orgs = await organisationIds(db);
   for (const [base, value] of Object.entries(schedule) as [
     BaseActionCode,
     ScheduleEntry | number,
@@ -33,7 +33,7 @@ export async function enqueueDueScheduledActions(
     const action = scheduledActionCode(base);
     const slot = slotOf(entry, now);
     if (!isInWindow(entry, slot.startsAt)) continue;
-    for (const { id: organisationId } of orgs) {
+    for (const organisationId of orgs) {
       if (await hasUnfinishedProcess(db, organisationScope(organisationId), action)) continue;
       const { created } = await enqueueProcess(db, {
         organisationId,

@@ -6,7 +6,6 @@ export { ordersRoutes } from './orders.routes.ts';
 export { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 export { OrderIntakeRefusal } from './intake-checks.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
-export { showOrder } from './orders.reads.ts';
 export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.ts';
 export {
   allocateLines,
@@ -24,7 +23,11 @@ export {
 } from './commands/cancel.ts';
 export { fixRecipient, type RecipientFix } from './commands/recipient.ts';
 export { refreshOrderStatus, refreshOrderStatuses } from './commands/status.ts';
-export { heldAllocationsOf, type HeldAllocation } from './commands/held-allocation.ts';
+export {
+  heldAllocationsOf,
+  heldAllocationsOfLines,
+  type HeldAllocation,
+} from './commands/held-allocation.ts';
 export {
   LOCKED_ORDER_COLUMNS,
   lockOrders,
@@ -32,3 +35,4 @@ export {
   type LockedOrder,
   type LockedOrderRecord,
 } from './commands/lock.ts';
+export { lockNextInStatuses } from './commands/lock-pending.ts';

@@ -7,10 +7,11 @@ import {
   type OrderIntakeDto,
   type OrderValues,
 } from '@logi/shared';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { onSaleProducts } from '../products/index.ts';
+import { activeShopIds } from '../shops/index.ts';
 import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 
 /** Real addresses whose postal codes lie in their prefectures (the postal check stays quiet). */
@@ -69,16 +70,10 @@ export type DemoStock = { shops: { id: number }[]; products: { code: string; pri
 
 /** The organisation's active shops and on-sale products the demo orders are made of. */
 export async function demoMaterials(db: DbOrTx, scope: OrganisationScope): Promise<DemoStock> {
-  const shops = await db.execute<{ id: number }>(
-    sql`select id from shops where organisation_id = ${scope.organisationId} and is_active
-        order by id limit 20`,
-  );
-  const products = await db.execute<{ code: string; price: number }>(
-    sql`select product_code as code, price from products
-         where organisation_id = ${scope.organisationId} and sales_status = 'on_sale'
-         order by product_code limit 200`,
-  );
-  return { shops: shops.rows, products: products.rows };
+  return {
+    shops: await activeShopIds(db, scope, 20),
+    products: await onSaleProducts(db, scope, 200),
+  };
 }
 
 /** A small deterministic generator (mulberry32): the seed makes the same day every time. */

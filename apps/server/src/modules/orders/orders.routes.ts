@@ -27,7 +27,7 @@ import { readOrderCsv } from './order-csv.ts';
 import { createDemoOrders } from './orders.demo.ts';
 import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
 import { storeOrders, type AllocateAtIntake } from './orders-intake.service.ts';
-import { countOrders, searchOrders, showOrder } from './orders.reads.ts';
+import { countOrders, searchOrders, showOrder } from '../../read-models/orders/index.ts';
 import { productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders-openapi.ts';
 

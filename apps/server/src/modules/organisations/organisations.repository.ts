@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organisations } from './organisations.table.ts';
 
@@ -17,3 +17,13 @@ export async function upsertOrganisations(
       });
   }
 }
+
+/** Every organisation's id (the scheduler runs its actions for each). */
+export async function organisationIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: organisations.id }).from(organisations);
+  return rows.map((row) => row.id);
+}
+
+/** An organisation's name, by id, as a column of another module's query. */
+export const organisationNameOf = (organisationId: AnyColumn | SQL) =>
+  sql<string>`(select o.name from organisations o where o.id = ${organisationId})`;

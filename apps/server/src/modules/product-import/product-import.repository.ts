@@ -4,17 +4,6 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { productImportUploads } from './product-import-uploads.table.ts';
 
-/** The organisation's supplier codes and their ids (仕入先 is given by code in the file). */
-export async function supplierIdsByCode(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<Map<string, number>> {
-  const result = await db.execute<{ code: string; id: number }>(
-    sql`select code, id from suppliers where organisation_id = ${scope.organisationId}`,
-  );
-  return new Map(result.rows.map((row) => [row.code, row.id]));
-}
-
 /**
  * One import per organisation at a time: a transaction-scoped advisory lock. `wait: false` answers
  * whether it was free; the background job waits for it.

@@ -17,7 +17,8 @@ import { upsertProducts, type UpsertCounts } from '../products/index.ts';
 import { resolveEncoding } from './csv-decoding.ts';
 import type { CsvLayout } from './product-csv-header.ts';
 import { runProductCsvPass } from './product-csv-pass.ts';
-import { lockProductImport, storeUpload, supplierIdsByCode } from './product-import.repository.ts';
+import { supplierIdsByCode } from '../suppliers/index.ts';
+import { lockProductImport, storeUpload } from './product-import.repository.ts';
 
 export const PRODUCT_IMPORT_ACTION = 'product_create_update';
 

@@ -19,3 +19,9 @@ export {
   type ProductSort,
 } from './product-filter.ts';
 export { upsertProducts, type UpsertCounts } from './products-upsert.repository.ts';
+export {
+  onSaleProducts,
+  ownProductIds,
+  productIdsByCode,
+  productNamesByIds,
+} from './products.repository.ts';

@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { productFilterOf, productOrder, productSortOf, productWhere } from './product-filter.ts';
 import {
@@ -176,7 +177,7 @@ export async function stockTotalsOf(
   const { rows } = await db.execute<{ product_id: number; on_hand: number; available: number }>(sql`
     select product_id, sum(on_hand)::int as on_hand, sum(on_hand - allocated)::int as available
       from stocks
-     where organisation_id = ${scope.organisationId}
+     where ${inScope('stocks', scope)}
        and product_id in (${sql.join(
          productIds.map((id) => sql`${id}`),
          sql`, `,
@@ -185,4 +186,61 @@ export async function stockTotalsOf(
   return new Map(
     rows.map((row) => [row.product_id, { onHand: row.on_hand, available: row.available }]),
   );
+}
+
+/** Product codes and names by id (the warehouse contract names products by code). */
+export async function productNamesByIds(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+): Promise<Map<number, { code: string; name: string }>> {
+  const rows = await db
+    .select({ id: products.id, code: products.productCode, name: products.name })
+    .from(products)
+    .where(inScope(products.organisationId, scope, inArray(products.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, { code: row.code, name: row.name }]));
+}
+
+/** Product ids by code, the organisation's own only (one array parameter, however many codes). */
+export async function productIdsByCode(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, code: products.productCode })
+    .from(products)
+    .where(
+      inScope(
+        products.organisationId,
+        scope,
+        sql`${products.productCode} = any(${textArray([...new Set(codes)])})`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Which of these ids are the organisation's products. */
+export async function ownProductIds(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inScope(products.organisationId, scope, sql`${products.id} = any(${intArray(ids)})`));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The codes and prices of the organisation's first on-sale products (demo orders buy them). */
+export async function onSaleProducts(db: DbOrTx, scope: OrganisationScope, limit: number) {
+  const { rows } = await db.execute<{ code: string; price: number }>(
+    sql`select p.product_code as code, p.price from products p
+         where ${inScope('p', scope)} and p.sales_status = 'on_sale'
+         order by p.product_code limit ${limit}`,
+  );
+  return rows;
 }

@@ -4,8 +4,12 @@ import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { allocationSettingsOf } from '../allocation/index.ts';
-import { refreshOrderStatus, releaseAllocations, type HeldAllocation } from '../orders/index.ts';
-import { allocationsOfLines } from './shipping-orders.ts';
+import {
+  heldAllocationsOfLines,
+  refreshOrderStatus,
+  releaseAllocations,
+  type HeldAllocation,
+} from '../orders/index.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import {
   insertInstruction,
@@ -70,12 +74,12 @@ export async function allocationsOfInstruction(
   row: ShippingInstructionRow,
 ) {
   const lines = await linesOfInstructions(tx, [row.id]);
-  const allocations = await allocationsOfLines(
+  const held = await heldAllocationsOfLines(
     tx,
     actor.scope,
-    row.warehouseId,
     lines.map((line) => line.orderLineId),
   );
+  const allocations = held.filter((allocation) => allocation.warehouseId === row.warehouseId);
   return { lines, allocations };
 }
 

@@ -22,7 +22,7 @@ import {
   fixAddressAndResend,
   reduceAndResend,
 } from './shipping-ng.service.ts';
-import { searchShippingNg, showShippingNg } from './shipping.reads.ts';
+import { searchShippingNg, showShippingNg } from '../../read-models/shipping/index.ts';
 
 const tags = ['shipping_instructions'];
 const params = z.object({ id: z.string() });

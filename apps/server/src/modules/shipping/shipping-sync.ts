@@ -6,9 +6,10 @@ import type {
 } from '@logi/warehouse-api';
 import type { Database } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { shippingOrder } from '../../read-models/shipping/index.ts';
 import { refreshOrderStatus } from '../orders/index.ts';
+import { productNamesByIds } from '../products/index.ts';
 import { cancelInstructionHere } from './shipping-instructions.ts';
-import { findOrder, productsByIds } from './shipping-orders.ts';
 import { closeCancelledOrder, shipInstruction } from './shipping.service.ts';
 import {
   instructionsByIds,
@@ -46,14 +47,14 @@ export async function instructionsToSend(
     db,
     rows.map((row) => row.id),
   );
-  const products = await productsByIds(
+  const products = await productNamesByIds(
     db,
     scope,
     lines.map((line) => line.productId),
   );
   const out = [];
   for (const row of rows) {
-    const order = await findOrder(db, scope, row.orderId);
+    const order = await shippingOrder(db, scope, row.orderId);
     if (!order) continue;
     out.push({
       id: row.id,

@@ -15,7 +15,7 @@ import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
 import { resendFailedInstruction, resendFailedOfOrders } from './shipping-resend.service.ts';
-import { instructionsOfOrder } from './shipping.reads.ts';
+import { instructionsOfOrder } from '../../read-models/shipping/index.ts';
 import {
   cancelOrders,
   fetchShippingResults,

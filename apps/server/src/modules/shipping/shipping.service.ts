@@ -18,7 +18,7 @@ import {
   releaseOrders,
   shipAllocations,
 } from '../orders/index.ts';
-import { findExternalWarehouses } from '../warehouses/index.ts';
+import { findExternalWarehouses, warehouseSummaries } from '../warehouses/index.ts';
 import {
   allocationsOfInstruction,
   cancelInstructionHere,
@@ -28,7 +28,7 @@ import {
   type ShippingActor,
 } from './shipping-instructions.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
-import { warehousesByIds, type ShippingOrder } from './shipping-orders.ts';
+import type { ShippingOrder } from '../../read-models/shipping/index.ts';
 import { lockInstructionsOfOrders, updateInstruction } from './shipping.repository.ts';
 
 // The bulk actions of 引当管理 on the checked orders. Each order either moves or is skipped with
@@ -71,7 +71,7 @@ export async function sendInstructions(db: Database, actor: ShippingActor, order
       actor.scope,
       orders.map((order) => order.id),
     );
-    const warehouses = await warehousesByIds(
+    const warehouses = await warehouseSummaries(
       tx,
       actor.scope,
       allocations.map((a) => a.warehouseId),
@@ -90,7 +90,7 @@ export async function sendInstructions(db: Database, actor: ShippingActor, order
         continue;
       }
       for (const warehouseId of new Set(mine.map((allocation) => allocation.warehouseId))) {
-        const isOwn = warehouses.get(warehouseId)?.isOwn ?? false;
+        const isOwn = warehouses.get(warehouseId)?.type === 'own';
         const row = await createInstruction(tx, actor, {
           orderId: order.id,
           warehouseId,
@@ -115,7 +115,7 @@ export async function suspendInstructions(db: Database, actor: ShippingActor, or
   return db.transaction(async (tx) => {
     const orders = await lockedOrders(tx, actor, orderIds);
     const instructions = await lockInstructionsOfOrders(tx, actor.scope, orderIds);
-    const warehouses = await warehousesByIds(
+    const warehouses = await warehouseSummaries(
       tx,
       actor.scope,
       instructions.map((row) => row.warehouseId),
@@ -133,7 +133,8 @@ export async function suspendInstructions(db: Database, actor: ShippingActor, or
         continue;
       }
       for (const row of mine.filter((candidate) => candidate.status !== 'on_hold')) {
-        const sent = ['accepted'].includes(row.status) && !warehouses.get(row.warehouseId)?.isOwn;
+        const sent =
+          ['accepted'].includes(row.status) && warehouses.get(row.warehouseId)?.type !== 'own';
         if (sent) toSuspend.add(row.warehouseId, row.id);
         else await updateInstruction(tx, row, { status: 'on_hold' });
       }
@@ -173,7 +174,7 @@ export async function cancelOrders(
   return db.transaction(async (tx) => {
     const orders = await lockedOrders(tx, actor, values.orderIds);
     const instructions = await lockInstructionsOfOrders(tx, actor.scope, values.orderIds);
-    const warehouses = await warehousesByIds(
+    const warehouses = await warehouseSummaries(
       tx,
       actor.scope,
       instructions.map((row) => row.warehouseId),
@@ -197,7 +198,8 @@ export async function cancelOrders(
       let atWarehouse = 0;
       for (const row of mine) {
         const held =
-          ['accepted', 'on_hold'].includes(row.status) && !warehouses.get(row.warehouseId)?.isOwn;
+          ['accepted', 'on_hold'].includes(row.status) &&
+          warehouses.get(row.warehouseId)?.type !== 'own';
         if (held) {
           toCancel.add(row.warehouseId, row.id);
           atWarehouse += 1;
@@ -227,17 +229,18 @@ export async function markShipped(db: Database, actor: ShippingActor, values: Ma
   return db.transaction(async (tx) => {
     const [order] = await lockedOrders(tx, actor, [values.orderId]);
     const instructions = await lockInstructionsOfOrders(tx, actor.scope, [values.orderId]);
-    const warehouses = await warehousesByIds(
+    const warehouses = await warehouseSummaries(
       tx,
       actor.scope,
       instructions.map((row) => row.warehouseId),
     );
     const own = instructions.filter(
       (row) =>
-        ['accepted', 'working'].includes(row.status) && warehouses.get(row.warehouseId)?.isOwn,
+        ['accepted', 'working'].includes(row.status) &&
+        warehouses.get(row.warehouseId)?.type === 'own',
     );
     if (own.length === 0) {
-      const ownAtAll = instructions.some((row) => warehouses.get(row.warehouseId)?.isOwn);
+      const ownAtAll = instructions.some((row) => warehouses.get(row.warehouseId)?.type === 'own');
       throw stateRefusal(ownAtAll ? M.nothingToMarkShipped : M.notOwnWarehouse);
     }
     for (const row of own) {

@@ -2,4 +2,4 @@
 // lookup the records that name shops (SKU mappings) use.
 export { shopsRoutes } from './shops.routes.ts';
 export { shopUsingWarehouseGroup } from './shops.service.ts';
-export { findShopsByIds } from './shops.repository.ts';
+export { activeShopIds, findShopsByIds, findShopsByIdsOrCodes } from './shops.repository.ts';

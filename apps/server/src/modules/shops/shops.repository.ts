@@ -3,6 +3,7 @@ import type { ShopFormValues, ShopSearch, ShopSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops, type ShopRow } from './shops.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -145,4 +146,32 @@ export async function findShopOfWarehouseGroup(
     .orderBy(asc(shops.code))
     .limit(1);
   return row;
+}
+
+/** The organisation's shops named by the ids or the codes (another organisation's are not found). */
+export async function findShopsByIdsOrCodes(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+  codes: readonly string[],
+) {
+  return db
+    .select({ id: shops.id, code: shops.code })
+    .from(shops)
+    .where(
+      inScope(
+        shops.organisationId,
+        scope,
+        sql`(${shops.id} = any(${intArray(ids)}) or ${shops.code} = any(${textArray([...new Set(codes)])}))`,
+      ),
+    );
+}
+
+/** The ids of the organisation's first active shops (the demo orders are spread over them). */
+export async function activeShopIds(db: DbOrTx, scope: OrganisationScope, limit: number) {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select s.id from shops s where ${inScope('s', scope)} and s.is_active
+        order by s.id limit ${limit}`,
+  );
+  return rows;
 }

@@ -1,10 +1,10 @@
 import type { StockSearch, StockSortField } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf } from '../../db/sql.ts';
 import { productPage, type MatchPurpose, type ProductSort } from '../products/index.ts';
 import {
-  and,
   direction,
   productFilterOf,
   productFilters,
@@ -56,7 +56,7 @@ function stockRowsOf(scope: OrganisationScope, search: StockSearch, productId: S
                s.on_hand, s.allocated, s.non_sellable, s.in_process) -- StockRowTuple's order
              order by w.code asc, s.id asc)
         from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
-       where s.organisation_id = ${scope.organisationId} and s.product_id = ${productId}
+       where ${inScope('s', scope)} and s.product_id = ${productId}
          ${byWarehouse ? sql`and ${byWarehouse}` : sql``})`;
 }
 
@@ -110,7 +110,7 @@ async function totalsQueryParts(
        where s.organisation_id = p.organisation_id and s.product_id = p.id
          ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
     ) t on true`;
-  const where = and([
+  const where = allOf([
     ...(await productFilters(db, scope, search, use)),
     byWarehouse ? sql`t.stock_rows > 0` : undefined,
     search.shortOnly
@@ -152,7 +152,7 @@ async function countStockProducts(db: DbOrTx, scope: OrganisationScope, search: 
   if (listsEveryProduct(search)) {
     const { rows } = await db.execute<{ total: number }>(sql`
       select coalesce((select total from product_counts
-        where organisation_id = ${scope.organisationId}), 0) as total`);
+        where ${inScope('product_counts', scope)}), 0) as total`);
     return rows[0]?.total ?? 0;
   }
   const { totals, where } = await totalsQueryParts(db, scope, search, 'count');

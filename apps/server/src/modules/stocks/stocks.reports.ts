@@ -1,7 +1,8 @@
 import type { StockDiffSearch } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf, intArray } from '../../db/sql.ts';
 import { productKeyword } from './stocks.repository.ts';
 import { warehouseStockReports } from './stocks.table.ts';
 
@@ -23,7 +24,7 @@ async function productIdsByCode(db: DbOrTx, scope: OrganisationScope, codes: rea
     const chunk = codes.slice(start, start + CODES_PER_QUERY).map((code) => sql`${code}`);
     const { rows } = await db.execute<{ id: number; product_code: string }>(sql`
       select id, product_code from products
-       where organisation_id = ${scope.organisationId} and product_code in (${sql.join(chunk, sql`, `)})`);
+       where ${inScope('products', scope)} and product_code in (${sql.join(chunk, sql`, `)})`);
     for (const row of rows) ids.set(row.product_code, row.id);
   }
   return ids;
@@ -31,7 +32,7 @@ async function productIdsByCode(db: DbOrTx, scope: OrganisationScope, codes: rea
 
 /** One of our figures of a product in a warehouse now (0 without a stock row). */
 const oursNow = (scope: OrganisationScope, warehouseId: number, productId: number, column: SQL) =>
-  sql`coalesce((select ${column} from stocks where organisation_id = ${scope.organisationId}
+  sql`coalesce((select ${column} from stocks where ${inScope('stocks', scope)}
      and warehouse_id = ${warehouseId} and product_id = ${productId}), 0)`;
 
 /**
@@ -95,7 +96,7 @@ export async function storeWarehouseReports(
 export async function lastReportedAt(db: DbOrTx, scope: OrganisationScope, warehouseId: number) {
   const { rows } = await db.execute<{ at: Date | string | null }>(sql`
     select max(reported_at) as at from warehouse_stock_reports
-     where organisation_id = ${scope.organisationId} and warehouse_id = ${warehouseId}`);
+     where ${inScope('warehouse_stock_reports', scope)} and warehouse_id = ${warehouseId}`);
   const at = rows[0]?.at;
   return at ? new Date(at).toISOString() : undefined;
 }
@@ -129,14 +130,14 @@ const DIFF_SORT: Record<StockDiffSearch['sort'], SQL> = {
 
 async function diffWhere(db: DbOrTx, scope: OrganisationScope, search: StockDiffSearch) {
   const parts = [
-    sql`r.organisation_id = ${scope.organisationId}`,
+    inScope('r', scope),
     search.warehouseId ? sql`r.warehouse_id = ${search.warehouseId}` : undefined,
     search.keyword ? await productKeyword(db, search.keyword) : undefined,
     search.differencesOnly
       ? sql`(r.quantity <> coalesce(s.on_hand, 0) or r.non_sellable_quantity <> coalesce(s.non_sellable, 0))`
       : undefined,
-  ].filter((part): part is SQL => part !== undefined);
-  return sql.join(parts, sql` and `);
+  ];
+  return allOf(parts);
 }
 
 const DIFF_FROM = sql`warehouse_stock_reports r
@@ -188,7 +189,7 @@ export async function findReports(db: DbOrTx, scope: OrganisationScope, ids: rea
            r.ours_on_hand, r.ours_non_sellable, p.product_code
       from warehouse_stock_reports r
       join products p on p.organisation_id = r.organisation_id and p.id = r.product_id
-     where r.organisation_id = ${scope.organisationId} and r.id = any(${`{${ids.join(',')}}`}::int[])
+     where ${inScope('r', scope)} and r.id = any(${intArray(ids)})
      order by r.id`);
   return rows;
 }
@@ -206,7 +207,7 @@ export async function lockedStockFigures(
     non_sellable: number;
   }>(sql`
     select id, version, on_hand, non_sellable from stocks
-     where organisation_id = ${scope.organisationId} and id = any(${`{${ids.join(',')}}`}::int[])
+     where ${inScope('stocks', scope)} and id = any(${intArray(ids)})
      order by id for no key update`);
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,7 +1,8 @@
 import type { StockSearch, StockSortField, WarehouseType } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf } from '../../db/sql.ts';
 import { productsMatching, type MatchPurpose, type ProductFilter } from '../products/index.ts';
 
 // Reads of the stock list join products and warehouses, which belong to other modules: written in
@@ -26,12 +27,6 @@ export type StockListRow = {
   updated_at: Date | string;
 };
 
-export const and = (parts: (SQL | undefined)[]) =>
-  sql.join(
-    parts.filter((part): part is SQL => part !== undefined),
-    sql` and `,
-  );
-
 /** The stock list's filters on products: keyword over code and name, JAN prefix. */
 export const productFilterOf = (search: { keyword?: string | null; janCode?: string | null }) =>
   ({ keyword: search.keyword, janCodePrefix: search.janCode }) satisfies ProductFilter;
@@ -43,10 +38,7 @@ export async function productFilters(
   search: StockSearch,
   use: MatchPurpose,
 ) {
-  return [
-    sql`p.organisation_id = ${scope.organisationId}`,
-    await productsMatching(db, 'p', productFilterOf(search), use),
-  ];
+  return [inScope('p', scope), await productsMatching(db, 'p', productFilterOf(search), use)];
 }
 
 /** A contains-match of the keyword on the product's (`p`) code and name (the 在庫差異 list's). */
@@ -58,7 +50,7 @@ export function warehouseFilter(scope: OrganisationScope, search: StockSearch): 
   if (search.warehouseId) return sql`s.warehouse_id = ${search.warehouseId}`;
   if (search.warehouseGroupId) {
     return sql`s.warehouse_id in (select m.warehouse_id from warehouse_group_members m
-      where m.organisation_id = ${scope.organisationId} and m.group_id = ${search.warehouseGroupId})`;
+      where ${inScope('m', scope)} and m.group_id = ${search.warehouseGroupId})`;
   }
   return undefined;
 }
@@ -93,8 +85,8 @@ async function rowWhere(
   search: StockSearch,
   use: MatchPurpose,
 ) {
-  return and([
-    sql`s.organisation_id = ${scope.organisationId}`,
+  return allOf([
+    inScope('s', scope),
     ...(await productFilters(db, scope, search, use)),
     warehouseFilter(scope, search),
     search.shortOnly ? SHORT(sql`s.on_hand`, sql`s.allocated`) : undefined,
@@ -127,7 +119,7 @@ export async function countStockRows(db: DbOrTx, scope: OrganisationScope, searc
 export async function findStockRow(db: DbOrTx, scope: OrganisationScope, id: number) {
   const { rows } = await db.execute<StockListRow>(sql`
     select ${STOCK_COLUMNS} from ${STOCK_FROM}
-     where s.organisation_id = ${scope.organisationId} and s.id = ${id}`);
+     where ${inScope('s', scope)} and s.id = ${id}`);
   return rows[0];
 }
 
@@ -143,9 +135,9 @@ export async function productAndWarehouseExist(
     warehouse: boolean;
     warehouse_type: WarehouseType | null;
   }>(sql`
-    select exists(select 1 from products where organisation_id = ${scope.organisationId} and id = ${productId}) as product,
-           exists(select 1 from warehouses where organisation_id = ${scope.organisationId} and id = ${warehouseId}) as warehouse,
-           (select type from warehouses where organisation_id = ${scope.organisationId} and id = ${warehouseId}) as warehouse_type`);
+    select exists(select 1 from products where ${inScope('products', scope)} and id = ${productId}) as product,
+           exists(select 1 from warehouses where ${inScope('warehouses', scope)} and id = ${warehouseId}) as warehouse,
+           (select type from warehouses where ${inScope('warehouses', scope)} and id = ${warehouseId}) as warehouse_type`);
   return rows[0]!;
 }
 
@@ -158,6 +150,6 @@ export async function stockRowsHolding(
 ) {
   const { rows } = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from stocks
-     where organisation_id = ${scope.organisationId} and ${sql.raw(column)} = ${id}`);
+     where ${inScope('stocks', scope)} and ${sql.raw(column)} = ${id}`);
   return rows[0]?.total ?? 0;
 }

@@ -141,3 +141,15 @@ export async function deleteSupplier(db: DbOrTx, scope: OrganisationScope, id: n
   );
   return deleted.length > 0;
 }
+
+/** The organisation's supplier codes and their ids (仕入先 is given by code in a product CSV). */
+export async function supplierIdsByCode(
+  db: DbOrTx,
+  scope: OrganisationScope,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: suppliers.code, id: suppliers.id })
+    .from(suppliers)
+    .where(inScope(suppliers.organisationId, scope));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}

@@ -1,6 +1,6 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { organisations } from '../organisations/index.ts';
+import { organisationNameOf } from '../organisations/index.ts';
 import { organisationUsers, users } from './users.table.ts';
 
 export type IdentityClaims = {
@@ -58,10 +58,23 @@ export async function findUserWithOrganisations(db: DbOrTx, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
   const memberships = await db
-    .select({ uuid: organisations.id, name: organisations.name })
+    .select({
+      uuid: organisationUsers.organisationId,
+      name: organisationNameOf(organisationUsers.organisationId),
+    })
     .from(organisationUsers)
-    .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
     .where(eq(organisationUsers.userId, userId))
     .orderBy(asc(organisationUsers.position));
   return { ...user, organisations: memberships };
 }
+
+// Reads other modules embed in their own statements: the owner names its tables (decision 051).
+
+/** A user's name, by id, as a column of another module's query (null for no user). */
+export const userNameOf = (userId: AnyColumn | SQL) =>
+  sql<string | null>`(select u.name from users u where u.id = ${userId})`;
+
+/** Whether the user belongs to the organisation, as a condition of another module's query. */
+export const isMember = (userId: AnyColumn | SQL, organisationId: AnyColumn | SQL | string) =>
+  sql`exists (select 1 from organisation_user m
+               where m.user_id = ${userId} and m.organisation_id = ${organisationId})`;

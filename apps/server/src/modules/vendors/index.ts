@@ -8,3 +8,4 @@ export {
   setVendorSyncStatus,
 } from './vendor-sync.repository.ts';
 export type { VendorRow } from './vendors.table.ts';
+export { findVendor } from './vendors.repository.ts';

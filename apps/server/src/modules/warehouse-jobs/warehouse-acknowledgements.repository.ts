@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import type { AcknowledgedSubject } from './warehouse-acknowledgements.table.ts';
 
 // The store of what a warehouse acknowledged for our own requests (decision 036). Both functions
@@ -28,7 +28,7 @@ export async function recordAcknowledgements(
            given."recordId", ${requestId}
       from warehouses w,
            jsonb_to_recordset(${given}::jsonb) as given ("recordId" int, reference text)
-     where w.organisation_id = ${scope.organisationId} and w.id = ${warehouseId}
+     where ${inScope('w', scope)} and w.id = ${warehouseId}
        and w.app_setting_id is not null
     on conflict (organisation_id, warehouse_id, app_setting_id, subject, reference)
     do update set record_id = excluded.record_id, request_id = excluded.request_id,
@@ -49,7 +49,7 @@ export async function acknowledgedRecords(
     select a.reference, a.record_id from warehouse_acknowledgements a
       join warehouses w on w.organisation_id = a.organisation_id and w.id = a.warehouse_id
                        and w.app_setting_id = a.app_setting_id
-     where a.organisation_id = ${scope.organisationId} and a.warehouse_id = ${warehouseId}
+     where ${inScope('a', scope)} and a.warehouse_id = ${warehouseId}
        and a.subject = ${subject}
        and a.reference in (select jsonb_array_elements_text(${wanted}::jsonb))`);
   return new Map(rows.map((row) => [row.reference, row.record_id]));

@@ -49,3 +49,20 @@ export async function heldAllocationsOf(
     quantity: row.quantity,
   }));
 }
+
+/** The active allocations held on some order lines (an instruction's lines). */
+export async function heldAllocationsOfLines(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  orderLineIds: readonly number[],
+): Promise<HeldAllocation[]> {
+  const { rows } = await db.execute<{ order_id: number }>(sql`
+    select distinct l.order_id from order_lines l
+     where ${inScope('l', scope, sql`l.id = any(${intArray(orderLineIds)}::int[])`)}`);
+  const held = await heldAllocationsOf(
+    db,
+    scope,
+    rows.map((row) => row.order_id),
+  );
+  return held.filter((allocation) => orderLineIds.includes(allocation.orderLineId));
+}

@@ -1,10 +1,11 @@
-import type { OrderStatusCode, ShippingInstructionStatusCode } from '@logi/shared';
+import type { OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import type { OrganisationScope } from '../../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
+import { intArray } from '../../../db/sql.ts';
 import { orderStatusOf } from '../order-status.ts';
-import { intArray } from './order-ids.ts';
+import { instructionsOfOrders } from '../../../read-models/order-status/index.ts';
 
 type Refreshed = {
   id: number;
@@ -29,17 +30,8 @@ export async function refreshOrderStatuses(
   if (ids.length === 0) return new Map();
   const { rows: orders } = await tx.execute<{ id: number; cancelled: boolean }>(sql`
     select id, cancelled_at is not null as cancelled from orders
-     where organisation_id = ${scope.organisationId} and id = any(${intArray(ids)}::int[])`);
-  const { rows: instructions } = await tx.execute<{
-    order_id: number;
-    status: ShippingInstructionStatusCode;
-    shipped_on: string | null;
-    carrier: string | null;
-    tracking_number: string | null;
-  }>(sql`select order_id, status, shipped_on::text as shipped_on, carrier, tracking_number
-           from shipping_instructions
-          where organisation_id = ${scope.organisationId} and order_id = any(${intArray(ids)}::int[])
-          order by id`);
+     where ${inScope('orders', scope)} and id = any(${intArray(ids)})`);
+  const instructions = await instructionsOfOrders(tx, scope, ids);
   const { rows: lines } = await tx.execute<{
     order_id: number;
     quantity: number;
@@ -48,7 +40,7 @@ export async function refreshOrderStatuses(
     cancelled_qty: number;
   }>(sql`
     select order_id, quantity, allocated_qty, shipped_qty, cancelled_qty from order_lines
-     where organisation_id = ${scope.organisationId} and order_id = any(${intArray(ids)}::int[])
+     where ${inScope('order_lines', scope)} and order_id = any(${intArray(ids)})
        and cancelled_at is null`);
   const refreshed: Refreshed[] = orders.map((order) => {
     const mine = instructions.filter((row) => row.order_id === order.id);
@@ -98,8 +90,8 @@ export async function refreshOrderStatuses(
                                then null else o.allocated_at end,
            version = o.version + 1, updated_at = now()
       from ${values}
-     where o.id = r.id and o.organisation_id = ${scope.organisationId}
-       and o.id = any(${intArray(ids)}::int[])`);
+     where o.id = r.id and ${inScope('o', scope)}
+       and o.id = any(${intArray(ids)})`);
   return new Map(refreshed.map((row) => [row.id, row.status]));
 }
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 
-// The dashboard is a read model over several modules' tables (orders, shipping, inbound, stocks,
-// products, processes, warehouses): written in SQL on their table names, as the stock list reads
-// products (docs/decisions/033). One statement, one round trip; every part filters by organisation.
+// The home dashboard's figures: a read model over several modules' tables (orders, shipping,
+// inbound, stocks, products, processes, warehouses; decisions 033 and 051). One statement, one
+// round trip; every part filters by organisation.
 
 /** The figures as PostgreSQL builds them (json); dates are JST calendar days 'YYYY-MM-DD'. */
 export type DashboardFigures = {
@@ -39,44 +39,43 @@ export async function readDashboardFigures(
   scope: OrganisationScope,
   { today, from }: { today: string; from: string },
 ): Promise<DashboardFigures> {
-  const org = scope.organisationId;
   const { rows } = await db.execute<{ figures: DashboardFigures }>(sql`
     with
     days as (
       select d::date as day from generate_series(${from}::date, ${today}::date, interval '1 day') d
     ),
     order_counts as (
-      select status, count(*)::int as n from orders where organisation_id = ${org} group by status
+      select status, count(*)::int as n from orders where ${inScope('orders', scope)} group by status
     ),
     product_available as (
       select p.stock_threshold, coalesce(t.available, 0) as available
         from products p
         left join (select product_id, sum(on_hand - allocated)::bigint as available from stocks
-                    where organisation_id = ${org} group by product_id) t on t.product_id = p.id
-       where p.organisation_id = ${org}
+                    where ${inScope('stocks', scope)} group by product_id) t on t.product_id = p.id
+       where ${inScope('p', scope)}
     ),
     active_warehouses as (
       select id, name, cutoff_time from warehouses
-       where organisation_id = ${org} and is_active and in_use
+       where ${inScope('warehouses', scope)} and is_active and in_use
     ),
     unsent as (
       select a.warehouse_id, count(distinct a.order_id)::int as unsent
         from order_allocations a
         join orders o on o.organisation_id = a.organisation_id and o.id = a.order_id
-       where a.organisation_id = ${org} and a.state = 'active' and o.status = 'allocated'
+       where ${inScope('a', scope)} and a.state = 'active' and o.status = 'allocated'
        group by a.warehouse_id
     ),
     shipments as (
       select si.shipped_on as day, si.warehouse_id, count(*)::int as n
         from shipping_instructions si
-       where si.organisation_id = ${org} and si.status = 'shipped'
+       where ${inScope('si', scope)} and si.status = 'shipped'
          and si.shipped_on between ${from}::date and ${today}::date
        group by 1, 2
     ),
     receipts_daily as (
       select (r.received_at at time zone ${JST})::date as day, sum(r.received_qty)::int as quantity
         from receipts r
-       where r.organisation_id = ${org}
+       where ${inScope('r', scope)}
          and r.received_at >= (${from}::date::timestamp at time zone ${JST})
        group by 1
     ),
@@ -88,7 +87,7 @@ export async function readDashboardFigures(
         from orders o
         left join order_lines l on l.organisation_id = o.organisation_id and l.order_id = o.id
                                and l.cancelled_at is null
-       where o.organisation_id = ${org} and o.status <> 'cancelled'
+       where ${inScope('o', scope)} and o.status <> 'cancelled'
          and o.ordered_at >= (${from}::date::timestamp at time zone ${JST})
        group by o.id, o.ordered_at
     ),
@@ -99,7 +98,7 @@ export async function readDashboardFigures(
     value_now as (
       select coalesce(sum(s.on_hand::bigint * p.cost), 0)::bigint as value
         from stocks s join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
-       where s.organisation_id = ${org}
+       where ${inScope('s', scope)}
     ),
     -- Materialised: the stock value's per-day subquery would otherwise run it once per day (30×).
     value_moves as materialized (
@@ -108,7 +107,7 @@ export async function readDashboardFigures(
         from stock_movements m
         join stocks s on s.organisation_id = m.organisation_id and s.id = m.stock_id
         join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
-       where m.organisation_id = ${org} and m.on_hand_delta <> 0
+       where ${inScope('m', scope)} and m.on_hand_delta <> 0
          and m.created_at >= (${from}::date::timestamp at time zone ${JST})
        group by 1
     )
@@ -117,17 +116,17 @@ export async function readDashboardFigures(
       'awaiting_instruction', (
         select count(distinct si.order_id)::int from shipping_instructions si
           join orders o on o.organisation_id = si.organisation_id and o.id = si.order_id
-         where si.organisation_id = ${org} and o.status = 'instructed'
+         where ${inScope('si', scope)} and o.status = 'instructed'
            and si.status in ('unsynced', 'sync_error')),
       'sync_error', (
         select count(distinct si.order_id)::int from shipping_instructions si
-         where si.organisation_id = ${org} and si.status = 'sync_error'),
+         where ${inScope('si', scope)} and si.status = 'sync_error'),
       'receiving', (
         select json_build_object(
           'today', count(*) filter (where scheduled_date = ${today}::date),
           'overdue_waiting', count(*) filter (where scheduled_date < ${today}::date and status = 'waiting'),
           'overdue_partial', count(*) filter (where scheduled_date < ${today}::date and status = 'partial'))
-          from receiving_schedules where organisation_id = ${org} and scheduled_date <= ${today}::date),
+          from receiving_schedules where ${inScope('receiving_schedules', scope)} and scheduled_date <= ${today}::date),
       'stock', (
         select json_build_object(
           'out_of_stock', count(*) filter (where available <= 0),
@@ -137,11 +136,11 @@ export async function readDashboardFigures(
         select json_build_object('count', count(*), 'latest', (
           select json_agg(f) from (
             select id, action, message, finished_at from processes
-             where organisation_id = ${org} and process_status = 'failed'
+             where ${inScope('processes', scope)} and process_status = 'failed'
                and finished_at >= now() - interval '24 hours'
              order by finished_at desc, id limit 3) f))
           from processes
-         where organisation_id = ${org} and process_status = 'failed'
+         where ${inScope('processes', scope)} and process_status = 'failed'
            and finished_at >= now() - interval '24 hours'),
       'stock_differences', (
         select count(*)::int from warehouse_stock_reports r
@@ -149,23 +148,23 @@ export async function readDashboardFigures(
           join warehouses w on w.organisation_id = r.organisation_id and w.id = r.warehouse_id
           left join stocks s on s.organisation_id = r.organisation_id and s.product_id = r.product_id
                             and s.warehouse_id = r.warehouse_id
-         where r.organisation_id = ${org}
+         where ${inScope('r', scope)}
            and (r.quantity <> coalesce(s.on_hand, 0) or r.non_sellable_quantity <> coalesce(s.non_sellable, 0))),
       'reconciliation_findings', coalesce((
-        select finding_count from reconciliation_runs where organisation_id = ${org}
+        select finding_count from reconciliation_runs where ${inScope('reconciliation_runs', scope)}
          order by id desc limit 1), 0),
       'cutoff_hour', coalesce(
-        (select cutoff_hour from allocation_settings where organisation_id = ${org}), 13),
+        (select cutoff_hour from allocation_settings where ${inScope('allocation_settings', scope)}), 13),
       'unsent', (
         select json_agg(json_build_object('warehouse_id', w.id, 'name', w.name,
                  'cutoff_time', w.cutoff_time, 'unsent', coalesce(u.unsent, 0)) order by w.id)
           from active_warehouses w left join unsent u on u.warehouse_id = w.id),
       'unsent_orders', (
-        select count(*)::int from orders where organisation_id = ${org} and status = 'allocated'),
+        select count(*)::int from orders where ${inScope('orders', scope)} and status = 'allocated'),
       'warehouses', (
         select json_agg(json_build_object('id', w.id, 'name', w.name) order by w.id)
           from warehouses w
-         where w.organisation_id = ${org}
+         where ${inScope('w', scope)}
            and (w.is_active or w.id in (select warehouse_id from shipments))),
       'shipments', (
         select json_agg(json_build_object('date', day, 'warehouse_id', warehouse_id, 'count', n)

@@ -8,14 +8,15 @@ import {
 } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf, intArray, iso } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
-import { offsetOf, pageOf } from '../../http/pagination.ts';
-import { containsPattern } from '../../db/like-patterns.ts';
+import { readListPage, readListWindow, type ListRead } from '../lists/list-read.ts';
 
-// 返品実績's reads: the list (joins shops, warehouses, products of other modules: SQL on their
-// table names), its CSV and one return with its lines.
+// 返品実績's read model: the list (customer_returns with their shop, warehouse and lines'
+// products), its CSV and one return with its lines.
 
 type ReturnHeaderRow = {
   id: number;
@@ -38,24 +39,27 @@ const SORT_COLUMNS: Record<CustomerReturnSearch['sort'], SQL> = {
 };
 
 function whereOf(scope: OrganisationScope, search: Partial<CustomerReturnSearch>) {
-  const parts: SQL[] = [sql`r.organisation_id = ${scope.organisationId}`];
-  if (search.keyword) {
-    const like = containsPattern(search.keyword);
-    parts.push(sql`(r.return_number like ${like} or coalesce(r.order_number, '') like ${like})`);
-  }
+  const like = search.keyword ? containsPattern(search.keyword) : undefined;
   // Days are Japanese days: returned_at is compared in JST.
-  if (search.dateFrom)
-    parts.push(sql`(r.returned_at at time zone 'Asia/Tokyo')::date >= ${search.dateFrom}::date`);
-  if (search.dateTo)
-    parts.push(sql`(r.returned_at at time zone 'Asia/Tokyo')::date <= ${search.dateTo}::date`);
-  if (search.shopId) parts.push(sql`r.shop_id = ${search.shopId}`);
-  if (search.warehouseId) parts.push(sql`r.warehouse_id = ${search.warehouseId}`);
-  if (search.reason) parts.push(sql`r.reason = ${search.reason}`);
-  if (search.condition) {
-    parts.push(sql`exists (select 1 from customer_return_lines cl
-      where cl.return_id = r.id and cl.condition = ${search.condition})`);
-  }
-  return sql.join(parts, sql` and `);
+  return allOf([
+    inScope('r', scope),
+    like
+      ? sql`(r.return_number like ${like} or coalesce(r.order_number, '') like ${like})`
+      : undefined,
+    search.dateFrom
+      ? sql`(r.returned_at at time zone 'Asia/Tokyo')::date >= ${search.dateFrom}::date`
+      : undefined,
+    search.dateTo
+      ? sql`(r.returned_at at time zone 'Asia/Tokyo')::date <= ${search.dateTo}::date`
+      : undefined,
+    search.shopId ? sql`r.shop_id = ${search.shopId}` : undefined,
+    search.warehouseId ? sql`r.warehouse_id = ${search.warehouseId}` : undefined,
+    search.reason ? sql`r.reason = ${search.reason}` : undefined,
+    search.condition
+      ? sql`exists (select 1 from customer_return_lines cl
+          where cl.return_id = r.id and cl.condition = ${search.condition})`
+      : undefined,
+  ]);
 }
 
 const SELECT = sql`select r.id, r.return_number, r.order_number, r.shop_id, s.name as shop_name,
@@ -66,7 +70,6 @@ const SELECT = sql`select r.id, r.return_number, r.order_number, r.shop_id, s.na
 
 async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerReturnDto[]> {
   if (rows.length === 0) return [];
-  const ids = `{${rows.map((row) => row.id).join(',')}}`;
   const { rows: lines } = await db.execute<{
     id: number;
     return_id: number;
@@ -79,7 +82,7 @@ async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerR
               cl.quantity, cl.condition
            from customer_return_lines cl
            join products p on p.organisation_id = cl.organisation_id and p.id = cl.product_id
-          where cl.return_id = any(${ids}::int[]) order by cl.id`);
+          where cl.return_id = any(${intArray(rows.map((row) => row.id))}) order by cl.id`);
   return rows.map((row) => {
     const own = lines.filter((line) => line.return_id === row.id);
     const total = (condition: ReturnCondition) =>
@@ -92,7 +95,7 @@ async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerR
       shopName: row.shop_name,
       warehouseId: row.warehouse_id,
       warehouseName: row.warehouse_name,
-      returnedAt: new Date(row.returned_at).toISOString(),
+      returnedAt: iso(row.returned_at),
       reason: row.reason,
       source: row.source,
       note: row.note,
@@ -106,37 +109,30 @@ async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerR
         quantity: line.quantity,
         condition: line.condition,
       })),
-      createdAt: new Date(row.created_at).toISOString(),
+      createdAt: iso(row.created_at),
     };
   });
 }
 
-async function readReturns(
+const returnList = (
   db: DbOrTx,
   scope: OrganisationScope,
   search: CustomerReturnSearch,
-  window: { offset: number; limit: number },
-) {
-  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
-  const { rows } = await db.execute<ReturnHeaderRow>(sql`${SELECT} where ${whereOf(scope, search)}
-    order by ${SORT_COLUMNS[search.sort]} ${direction}, r.id ${direction}
-    limit ${window.limit} offset ${window.offset}`);
-  return withLines(db, rows);
-}
+): ListRead<ReturnHeaderRow, CustomerReturnDto, CustomerReturnSearch['sort']> => ({
+  select: SELECT,
+  table: sql`customer_returns r`,
+  id: sql`r.id`,
+  where: whereOf(scope, search),
+  sorts: SORT_COLUMNS,
+  toDtos: (rows) => withLines(db, rows),
+});
 
 export async function searchCustomerReturns(
   db: DbOrTx,
   scope: OrganisationScope,
   search: CustomerReturnSearch,
 ): Promise<Page<CustomerReturnDto>> {
-  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
-  const [data, counted] = await Promise.all([
-    readReturns(db, scope, search, window),
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from customer_returns r where ${whereOf(scope, search)}`,
-    ),
-  ]);
-  return pageOf(data, counted.rows[0]!.total, search.page, search.perPage);
+  return readListPage(db, returnList(db, scope, search), search);
 }
 
 export const customerReturnExportReader =
@@ -146,11 +142,11 @@ export const customerReturnExportReader =
     search: CustomerReturnSearch,
   ): ChunkReader<CustomerReturnDto> =>
   (offset, limit) =>
-    readReturns(db, scope, search, { offset, limit });
+    readListWindow(db, returnList(db, scope, search), search, { offset, limit });
 
 export async function showCustomerReturn(db: DbOrTx, scope: OrganisationScope, id: number) {
   const { rows } = await db.execute<ReturnHeaderRow>(
-    sql`${SELECT} where r.organisation_id = ${scope.organisationId} and r.id = ${id}`,
+    sql`${SELECT} where ${inScope('r', scope, sql`r.id = ${id}`)}`,
   );
   if (!rows[0]) throw notFound(M.returnNotFound);
   return (await withLines(db, rows))[0]!;

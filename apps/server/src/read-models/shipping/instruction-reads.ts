@@ -7,12 +7,14 @@ import {
 } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf, intArray, iso, isoOrNull } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
-import { containsPattern } from '../../db/like-patterns.ts';
 
-// Instructions with their order, warehouse and products (other modules' tables): plain SQL.
+// 出荷指示's read model: instructions with their order, shop, warehouse and products (an order's
+// 出荷 section, the 出荷不可リスト and its detail).
 
 type Row = {
   id: number;
@@ -57,8 +59,6 @@ type LineRow = {
   shippable_quantity: number | null;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 const SELECT = sql`
   select i.id, i.number, i.order_id, o.order_number, i.warehouse_id, w.name as warehouse_name,
          w.type as warehouse_type, i.status, i.ship_date::text as ship_date,
@@ -81,7 +81,7 @@ async function linesOf(db: DbOrTx, ids: number[]) {
                 else l.shippable_quantity end as shippable_quantity
       from shipping_instruction_lines l join products p on p.id = l.product_id
       join shipping_instructions i on i.id = l.instruction_id
-     where l.instruction_id = any(${`{${ids.join(',')}}`}::int[])
+     where l.instruction_id = any(${intArray(ids)})
      order by l.instruction_id, l.line_number`);
   const byInstruction = new Map<number, ShippingInstructionDto['lines']>();
   for (const line of rows) {
@@ -121,7 +121,7 @@ async function toDtos(db: DbOrTx, rows: Row[]): Promise<ShippingNgDto[]> {
     trackingNumber: row.tracking_number,
     ngReason: row.ng_reason,
     ngDetail: row.ng_detail,
-    ngReportedAt: row.ng_reported_at ? iso(row.ng_reported_at) : null,
+    ngReportedAt: isoOrNull(row.ng_reported_at),
     syncMessage: row.sync_message,
     cancelReason: row.cancel_reason,
     version: row.version,
@@ -147,11 +147,11 @@ export async function instructionsOfOrder(
   orderId: number,
 ): Promise<ShippingInstructionDto[]> {
   const { rows: found } = await db.execute(
-    sql`select 1 from orders where organisation_id = ${scope.organisationId} and id = ${orderId}`,
+    sql`select 1 from orders o where ${inScope('o', scope, sql`o.id = ${orderId}`)}`,
   );
   if (found.length === 0) throw notFound(M.orderNotFound);
   const { rows } = await db.execute<Row>(
-    sql`${SELECT} where i.organisation_id = ${scope.organisationId} and i.order_id = ${orderId} order by i.id`,
+    sql`${SELECT} where ${inScope('i', scope, sql`i.order_id = ${orderId}`)} order by i.id`,
   );
   return toDtos(db, rows);
 }
@@ -168,24 +168,21 @@ export async function searchShippingNg(
   scope: OrganisationScope,
   search: ShippingNgSearch,
 ): Promise<Page<ShippingNgDto>> {
-  const filters: SQL[] = [sql`i.organisation_id = ${scope.organisationId}`, sql`i.status = 'ng'`];
-  if (search.reason) filters.push(sql`i.ng_reason = ${search.reason}`);
-  if (search.warehouseId) filters.push(sql`i.warehouse_id = ${search.warehouseId}`);
-  if (search.reportedFrom)
-    filters.push(
-      sql`i.ng_reported_at >= (${search.reportedFrom}::date)::timestamp at time zone 'Asia/Tokyo'`,
-    );
-  if (search.reportedTo)
-    filters.push(
-      sql`i.ng_reported_at < ((${search.reportedTo}::date + 1)::timestamp at time zone 'Asia/Tokyo')`,
-    );
-  if (search.keyword) {
-    const like = containsPattern(search.keyword);
-    filters.push(
-      sql`(i.number ilike ${like} or o.order_number ilike ${like} or o.recipient_name ilike ${like})`,
-    );
-  }
-  const where = sql.join(filters, sql` and `);
+  const like = search.keyword ? containsPattern(search.keyword) : undefined;
+  const where = allOf([
+    inScope('i', scope, sql`i.status = 'ng'`),
+    search.reason ? sql`i.ng_reason = ${search.reason}` : undefined,
+    search.warehouseId ? sql`i.warehouse_id = ${search.warehouseId}` : undefined,
+    search.reportedFrom
+      ? sql`i.ng_reported_at >= (${search.reportedFrom}::date)::timestamp at time zone 'Asia/Tokyo'`
+      : undefined,
+    search.reportedTo
+      ? sql`i.ng_reported_at < ((${search.reportedTo}::date + 1)::timestamp at time zone 'Asia/Tokyo')`
+      : undefined,
+    like
+      ? sql`(i.number ilike ${like} or o.order_number ilike ${like} or o.recipient_name ilike ${like})`
+      : undefined,
+  ]);
   const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const { rows } = await db.execute<Row>(sql`${SELECT} where ${where}
     order by ${SORTS[search.sort]} ${direction} nulls last, i.id ${direction}
@@ -203,7 +200,7 @@ export async function showShippingNg(
   id: number,
 ): Promise<ShippingNgDto> {
   const { rows } = await db.execute<Row>(
-    sql`${SELECT} where i.organisation_id = ${scope.organisationId} and i.id = ${id}`,
+    sql`${SELECT} where ${inScope('i', scope, sql`i.id = ${id}`)}`,
   );
   if (!rows[0]) throw notFound(M.instructionNotFound);
   return (await toDtos(db, rows))[0]!;

@@ -1,0 +1,10 @@
+// The allocation engine's planning reads, taken inside its transaction (decision 031).
+export {
+  availableStocks,
+  candidatesByShop,
+  countOrders,
+  openLines,
+  type AvailableStock,
+  type CandidateWarehouse,
+  type OpenLine,
+} from './planning-reads.ts';

@@ -1,0 +1,58 @@
+import type { Page } from '@logi/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { offsetOf, pageOf } from '../../http/pagination.ts';
+
+// One read shape for the lists that join several modules' tables (引当管理, 入荷予定, 返品実績;
+// decision 051): a page is the count and one window of rows, sorted by a column then the id.
+
+export type ListRead<Row, Dto, Sort extends string> = {
+  /** `select … from <table> <alias> join …`, without its where. */
+  select: SQL;
+  /** The listed table with its alias (`orders o`): what the count and the ids-first read scan. */
+  table: SQL;
+  /** The alias's id (`o.id`): the last sort key, so equal values keep one order. */
+  id: SQL;
+  /** The filters (`allOf` of db/sql.ts), the organisation first. */
+  where: SQL;
+  sorts: Record<Sort, SQL>;
+  /** The window's ids first, on the listed table alone: the joins then run for its rows only. */
+  idsFirst?: boolean;
+  toDtos: (rows: Row[]) => Dto[] | Promise<Dto[]>;
+};
+
+export type ListOrder<Sort extends string> = { sort: Sort; direction: 'asc' | 'desc' };
+export type ListWindow = { offset: number; limit: number };
+
+/** One window of the list in its order: a page, or a CSV export's chunk. */
+export async function readListWindow<Row, Dto, Sort extends string>(
+  db: DbOrTx,
+  list: ListRead<Row, Dto, Sort>,
+  { sort, direction }: ListOrder<Sort>,
+  { offset, limit }: ListWindow,
+): Promise<Dto[]> {
+  const way = direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = sql`order by ${list.sorts[sort]} ${way}, ${list.id} ${way}`;
+  const query = list.idsFirst
+    ? sql`${list.select} where ${list.id} in (select ${list.id} from ${list.table}
+            where ${list.where} ${order} limit ${limit} offset ${offset}) ${order}`
+    : sql`${list.select} where ${list.where} ${order} limit ${limit} offset ${offset}`;
+  const { rows } = await db.execute(query);
+  return list.toDtos(rows as Row[]);
+}
+
+/** A page of the list and the count of every row its filters match. */
+export async function readListPage<Row, Dto, Sort extends string>(
+  db: DbOrTx,
+  list: ListRead<Row, Dto, Sort>,
+  search: ListOrder<Sort> & { page: number; perPage: number },
+): Promise<Page<Dto>> {
+  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
+  const [data, counted] = await Promise.all([
+    readListWindow(db, list, search, window),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from ${list.table} where ${list.where}`,
+    ),
+  ]);
+  return pageOf(data, counted.rows[0]!.total, search.page, search.perPage);
+}

@@ -1,0 +1,3 @@
+// 引当管理's read model: the orders list with its tab counts, and one order's detail.
+export { countOrders, searchOrders } from './order-list.ts';
+export { showOrder } from './order-detail.ts';
