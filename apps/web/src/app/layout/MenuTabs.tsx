@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { MenuEntry } from '../navigation/menu.ts';
-import classes from './shell.module.css';
+import classes from './page-head.module.css';
 
 type Props = { tabs: MenuEntry['tabs']; active: string | undefined };
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useActiveMenu, useCurrentPage } from '../navigation/current-page.ts';
 import { paths } from '../../lib/paths.ts';
 import { MenuTabs } from './MenuTabs.tsx';
-import classes from './shell.module.css';
+import classes from './page-head.module.css';
 
 /** Spec §2: tabs under the header, then breadcrumbs with a home icon, then the page title. */
 export function PageHeading() {
