@@ -1,5 +1,5 @@
 import type { ProductDto } from '@logi/shared';
-import type { StockTotals, SupplierRef } from './products.repository.ts';
+import type { StockTotals, SupplierRef } from '../../read-models/products/index.ts';
 import type { ProductRow } from './products.table.ts';
 
 const NO_STOCK: StockTotals = { onHand: 0, available: 0 };

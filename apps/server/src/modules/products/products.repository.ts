@@ -5,6 +5,12 @@ import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
+import {
+  STOCK_TOTALS_OF_PRODUCT,
+  SUPPLIER_OF_PRODUCT,
+  type StockTotals,
+  type SupplierRef,
+} from '../../read-models/products/index.ts';
 import { productFilterOf, productOrder, productSortOf, productWhere } from './product-filter.ts';
 import {
   PRODUCT_CODE_UNIQUE,
@@ -26,9 +32,6 @@ const CONSTRAINT_FIELDS = {
   [PRODUCT_SUPPLIER_FK]: 'supplierId',
 };
 
-export type StockTotals = { onHand: number; available: number };
-export type SupplierRef = { id: number; code: string; name: string };
-
 /** A list row: the product, its supplier and its stock totals, read in the page's own query. */
 export type ProductListRow = {
   product: ProductRow;
@@ -36,21 +39,11 @@ export type ProductListRow = {
   stock: StockTotals | null;
 };
 
-/**
- * A list row's supplier and stock totals (実在庫数, 引当可能数 across the warehouses) as correlated
- * subqueries, so a page is one round trip. Written in SQL on the other modules' table names (the
- * import boundaries keep their Drizzle tables out of here); PostgreSQL runs them after the limit.
- */
-// The outer columns are spelt with their table: Drizzle leaves them bare in a one-table select,
-// and a bare name inside a subquery would mean the subquery's own column.
+/** A list row's columns: the supplier and stock totals are the read model's (decision 051). */
 export const LIST_COLUMNS = {
   product: products,
-  supplier: sql<SupplierRef | null>`(select json_build_object('id', s.id, 'code', s.code, 'name', s.name)
-    from suppliers s where s.organisation_id = products.organisation_id and s.id = products.supplier_id)`,
-  stock: sql<StockTotals | null>`(select json_build_object('onHand', sum(st.on_hand)::int,
-      'available', sum(st.on_hand - st.allocated)::int)
-    from stocks st where st.organisation_id = products.organisation_id and st.product_id = products.id
-    having count(*) > 0)`,
+  supplier: SUPPLIER_OF_PRODUCT,
+  stock: STOCK_TOTALS_OF_PRODUCT,
 };
 
 /**
@@ -161,31 +154,6 @@ export async function deleteProduct(db: DbOrTx, scope: OrganisationScope, id: nu
       .returning({ id: products.id }),
   );
   return deleted.length > 0;
-}
-
-/**
- * On-hand and available (引当可能数 = on hand − allocated) across the warehouses, per product of
- * the page, in one aggregate query. Written in SQL on the stock table's name: the stock module owns
- * it, and the import boundaries keep its Drizzle table out of here.
- */
-export async function stockTotalsOf(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  productIds: number[],
-): Promise<Map<number, StockTotals>> {
-  if (productIds.length === 0) return new Map();
-  const { rows } = await db.execute<{ product_id: number; on_hand: number; available: number }>(sql`
-    select product_id, sum(on_hand)::int as on_hand, sum(on_hand - allocated)::int as available
-      from stocks
-     where ${inScope('stocks', scope)}
-       and product_id in (${sql.join(
-         productIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})
-     group by product_id`);
-  return new Map(
-    rows.map((row) => [row.product_id, { onHand: row.on_hand, available: row.available }]),
-  );
 }
 
 /** Product codes and names by id (the warehouse contract names products by code). */

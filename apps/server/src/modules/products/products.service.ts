@@ -13,6 +13,7 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import { stockTotalsOf } from '../../read-models/products/index.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toProductDto } from './products.dto.ts';
 import type { ProductRow } from './products.table.ts';
@@ -26,7 +27,6 @@ import {
   lockProduct,
   LIST_COLUMNS,
   searchProducts,
-  stockTotalsOf,
   updateProduct,
   type ProductListRow,
 } from './products.repository.ts';

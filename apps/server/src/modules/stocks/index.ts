@@ -33,4 +33,4 @@ export {
   lastReportedAt,
   storeWarehouseReports,
   type WarehouseStockReport,
-} from './stocks.reports.ts';
+} from './stock-reports.repository.ts';

@@ -14,11 +14,10 @@ import { findExternalWarehouses } from '../warehouses/index.ts';
 import {
   countDiffRows,
   findReports,
-  lockedStockFigures,
-  markReportAdopted,
   searchDiffRows,
   type DiffRow,
-} from './stocks.reports.ts';
+} from '../../read-models/stocks/index.ts';
+import { lockedStockFigures, markReportAdopted } from './stock-reports.repository.ts';
 import { syncStock } from './stock-changes.ts';
 import { stockIdFor, type StockActor } from './stocks.service.ts';
 

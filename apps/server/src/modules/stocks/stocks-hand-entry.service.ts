@@ -4,10 +4,12 @@ import {
   type StockAdjustValues,
   type StockDto,
   type StockStoreValues,
+  type WarehouseType,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import { ownProductIds } from '../products/index.ts';
+import { findWarehouse } from '../warehouses/index.ts';
 import { showStock } from './stocks-lists.repository.ts';
-import { productAndWarehouseExist } from './stocks.repository.ts';
 import { adjustStock } from './stock-changes.ts';
 import { registerStock, stockRefusal, type StockActor } from './stocks.service.ts';
 
@@ -20,15 +22,14 @@ export async function storeStock(
   actor: StockActor,
   values: StockStoreValues,
 ): Promise<StockDto> {
-  const exists = await productAndWarehouseExist(
-    db,
-    actor.scope,
-    values.productId,
-    values.warehouseId,
-  );
-  if (!exists.product) throw stockRefusal(M.productNotFound, 'productId');
-  if (!exists.warehouse) throw stockRefusal(M.warehouseNotFound, 'warehouseId');
-  if (exists.warehouse_type && isExternalWarehouseType(exists.warehouse_type)) {
+  const [ownProducts, warehouse] = await Promise.all([
+    ownProductIds(db, actor.scope, [values.productId]),
+    findWarehouse(db, actor.scope, values.warehouseId),
+  ]);
+  if (!ownProducts.has(values.productId)) throw stockRefusal(M.productNotFound, 'productId');
+  if (!warehouse) throw stockRefusal(M.warehouseNotFound, 'warehouseId');
+  // The column holds a WarehouseType: the warehouse form's schema admits no other.
+  if (isExternalWarehouseType(warehouse.type as WarehouseType)) {
     throw stockRefusal(M.externalByHand, 'warehouseId');
   }
   const row = await db.transaction((tx) =>

@@ -14,8 +14,12 @@ import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { toMovementDto, toStockByProductDto, toStockDto } from './stocks.dto.ts';
 import { countMovements, movementsOf } from './stocks.history.ts';
-import { countStockRows, findStockRow, searchStockRows } from './stocks.repository.ts';
-import { searchStockProducts } from './stocks.by-product.ts';
+import {
+  countStockRows,
+  findStockRow,
+  searchStockProducts,
+  searchStockRows,
+} from '../../read-models/stocks/index.ts';
 
 /** The stock list: products with their warehouses (stockByProduct) or stock rows (stockByWarehouse). */
 export async function searchStocks(

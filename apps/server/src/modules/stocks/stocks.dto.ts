@@ -5,8 +5,11 @@ import type {
   StockMovementKind,
 } from '@logi/shared';
 import { iso } from '../../db/sql.ts';
-import type { StockListRow } from './stocks.repository.ts';
-import type { StockOfProductRow, StockProductRow } from './stocks-page-rows.ts';
+import type {
+  StockListRow,
+  StockOfProductRow,
+  StockProductRow,
+} from '../../read-models/stocks/index.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
 

@@ -3,20 +3,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf } from '../../db/sql.ts';
-import { productPage, type MatchPurpose, type ProductSort } from '../products/index.ts';
+import { productPage, type MatchPurpose, type ProductSort } from '../../modules/products/index.ts';
 import {
   direction,
   productFilterOf,
   productFilters,
   SHORT,
   warehouseFilter,
-} from './stocks.repository.ts';
+} from './stock-filters.ts';
 import {
   nestStockRows,
   type ProductStockRow,
   type StockProductPageRow,
   type StockRowTuple,
-} from './stocks-page-rows.ts';
+} from './stock-page-rows.ts';
 
 // The stock list by product (stockByProduct): a page of products, each with its stock rows. Pages
 // by a product's own column and filtered on products only are the product search's (productPage);

@@ -1,4 +1,4 @@
-import type { StockListRow } from './stocks.repository.ts';
+import type { StockListRow } from './stock-rows.ts';
 
 /** A product with its totals over the (filtered) warehouses. */
 export type StockProductRow = Omit<
