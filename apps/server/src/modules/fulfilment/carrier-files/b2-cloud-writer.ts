@@ -3,7 +3,6 @@ import { B2_CLOUD_LAYOUT } from './b2-cloud-layout.ts';
 import { rowFrom, writeCarrierFile } from './carrier-file.ts';
 import type { CarrierFile, LabelParty, LabelShipment } from './label-shipment.ts';
 import {
-  type FieldWidth,
   fitted,
   orderNumberOf,
   phoneOf,
@@ -12,15 +11,10 @@ import {
   slashDate,
   spread,
   streetOf,
+  zenkaku,
 } from './shipment-fields.ts';
-import { shiftJisWidth } from './shift-jis.ts';
 
 // B2 counts 全角 as two 半角: a 全角16 field holds 32 half-width bytes.
-const zenkaku = (characters: number): FieldWidth => ({
-  measure: shiftJisWidth,
-  max: characters * 2,
-  limit: `全角${characters}文字`,
-});
 const ADDRESS = zenkaku(32);
 const BUILDING = zenkaku(16);
 const NAME = zenkaku(16);

@@ -1,5 +1,6 @@
 import { CARRIER_FILE_MESSAGES as M } from '@logi/shared';
 import type { LabelParty } from './label-shipment.ts';
+import { shiftJisWidth } from './shift-jis.ts';
 
 /** Thrown while a row is built: the shipment is left out of the file with this field and reason. */
 export class ShipmentRefusal extends Error {
@@ -13,6 +14,13 @@ export class ShipmentRefusal extends Error {
 
 /** How a layout measures a field and says its limit (全角16文字, 半角64文字…). */
 export type FieldWidth = { measure: (text: string) => number; max: number; limit: string };
+
+/** A field the layout sizes in 全角 characters: each counts as two Shift_JIS bytes. */
+export const zenkaku = (characters: number): FieldWidth => ({
+  measure: shiftJisWidth,
+  max: characters * 2,
+  limit: `全角${characters}文字`,
+});
 
 /** The text when it fits the field; a longer one refuses the shipment (addresses are never cut). */
 export function fitted(field: string, text: string, width: FieldWidth): string {

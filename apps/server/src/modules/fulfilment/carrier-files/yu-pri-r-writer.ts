@@ -8,7 +8,6 @@ import { rowFrom, writeCarrierFile } from './carrier-file.ts';
 import type { CarrierFile, LabelParty, LabelShipment } from './label-shipment.ts';
 import {
   compactDate,
-  type FieldWidth,
   fitted,
   orderNumberOf,
   phoneOf,
@@ -16,15 +15,10 @@ import {
   shortened,
   ShipmentRefusal,
   spread,
+  zenkaku,
 } from './shipment-fields.ts';
-import { shiftJisWidth } from './shift-jis.ts';
 import { YU_PRI_R_LAYOUT } from './yu-pri-r-layout.ts';
 
-const zenkaku = (characters: number): FieldWidth => ({
-  measure: shiftJisWidth,
-  max: characters * 2,
-  limit: `全角${characters}文字`,
-});
 const NAME = zenkaku(16);
 const CITY = zenkaku(12);
 const LINE = zenkaku(16);
