@@ -15,6 +15,8 @@ export const CARRIER_FILE_MESSAGES = {
   methodNotSupported: (method: string) =>
     `${method}の送り状データは出力できません（取込コードを確認できていないため）。`,
   // Issued data (伝票番号の取込).
+  unclosedQuote: (line: number) => `${line}行目：引用符（"）が閉じられていません。`,
+  recordTooLong: (line: number) => `${line}行目：1行が長すぎます。列の数や内容を確認してください。`,
   undecodable:
     '文字コードを判定できませんでした。Shift_JISまたはUTF-8のファイルを指定してください。',
   noColumn: (column: string) => `見出し行に「${column}」の列がありません。`,

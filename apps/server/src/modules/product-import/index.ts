@@ -4,7 +4,8 @@ export { productCreateUpdateHandler } from './product-create-update.job.ts';
 export { readProductImportOptions } from './product-import.config.ts';
 // The CSV reading any import reuses (the order CSV): encoding detection, streamed records, raw bodies.
 export { resolveEncoding } from './csv-decoding.ts';
-export { csvRecords, type CsvRecord } from './product-csv-records.ts';
+export { csvRecords, MAX_RECORD_CHARACTERS, type CsvRecord } from './product-csv-records.ts';
+export { csvLines, CsvSyntaxError } from './csv-lines.ts';
 export { ProductCsvRejection as CsvRejection } from './product-csv-rejection.ts';
 export { acceptRawCsvBodies } from './raw-csv-body.ts';
 // The server's CSV upload slots, shared by every upload route (decision 039).

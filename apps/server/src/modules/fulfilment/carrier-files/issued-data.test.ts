@@ -132,5 +132,13 @@ describe('伝票番号の取込 (issued data)', () => {
       shipments: [],
       errors: [{ row: null, message: '見出し行に「お客様管理番号」の列がありません。' }],
     });
+    // A quote left open would swallow every row after it: the file is refused at its line.
+    const open = Buffer.from(
+      '伝票番号,お客様管理番号,出荷予定日\r\n"412345678901,A-1,2026/11/27\r\n',
+    );
+    expect(parseIssuedData('yamato', open)).toEqual({
+      shipments: [],
+      errors: [{ row: 2, message: '2行目：引用符（"）が閉じられていません。' }],
+    });
   });
 });

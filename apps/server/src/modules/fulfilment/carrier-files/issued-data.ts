@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { CARRIER_FILE_MESSAGES as M, type DeliveryCarrier } from '@logi/shared';
-import { csvRecords } from './csv-records.ts';
+import { csvLines, CsvSyntaxError, MAX_RECORD_CHARACTERS } from '../../product-import/index.ts';
 import { type IssuedColumn, type IssuedLayout, ISSUED_LAYOUTS } from './issued-layouts.ts';
 
 /** One parcel the carrier's software issued: the order it belongs to and its tracking number. */
@@ -85,6 +85,18 @@ function shipmentOf(
   return { orderNumber, carrier: layout.carrier, trackingNumber, shippedOn };
 }
 
+/** The file's records, read by the imports' one CSV reader; a quote left open or an endless record refuses the file. */
+function recordsOf(text: string) {
+  try {
+    return [...csvLines([text], MAX_RECORD_CHARACTERS)];
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    const message =
+      error.reason === 'unclosedQuote' ? M.unclosedQuote(error.line) : M.recordTooLong(error.line);
+    return { error: { row: error.line, message } };
+  }
+}
+
 /**
  * The tracking numbers a carrier's issued-data file gives back, per row, with the rows it could
  * not read (Japanese, with the line number). Pure: applying them to orders is the caller's.
@@ -93,7 +105,8 @@ export function parseIssuedData(carrier: DeliveryCarrier, bytes: Buffer): Issued
   const layout = ISSUED_LAYOUTS[carrier];
   const text = decoded(bytes);
   if (text === null) return { shipments: [], errors: [{ row: null, message: M.undecodable }] };
-  const records = csvRecords(text);
+  const records = recordsOf(text);
+  if ('error' in records) return { shipments: [], errors: [records.error] };
   if (records.length === 0) return { shipments: [], errors: [] };
   const found = columnsOf(layout, records[0]!.cells);
   if ('error' in found) return { shipments: [], errors: [{ row: null, message: found.error! }] };
