@@ -92,3 +92,4 @@ export * from './fulfilment/delivery-messages.ts';
 export * from './fulfilment/delivery.ts';
 export * from './fulfilment/carrier-file-messages.ts';
 export * from './fulfilment/carrier-accounts.ts';
+export * from './fulfilment/fulfilment-contract.ts';

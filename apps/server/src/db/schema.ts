@@ -23,3 +23,4 @@ export * from '../modules/shipping/shipping-instructions.table.ts';
 export * from '../modules/rate-limit/rate-limit-hits.table.ts';
 export * from '../modules/warehouse-jobs/warehouse-acknowledgements.table.ts';
 export * from '../modules/reconciliation/reconciliation.table.ts';
+export * from '../modules/fulfilment/picking-batches.table.ts';

@@ -22,3 +22,7 @@ export const allOf = (conditions: readonly (SQL | undefined)[]): SQL => {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
 };
+
+/** A check constraint's list of fixed codes ('a', 'b'): written into DDL, so never user input. */
+export const constantList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));

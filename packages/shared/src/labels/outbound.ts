@@ -6,6 +6,9 @@ export const ORDER_STATUSES = {
   partial: { label: '一部引当', color: 'orange' },
   allocated: { label: '引当済', color: 'blue' },
   instructed: { label: '出荷指示済', color: 'indigo' },
+  // Own-warehouse shipping (issue 26): printed and being picked, then checked by scan.
+  working: { label: '出荷作業中', color: 'violet' },
+  inspected: { label: '検品済', color: 'grape' },
   partially_shipped: { label: '一部出荷', color: 'cyan' },
   shipped: { label: '出荷済', color: 'teal' },
   on_hold: { label: '出荷保留', color: 'yellow' },
@@ -65,7 +68,8 @@ export type AllocationState = keyof typeof ALLOCATION_STATES;
 export const SHIPPING_INSTRUCTION_STATUSES = {
   unsynced: { label: '未連携', color: 'gray' },
   accepted: { label: '受付済', color: 'blue' },
-  working: { label: '出荷作業中', color: 'indigo' },
+  working: { label: '出荷作業中', color: 'violet' },
+  inspected: { label: '検品済', color: 'grape' },
   shipped: { label: '出荷済', color: 'teal' },
   on_hold: { label: '出荷保留', color: 'yellow' },
   ng: { label: '出荷不可', color: 'red' },

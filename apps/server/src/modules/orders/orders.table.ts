@@ -1,9 +1,16 @@
-import type {
-  AllocationMethod,
-  AllocationPriority,
-  AllocationState,
-  OrderSource,
-  OrderStatusCode,
+import {
+  COOL_TYPE_VALUES,
+  DELIVERY_CARRIER_VALUES,
+  DELIVERY_METHOD_VALUES,
+  ORDER_STATUS_VALUES,
+  type AllocationMethod,
+  type AllocationPriority,
+  type AllocationState,
+  type CoolType,
+  type DeliveryCarrier,
+  type DeliveryMethod,
+  type OrderSource,
+  type OrderStatusCode,
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -26,6 +33,7 @@ import { shops } from '../shops/shops.table.ts';
 import { stocks } from '../stocks/stocks.table.ts';
 import { users } from '../users/users.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { constantList } from '../../db/sql.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
 
@@ -51,6 +59,18 @@ export const orders = pgTable(
     postalMismatch: boolean('postal_mismatch').notNull().default(false),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliveryTimeSlot: text('delivery_time_slot'),
+    // 配送方法 and 配送業者 of the parcel (issue 26); null until the order names them.
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
+    deliveryCarrier: text('delivery_carrier').$type<DeliveryCarrier>(),
+    coolType: text('cool_type').$type<CoolType>().notNull().default('none'),
+    // 代引金額 (yen, tax included); null for a prepaid parcel.
+    codAmount: integer('cod_amount'),
+    gift: boolean('gift').notNull().default(false),
+    // 記事欄 of the label (the order's own 備考 is `note`).
+    deliveryNote: text('delivery_note'),
+    // 送料 and 代引手数料 printed on the 納品書 (yen, tax included).
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    codFee: integer('cod_fee').notNull().default(0),
     note: text('note'),
     status: text('status').$type<OrderStatusCode>().notNull().default('unallocated'),
     // The last allocation decision in words ("倉庫グループ順 1番目 東京倉庫: 全明細の在庫あり"), or why none.
@@ -70,10 +90,22 @@ export const orders = pgTable(
     sameOrganisationKey('orders_shop_fk', table, 'shopId', shops),
     index('orders_status_idx').on(table.organisationId, table.status, table.orderedAt),
     index('orders_ordered_at_idx').on(table.organisationId, table.orderedAt),
+    check('orders_status_check', sql`${table.status} in (${constantList(ORDER_STATUS_VALUES)})`),
     check(
-      'orders_status_check',
-      sql`${table.status} in ('unallocated', 'partial', 'allocated', 'instructed', 'partially_shipped', 'shipped', 'on_hold', 'ng', 'cancelled')`,
+      'orders_delivery_method_check',
+      sql`${table.deliveryMethod} in (${constantList(DELIVERY_METHOD_VALUES)})`,
     ),
+    check(
+      'orders_delivery_carrier_check',
+      sql`${table.deliveryCarrier} in (${constantList(DELIVERY_CARRIER_VALUES)})`,
+    ),
+    check(
+      'orders_delivery_pair_check',
+      sql`(${table.deliveryMethod} is null) = (${table.deliveryCarrier} is null)`,
+    ),
+    check('orders_cool_type_check', sql`${table.coolType} in (${constantList(COOL_TYPE_VALUES)})`),
+    check('orders_cod_amount_check', sql`${table.codAmount} >= 1`),
+    check('orders_fees_check', sql`${table.shippingFee} >= 0 and ${table.codFee} >= 0`),
     check('orders_source_check', sql`${table.source} in ('csv', 'api', 'demo')`),
   ],
 );

@@ -1,4 +1,7 @@
-import type { ShippingInstructionStatusCode } from '@logi/shared';
+import {
+  SHIPPING_INSTRUCTION_STATUS_VALUES,
+  type ShippingInstructionStatusCode,
+} from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,6 +20,7 @@ import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { constantList } from '../../db/sql.ts';
 
 export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
 
@@ -45,6 +49,8 @@ export const shippingInstructions = pgTable(
     // The X-Request-Id of the last 出荷指示登録 call that carried it: a re-send asks about it first.
     sendRequestId: text('send_request_id'),
     cancelReason: text('cancel_reason'),
+    // 検品済 (own warehouse): every piece scanned against the lines; cleared if it goes back.
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...versionedTimestamps(),
   },
@@ -59,7 +65,7 @@ export const shippingInstructions = pgTable(
     index('shipping_instructions_status_idx').on(table.organisationId, table.status),
     check(
       'shipping_instructions_status_check',
-      sql`${table.status} in ('unsynced', 'accepted', 'working', 'shipped', 'on_hold', 'ng', 'cancelled', 'sync_error')`,
+      sql`${table.status} in (${constantList(SHIPPING_INSTRUCTION_STATUS_VALUES)})`,
     ),
   ],
 );

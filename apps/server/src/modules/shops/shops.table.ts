@@ -4,11 +4,10 @@ import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-o
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { constantList } from '../../db/sql.ts';
 
 export const SHOP_CODE_UNIQUE = 'shops_organisation_code_unique';
 export const SHOP_WAREHOUSE_GROUP_FK = 'shops_organisation_warehouse_group_fk';
-
-const mallList = sql.raw(SHOP_MALLS.map((mall) => `'${mall}'`).join(', '));
 
 /** Shops (ショップ): where the organisation sells; orders are allocated from the shop's warehouse group. */
 export const shops = pgTable(
@@ -23,6 +22,20 @@ export const shops = pgTable(
     // Optional: without a group, allocation uses the organisation's default rules.
     warehouseGroupId: integer('warehouse_group_id'),
     isActive: boolean('is_active').notNull().default(true),
+    // 送り主 on labels and 納品書 (issue 26): the shop's own address and phone, all or none.
+    senderPostalCode: text('sender_postal_code'),
+    senderPrefecture: text('sender_prefecture'),
+    senderCity: text('sender_city'),
+    senderTown: text('sender_town'),
+    senderBuilding: text('sender_building'),
+    senderPhone: text('sender_phone'),
+    // The message printed at the foot of every 納品書 (thanks, returns policy).
+    deliveryNoteMessage: text('delivery_note_message'),
+    // Carrier contract codes the label files need (decision 053): B2クラウド 請求先, e飛伝 お客様コード.
+    yamatoBillingCustomerCode: text('yamato_billing_customer_code'),
+    yamatoBillingClassCode: text('yamato_billing_class_code'),
+    yamatoFreightNumber: text('yamato_freight_number'),
+    sagawaCustomerCode: text('sagawa_customer_code'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -38,7 +51,7 @@ export const shops = pgTable(
       warehouseGroups,
     ).onDelete('no action'),
     index('shops_warehouse_group_idx').on(table.organisationId, table.warehouseGroupId),
-    check('shops_mall_check', sql`${table.mall} in (${mallList})`),
+    check('shops_mall_check', sql`${table.mall} in (${constantList(SHOP_MALLS)})`),
   ],
 );
 

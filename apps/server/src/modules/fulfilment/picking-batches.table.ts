@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
+import { users } from '../users/users.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { sameOrganisationKey } from '../../db/columns.ts';
+
+export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
+
+/**
+ * ピッキングバッチ (issue 26): the own-warehouse orders printed together. Its number is printed on
+ * the picking list and the 納品書, and ties the paper back to the 出荷作業 screen.
+ */
+export const pickingBatches = pgTable(
+  'picking_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: organisationIdColumn(),
+    number: text('number').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique(PICKING_BATCH_NUMBER_UNIQUE).on(table.organisationId, table.number),
+    unique('picking_batches_organisation_id_unique').on(table.organisationId, table.id),
+    sameOrganisationKey('picking_batches_warehouse_fk', table, 'warehouseId', warehouses),
+    index('picking_batches_created_idx').on(table.organisationId, table.createdAt),
+  ],
+);
+export type PickingBatchRow = typeof pickingBatches.$inferSelect;
+
+/** The instructions a batch holds: an instruction is in one batch at a time (printed again, moved). */
+export const pickingBatchInstructions = pgTable(
+  'picking_batch_instructions',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    batchId: integer('batch_id').notNull(),
+    instructionId: integer('instruction_id').notNull(),
+    // Order of the orders on the printed lists.
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    unique('picking_batch_instructions_instruction_unique').on(
+      table.organisationId,
+      table.instructionId,
+    ),
+    sameOrganisationKey(
+      'picking_batch_instructions_batch_fk',
+      table,
+      'batchId',
+      pickingBatches,
+    ).onDelete('cascade'),
+    sameOrganisationKey(
+      'picking_batch_instructions_instruction_fk',
+      table,
+      'instructionId',
+      shippingInstructions,
+    ).onDelete('cascade'),
+    index('picking_batch_instructions_batch_idx').on(table.organisationId, table.batchId),
+    check('picking_batch_instructions_position_check', sql`${table.position} >= 1`),
+  ],
+);
