@@ -9,6 +9,7 @@ import { relative } from 'node:path';
  *   runner: string,
  *   passed: number,
  *   failed: number,
+ *   failedTests: string[],
  *   skipped: string[],
  *   flaky: string[],
  *   failedSuites: string[],
@@ -21,6 +22,7 @@ const empty = (runner) => ({
   runner,
   passed: 0,
   failed: 0,
+  failedTests: [],
   skipped: [],
   flaky: [],
   failedSuites: [],
@@ -65,8 +67,12 @@ export function summariseVitest(report, exitStatus, options = {}) {
     const tests = file.assertionResults ?? [];
     for (const test of tests) {
       if (test.status === 'passed') summary.passed += 1;
-      else if (test.status === 'failed') summary.failed += 1;
-      else summary.skipped.push(`${name} > ${test.fullName}`);
+      else if (test.status === 'failed') {
+        summary.failed += 1;
+        summary.failedTests.push(
+          `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0]) || 'no message'}`,
+        );
+      } else summary.skipped.push(`${name} > ${test.fullName}`);
     }
     // A file-level error (a failing beforeAll/afterAll, an import that throws) leaves its tests
     // skipped or passed, never failed: the file itself is the failure.
@@ -86,7 +92,7 @@ export function summariseVitest(report, exitStatus, options = {}) {
 /**
  * @param {any} suite
  * @param {string[]} titles
- * @returns {{ title: string, status: string }[]}
+ * @returns {{ title: string, status: string, error: string }[]}
  */
 function playwrightTests(suite, titles = []) {
   const path = suite.title ? [...titles, suite.title] : titles;
@@ -95,6 +101,7 @@ function playwrightTests(suite, titles = []) {
       (spec.tests ?? []).map((/** @type {any} */ test) => ({
         title: [...path, spec.title].join(' > '),
         status: String(test.status),
+        error: firstLine((test.results ?? []).at(-1)?.error?.message),
       })),
     ),
     ...(suite.suites ?? []).flatMap((/** @type {any} */ child) => playwrightTests(child, path)),
@@ -117,8 +124,10 @@ export function summarisePlaywright(report, exitStatus) {
     else if (test.status === 'flaky') {
       summary.passed += 1;
       summary.flaky.push(test.title);
-    } else if (test.status === 'unexpected') summary.failed += 1;
-    else summary.skipped.push(test.title);
+    } else if (test.status === 'unexpected') {
+      summary.failed += 1;
+      summary.failedTests.push(`${test.title}: ${test.error || 'no message'}`);
+    } else summary.skipped.push(test.title);
   }
   // Errors outside any test: global setup, a web server that never started, a file that fails to load.
   for (const error of report.errors ?? []) summary.errors.push(firstLine(error.message));
@@ -150,6 +159,8 @@ export function formatSummary(summaries) {
       `${s.runner}: ${s.passed} passed, ${s.failed} failed, ${s.skipped.length} skipped` +
         (extras.length ? ` (${extras.join(', ')})` : ''),
     );
+    // Named at the end, where a CI log's tail shows them.
+    for (const name of s.failedTests) lines.push(`  failed: ${name}`);
     for (const name of s.failedSuites) lines.push(`  suite failed: ${name}`);
     for (const message of s.errors) lines.push(`  error: ${message}`);
     for (const name of s.skipped) lines.push(`  skipped: ${name}`);

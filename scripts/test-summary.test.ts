@@ -14,6 +14,7 @@ const vitestFile = (
   assertionResults: statuses.map((status, index) => ({
     fullName: `case ${index}`,
     status,
+    failureMessages: status === 'failed' ? [`AssertionError: case ${index}\n at …`] : [],
   })),
 });
 const vitestReport = (files: ReturnType<typeof vitestFile>[], numFailedTestSuites = 0) => ({
@@ -25,7 +26,15 @@ const playwrightReport = (tests: { title: string; status: string }[], errors: st
   suites: [
     {
       title: 'notifications.spec.ts',
-      specs: tests.map((test) => ({ title: test.title, tests: [{ status: test.status }] })),
+      specs: tests.map((test) => ({
+        title: test.title,
+        tests: [
+          {
+            status: test.status,
+            results: [{ error: { message: `Error: ${test.title} went wrong\n  at …` } }],
+          },
+        ],
+      })),
       suites: [],
     },
   ],
@@ -41,6 +50,10 @@ describe('summariseVitest', () => {
       { root: '/repo' },
     );
     expect(summary).toMatchObject({ passed: 2, failed: 1, failedSuites: [], errors: [] });
+    // The failing test is named with its message's first line, where a CI log's tail shows it.
+    expect(formatSummary([summary]).lines).toContain(
+      '  failed: a.test.ts > case 2: AssertionError: case 2',
+    );
   });
 
   it('counts a file whose beforeAll failed as a failed suite and lists its skipped tests', () => {
@@ -131,6 +144,9 @@ describe('summarisePlaywright', () => {
     });
     expect(formatSummary([summary]).lines).toContain(
       '  flaky (passed on retry): notifications.spec.ts > races',
+    );
+    expect(formatSummary([summary]).lines).toContain(
+      '  failed: notifications.spec.ts > breaks: Error: breaks went wrong',
     );
   });
 

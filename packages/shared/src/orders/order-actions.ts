@@ -3,7 +3,7 @@ import type { OrderStatusCode } from '../labels/outbound.ts';
 /**
  * The order statuses each 引当管理 action works on; an order in another status is skipped (with
  * its reason) by the server, and the order's detail page offers only the actions that apply.
- * 出荷保留 and キャンセル also look at the instructions (one the warehouse is working on refuses).
+ * 出荷保留 and キャンセル refuse an order being worked on (出荷作業中, 検品済) with that reason.
  */
 export const ORDER_ACTION_STATUSES = {
   // 一部出荷: the rest of its lines waits for stock (再引当待ち), then ships as a second instruction.
@@ -21,7 +21,8 @@ export const ORDER_ACTION_STATUSES = {
     'on_hold',
     'ng',
   ],
-  markShipped: ['instructed'],
+  // 出荷作業中 and 検品済 (own warehouse) ship too: a tracking number typed by hand.
+  markShipped: ['instructed', 'working', 'inspected'],
   // 再送信 of 連携エラー instructions: the order is 出荷指示済 unless another one is held or refused.
   resend: ['instructed', 'on_hold', 'ng'],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;

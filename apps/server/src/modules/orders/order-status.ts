@@ -18,7 +18,8 @@ const isOpen = (row: StatusInstruction) => row.status !== 'shipped' && row.statu
 
 /**
  * An order's status from its live lines and its instructions: cancelled → キャンセル; with an
- * open instruction: any 出荷不可 → 出荷不可, any 出荷保留 → 出荷保留, else 出荷指示済; else once
+ * open instruction: any 出荷不可 → 出荷不可, any 出荷保留 → 出荷保留, every one 検品済 → 検品済,
+ * every one being worked on (出荷作業中 or 検品済) → 出荷作業中, else 出荷指示済; else once
  * something shipped: every line shipped but for its cancelled rest → 出荷済, otherwise 一部出荷
  * (the rest waits for stock, 再引当待ち); else nothing allocated → 未引当, every line whole →
  * 引当済, otherwise 一部引当.
@@ -33,6 +34,9 @@ export function orderStatusOf(
   if (open.length > 0) {
     if (open.some((row) => row.status === 'ng')) return 'ng';
     if (open.some((row) => row.status === 'on_hold')) return 'on_hold';
+    if (open.every((row) => row.status === 'inspected')) return 'inspected';
+    if (open.every((row) => row.status === 'working' || row.status === 'inspected'))
+      return 'working';
     return 'instructed';
   }
   const owed = (line: StatusLine) => line.quantity - line.cancelledQty;

@@ -234,6 +234,8 @@ describe('reads of 引当管理', () => {
         { status: 'partial', count: 0 },
         { status: 'allocated', count: 0 },
         { status: 'instructed', count: 0 },
+        { status: 'working', count: 0 },
+        { status: 'inspected', count: 0 },
         { status: 'partially_shipped', count: 0 },
         { status: 'shipped', count: 0 },
         { status: 'on_hold', count: 0 },

@@ -189,7 +189,7 @@ describe('an external warehouse', () => {
       changed: 0,
       skipped: [{ reason: '出荷作業中のためキャンセルできません。' }],
     });
-    expect((await world.orderState(orderId)).status).toBe('instructed');
+    expect((await world.orderState(orderId)).status).toBe('working');
   });
 
   it('skips an order that is not 引当済, refuses a bad body and another organisation’s order', async () => {

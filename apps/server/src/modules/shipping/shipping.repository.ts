@@ -12,6 +12,7 @@ export const LIVE_STATUSES = [
   'unsynced',
   'accepted',
   'working',
+  'inspected',
   'shipped',
   'on_hold',
   'ng',

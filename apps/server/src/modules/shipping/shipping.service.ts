@@ -109,6 +109,9 @@ export async function sendInstructions(db: Database, actor: ShippingActor, order
 }
 
 const isOpen = (row: ShippingInstructionRow) => !['cancelled', 'shipped'].includes(row.status);
+/** 出荷作業中 or 検品済: the goods are off the shelf, so 出荷保留 and キャンセル are refused. */
+const isBeingWorked = (row: ShippingInstructionRow) =>
+  row.status === 'working' || row.status === 'inspected';
 
 /** 出荷保留: own warehouses' and unsent instructions at once, sent ones through 出荷保留 per warehouse. */
 export async function suspendInstructions(db: Database, actor: ShippingActor, orderIds: number[]) {
@@ -124,12 +127,12 @@ export async function suspendInstructions(db: Database, actor: ShippingActor, or
     const toSuspend = new PerWarehouse();
     for (const order of orders) {
       const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
-      if (!orderActionApplies('suspend', order.status) || mine.length === 0) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.notSuspendable });
+      if (mine.some(isBeingWorked)) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
         continue;
       }
-      if (mine.some((row) => row.status === 'working')) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
+      if (!orderActionApplies('suspend', order.status) || mine.length === 0) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.notSuspendable });
         continue;
       }
       for (const row of mine.filter((candidate) => candidate.status !== 'on_hold')) {
@@ -183,12 +186,12 @@ export async function cancelOrders(
     const toCancel = new PerWarehouse();
     for (const order of orders) {
       const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
-      if (!orderActionApplies('cancel', order.status)) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.alreadyClosed });
+      if (mine.some(isBeingWorked)) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
         continue;
       }
-      if (mine.some((row) => row.status === 'working')) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
+      if (!orderActionApplies('cancel', order.status)) {
+        skipped.push({ orderNumber: order.orderNumber, reason: M.alreadyClosed });
         continue;
       }
       if (order.status === 'partially_shipped') {
@@ -236,7 +239,7 @@ export async function markShipped(db: Database, actor: ShippingActor, values: Ma
     );
     const own = instructions.filter(
       (row) =>
-        ['accepted', 'working'].includes(row.status) &&
+        ['accepted', 'working', 'inspected'].includes(row.status) &&
         warehouses.get(row.warehouseId)?.type === 'own',
     );
     if (own.length === 0) {
