@@ -8,14 +8,14 @@ import {
   type PickingBatchDto,
 } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf, intArray, iso, isoOrNull } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readListPage } from '../lists/list-read.ts';
-import { pickingBatchSearchSchema } from '@logi/shared';
+import type { pickingBatchSearchSchema } from '@logi/shared';
 
 // ピッキングバッチ's read model: the batches with their progress, and one batch with each parcel's
 // lines as 検品 counts them.
