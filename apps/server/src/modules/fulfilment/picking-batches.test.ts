@@ -85,6 +85,15 @@ describe('ピッキングバッチ', () => {
       [first.orderNumber, again.body.data.number],
       [second.orderNumber, stored.body.data.number],
     ]);
+    const numbersOf = async (filters: Record<string, unknown>) =>
+      (
+        await t.yamada(`${F}/parcels/search`, { json: { keyword: world.key, ...filters } })
+      ).body.data.data.map((p: { order_number: string }) => p.order_number);
+    expect(await numbersOf({ batch_id: again.body.data.id })).toEqual([first.orderNumber]);
+    expect(await numbersOf({ delivery_carrier: 'sagawa' })).toEqual([]);
+    expect(await numbersOf({ warehouse_id: world.ownWarehouseId, status: 'inspected' })).toEqual([
+      third.orderNumber,
+    ]);
     const batches = await t.yamada(`${B}/search`, { json: { keyword: today(), per_page: 100 } });
     expect(
       batches.body.data.data.slice(0, 2).map((b: { parcel_count: number }) => b.parcel_count),
