@@ -22,4 +22,3 @@ export { instructionsByIds } from './shipping.repository.ts';
 export { sendInstructions } from './shipping.service.ts';
 // 出荷作業's picking batches lock their parcels and start picking through these (issue 26).
 export { lockInstructions, PICKABLE_STATUSES, startPicking } from './shipping-picking.ts';
-export type { ShippingInstructionRow } from './shipping-instructions.table.ts';
