@@ -14,6 +14,7 @@ import { INBOUND_CASES } from './inbound-cases.ts';
 import { ORDER_CASES } from './order-cases.ts';
 import { ALLOCATION_CASES } from './allocation-cases.ts';
 import { SHIPPING_CASES } from './shipping-cases.ts';
+import { FULFILMENT_CASES } from './fulfilment-cases.ts';
 import { UPLOAD_CASES } from './upload-cases.ts';
 import { RECONCILIATION_CASES } from './reconciliation-cases.ts';
 import { schemaVerdict } from './oracle.ts';
@@ -53,6 +54,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...ORDER_CASES,
   ...ALLOCATION_CASES,
   ...SHIPPING_CASES,
+  ...FULFILMENT_CASES,
   ...RECONCILIATION_CASES,
   ...VENDOR_SYNC_CASES,
   ...UPLOAD_CASES,

@@ -1,0 +1,239 @@
+import iconv from 'iconv-lite';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
+import { readPdfPages } from './documents/pdf-reading.test-support.ts';
+import { B, F, ownWarehouseWorld, SENDER } from './fulfilment.test-support.ts';
+
+// 出荷作業 through HTTP on the real database: picking batches (statuses, numbering, moves, locks,
+// refusals) and the files of a batch, opened as a packer's printer and label software would.
+
+const t = importApp();
+let world: Awaited<ReturnType<typeof ownWarehouseWorld>>;
+const ready = async () => (world ??= await ownWarehouseWorld(t.app.db, YAMADA.email));
+const store = (ids: number[]) => t.yamada(`${B}/store`, { json: { instruction_ids: ids } });
+const today = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' })
+    .format(new Date())
+    .replaceAll('-', '');
+
+describe('ピッキングバッチ', () => {
+  it('batches the checked parcels as PB-YYYYMMDD-NNN in 出荷作業中, moves a parcel batched again, and skips one already 検品済', async () => {
+    await ready();
+    const shop = await world.shop('お茶の山田屋', SENDER);
+    const first = await world.instructedOrder([[0, 2, 1_100]], { shopId: shop });
+    const second = await world.instructedOrder([[1, 1, 2_200]], { shopId: shop });
+    const listed = await t.yamada(`${F}/parcels/search`, {
+      json: { keyword: world.key, status: 'instructed', per_page: 100 },
+    });
+    expect(listed.body.data.data.map((p: { order_number: string }) => p.order_number)).toEqual([
+      first.orderNumber,
+      second.orderNumber,
+    ]);
+
+    const stored = await store([second.instructionId, first.instructionId]);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    expect(stored.body.data).toMatchObject({ parcel_count: 2, skipped: [], carriers: ['yamato'] });
+    expect(stored.body.data.number).toMatch(new RegExp(`^PB-${today()}-\\d{3}$`));
+    expect(await world.orderStatus(first.orderId)).toBe('working');
+    expect(await world.orderStatus(second.orderId)).toBe('working');
+    const shown = await t.yamada(`${B}/show/${stored.body.data.id}`);
+    expect(
+      shown.body.data.parcels.map((p: { order_number: string; status: string }) => [
+        p.order_number,
+        p.status,
+      ]),
+    ).toEqual([
+      [second.orderNumber, 'working'],
+      [first.orderNumber, 'working'],
+    ]);
+    expect(shown.body.data.parcels[1].lines).toEqual([
+      {
+        product_id: world.products[0]!.id,
+        product_code: world.products[0]!.code,
+        jan_code: '4901234510000',
+        product_name: '有機緑茶1号',
+        quantity: 2,
+      },
+    ]);
+
+    // Printed again with a third parcel that is already 検品済: the first moves, the third is skipped.
+    const third = await world.instructedOrder([[0, 1, 1_100]], { shopId: shop });
+    await t.app.db.execute(
+      sql`update shipping_instructions set status = 'inspected' where id = ${third.instructionId}`,
+    );
+    const again = await store([first.instructionId, third.instructionId]);
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({
+      parcel_count: 1,
+      skipped: [
+        { order_number: third.orderNumber, reason: '検品済のためピッキングリストにできません。' },
+      ],
+    });
+    expect(Number(again.body.data.number.slice(-3))).toBe(
+      Number(stored.body.data.number.slice(-3)) + 1,
+    );
+    const parcels = await t.yamada(`${F}/parcels/search`, {
+      json: { keyword: world.key, status: 'working', per_page: 100 },
+    });
+    expect(
+      parcels.body.data.data.map((p: { order_number: string; batch_number: string }) => [
+        p.order_number,
+        p.batch_number,
+      ]),
+    ).toEqual([
+      [first.orderNumber, again.body.data.number],
+      [second.orderNumber, stored.body.data.number],
+    ]);
+    const numbersOf = async (filters: Record<string, unknown>) =>
+      (
+        await t.yamada(`${F}/parcels/search`, { json: { keyword: world.key, ...filters } })
+      ).body.data.data.map((p: { order_number: string }) => p.order_number);
+    expect(await numbersOf({ batch_id: again.body.data.id })).toEqual([first.orderNumber]);
+    expect(await numbersOf({ delivery_carrier: 'sagawa' })).toEqual([]);
+    expect(await numbersOf({ warehouse_id: world.ownWarehouseId, status: 'inspected' })).toEqual([
+      third.orderNumber,
+    ]);
+    const batches = await t.yamada(`${B}/search`, { json: { keyword: today(), per_page: 100 } });
+    expect(
+      batches.body.data.data.slice(0, 2).map((b: { parcel_count: number }) => b.parcel_count),
+    ).toEqual([1, 1]);
+    expect((await t.suzuki(`${B}/show/${stored.body.data.id}`)).status).toBe(404);
+  });
+
+  it('lets two people batch the same parcels at once: one waits, each parcel ends in one batch, started once', async () => {
+    await ready();
+    const shop = await world.shop('同時店', SENDER);
+    const parcels = [
+      await world.instructedOrder([[0, 1, 500]], { shopId: shop }),
+      await world.instructedOrder([[1, 1, 500]], { shopId: shop }),
+    ];
+    const ids = parcels.map((parcel) => parcel.instructionId);
+    const before = await world.instruction(ids[0]!);
+    const answers = await Promise.all([store(ids), store([...ids].reverse())]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const { rows } = await t.app.db.execute<{ batch_id: number; count: number }>(sql`
+      select batch_id, count(*)::int as count from picking_batch_instructions
+       where instruction_id = any(${`{${ids.join(',')}}`}::int[]) group by batch_id`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.count).toBe(2);
+    expect(await world.instruction(ids[0]!)).toEqual({
+      status: 'working',
+      version: before.version + 1,
+    });
+  });
+
+  it('refuses an outsourced warehouse’s parcel with its name and changes nothing', async () => {
+    await ready();
+    const shop = await world.shop('混在店', SENDER);
+    const own = await world.instructedOrder([[0, 1, 500]], { shopId: shop });
+    const external = await world.externalInstruction(own.orderId);
+    const refused = await store([own.instructionId, external.instructionId]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `自社倉庫の出荷指示だけをピッキングリストにできます（${external.warehouseName}は外部倉庫です）。`,
+    );
+    expect(await world.instruction(own.instructionId)).toMatchObject({ status: 'accepted' });
+    expect(await world.orderStatus(own.orderId)).toBe('instructed');
+  });
+});
+
+describe('a batch’s files', () => {
+  it('prints the picking list and one 納品書 per order with each order’s own shop, and the B2クラウド file in Shift_JIS', async () => {
+    await ready();
+    const tea = await world.shop('お茶の山田屋', {
+      ...SENDER,
+      deliveryNoteMessage: 'またのご利用をお待ちしております。',
+      yamatoBillingCustomerCode: '012345678901',
+      yamatoFreightNumber: '01',
+    });
+    const cups = await world.shop('器の佐藤商店', SENDER);
+    const yamato = await world.instructedOrder(
+      [
+        [0, 2, 1_100],
+        [1, 1, 2_200],
+      ],
+      { shopId: tea, shippingFee: 770, recipientName: '鈴木 一郎' },
+    );
+    const post = await world.instructedOrder([[1, 3, 2_200]], {
+      shopId: cups,
+      method: 'yu_pack',
+      carrier: 'japanpost',
+      recipientName: '高橋 次郎',
+    });
+    const batch = (await store([yamato.instructionId, post.instructionId])).body.data;
+
+    const list = await t.yamada(`${B}/picking_list/${batch.id}`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('application/pdf');
+    expect(list.headers.get('content-disposition')).toBe(
+      `attachment; filename="${'_'.repeat(9)}${batch.number}.pdf"; filename*=UTF-8''${encodeURIComponent(`ピッキングリスト_${batch.number}.pdf`)}`,
+    );
+    const listPages = await readPdfPages(list.bytes);
+    expect(listPages).toHaveLength(2);
+    expect(listPages[0]).toContain(batch.number);
+    // The total list: product 1 × 2, product 2 × 1 + 3.
+    expect(listPages[0]).toMatch(/有機緑茶1号\n2\n/);
+    expect(listPages[0]).toMatch(/有機緑茶2号\n4$/);
+    expect(listPages[1]).toContain('鈴木 一郎');
+    expect(listPages[1]).toContain('高橋 次郎');
+
+    const notes = await t.yamada(`${B}/delivery_notes/${batch.id}`);
+    expect(notes.status).toBe(200);
+    const notePages = await readPdfPages(notes.bytes);
+    expect(notePages).toHaveLength(2);
+    expect(notePages[0]).toContain('お茶の山田屋');
+    expect(notePages[0]).toContain(yamato.orderNumber);
+    expect(notePages[0]).toContain('¥5,170'); // 2 × 1,100 + 2,200 + 送料 770
+    expect(notePages[0]).toContain('10%対象 ¥5,170（内消費税 ¥470）');
+    expect(notePages[0]).toContain('またのご利用をお待ちしております。');
+    expect(notePages[1]).toContain('器の佐藤商店');
+    expect(notePages[1]).not.toContain('お茶の山田屋');
+    expect(notePages[1]).toContain('¥6,600');
+
+    const label = await t.yamada(`${B}/label_file/${batch.id}`, undefined, '?carrier=yamato');
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toBe('text/csv; charset=Shift_JIS');
+    const rows = iconv.decode(label.bytes, 'cp932').split('\r\n');
+    expect(rows).toHaveLength(3); // the header, the one ヤマト parcel, the final CRLF
+    expect(rows[1]).toContain(`"${yamato.orderNumber}"`);
+    expect(rows[1]).toContain('"鈴木 一郎"');
+    expect(rows[1]).toContain('"お茶の山田屋"');
+  });
+
+  it('refuses a 納品書 without the shop’s 送り主, a carrier with no parcel, and a parcel the label writer refuses, naming the orders', async () => {
+    await ready();
+    const bare = await world.shop('住所未登録店');
+    const tea = await world.shop('お茶の山田屋', {
+      ...SENDER,
+      yamatoBillingCustomerCode: '012345678901',
+      yamatoFreightNumber: '01',
+    });
+    const unset = await world.instructedOrder([[0, 1, 500]], {
+      shopId: bare,
+      method: null,
+      carrier: null,
+    });
+    const cod = await world.instructedOrder([[0, 1, 500]], {
+      shopId: tea,
+      method: 'nekopos',
+      codAmount: 500,
+    });
+    const batch = (await store([unset.instructionId, cod.instructionId])).body.data;
+    const refusal = async (file: string, query = '') => {
+      const answer = await t.yamada(`${B}/${file}/${batch.id}`, undefined, query);
+      expect(answer.status).toBe(422);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      return answer.body.message as string;
+    };
+    expect(await refusal('delivery_notes')).toBe(
+      `ショップ「住所未登録店」の送り主住所・電話番号が未登録です（受注番号: ${unset.orderNumber}）。ショップ設定で登録してください。`,
+    );
+    expect(await refusal('label_file', '?carrier=sagawa')).toBe(
+      `このバッチに佐川急便の出荷はありません。配送方法が未設定の受注は送り状データにできません（受注番号: ${unset.orderNumber}）。受注の配送方法を設定してください。`,
+    );
+    const refused = await refusal('label_file', '?carrier=yamato');
+    expect(refused).toContain(`受注番号 ${cod.orderNumber}`);
+    expect(refused).toContain('ネコポスは代引きできません');
+  });
+});
