@@ -32,7 +32,14 @@ type Figures = {
   today: string;
   generated_at: string;
   orders: Record<
-    'unallocated' | 'allocated' | 'awaiting_instruction' | 'sync_error' | 'on_hold' | 'ng',
+    | 'unallocated'
+    | 'allocated'
+    | 'awaiting_instruction'
+    | 'sync_error'
+    | 'on_hold'
+    | 'ng'
+    | 'working'
+    | 'inspected',
     number
   >;
   receiving: { today: number; overdue_waiting: number; overdue_partial: number };
@@ -73,6 +80,7 @@ test('the cards show the seeded day, and each link opens its list with the filte
   expect(now.orders.unallocated - before.orders.unallocated).toBe(2);
   expect(now.receiving.today - before.receiving.today).toBe(1);
   expect(now.failed_processes.count - before.failed_processes.count).toBe(1);
+  expect(now.orders.working - before.orders.working).toBe(1);
   await expect(page.getByTestId('dashboard-generated-at')).toHaveText(
     `${new Date(Date.parse(now.generated_at) + 9 * 3_600_000).toISOString().slice(11, 19)} 時点`,
   );
@@ -83,6 +91,8 @@ test('the cards show the seeded day, and each link opens its list with the filte
     ['sync-error', '出荷指示の連携エラー', now.orders.sync_error],
     ['on-hold', '出荷保留', now.orders.on_hold],
     ['ng', '出荷不可', now.orders.ng],
+    ['working', '出荷作業中', now.orders.working],
+    ['inspected', '検品済', now.orders.inspected],
     ['receiving-today', '本日の入荷予定', now.receiving.today],
     ['stock-differences', '倉庫との在庫差異', now.stock_differences],
   ];

@@ -230,6 +230,14 @@ test('shops: register on a mall with a warehouse group, filter, page, edit, dele
   await expect(page.getByText('形式が間違っています')).toBeVisible();
   await field(page, 'URL').fill('https://store.shopping.yahoo.co.jp/e2e/');
   await choose(page, field(page, '引当倉庫グループ', 'combobox'), '標準グループ');
+  // The 送り主 from a postal code; without its phone the save is refused, saying why.
+  await page.getByLabel('住所検索').fill('1500001');
+  await page.getByTestId('postal-candidates').getByRole('option').first().click();
+  await expect(field(page, '市区町村')).toHaveValue('渋谷区');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('送り主は住所（建物名を除く）と電話番号をすべて入力')).toBeVisible();
+  await field(page, '送り主電話番号').fill('03-1234-5678');
+  await field(page, '納品書メッセージ').fill('お買い上げありがとうございます。');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('ショップを登録しました')).toBeVisible();
 
@@ -254,6 +262,7 @@ test('shops: register on a mall with a warehouse group, filter, page, edit, dele
   await expect(count(page)).toHaveText('1件');
   await row(page, code).getByRole('link', { name: '編集' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ショップ編集');
+  await expect(field(page, '送り主電話番号')).toHaveValue('03-1234-5678');
   await page.getByRole('radio', { name: '利用しない' }).check();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('ショップを更新しました')).toBeVisible();

@@ -51,6 +51,7 @@ export * from './vendors/vendor-schema.ts';
 export * from './vendors/vendor-contract.ts';
 export * from './vendors/vendor-sync-contract.ts';
 export * from './shops/shop-schema.ts';
+export * from './shops/shop-sender-schema.ts';
 export * from './shops/shop-contract.ts';
 export * from './labels/warehouses.ts';
 export * from './app-settings/app-setting-schema.ts';

@@ -13,7 +13,7 @@ import { SEED_ORDER_COUNT } from './seed-orders.ts';
 import { DEMO_HISTORY_DAYS } from './seed-stocks.ts';
 import { seedDemoData } from './seed.ts';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
-import { hasValidJanCheckDigit } from '@logi/shared';
+import { hasValidJanCheckDigit, shopFormSchema } from '@logi/shared';
 import { products, skuMappings } from '../modules/products/products.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import { suppliers } from '../modules/suppliers/suppliers.table.ts';
@@ -146,6 +146,12 @@ it('gives each demo organisation 4 suppliers, 2 vendors and 3 shops on the demo 
   expect(await db.$count(vendors, isNull(vendors.supplierId))).toBe(0);
   expect(await db.$count(shops)).toBe(6);
   expect(await db.$count(shops, isNotNull(shops.warehouseGroupId))).toBe(6);
+  // Labels and 納品書 print on first start: every shop has a whole 送り主 and a message.
+  for (const shop of await db.select().from(shops)) {
+    const form = shopFormSchema.parse({ ...shop, url: shop.url ?? '' });
+    expect(form.senderPhone && form.senderTown && form.deliveryNoteMessage, shop.code).toBeTruthy();
+  }
+  expect(await db.$count(shops, isNotNull(shops.yamatoBillingCustomerCode))).toBe(2);
 });
 
 it('makes a JAN whose check digit is right', () => {

@@ -5,6 +5,7 @@ import { shops } from '../modules/shops/shops.table.ts';
 import { suppliers } from '../modules/suppliers/suppliers.table.ts';
 import { vendors } from '../modules/vendors/vendors.table.ts';
 import { warehouseGroups } from '../modules/warehouse-groups/warehouse-groups.table.ts';
+import { DEMO_SHOPS } from './demo-shops.ts';
 import { DEMO_WAREHOUSE_GROUP_NAME } from './seed-warehouses.ts';
 
 const DEMO_SUPPLIERS = [
@@ -68,7 +69,7 @@ const DEMO_SUPPLIERS = [
 
 /**
  * Per demo organisation: four suppliers, two vendors (the 入荷元 RSL knows, each tied to a
- * supplier, not yet 連携済) and three shops allocating through the demo warehouse group.
+ * supplier, not yet 連携済) and three shops (DEMO_SHOPS) allocating through the demo warehouse group.
  */
 export async function seedDemoMasters(tx: Tx): Promise<void> {
   for (const { uuid: organisationId } of DEMO_ORGANISATIONS) {
@@ -112,32 +113,8 @@ export async function seedDemoMasters(tx: Tx): Promise<void> {
         ),
       );
     const warehouseGroupId = group?.id ?? null;
-    await tx.insert(shops).values([
-      {
-        organisationId,
-        code: 'RAKUTEN-01',
-        name: 'ロジ商店 楽天市場店',
-        mall: '楽天市場',
-        url: 'https://www.rakuten.co.jp/logi-shop/',
-        warehouseGroupId,
-      },
-      {
-        organisationId,
-        code: 'AMAZON-01',
-        name: 'ロジ商店 Amazon店',
-        mall: 'Amazon',
-        url: 'https://www.amazon.co.jp/shops/logi-shop',
-        warehouseGroupId,
-      },
-      {
-        organisationId,
-        code: 'OWN-01',
-        name: 'ロジ商店 公式オンラインストア',
-        mall: '自社サイト',
-        url: 'https://shop.logi.example/',
-        warehouseGroupId,
-        isActive: false,
-      },
-    ]);
+    await tx
+      .insert(shops)
+      .values(DEMO_SHOPS.map((shop) => ({ ...shop, organisationId, warehouseGroupId })));
   }
 }

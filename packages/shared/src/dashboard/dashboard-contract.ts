@@ -47,6 +47,9 @@ export const dashboardSchema = z.object({
     syncError: count(),
     onHold: count(),
     ng: count(),
+    /** Own-warehouse work (issue 26): 出荷作業中 (printed, being picked) and 検品済 (scanned). */
+    working: count(),
+    inspected: count(),
   }),
   receiving: z.object({
     today: count(),

@@ -1,3 +1,5 @@
+import { ORDER_STATUSES } from './outbound.ts';
+
 /** The home dashboard's words (ホーム): card titles, the cut-off panel, the charts. */
 export const DASHBOARD_LABELS = {
   section: '本日の業務',
@@ -14,6 +16,8 @@ export const DASHBOARD_LABELS = {
   syncErrorHint: '倉庫に届かなかった出荷指示がある受注（再送信できます）',
   onHold: '出荷保留',
   shippingNg: '出荷不可',
+  working: ORDER_STATUSES.working.label,
+  inspected: ORDER_STATUSES.inspected.label,
   inbound: '入荷予定',
   receivingToday: '本日の入荷予定',
   receivingOverdue: '入荷遅延',

@@ -61,7 +61,28 @@ export const SHOP_LABELS = {
   url: 'URL',
   warehouseGroupId: '引当倉庫グループ',
   isActive: '利用',
+  senderPostalCode: '送り主郵便番号',
+  senderPrefecture: '送り主都道府県',
+  senderCity: '送り主市区町村',
+  senderTown: '送り主町域・番地',
+  senderBuilding: '送り主建物名',
+  senderPhone: '送り主電話番号',
+  deliveryNoteMessage: '納品書メッセージ',
+  yamatoBillingCustomerCode: 'B2クラウド ご請求先顧客コード',
+  yamatoBillingClassCode: 'B2クラウド 分類コード',
+  yamatoFreightNumber: 'B2クラウド 運賃管理番号',
+  sagawaCustomerCode: '佐川 お客様コード',
   updatedAt: '更新日時',
+} as const;
+
+/** The shop form's sections beyond the shop itself (issue 26: what labels and 納品書 print). */
+export const SHOP_SECTION_LABELS = {
+  sender: '送り主',
+  senderHint:
+    '送り状と納品書に印字します。住所（建物名を除く）と電話番号はすべて入力するか、すべて空にしてください',
+  deliveryNote: '納品書',
+  carriers: '配送業者の契約',
+  carriersHint: '送り状データ（B2クラウド・e飛伝）に出力します',
 } as const;
 
 /** A shop's 利用 flag as the list and the form say it. */

@@ -12,22 +12,29 @@ import {
   requiredString,
 } from '../validation/fields.ts';
 import { alphanumericHyphenSchema, urlStartSchema } from '../validation/patterns.ts';
+import { checkShopShipping, shopShippingShape } from './shop-sender-schema.ts';
 
 export const SHOP_URL_MAX = 2048;
 
-/** The shop form (ショップ): the mall it sells on and the warehouse group orders are allocated from. */
-export const shopFormSchema = z.object({
+const baseSchema = z.object({
   code: alphanumericHyphenSchema(MASTER_CODE_MAX),
   name: requiredString(MASTER_NAME_MAX),
   mall: requiredEnum(SHOP_MALLS),
   url: blankToNull(urlStartSchema(SHOP_URL_MAX)),
   warehouseGroupId: optionalRecordId(),
   isActive: requiredBoolean(),
+  ...shopShippingShape(),
 });
 
-export const shopUpdateSchema = shopFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+/**
+ * The shop form (ショップ): the mall it sells on, the warehouse group orders are allocated from, and
+ * the 送り主, 納品書 message and carrier codes the shipping day prints (all or none per block).
+ */
+export const shopFormSchema = baseSchema.superRefine(checkShopShipping);
+
+export const shopUpdateSchema = baseSchema
+  .extend({ version: requiredInteger({ min: 1 }) })
+  .superRefine(checkShopShipping);
 
 export type ShopFormInput = z.input<typeof shopFormSchema>;
 export type ShopFormValues = z.output<typeof shopFormSchema>;

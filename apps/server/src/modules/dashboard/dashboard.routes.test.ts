@@ -46,6 +46,8 @@ describe('GET /api/dashboard', () => {
       sync_error: 1,
       on_hold: 1,
       ng: 1,
+      working: 1,
+      inspected: 1,
       today: 1,
       overdue_waiting: 1,
       overdue_partial: 1,
@@ -77,14 +79,15 @@ describe('GET /api/dashboard', () => {
     expect(after.charts.receipts).toHaveLength(30);
     expect(after.charts.allocation.at(-1).date).toBe(seeded.today);
     // 引当率 counts an order whose lines are wholly allocated, whatever its status: 引当済, 出荷保留,
-    // 出荷不可, 出荷指示済 ×2 and the 一部出荷 allocated again; not the one waiting for stock.
+    // 出荷不可, 出荷指示済 ×2, 出荷作業中, 検品済 and the 一部出荷 allocated again; not the one
+    // waiting for stock.
     const [allocationNow, allocationBefore] = [after, before].map((data) =>
       data.charts.allocation.at(-1),
     );
     expect({
       orders: allocationNow.orders - allocationBefore.orders,
       allocated: allocationNow.allocated - allocationBefore.allocated,
-    }).toEqual({ orders: 9, allocated: 6 });
+    }).toEqual({ orders: 11, allocated: 8 });
 
     expect(counts(theirsAfter)).toEqual(counts(theirsBefore));
     expect(JSON.stringify(theirsAfter)).not.toContain('DASH1');

@@ -50,6 +50,8 @@ function toDashboardDto(
       syncError: figures.sync_error ?? 0,
       onHold: count('on_hold'),
       ng: count('ng'),
+      working: count('working'),
+      inspected: count('inspected'),
     },
     receiving: {
       today: figures.receiving.today,

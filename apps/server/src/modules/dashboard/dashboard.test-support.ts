@@ -16,7 +16,8 @@ import { warehouses } from '../warehouses/warehouses.table.ts';
  * are built beside this one), so the dashboard's figures can be checked to the unit. What it adds:
  * orders 未引当 2 · 引当済 1 (unsent, held in the new warehouse) · 出荷保留 1 · 出荷不可 1 · 出荷指示済 2
  * of which 1 not accepted (出荷指示待ち) · 一部出荷 2 (one waiting for stock, one allocated again) ·
- * キャンセル 1, each with a line (引当率: 6 of the 9 live orders wholly allocated); receiving today 1,
+ * キャンセル 1 · 出荷作業中 1 · 検品済 1, each with a line (引当率: 8 of the 11 live orders wholly
+ * allocated); receiving today 1,
  * overdue 入荷待ち 1 and 一部入荷 1 (and a completed and a future one, not counted); products out of
  * stock 1 and below threshold 1; failed processes 1 within 24 h (and one older); stock differences
  * 1; one parcel shipped today.
@@ -64,6 +65,8 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
     'instructed',
     'instructed',
     'cancelled',
+    'working',
+    'inspected',
   ];
   // An order of the seeded day at the demo shop, numbered after the test's key.
   const orderRow = (suffix: string, status: OrderStatusCode) => ({
@@ -133,6 +136,9 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
       { status: 'sync_error' as const, orderId: instructed[0]!.id },
       { status: 'accepted' as const, orderId: instructed[1]!.id },
       { status: 'shipped' as const, orderId: made[7]!.id, shippedOn: today },
+      // Own-warehouse work: printed and being picked, then checked by scan.
+      { status: 'working' as const, orderId: made[8]!.id },
+      { status: 'inspected' as const, orderId: made[9]!.id },
     ].map((row, index) => ({
       ...row,
       organisationId,

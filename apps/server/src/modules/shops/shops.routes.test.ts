@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SHOP_SENDER_MESSAGES } from '@logi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -39,6 +40,21 @@ async function group(organisationId: string, name: string) {
   return row!.id;
 }
 
+// A whole 送り主 with a two-line 納品書 message and both carriers' contract codes.
+const SHIPPING = {
+  sender_postal_code: '150-0001',
+  sender_prefecture: '東京都',
+  sender_city: '渋谷区',
+  sender_town: '神宮前1-2-3',
+  sender_building: 'ロジビル5階',
+  sender_phone: '03-1234-5678',
+  delivery_note_message: 'お買い上げありがとうございます。\n返品は到着後7日以内にご連絡ください。',
+  yamato_billing_customer_code: '0312345678',
+  yamato_billing_class_code: '1',
+  yamato_freight_number: '01',
+  sagawa_customer_code: '123456789012',
+};
+
 const show = (api: Api, id: number) => api('GET', `${SHOPS}/show/${id}`);
 
 describe('shops', () => {
@@ -70,6 +86,48 @@ describe('shops', () => {
     });
     expect((await yamada('DELETE', `${SHOPS}/destroy/${created.id}`)).status).toBe(204);
     expect((await show(yamada, created.id)).status).toBe(404);
+  });
+
+  it('keeps the 送り主, the 納品書 message and the carrier codes, and clears them', async () => {
+    const body = shopBody(SHIPPING);
+    const created = await store(yamada, SHOPS, body);
+    expect(created).toMatchObject(body);
+    expect((await show(yamada, created.id)).body.data).toEqual(created);
+
+    const blanks = Object.fromEntries(Object.keys(SHIPPING).map((key) => [key, '']));
+    const cleared = await yamada('PUT', `${SHOPS}/update/${created.id}`, {
+      ...body,
+      ...blanks,
+      version: 1,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject(
+      Object.fromEntries(Object.keys(SHIPPING).map((key) => [key, null])),
+    );
+  });
+
+  it('refuses a partial 送り主 or B2クラウド account on the first missing field, storing nothing', async () => {
+    const response = await yamada(
+      'POST',
+      `${SHOPS}/store`,
+      shopBody({
+        code: 'PARTIAL-SENDER',
+        sender_postal_code: '150-0001',
+        sender_prefecture: '東京都',
+        yamato_billing_customer_code: '0312345678',
+        sagawa_customer_code: '12345',
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      sender_city: [SHOP_SENDER_MESSAGES.senderIncomplete],
+      sender_town: [REQUIRED],
+      sender_phone: [REQUIRED],
+      yamato_freight_number: [SHOP_SENDER_MESSAGES.yamatoIncomplete],
+      sagawa_customer_code: [FORMAT],
+    });
+    const { rows } = await app.db.execute(sql`select 1 from shops where code = 'PARTIAL-SENDER'`);
+    expect(rows).toEqual([]);
   });
 
   it('answers each rule with its §5 message', async () => {

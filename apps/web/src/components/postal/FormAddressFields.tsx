@@ -4,22 +4,39 @@ import type { AddressFieldErrors, AddressValues } from './address-values.ts';
 
 const PARTS = ['postalCode', 'prefecture', 'city', 'town', 'building'] as const;
 
-/**
- * AddressFields bound to a resource form whose values hold the five address parts under their own
- * names (postalCode, prefecture, city, town, building): a candidate or a postal code fills them at
- * once, and the form's messages (on submit, from a 422) show on the parts.
- */
-export function FormAddressFields<V extends AddressValues>({
-  form,
-  required = false,
-}: {
+/** Where each address part lives in the form's values (a shop keeps its 送り主 as senderCity…). */
+export type AddressFieldNames<V> = Record<keyof AddressValues, keyof V & string>;
+
+const OWN_NAMES: AddressFieldNames<AddressValues> = {
+  postalCode: 'postalCode',
+  prefecture: 'prefecture',
+  city: 'city',
+  town: 'town',
+  building: 'building',
+};
+
+type FormAddressFieldsProps<V> = {
   form: UseFormReturnType<V>;
   required?: boolean;
-}) {
-  const { postalCode, prefecture, city, town, building } = form.values;
-  const values: AddressValues = { postalCode, prefecture, city, town, building };
+} & (V extends AddressValues ? { names?: AddressFieldNames<V> } : { names: AddressFieldNames<V> });
+
+/**
+ * AddressFields bound to a resource form whose values hold the five address parts, under their own
+ * names (postalCode, prefecture, city, town, building) unless `names` says otherwise: a candidate
+ * or a postal code fills them at once, and the form's messages (on submit, from a 422) show on the
+ * parts.
+ */
+export function FormAddressFields<V>({ form, required = false, names }: FormAddressFieldsProps<V>) {
+  const nameOf = (part: keyof AddressValues) =>
+    (names ?? (OWN_NAMES as AddressFieldNames<V>))[part];
+  const values = Object.fromEntries(
+    PARTS.map((part) => [part, String(form.values[nameOf(part)] ?? '')]),
+  ) as AddressValues;
   const errors = Object.fromEntries(
-    PARTS.flatMap((part) => (form.errors[part] ? [[part, String(form.errors[part])]] : [])),
+    PARTS.flatMap((part) => {
+      const error = form.errors[nameOf(part)];
+      return error ? [[part, String(error)]] : [];
+    }),
   ) as AddressFieldErrors;
   return (
     <AddressFields
@@ -29,8 +46,8 @@ export function FormAddressFields<V extends AddressValues>({
       onChange={(next) => {
         for (const part of PARTS) {
           if (next[part] === values[part]) continue;
-          form.setFieldValue(part, next[part] as never);
-          form.clearFieldError(part);
+          form.setFieldValue(nameOf(part) as never, next[part] as never);
+          form.clearFieldError(nameOf(part));
         }
       }}
     />

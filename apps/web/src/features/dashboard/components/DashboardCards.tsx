@@ -56,6 +56,18 @@ export function DashboardCards({
           alert
         />
         <DashboardCard
+          id="working"
+          title={L.working}
+          count={orders.working}
+          to={links.orders('working')}
+        />
+        <DashboardCard
+          id="inspected"
+          title={L.inspected}
+          count={orders.inspected}
+          to={links.orders('inspected')}
+        />
+        <DashboardCard
           id="on-hold"
           title={L.onHold}
           count={orders.onHold}

@@ -11,6 +11,7 @@ import { ResourceForm, useResourceForm } from '../../../components/resource/inde
 import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import type { ShopFormFields } from '../form/shop-form-values.ts';
+import { ShopShippingFields } from './ShopShippingFields.tsx';
 
 export type ShopFormProps = {
   initialValues: ShopFormFields;
@@ -20,7 +21,7 @@ export type ShopFormProps = {
   onReload?: () => void;
 };
 
-/** The shop form: the shared schema's rules on blur and on submit. */
+/** The shop form: the shared schema's rules on blur and on submit; then its shipping-day sections. */
 export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: ShopFormProps) {
   const form = useResourceForm(shopFormSchema, initialValues);
   const group = form.getInputProps('warehouseGroupId');
@@ -79,6 +80,7 @@ export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: S
           <Radio value="false" label={SHOP_ACTIVE_LABELS.false} />
         </Group>
       </Radio.Group>
+      <ShopShippingFields form={form} />
     </ResourceForm>
   );
 }

@@ -1,7 +1,22 @@
 import type { ShopDto, ShopMall } from '@logi/shared';
 
+/** The shop's shipping-day texts (送り主, 納品書 message, carrier codes) as typed: '' when blank. */
+export type ShopShippingFields = {
+  senderPostalCode: string;
+  senderPrefecture: string;
+  senderCity: string;
+  senderTown: string;
+  senderBuilding: string;
+  senderPhone: string;
+  deliveryNoteMessage: string;
+  yamatoBillingCustomerCode: string;
+  yamatoBillingClassCode: string;
+  yamatoFreightNumber: string;
+  sagawaCustomerCode: string;
+};
+
 /** What the shop form holds while being edited: the mall and the group may be unchosen. */
-export type ShopFormFields = {
+export type ShopFormFields = ShopShippingFields & {
   code: string;
   name: string;
   mall: ShopMall | null;
@@ -10,6 +25,25 @@ export type ShopFormFields = {
   isActive: boolean;
 };
 
+const SHIPPING_FIELDS = [
+  'senderPostalCode',
+  'senderPrefecture',
+  'senderCity',
+  'senderTown',
+  'senderBuilding',
+  'senderPhone',
+  'deliveryNoteMessage',
+  'yamatoBillingCustomerCode',
+  'yamatoBillingClassCode',
+  'yamatoFreightNumber',
+  'sagawaCustomerCode',
+] as const satisfies readonly (keyof ShopShippingFields)[];
+
+const shippingFields = (shop?: ShopDto): ShopShippingFields =>
+  Object.fromEntries(
+    SHIPPING_FIELDS.map((field) => [field, shop?.[field] ?? '']),
+  ) as ShopShippingFields;
+
 export const shopFormDefaults = (): ShopFormFields => ({
   code: '',
   name: '',
@@ -17,6 +51,7 @@ export const shopFormDefaults = (): ShopFormFields => ({
   url: '',
   warehouseGroupId: null,
   isActive: true,
+  ...shippingFields(),
 });
 
 export function toShopFormFields(shop: ShopDto): ShopFormFields {
@@ -27,5 +62,6 @@ export function toShopFormFields(shop: ShopDto): ShopFormFields {
     url: shop.url ?? '',
     warehouseGroupId: shop.warehouseGroupId,
     isActive: shop.isActive,
+    ...shippingFields(shop),
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shopFormSchema } from '@logi/shared';
+import { SHOP_SENDER_MESSAGES, shopFormSchema, type ShopDto } from '@logi/shared';
 import { zodFormResolver } from '../../../lib/form/zod-form-resolver.ts';
-import { shopFormDefaults } from './shop-form-values.ts';
+import { shopFormDefaults, toShopFormFields } from './shop-form-values.ts';
 
 const validate = zodFormResolver(shopFormSchema);
+const named = { ...shopFormDefaults(), code: 'S-1', name: '店', mall: 'Shopify' as const };
 
 describe('shop form', () => {
   it('starts in use, and asks for the code, the name and the mall', () => {
@@ -15,8 +16,42 @@ describe('shop form', () => {
     });
   });
 
-  it('sends a blank URL as none', () => {
-    const values = { ...shopFormDefaults(), code: 'S-1', name: '店', mall: 'Shopify' as const };
-    expect(shopFormSchema.parse(values)).toMatchObject({ url: null, warehouseGroupId: null });
+  it('sends a blank URL, 送り主 and carrier codes as none', () => {
+    expect(shopFormSchema.parse(named)).toMatchObject({
+      url: null,
+      warehouseGroupId: null,
+      senderPostalCode: null,
+      deliveryNoteMessage: null,
+      yamatoBillingCustomerCode: null,
+    });
+  });
+
+  it('flags a 送り主 begun but not finished on its first missing part', () => {
+    const begun = { ...named, senderPostalCode: '150-0001', senderPrefecture: '東京都' };
+    expect(validate(begun)).toMatchObject({
+      senderCity: SHOP_SENDER_MESSAGES.senderIncomplete,
+      senderPhone: '必須項目です',
+    });
+  });
+
+  it('edits a stored shop with its 送り主 and codes, blanks as empty text', () => {
+    const stored: ShopDto = {
+      ...{ id: 1, code: 'S-1', name: '店', mall: 'Shopify', url: null, isActive: true },
+      ...{ warehouseGroupId: null, warehouseGroup: null, version: 1, createdAt: '', updatedAt: '' },
+      ...{ senderPostalCode: '150-0001', senderPrefecture: '東京都', senderCity: '渋谷区' },
+      ...{ senderTown: '神宮前1-2-3', senderBuilding: null, senderPhone: '03-1234-5678' },
+      ...{ deliveryNoteMessage: 'ありがとうございます', sagawaCustomerCode: '123456789012' },
+      ...{
+        yamatoBillingCustomerCode: null,
+        yamatoBillingClassCode: null,
+        yamatoFreightNumber: null,
+      },
+    };
+    expect(toShopFormFields(stored)).toMatchObject({
+      senderCity: '渋谷区',
+      senderBuilding: '',
+      sagawaCustomerCode: '123456789012',
+      yamatoFreightNumber: '',
+    });
   });
 });

@@ -29,7 +29,7 @@ export function ShopEditPage() {
   return (
     <EditPage
       query={shop}
-      fields={8}
+      fields={18}
       listPath={paths.shops.list()}
       savedMessage="ショップを更新しました"
       audit={{ resource: 'shops', recordId: id, fieldLabels: SHOP_LABELS, formatValue }}
