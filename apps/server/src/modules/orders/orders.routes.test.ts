@@ -17,7 +17,17 @@ const ready = async () => (setup ??= await orderSetup(t.api));
 describe('POST /api/orders/store', () => {
   it('stores an order as 未引当 with its lines; the detail and the list show it', async () => {
     await ready();
-    const body = orderBody(setup, { delivery_date: '2026-04-03', delivery_time_slot: '午前中' });
+    const body = orderBody(setup, {
+      delivery_date: '2026-04-03',
+      delivery_time_slot: '午前中',
+      delivery_method: 'takkyubin',
+      cool_type: 'chilled',
+      cod_amount: 5330,
+      gift: true,
+      delivery_note: 'ワレモノ注意',
+      shipping_fee: 800,
+      cod_fee: 330,
+    });
     const answer = await post('yamada', STORE, { orders: [body] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data).toMatchObject({ created: 1, existing: 0 });
@@ -39,6 +49,15 @@ describe('POST /api/orders/store', () => {
       postal_mismatch: false,
       delivery_date: '2026-04-03',
       delivery_time_slot: '午前中',
+      // The carrier left blank is the method's own (宅急便 → ヤマト運輸).
+      delivery_method: 'takkyubin',
+      delivery_carrier: 'yamato',
+      cool_type: 'chilled',
+      cod_amount: 5330,
+      gift: true,
+      delivery_note: 'ワレモノ注意',
+      shipping_fee: 800,
+      cod_fee: 330,
       quantity_total: 3,
       allocated_total: 0,
       amount_total: 1000 + 2 * 2000,
@@ -63,6 +82,8 @@ describe('POST /api/orders/store', () => {
       id: stored.id,
       line_count: 2,
       status: 'unallocated',
+      delivery_method: 'takkyubin',
+      delivery_carrier: 'yamato',
     });
   });
 
@@ -90,6 +111,9 @@ describe('POST /api/orders/store', () => {
     const changed = { ...body, lines: [{ product_code: setup.products[0]!.code, quantity: 9 }] };
     const answer = await post('yamada', STORE, { orders: [fresh, changed] });
     expect(answer.status).toBe(409);
+    // Different delivery details under the same number are a different order too.
+    const otherDelivery = { ...body, delivery_method: 'nekopos' };
+    expect((await post('yamada', STORE, { orders: [otherDelivery] })).status).toBe(409);
     expect(answer.body.message).toBe(
       `受注番号「${body.order_number}」は別の内容で登録済みです。同じ受注番号で内容を変えることはできません`,
     );
@@ -161,6 +185,35 @@ describe('POST /api/orders/store', () => {
         { orders: [orderBody(setup, { ordered_at: '2026-02-30 10:00' })] },
         'orders.0.ordered_at',
         '形式が間違っています',
+      ],
+      [
+        { orders: [orderBody(setup, { delivery_method: 'nekopos', cod_amount: 3000 })] },
+        'orders.0.cod_amount',
+        'ネコポスは代引きできません。',
+      ],
+      [
+        {
+          orders: [
+            orderBody(setup, { delivery_method: 'takkyubin', delivery_time_slot: '12-14時' }),
+          ],
+        },
+        'orders.0.delivery_time_slot',
+        'ヤマト運輸は配達時間帯「12-14時」を指定できません。',
+      ],
+      [
+        { orders: [orderBody(setup, { delivery_method: 'yu_pack', delivery_carrier: 'yamato' })] },
+        'orders.0.delivery_method',
+        'ヤマト運輸ではゆうパックを選べません。',
+      ],
+      [
+        { orders: [orderBody(setup, { delivery_carrier: 'sagawa' })] },
+        'orders.0.delivery_method',
+        '配送業者・クール区分・代引金額を指定するときは配送方法も指定してください。',
+      ],
+      [
+        { orders: [orderBody(setup, { shipping_fee: -1 })] },
+        'orders.0.shipping_fee',
+        '0以上で入力してください',
       ],
     ];
     const before = await orderCounts(t.app);
@@ -270,6 +323,7 @@ describe('POST /api/orders/demo', () => {
       status: 'unallocated',
       postal_mismatch: false,
     });
+    expect(detail.body.data.delivery_carrier).toMatch(/^(yamato|sagawa|japanpost)$/);
     expect(detail.body.data.lines.length).toBeGreaterThan(0);
     const other = await post('suzuki', `${ORDERS}/demo`, { count: 1, shop_id: setup.shop.id });
     expect(other.status).toBe(422);
