@@ -91,6 +91,7 @@ export * from './dashboard/dashboard-endpoints.ts';
 export * from './labels/fulfilment.ts';
 export * from './fulfilment/delivery-messages.ts';
 export * from './fulfilment/delivery.ts';
+export * from './fulfilment/tracking-links.ts';
 export * from './fulfilment/carrier-file-messages.ts';
 export * from './fulfilment/carrier-accounts.ts';
 export * from './fulfilment/fulfilment-contract.ts';
