@@ -28,3 +28,6 @@ export function trackingUrl(carrier: string | null, trackingNumber: string | nul
   if (!page || number === '') return null;
   return page(encodeURIComponent(number));
 }
+
+/** The link's title: where it leads, and that it opens a new tab. */
+export const trackingLinkTitle = (carrier: string) => `${carrier}の配送状況を新しいタブで開きます`;

@@ -44,6 +44,14 @@ export const ORDER_LABELS = {
   restQty: '残数',
 } as const;
 
+/** The order detail's 配送 section: its title, and the words of its values. */
+export const ORDER_DELIVERY_TEXTS = {
+  title: '配送',
+  fees: '送料 / 代引手数料',
+  gift: (gift: boolean) => (gift ? 'あり' : 'なし'),
+  yen: (amount: number) => `${amount.toLocaleString('ja-JP')}円`,
+} as const;
+
 /**
  * 残数 of a line as the order detail says it: pieces waiting for stock (再引当待ち) and pieces
  * cancelled with their reason; '—' when nothing is left.
