@@ -156,3 +156,20 @@ describe('order CSV import', () => {
     expect(shiftJis.headers.get('content-type')).toContain('Shift_JIS');
   });
 });
+
+// The API's intake for integrators, beside the file's (one app for both).
+describe('the OpenAPI document', () => {
+  it('describes POST /api/orders/store for integrators, with an example in wire names', async () => {
+    const answer = await fetch(`${t.app.baseUrl}/api/docs/json`);
+    const document = (await answer.json()) as {
+      paths: Record<
+        string,
+        { post?: { summary?: string; description?: string; requestBody?: unknown } }
+      >;
+    };
+    const store = document.paths['/api/orders/store']?.post;
+    expect(store?.summary).toContain('受注登録');
+    expect(store?.description).toContain('"order_number": "R-20260401-0001"');
+    expect(JSON.stringify(store?.requestBody)).toContain('"product_code"');
+  });
+});
