@@ -45,6 +45,8 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
       お届け先都道府県: '大阪府',
       お届け先市区町村: '大阪市北区',
       お届け先電話番号: '06-2345-6789',
+      配送方法: '宅急便',
+      ギフト: '1',
       商品コード: product,
       数量: quantity,
       単価: '1200',
@@ -101,6 +103,9 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   await expect(page.getByRole('cell', { name: a!, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: b!, exact: true })).toBeVisible();
   await expect(page.getByText('未引当').first()).toBeVisible();
+  // Its 配送 section: the carrier left blank in the file is the method's own.
+  await expect(page.getByRole('row', { name: '配送業者 ヤマト運輸' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'ギフト あり' })).toBeVisible();
   // Only what applies to a 未引当 order is offered (ORDER_ACTION_STATUSES).
   await expect(page.getByRole('button', { name: '引当', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'キャンセル', exact: true })).toBeEnabled();

@@ -183,6 +183,13 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
     const shipments = page.getByRole('table', { name: '出荷指示' });
     await expect(shipments.getByText('出荷済').first()).toBeVisible();
     await expect(shipments.getByRole('cell', { name: /^\d{12}$/ })).toBeVisible();
+    // The number opens the carrier's tracking page (the simulator ships with ヤマト運輸).
+    const tracking = shipments.getByRole('link', { name: /^\d{12}$/ });
+    await expect(tracking).toHaveAttribute(
+      'href',
+      /^https:\/\/jizen\.kuronekoyamato\.co\.jp\/.+id=\d{12}$/,
+    );
+    await expect(tracking).toHaveAttribute('target', '_blank');
     expect(await figures(page.request, code)).toEqual({ onHand: 10 - shipped, allocated: 0 });
   }
   // B shipped 1 of 3: 一部出荷, its other 2 waiting for stock.

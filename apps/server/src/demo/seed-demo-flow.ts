@@ -1,11 +1,22 @@
-import { addDays, todayJst, type OrderValues } from '@logi/shared';
+import {
+  addDays,
+  DELIVERY_CARRIERS,
+  todayJst,
+  type DeliveryCarrier,
+  type OrderValues,
+} from '@logi/shared';
 import type { CARRIERS } from '@logi/warehouse-api';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { inScope, type OrganisationScope } from '../db/organisation-scope.ts';
 import { intArray } from '../db/sql.ts';
 import { allocateOrders } from '../modules/allocation/index.ts';
-import { demoOrderValues, storeOrders, type demoMaterials } from '../modules/orders/index.ts';
+import {
+  demoOrderValues,
+  storeOrders,
+  type DemoDeliveryChoice,
+  type demoMaterials,
+} from '../modules/orders/index.ts';
 import { refreshOrderStatus } from '../modules/orders/index.ts';
 import { bookShipment, sendInstructions } from '../modules/shipping/index.ts';
 import {
@@ -37,14 +48,16 @@ type DemoOrderInput = {
   prefix: string;
   random: () => number;
   first?: number;
+  /** The orders' deliveries in turn (else a random mix). */
+  deliveries?: readonly DemoDeliveryChoice[];
 };
 
 /** `count` orders of `day` (JST; a past day's from 09:00), numbered `prefix-YYYYMMDD-NNNN` from `first`. */
 export function demoOrdersOf(
   materials: Awaited<ReturnType<typeof demoMaterials>>,
-  { day, count, prefix, random, first = 1 }: DemoOrderInput,
+  { day, count, prefix, random, first = 1, deliveries }: DemoOrderInput,
 ): OrderValues[] {
-  return demoOrderValues(materials, count, { random, prefix }).map((order, index) => ({
+  return demoOrderValues(materials, count, { random, prefix, deliveries }).map((order, index) => ({
     ...order,
     orderNumber: `${prefix}-${day.replaceAll('-', '')}-${String(first + index).padStart(4, '0')}`,
     // Today's spread over the hours before now (demoOrderValues).
@@ -81,6 +94,7 @@ export type OpenInstruction = {
   order_id: number;
   order_number: string;
   status: string;
+  delivery_carrier: DeliveryCarrier | null;
 };
 
 type HeldLine = {
@@ -174,7 +188,8 @@ export async function instructDemoOrders(
     await sendInstructions(inSeed(tx), actor, orderIds);
   } else await recordAcceptedInstructions(tx, actor, orderIds, day);
   const { rows } = await tx.execute<OpenInstruction>(sql`
-    select i.id, i.number, i.order_id, o.order_number, i.status from shipping_instructions i
+    select i.id, i.number, i.order_id, o.order_number, i.status, o.delivery_carrier
+      from shipping_instructions i
       join orders o on o.id = i.order_id
      where ${inScope(
        'i',
@@ -207,7 +222,10 @@ export async function shipDemoInstruction(
     instructionRef: instruction.number,
     orderNumber: instruction.order_number,
     shippedOn: parcel.day,
-    carrier: CARRIER_BY_TURN[instruction.id % CARRIER_BY_TURN.length]!,
+    // The order's own carrier, so its tracking link opens the right page.
+    carrier: instruction.delivery_carrier
+      ? DELIVERY_CARRIERS[instruction.delivery_carrier]
+      : CARRIER_BY_TURN[instruction.id % CARRIER_BY_TURN.length]!,
     trackingNumber: trackingNumberOf(instruction.id, parcel.day),
     shippedAt: parcel.shippedAt.toISOString(),
     lines: [],

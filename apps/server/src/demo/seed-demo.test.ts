@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.
 import { expectLedgerConsistent } from '../modules/stocks/stocks.ledger.test-support.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { SEED_ORDER_COUNT } from './seed-orders.ts';
+import { READY_FOR_WORK } from './seed-outbound.ts';
 import { DEMO_HISTORY_DAYS } from './seed-stocks.ts';
 import { seedDemoData } from './seed.ts';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
@@ -100,9 +101,16 @@ it('seeds a month of shipments at both warehouses, and today in every outbound s
        group by 1 order by 1`);
     expect(today.rows).toEqual([
       { state: 'SEED-D:shipped:TOKYO', n: 3, tracked: 3 },
-      { state: 'SEED-I:instructed:TOKYO', n: 3, tracked: 0 },
+      { state: 'SEED-I:instructed:TOKYO', n: READY_FOR_WORK.length, tracked: 0 },
       { state: 'SEED-N:ng:RSL-ICHIKAWA', n: 2, tracked: 0 },
     ]);
+    // Ready for 出荷作業: parcels of all three carriers, 代引 with its fee, a gift.
+    const ready = await database.db.execute(sql`
+      select string_agg(distinct delivery_carrier, ',' order by delivery_carrier) as carriers,
+             count(*) filter (where cod_amount > 0 and cod_fee > 0)::int as cod,
+             count(*) filter (where gift)::int as gifts
+        from orders where organisation_id = ${uuid} and order_number like 'SEED-I-%'`);
+    expect(ready.rows[0]).toEqual({ carriers: 'japanpost,sagawa,yamato', cod: 2, gifts: 1 });
     const figures = await database.db.execute<{
       allocated: number;
       receipt_days: number;

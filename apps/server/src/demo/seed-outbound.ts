@@ -14,12 +14,27 @@ import {
 } from './seed-demo-flow.ts';
 import { demoProductRole } from './seed-stocks.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
-import { demoMaterials, seededRandom } from '../modules/orders/index.ts';
+import { demoMaterials, seededRandom, type DemoDeliveryChoice } from '../modules/orders/index.ts';
 import { bookShippingNg } from '../modules/shipping/index.ts';
 import { storeWarehouseReports } from '../modules/stocks/index.ts';
 
-/** Today's orders per state beside the 未引当 ones: 引当済, 出荷指示済, 出荷済. */
+/** Today's orders per state beside the 未引当 ones: 引当済, 出荷済. */
 const TODAY_PER_STATE = 3;
+
+/**
+ * Today's 出荷指示済 orders at the own warehouse, ready for 出荷作業 on first start: parcels of all
+ * three carriers, some with a day and slot, two 代引 and a gift.
+ */
+export const READY_FOR_WORK: readonly DemoDeliveryChoice[] = [
+  { method: 'takkyubin', wish: true },
+  { method: 'nekopos' },
+  { method: 'yu_pack', wish: true },
+  { method: 'hikyaku', cod: true },
+  { method: 'takkyubin', gift: true },
+  { method: 'takkyubin', wish: true, cod: true },
+  { method: 'nekopos' },
+  { method: 'hikyaku', wish: true },
+];
 
 type Product = { id: number; code: string; price: number; role: string };
 
@@ -79,8 +94,8 @@ async function refuseAtRsl(tx: Tx, actor: DemoActor, orderIds: number[]) {
 }
 
 /**
- * Today's outbound work beside the 未引当 orders (once, after them): orders 引当済, 出荷指示済 and
- * 出荷済 with their お荷物伝票番号 at the own warehouse, two 出荷不可 at RSL, and RSL's reported
+ * Today's outbound work beside the 未引当 orders (once, after them): orders 引当済, 出荷指示済 (ready
+ * for 出荷作業) and 出荷済 with their お荷物伝票番号 at the own warehouse, two 出荷不可 at RSL, and RSL's reported
  * figures differing from ours for two products (在庫差異) — through the product's commands.
  */
 export async function seedDemoOutbound(tx: Tx): Promise<void> {
@@ -91,12 +106,17 @@ export async function seedDemoOutbound(tx: Tx): Promise<void> {
     const products = await productsOf(tx, actor);
     if (shops.length === 0 || products.length === 0) continue;
     const random = seededRandom(31 + index);
-    const intake = (prefix: string, offered: Product[], count: number) =>
+    const intake = (
+      prefix: string,
+      offered: Product[],
+      count: number,
+      deliveries?: readonly DemoDeliveryChoice[],
+    ) =>
       intakeDemoOrders(
         tx,
         actor,
         { shops, products: offered },
-        { day: today, count, prefix, random },
+        { day: today, count, prefix, random, deliveries },
       );
     // Each state's orders on products the own warehouse still holds plenty of (read afresh).
     const atOwn = async () => {
@@ -105,7 +125,7 @@ export async function seedDemoOutbound(tx: Tx): Promise<void> {
     };
     const allocated = await intake('SEED-A', await atOwn(), TODAY_PER_STATE);
     await allocateDemoOrders(tx, actor, allocated);
-    const instructed = await intake('SEED-I', await atOwn(), TODAY_PER_STATE);
+    const instructed = await intake('SEED-I', await atOwn(), READY_FOR_WORK.length, READY_FOR_WORK);
     await allocateDemoOrders(tx, actor, instructed);
     await instructDemoOrders(tx, actor, instructed, today);
     const shipped = await intake('SEED-D', await atOwn(), TODAY_PER_STATE);

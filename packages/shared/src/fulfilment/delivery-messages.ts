@@ -7,5 +7,6 @@ export const DELIVERY_MESSAGES = {
     `${carrier}は配達時間帯「${slot}」を指定できません。`,
   codOverLimit: (carrier: string, limit: number) =>
     `${carrier}の代引金額は${limit.toLocaleString('ja-JP')}円以下で入力してください。`,
+  methodRequired: '配送業者・クール区分・代引金額を指定するときは配送方法も指定してください。',
   coolNotAllowed: (method: string, cool: string) => `${method}は${cool}を指定できません。`,
 } as const;

@@ -8,6 +8,7 @@ import {
   deliveryDetailsSchema,
 } from './delivery.ts';
 import { sagawaAccountSchema, yamatoAccountSchema } from './carrier-accounts.ts';
+import { trackingUrl } from './tracking-links.ts';
 
 const errorsOf = (input: DeliveryDetailsInput) => {
   const result = deliveryDetailsSchema.safeParse(input);
@@ -116,5 +117,23 @@ describe('delivery details', () => {
       ['freightNumber', '形式が間違っています'],
     ]);
     expect(sagawaAccountSchema.parse({ customerCode: '' })).toEqual({ customerCode: null });
+  });
+
+  it('links a tracking number to its carrier’s tracking page, by the carrier’s name', () => {
+    expect(trackingUrl('ヤマト運輸', '4156-2475-1765')).toBe(
+      'https://jizen.kuronekoyamato.co.jp/jizen/servlet/crjz.b.NQ0010?id=415624751765',
+    );
+    expect(trackingUrl('佐川急便', '123456789012')).toBe(
+      'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=123456789012',
+    );
+    expect(trackingUrl('日本郵便', '1234 5678 9012')).toBe(
+      'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=123456789012&searchKind=S002&locale=ja',
+    );
+    expect(trackingUrl('西濃運輸', '123456789012')).toBeNull();
+    expect(trackingUrl('constructor', '123456789012')).toBeNull();
+    expect(trackingUrl('ヤマト運輸', null)).toBeNull();
+    expect(trackingUrl('ヤマト運輸', 'a&b')).toBe(
+      'https://jizen.kuronekoyamato.co.jp/jizen/servlet/crjz.b.NQ0010?id=a%26b',
+    );
   });
 });

@@ -27,6 +27,14 @@ export const ORDER_LABELS = {
   phone: 'お届け先電話番号',
   deliveryDate: 'お届け希望日',
   deliveryTimeSlot: 'お届け時間帯',
+  deliveryMethod: '配送方法',
+  deliveryCarrier: '配送業者',
+  coolType: 'クール区分',
+  codAmount: '代引金額',
+  gift: 'ギフト',
+  deliveryNote: '配送メモ',
+  shippingFee: '送料',
+  codFee: '代引手数料',
   note: '備考',
   productCode: '商品コード',
   quantity: '数量',
@@ -34,6 +42,14 @@ export const ORDER_LABELS = {
   allocatedQty: '引当数',
   shippedQty: '出荷数',
   restQty: '残数',
+} as const;
+
+/** The order detail's 配送 section: its title, and the words of its values. */
+export const ORDER_DELIVERY_TEXTS = {
+  title: '配送',
+  fees: '送料 / 代引手数料',
+  gift: (gift: boolean) => (gift ? 'あり' : 'なし'),
+  yen: (amount: number) => `${amount.toLocaleString('ja-JP')}円`,
 } as const;
 
 /**

@@ -3,6 +3,11 @@ import { endpoint } from '../contracts/endpoint.ts';
 import { CSV_ENCODINGS } from '../contracts/csv-export.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import {
+  COOL_TYPE_VALUES,
+  DELIVERY_CARRIER_VALUES,
+  DELIVERY_METHOD_VALUES,
+} from '../labels/fulfilment.ts';
+import {
   ALLOCATION_METHOD_VALUES,
   ALLOCATION_PRIORITY_VALUES,
   ORDER_SOURCE_VALUES,
@@ -40,6 +45,8 @@ export const orderSchema = z.object({
   postalMismatch: z.boolean(),
   deliveryDate: text(),
   deliveryTimeSlot: text(),
+  deliveryMethod: z.enum(DELIVERY_METHOD_VALUES).nullable(),
+  deliveryCarrier: z.enum(DELIVERY_CARRIER_VALUES).nullable(),
   status: z.enum(ORDER_STATUS_VALUES),
   allocationNote: text(),
   lineCount: qty(),
@@ -103,6 +110,12 @@ export const orderDetailSchema = orderSchema.extend({
   town: text(),
   building: text(),
   phone: z.string(),
+  coolType: z.enum(COOL_TYPE_VALUES),
+  codAmount: z.number().int().nullable(),
+  gift: z.boolean(),
+  deliveryNote: text(),
+  shippingFee: z.number().int(),
+  codFee: z.number().int(),
   note: text(),
   lines: z.array(orderLineSchema),
   allocations: z.array(orderAllocationSchema),

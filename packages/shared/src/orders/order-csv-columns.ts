@@ -1,4 +1,7 @@
+import { COOL_TYPES, DELIVERY_CARRIERS, DELIVERY_METHODS } from '../labels/fulfilment.ts';
 import { DELIVERY_TIME_SLOTS, ORDER_LABELS } from '../labels/orders.ts';
+import { DELIVERY_NOTE_MAX } from '../fulfilment/delivery.ts';
+import { PRODUCT_CSV_FLAG_VALUES } from '../products/product-csv-columns.ts';
 import type { OrderInput } from './order-schema.ts';
 
 type HeaderField = Exclude<keyof OrderInput, 'lines' | 'shopId'>;
@@ -16,6 +19,10 @@ export type OrderCsvColumn = {
   description: string;
   example: string;
   example2: string;
+  /** The cell's value by its text (a Japanese name, 1/0); other text goes on to be refused. */
+  values?: Readonly<Record<string, unknown>>;
+  /** Whole numbers are read as numbers. */
+  integer?: boolean;
 } & ({ level: 'order'; field: HeaderField } | { level: 'line'; field: LineField });
 
 const order = (
@@ -24,6 +31,7 @@ const order = (
   format: string,
   description: string,
   example: string,
+  reading: Pick<OrderCsvColumn, 'values' | 'integer'> = {},
 ): OrderCsvColumn => ({
   level: 'order',
   field,
@@ -33,7 +41,14 @@ const order = (
   description,
   example,
   example2: example,
+  ...reading,
 });
+
+/** A code's cell by its Japanese name (宅急便 → takkyubin). */
+const byName = (labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([code, label]) => [label, code]));
+const names = (labels: Record<string, string>) => Object.values(labels).join('/');
+const YEN = { integer: true };
 
 const line = (
   field: LineField,
@@ -83,7 +98,34 @@ export const ORDER_CSV_COLUMNS: readonly OrderCsvColumn[] = [
   order('building', false, '100文字以内', '', ''),
   order('phone', true, '0から始まる数字とハイフン（10〜13文字）', '', '03-1234-5678'),
   order('deliveryDate', false, 'YYYY-MM-DD', '', ''),
-  order('deliveryTimeSlot', false, DELIVERY_TIME_SLOTS.join('/'), '', ''),
+  order(
+    'deliveryTimeSlot',
+    false,
+    DELIVERY_TIME_SLOTS.join('/'),
+    '配送業者が扱う時間帯だけ指定できます（ヤマト運輸は12-14時なし）。',
+    '',
+  ),
+  order('deliveryMethod', false, names(DELIVERY_METHODS), '空欄なら配送方法なし。', '宅急便', {
+    values: byName(DELIVERY_METHODS),
+  }),
+  order(
+    'deliveryCarrier',
+    false,
+    names(DELIVERY_CARRIERS),
+    '空欄なら配送方法の配送業者（宅急便ならヤマト運輸）。',
+    '',
+    { values: byName(DELIVERY_CARRIERS) },
+  ),
+  order('coolType', false, names(COOL_TYPES), '空欄なら常温。', '', {
+    values: byName(COOL_TYPES),
+  }),
+  order('codAmount', false, '1以上の整数（円・税込）', '空欄なら代引きなし。', '', YEN),
+  order('gift', false, '1/0 または する/しない', '空欄なら「しない」。', '0', {
+    values: PRODUCT_CSV_FLAG_VALUES,
+  }),
+  order('deliveryNote', false, `${DELIVERY_NOTE_MAX}文字以内`, '送り状の記事欄。', ''),
+  order('shippingFee', false, '0以上の整数（円・税込）', '空欄なら0。', '800', YEN),
+  order('codFee', false, '0以上の整数（円・税込）', '空欄なら0。', '', YEN),
   order('note', false, '1000文字以内', '', ''),
   line(
     'productCode',

@@ -13,6 +13,7 @@ import {
   requiredString,
 } from '../validation/fields.ts';
 import { alphanumericHyphenSchema, phoneSchema, postalCodeSchema } from '../validation/patterns.ts';
+import { orderDeliveryBreaks, orderDeliveryShape } from './order-delivery.ts';
 import { orderedAtField } from './ordered-at.ts';
 
 export const ORDER_NUMBER_MAX = 50;
@@ -62,12 +63,15 @@ export const orderInputSchema = z
     phone: phoneSchema(),
     deliveryDate: optionalDate().optional(),
     deliveryTimeSlot: blankToNull(requiredEnum(DELIVERY_TIME_SLOTS)).optional(),
+    ...orderDeliveryShape,
     note: optionalString(1000, { multiline: true }),
     lines,
   })
   .superRefine((order, ctx) => {
     if (!order.shopCode && !order.shopId)
       ctx.addIssue({ code: 'custom', message: M.shopRequired, path: ['shopCode'] });
+    for (const { field, message } of orderDeliveryBreaks(order))
+      ctx.addIssue({ code: 'custom', message, path: [field] });
   });
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderValues = z.output<typeof orderInputSchema>;

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES as M, type OrderValues } from '@logi/shared';
+import { ORDER_MESSAGES as M, orderDeliveryValues, type OrderValues } from '@logi/shared';
 import { CpuSlices } from '../../cpu-slices.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
@@ -42,6 +42,8 @@ export const recipientColumnsOf = (v: OrderValues) => ({
   phone: v.phone,
   deliveryDate: v.deliveryDate ?? null,
   deliveryTimeSlot: v.deliveryTimeSlot ?? null,
+  // 配送方法 … 代引手数料, the carrier derived from the method when left blank.
+  ...orderDeliveryValues(v),
   note: v.note,
 });
 

@@ -27,6 +27,13 @@ describe('order CSV import', () => {
       csvRow(setup, 'CSV-1002', b!.code, '3', {
         お届け時間帯: '午前中',
         お届け希望日: '2026-04-05',
+        配送方法: '飛脚宅配便',
+        クール区分: 'クール冷凍',
+        代引金額: '2200',
+        ギフト: '1',
+        配送メモ: '天地無用',
+        送料: '700',
+        代引手数料: '330',
       }),
     ]);
     const answer = await upload(sjis(file));
@@ -46,6 +53,19 @@ describe('order CSV import', () => {
     expect(detail.body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([
       2, 1,
     ]);
+    expect(detail.body.data).toMatchObject({ delivery_method: null, gift: false, cod_fee: 0 });
+    const second = await t.yamada(`${ORDERS}/show/${answer.body.data.orders[1].id}`);
+    expect(second.body.data).toMatchObject({
+      delivery_method: 'hikyaku',
+      delivery_carrier: 'sagawa',
+      delivery_time_slot: '午前中',
+      cool_type: 'frozen',
+      cod_amount: 2200,
+      gift: true,
+      delivery_note: '天地無用',
+      shipping_fee: 700,
+      cod_fee: 330,
+    });
 
     const again = await upload(Buffer.from(file, 'utf8'));
     expect(again.body.data).toMatchObject({ created: 0, existing: 2 });
@@ -69,6 +89,8 @@ describe('order CSV import', () => {
             お届け先電話番号: 'abc',
           }),
           csvRow({ ...setup, shop: { id: 0, code: 'NO-SHOP' } }, 'CSV-2006', a!.code, '1'),
+          csvRow(setup, 'CSV-2007', a!.code, '1', { 配送方法: 'ネコポス', 代引金額: '500' }),
+          csvRow(setup, 'CSV-2008', a!.code, '1', { 配送方法: '船便', ギフト: 'はい' }),
         ]),
       ),
     );
@@ -84,6 +106,14 @@ describe('order CSV import', () => {
       { 行目: 7, エラー: { お届け先電話番号: ['お届け先電話番号：形式が間違っています'] } },
       { 行目: 8, エラー: { お届け先氏名: ['お届け先氏名：7行目と異なります'] } },
       { 行目: 9, エラー: { ショップコード: ['ショップコード：「NO-SHOP」は登録されていません'] } },
+      { 行目: 10, エラー: { 代引金額: ['代引金額：ネコポスは代引きできません。'] } },
+      {
+        行目: 11,
+        エラー: {
+          配送方法: ['配送方法：形式が間違っています'],
+          ギフト: ['ギフト：形式が間違っています'],
+        },
+      },
     ]);
     expect(await orderCounts(t.app)).toEqual(before);
   });
@@ -124,5 +154,22 @@ describe('order CSV import', () => {
     expect(text.trim().split('\r\n')).toHaveLength(3);
     const shiftJis = await t.yamada(`${CSV_IMPORT}/template?encoding=sjis`);
     expect(shiftJis.headers.get('content-type')).toContain('Shift_JIS');
+  });
+});
+
+// The API's intake for integrators, beside the file's (one app for both).
+describe('the OpenAPI document', () => {
+  it('describes POST /api/orders/store for integrators, with an example in wire names', async () => {
+    const answer = await fetch(`${t.app.baseUrl}/api/docs/json`);
+    const document = (await answer.json()) as {
+      paths: Record<
+        string,
+        { post?: { summary?: string; description?: string; requestBody?: unknown } }
+      >;
+    };
+    const store = document.paths['/api/orders/store']?.post;
+    expect(store?.summary).toContain('受注登録');
+    expect(store?.description).toContain('"order_number": "R-20260401-0001"');
+    expect(JSON.stringify(store?.requestBody)).toContain('"product_code"');
   });
 });

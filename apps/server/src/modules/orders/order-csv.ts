@@ -85,12 +85,16 @@ function readHeader(cells: readonly string[]) {
   return { index, width: names.length };
 }
 
-// A whole number as written (1, 1980); anything else is left as text for the schema to refuse.
+const isNumeric = (column: OrderCsvColumn) =>
+  column.integer === true || (column.level === 'line' && column.field !== 'productCode');
+
+// A whole number as written (1, 1980), a name as its code (宅急便); anything else is left as text
+// for the schema to refuse.
 const cellValue = (column: OrderCsvColumn, cell: string | undefined) => {
   const text = (cell ?? '').trim();
   if (text === '') return undefined;
-  if (column.level === 'line' && column.field !== 'productCode' && /^-?\d{1,12}$/.test(text))
-    return Number(text);
+  if (column.values && Object.hasOwn(column.values, text)) return column.values[text];
+  if (isNumeric(column) && /^-?\d{1,12}$/.test(text)) return Number(text);
   return text;
 };
 

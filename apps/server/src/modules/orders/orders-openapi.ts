@@ -15,6 +15,15 @@ export const STORE_EXAMPLE = {
       phone: '03-1234-5678',
       delivery_date: '2026-04-03',
       delivery_time_slot: '午前中',
+      // 配送業者 may be left null: 宅急便 goes with ヤマト運輸.
+      delivery_method: 'takkyubin',
+      delivery_carrier: null,
+      cool_type: 'none',
+      cod_amount: 8670,
+      gift: false,
+      delivery_note: 'ワレモノ注意',
+      shipping_fee: 880,
+      cod_fee: 330,
       note: null,
       lines: [
         { product_code: 'PRD-001', quantity: 2, unit_price: 1980 },

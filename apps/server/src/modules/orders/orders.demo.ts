@@ -1,7 +1,5 @@
 import {
-  DELIVERY_TIME_SLOTS,
   ORDER_MESSAGES as M,
-  addDays,
   todayJst,
   type OrderDemoValues,
   type OrderIntakeDto,
@@ -12,6 +10,11 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { onSaleProducts } from '../products/index.ts';
 import { activeShopIds } from '../shops/index.ts';
+import {
+  demoDelivery,
+  randomDemoDelivery,
+  type DemoDeliveryChoice,
+} from './orders.demo-delivery.ts';
 import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 
 /** Real addresses whose postal codes lie in their prefectures (the postal check stays quiet). */
@@ -88,14 +91,23 @@ export function seededRandom(seed: number) {
   };
 }
 
+type DemoOrderOptions = {
+  random?: () => number;
+  prefix?: string;
+  bulky?: number;
+  /** The orders' deliveries in turn, instead of a random mix. */
+  deliveries?: readonly DemoDeliveryChoice[];
+};
+
 /**
  * `count` realistic orders of today (JST) across the shops: one to three lines of one to three
- * pieces, a delivery wish on some; `bulky` of them ask for 500 pieces of a line (more than any demo stock).
+ * pieces, a delivery method each (a day wished, 代引 or a gift on some); `bulky` of them ask for
+ * 500 pieces of a line (more than any demo stock).
  */
 export function demoOrderValues(
   materials: DemoStock,
   count: number,
-  { random = Math.random, prefix = 'DEMO', bulky = 0 } = {},
+  { random = Math.random, prefix = 'DEMO', bulky = 0, deliveries }: DemoOrderOptions = {},
 ): OrderValues[] {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const today = todayJst();
@@ -112,7 +124,13 @@ export function demoOrderValues(
     const products = [...materials.products]
       .sort(() => random() - 0.5)
       .slice(0, 1 + Math.floor(random() * 3));
-    const wish = random() < 0.3;
+    const lines = products.map((product, line) => ({
+      productCode: product.code,
+      quantity: index < bulky && line === 0 ? 500 : 1 + Math.floor(random() * 3),
+      unitPrice: product.price,
+    }));
+    const goods = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+    const choice = deliveries ? deliveries[index % deliveries.length]! : randomDemoDelivery(random);
     return {
       shopId: pick(materials.shops).id,
       shopCode: null,
@@ -129,14 +147,9 @@ export function demoOrderValues(
           ? `${pick(['グランドハイツ', 'メゾン桜', 'サンライズ'])}${100 + Math.floor(random() * 900)}号室`
           : null,
       phone,
-      deliveryDate: wish ? addDays(today, 2 + Math.floor(random() * 5)) : null,
-      deliveryTimeSlot: wish ? pick(DELIVERY_TIME_SLOTS) : null,
+      ...demoDelivery(choice, { goods, today, random }),
       note: null,
-      lines: products.map((product, line) => ({
-        productCode: product.code,
-        quantity: index < bulky && line === 0 ? 500 : 1 + Math.floor(random() * 3),
-        unitPrice: product.price,
-      })),
+      lines,
     };
   });
 }

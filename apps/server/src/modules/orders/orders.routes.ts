@@ -118,7 +118,11 @@ export async function ordersRoutes(
           'different order under a stored number is refused with 409. Bad input is a 422 whose ' +
           'errors are keyed orders.{i}.{field} or orders.{i}.lines.{j}.{field}. The shop is named ' +
           'by shop_code (ショップ設定のコード) or shop_id; products by product_code; ordered_at ' +
-          'without an offset is JST.\n\nExample:\n\n```json\n' +
+          'without an offset is JST. Delivery details are optional: delivery_method (takkyubin, ' +
+          'nekopos, yu_pack, hikyaku …), delivery_carrier (yamato, sagawa, japanpost; null takes ' +
+          "the method's own), cool_type, cod_amount, gift, delivery_note, shipping_fee, cod_fee; " +
+          'a choice the carrier does not offer (ネコポスの代引き, a time slot it lacks) is a 422 ' +
+          'on its field.\n\nExample:\n\n```json\n' +
           JSON.stringify(STORE_EXAMPLE, null, 2) +
           '\n```',
         body: orderStoreSchema,

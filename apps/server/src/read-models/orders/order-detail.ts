@@ -20,9 +20,17 @@ export async function showOrder(
       town: string | null;
       building: string | null;
       phone: string;
+      cool_type: OrderDetailDto['coolType'];
+      cod_amount: number | null;
+      gift: boolean;
+      delivery_note: string | null;
+      shipping_fee: number;
+      cod_fee: number;
       note: string | null;
     }
-  >(sql`select q.*, o.recipient_kana, o.postal_code, o.city, o.town, o.building, o.phone, o.note
+  >(sql`select q.*, o.recipient_kana, o.postal_code, o.city, o.town, o.building, o.phone,
+               o.cool_type, o.cod_amount, o.gift, o.delivery_note, o.shipping_fee, o.cod_fee,
+               o.note
           from (${ORDER_ROW_SELECT} where ${inScope('o', scope, sql`o.id = ${id}`)}) q
           join orders o on o.id = q.id`);
   const row = rows[0];
@@ -81,6 +89,12 @@ export async function showOrder(
     town: row.town,
     building: row.building,
     phone: row.phone,
+    coolType: row.cool_type,
+    codAmount: row.cod_amount,
+    gift: row.gift,
+    deliveryNote: row.delivery_note,
+    shippingFee: row.shipping_fee,
+    codFee: row.cod_fee,
     note: row.note,
     lines: lines.rows.map((line) => ({
       id: line.id,

@@ -29,6 +29,8 @@ export type OrderRowSql = {
   postal_mismatch: boolean;
   delivery_date: string | null;
   delivery_time_slot: string | null;
+  delivery_method: OrderDto['deliveryMethod'];
+  delivery_carrier: OrderDto['deliveryCarrier'];
   status: OrderStatusCode;
   allocation_note: string | null;
   line_count: number;
@@ -58,6 +60,8 @@ export const toOrderDto = (row: OrderRowSql): OrderDto => ({
   postalMismatch: row.postal_mismatch,
   deliveryDate: row.delivery_date,
   deliveryTimeSlot: row.delivery_time_slot,
+  deliveryMethod: row.delivery_method,
+  deliveryCarrier: row.delivery_carrier,
   status: row.status,
   allocationNote: row.allocation_note,
   lineCount: Number(row.line_count),
@@ -77,7 +81,8 @@ export const toOrderDto = (row: OrderRowSql): OrderDto => ({
 export const ORDER_ROW_SELECT = sql`
   select o.id, o.order_number, o.shop_id, s.code as shop_code, s.name as shop_name, o.ordered_at,
          o.source, o.recipient_name, o.prefecture, o.postal_mismatch,
-         to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_time_slot, o.status,
+         to_char(o.delivery_date, 'YYYY-MM-DD') as delivery_date, o.delivery_time_slot, o.delivery_method,
+         o.delivery_carrier, o.status,
          o.allocation_note, coalesce(t.line_count, 0) as line_count,
          coalesce(t.quantity_total, 0) as quantity_total,
          coalesce(t.allocated_total, 0) as allocated_total,

@@ -26,3 +26,4 @@ export { NUMBER_INPUT_STYLES, NumberTd, NumberTh } from './NumberCell.tsx';
 export { ProcessOutcome, type ProcessOutcomeProps } from './ProcessOutcome.tsx';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton.tsx';
 export { fieldMessage, useReason } from './use-reason.ts';
+export { TrackingNumber } from './TrackingNumber.tsx';

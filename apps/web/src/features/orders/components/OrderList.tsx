@@ -16,7 +16,7 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, RemoteSelect } from '../../../components/ui/index.ts';
+import { DateRangeFields, RemoteSelect, TrackingNumber } from '../../../components/ui/index.ts';
 import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -126,7 +126,14 @@ export const ORDER_COLUMNS: ResourceColumn<OrderDto>[] = [
     accessor: 'trackingNumber',
     title: '出荷日 / お荷物伝票番号',
     render: (row) =>
-      row.shippedOn ? `${row.shippedOn} ${row.carrier ?? ''} ${row.trackingNumber ?? ''}` : '—',
+      row.shippedOn ? (
+        <Text size="sm" span>
+          {`${row.shippedOn} ${row.carrier ?? ''} `}
+          <TrackingNumber carrier={row.carrier} trackingNumber={row.trackingNumber} />
+        </Text>
+      ) : (
+        '—'
+      ),
   },
 ];
 

@@ -12,10 +12,17 @@ import {
   type OrderDetailDto,
 } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
-import { EmptyState, FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import {
+  EmptyState,
+  FieldsTable,
+  NumberTd,
+  NumberTh,
+  TrackingNumber,
+} from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
+import { OrderDelivery } from '../components/OrderDelivery.tsx';
 import { OrderStatusBadge, PostalMismatchBadge } from '../components/OrderList.tsx';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
@@ -44,13 +51,17 @@ function Header({ order }: { order: OrderDetailDto }) {
       </Group>,
     ],
     ['電話番号', order.phone],
-    ['お届け希望', [order.deliveryDate, order.deliveryTimeSlot].filter(Boolean).join(' ') || '—'],
     ['引当結果', order.allocationNote ?? '—'],
     [
       '出荷',
-      order.shippedOn
-        ? `${order.shippedOn} ${order.carrier ?? ''} ${order.trackingNumber ?? ''}`
-        : '—',
+      order.shippedOn ? (
+        <Text key="shipped" size="sm">
+          {`${order.shippedOn} ${order.carrier ?? ''} `}
+          <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
+        </Text>
+      ) : (
+        '—'
+      ),
     ],
     [L.note, order.note ?? '—'],
   ];
@@ -151,6 +162,7 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
     <Stack gap="lg">
       <Actions orderIds={[order.id]} statuses={[order.status]} warehouses={order.warehouseNames} />
       <Header order={order} />
+      <OrderDelivery order={order} />
       <Title order={2} size="h4">
         受注明細
       </Title>

@@ -1,6 +1,11 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { CONFIRM_TEXTS, type ShippingInstructionDto } from '@logi/shared';
-import { ConfirmActionButton, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import {
+  ConfirmActionButton,
+  QueryState,
+  TableSkeleton,
+  TrackingNumber,
+} from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useResendInstruction } from '../api/resend-shipping-instruction.ts';
 import { shippingKeys } from '../api/shipping-keys.ts';
@@ -58,7 +63,9 @@ export function OrderShipments({ orderId }: { orderId: number }) {
                   <Table.Td>{row.shipDate}</Table.Td>
                   <Table.Td>{dash(row.shippedOn)}</Table.Td>
                   <Table.Td>{dash(row.carrier)}</Table.Td>
-                  <Table.Td>{dash(row.trackingNumber)}</Table.Td>
+                  <Table.Td>
+                    <TrackingNumber carrier={row.carrier} trackingNumber={row.trackingNumber} />
+                  </Table.Td>
                   <Table.Td>
                     {row.lines.map((line) => (
                       <Text key={line.id} size="sm">
