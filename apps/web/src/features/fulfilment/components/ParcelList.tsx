@@ -113,24 +113,27 @@ export const PARCEL_COLUMNS: ResourceColumn<ParcelRow>[] = [
   },
 ];
 
-/** The stage tabs: every open stage, or one of 出荷指示済 / 出荷作業中 / 検品済. */
+/** The stage tabs with their counts: every open stage, or one of 出荷指示済 / 出荷作業中 / 検品済. */
 export function StageTabs({
   value,
+  counts,
   onChange,
 }: {
   value: Stage | null;
+  counts: Partial<Record<Stage | 'all', number>>;
   onChange: (status: Stage | null) => void;
 }) {
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   return (
     <Tabs
       value={value ?? 'all'}
       onChange={(next) => onChange(next === 'all' || next === null ? null : (next as Stage))}
     >
       <Tabs.List aria-label={L.stages}>
-        <Tabs.Tab value="all">{L.all}</Tabs.Tab>
+        <Tabs.Tab value="all">{`${L.all}${count(counts.all)}`}</Tabs.Tab>
         {FULFILMENT_STATUS_VALUES.map((status) => (
           <Tabs.Tab key={status} value={status}>
-            {ORDER_STATUSES[status].label}
+            {`${ORDER_STATUSES[status].label}${count(counts[status])}`}
           </Tabs.Tab>
         ))}
       </Tabs.List>

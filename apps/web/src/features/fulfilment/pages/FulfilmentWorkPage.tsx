@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FULFILMENT_LABELS as L } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { ErrorPanel, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { useParcelCounts } from '../api/count-parcels.ts';
 import { useParcelSearch } from '../api/search-parcels.ts';
 import { usePickingBatchSearch } from '../api/search-picking-batches.ts';
 import type { StoredPickingBatch } from '../api/store-picking-batch.ts';
@@ -28,6 +29,7 @@ export function FulfilmentWorkPage() {
   const list = useListQuery(PARCEL_LIST);
   const { filters, page, perPage, sort, direction } = list.query;
   const search = useParcelSearch({ ...filters, page, perPage, sort, direction });
+  const counts = useParcelCounts({ ...filters, status: null });
   const batches = usePickingBatchSearch(RECENT_BATCHES);
   const [created, setCreated] = useState<StoredPickingBatch | null>(null);
   const [fileError, setFileError] = useState<unknown>(null);
@@ -43,6 +45,7 @@ export function FulfilmentWorkPage() {
         header={
           <StageTabs
             value={filters.status}
+            counts={counts}
             onChange={(status) => list.setFilters({ ...filters, status })}
           />
         }
