@@ -20,3 +20,6 @@ export {
 export { instructionsByIds } from './shipping.repository.ts';
 // 出荷指示 as the 引当管理 action runs it; the demo seed instructs its orders through it too.
 export { sendInstructions } from './shipping.service.ts';
+// 出荷作業's picking batches lock their parcels and start picking through these (issue 26).
+export { lockInstructions, PICKABLE_STATUSES, startPicking } from './shipping-picking.ts';
+export type { ShippingInstructionRow } from './shipping-instructions.table.ts';

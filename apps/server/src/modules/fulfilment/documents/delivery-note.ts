@@ -74,13 +74,18 @@ export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buf
   for (const [piece] of pages)
     pageCounts.set(piece!.section, (pageCounts.get(piece!.section) ?? 0) + 1);
   const doc = createA4Document(T.title);
-  // Opened once so the file holds the logo once, however many pages show it.
-  const logo = batch.shop.logo ? openImage(doc, batch.shop.logo) : null;
+  // Each shop's logo opened once, so the file holds it once however many pages show it.
+  const logos = new Map<DeliveryNoteShop, OpenedImage | null>();
+  const logoOf = (shop: DeliveryNoteShop) => {
+    if (!logos.has(shop)) logos.set(shop, shop.logo ? openImage(doc, shop.logo) : null);
+    return logos.get(shop)!;
+  };
   let pageOfOrder = 0;
   pages.forEach((pieces) => {
     const piece = pieces[0]!;
     pageOfOrder = piece.continued ? pageOfOrder + 1 : 1;
     const order = batch.orders[piece.section]!;
+    const shop = order.shop ?? batch.shop;
     doc.addPage();
     const pageCount = pageCounts.get(piece.section)!;
     if (pageCount > 1)
@@ -91,9 +96,9 @@ export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buf
       });
     let y = piece.continued
       ? drawContinuedHead(doc, order)
-      : drawFirstHead(doc, batch, order, logo);
+      : drawFirstHead(doc, batch, order, shop, logoOf(shop));
     y = drawLines(doc, order.lines.slice(piece.firstRow, piece.firstRow + piece.rowCount), y);
-    if (piece.trailer) drawTrailer(doc, batch.shop, order, totals[piece.section]!, y);
+    if (piece.trailer) drawTrailer(doc, shop, order, totals[piece.section]!, y);
   });
   return toBuffer(doc);
 }
@@ -102,6 +107,7 @@ function drawFirstHead(
   doc: PdfDocument,
   batch: DeliveryNoteBatch,
   order: DeliveryNoteOrder,
+  shop: DeliveryNoteShop,
   logo: OpenedImage | null,
 ): number {
   drawText(doc, T.title, MARGIN, TOP, {
@@ -131,7 +137,7 @@ function drawFirstHead(
   });
   drawRule(doc, MARGIN, MARGIN + recipientWidth, y + 70, 0.8);
   if (recipient.phone) drawText(doc, `${T.phone} ${recipient.phone}`, MARGIN, y + 76, { size: 9 });
-  drawShop(doc, batch.shop, logo, y);
+  drawShop(doc, shop, logo, y);
   y = TOP + 180;
   drawText(
     doc,

@@ -81,10 +81,13 @@ export interface DeliveryNoteOrder {
   shippingFee: number;
   /** 0 when the order is not cash on delivery; the line is then not printed. */
   codFee: number;
+  /** The order's own shop, when the batch's orders come from several; else the batch's. */
+  shop?: DeliveryNoteShop;
 }
 
 /** A batch of 納品書 in one file, one order after another. */
 export interface DeliveryNoteBatch {
+  /** The shop of every order that names none of its own. */
   shop: DeliveryNoteShop;
   /** The 発行日, in JST. */
   issuedAt: Date;

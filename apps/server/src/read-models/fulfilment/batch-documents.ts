@@ -1,0 +1,169 @@
+import type { CoolType, DeliveryCarrier, DeliveryMethod, DeliveryTimeSlot } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
+import { pickingBatchOf } from './batch-reads.ts';
+
+// What a picking batch's printed files (ピッキングリスト, 納品書, 送り状データ) are made from: each
+// parcel with its order's recipient and delivery details, its shop's sender and contract codes,
+// and its lines with product and price. The fulfilment module maps these onto the renderers.
+
+type Address = {
+  postalCode: string | null;
+  prefecture: string | null;
+  city: string | null;
+  town: string | null;
+  building: string | null;
+  phone: string | null;
+};
+
+export type ParcelShop = Address & {
+  id: number;
+  name: string;
+  deliveryNoteMessage: string | null;
+  yamatoBillingCustomerCode: string | null;
+  yamatoBillingClassCode: string | null;
+  yamatoFreightNumber: string | null;
+  sagawaCustomerCode: string | null;
+};
+
+export type ParcelSourceLine = {
+  productCode: string;
+  janCode: string | null;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+};
+
+export type ParcelSource = {
+  orderNumber: string;
+  orderedAt: Date;
+  shipDate: string;
+  recipient: Address & { name: string; postalCode: string; prefecture: string; city: string };
+  shop: ParcelShop;
+  method: DeliveryMethod | null;
+  carrier: DeliveryCarrier | null;
+  deliveryDate: string | null;
+  timeSlot: DeliveryTimeSlot | null;
+  cool: CoolType;
+  codAmount: number | null;
+  gift: boolean;
+  deliveryNote: string | null;
+  shippingFee: number;
+  codFee: number;
+  lines: ParcelSourceLine[];
+};
+
+type ParcelRow = {
+  instruction_id: number;
+  order_number: string;
+  ordered_at: Date | string;
+  ship_date: string;
+  recipient_name: string;
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  town: string | null;
+  building: string | null;
+  phone: string | null;
+  shop_id: number;
+  shop_name: string;
+  sender_postal_code: string | null;
+  sender_prefecture: string | null;
+  sender_city: string | null;
+  sender_town: string | null;
+  sender_building: string | null;
+  sender_phone: string | null;
+  delivery_note_message: string | null;
+  yamato_billing_customer_code: string | null;
+  yamato_billing_class_code: string | null;
+  yamato_freight_number: string | null;
+  sagawa_customer_code: string | null;
+  delivery_method: DeliveryMethod | null;
+  delivery_carrier: DeliveryCarrier | null;
+  delivery_date: string | null;
+  delivery_time_slot: DeliveryTimeSlot | null;
+  cool_type: CoolType;
+  cod_amount: number | null;
+  gift: boolean;
+  delivery_note: string | null;
+  shipping_fee: number;
+  cod_fee: number;
+};
+type LineRow = ParcelSourceLine & { instruction_id: number };
+
+const toParcel = (row: ParcelRow, lines: LineRow[]): ParcelSource => ({
+  orderNumber: row.order_number,
+  orderedAt: new Date(row.ordered_at),
+  shipDate: row.ship_date,
+  recipient: {
+    name: row.recipient_name,
+    postalCode: row.postal_code,
+    prefecture: row.prefecture,
+    city: row.city,
+    town: row.town,
+    building: row.building,
+    phone: row.phone,
+  },
+  shop: {
+    id: row.shop_id,
+    name: row.shop_name,
+    postalCode: row.sender_postal_code,
+    prefecture: row.sender_prefecture,
+    city: row.sender_city,
+    town: row.sender_town,
+    building: row.sender_building,
+    phone: row.sender_phone,
+    deliveryNoteMessage: row.delivery_note_message,
+    yamatoBillingCustomerCode: row.yamato_billing_customer_code,
+    yamatoBillingClassCode: row.yamato_billing_class_code,
+    yamatoFreightNumber: row.yamato_freight_number,
+    sagawaCustomerCode: row.sagawa_customer_code,
+  },
+  method: row.delivery_method,
+  carrier: row.delivery_carrier,
+  deliveryDate: row.delivery_date,
+  timeSlot: row.delivery_time_slot,
+  cool: row.cool_type,
+  codAmount: row.cod_amount,
+  gift: row.gift,
+  deliveryNote: row.delivery_note,
+  shippingFee: row.shipping_fee,
+  codFee: row.cod_fee,
+  lines: lines
+    .filter((line) => line.instruction_id === row.instruction_id)
+    .map(({ instruction_id: _, ...line }) => line),
+});
+
+/** A batch (404 when not the organisation's) with its parcels in their printed order. */
+export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, id: number) {
+  const batch = await pickingBatchOf(db, scope, id);
+  const { rows } = await db.execute<ParcelRow>(sql`
+    select i.id as instruction_id, o.order_number, o.ordered_at, i.ship_date::text as ship_date,
+           o.recipient_name, o.postal_code, o.prefecture, o.city, o.town, o.building, o.phone,
+           s.id as shop_id, s.name as shop_name, s.sender_postal_code, s.sender_prefecture,
+           s.sender_city, s.sender_town, s.sender_building, s.sender_phone,
+           s.delivery_note_message, s.yamato_billing_customer_code, s.yamato_billing_class_code,
+           s.yamato_freight_number, s.sagawa_customer_code, o.delivery_method,
+           o.delivery_carrier, o.delivery_date::text as delivery_date, o.delivery_time_slot,
+           o.cool_type, o.cod_amount, o.gift, o.delivery_note, o.shipping_fee, o.cod_fee
+      from picking_batch_instructions bi
+      join shipping_instructions i
+        on i.organisation_id = bi.organisation_id and i.id = bi.instruction_id
+      join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
+      join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id
+     where ${inScope('bi', scope, sql`bi.batch_id = ${id}`)}
+     order by bi.position`);
+  const { rows: lines } = await db.execute<LineRow>(sql`
+    select il.instruction_id, p.product_code as "productCode", p.jan_code as "janCode",
+           p.name as "productName", il.quantity, ol.unit_price as "unitPrice"
+      from shipping_instruction_lines il
+      join products p on p.organisation_id = il.organisation_id and p.id = il.product_id
+      join order_lines ol on ol.organisation_id = il.organisation_id and ol.id = il.order_line_id
+     where il.instruction_id = any(${intArray(rows.map((row) => row.instruction_id))})
+     order by il.instruction_id, il.line_number`);
+  return { batch, parcels: rows.map((row) => toParcel(row, lines)) };
+}
+
+export type BatchDocumentSource = Awaited<ReturnType<typeof batchDocumentSource>>;

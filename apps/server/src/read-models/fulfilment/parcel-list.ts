@@ -1,0 +1,155 @@
+import type {
+  CoolType,
+  DeliveryCarrier,
+  DeliveryMethod,
+  FulfilmentParcelDto,
+  FulfilmentSearch,
+  Page,
+} from '@logi/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allOf, iso, isoOrNull } from '../../db/sql.ts';
+import { readListPage, type ListRead } from '../lists/list-read.ts';
+
+// 出荷作業's list: one row per own-warehouse instruction (parcel) being worked on the shipping
+// day, with its order's delivery details and its picking batch.
+
+/** The instruction statuses 出荷作業 lists, and the order status each reads as on the page. */
+const PARCEL_STATUSES = {
+  accepted: 'instructed',
+  working: 'working',
+  inspected: 'inspected',
+} as const;
+type ParcelInstructionStatus = keyof typeof PARCEL_STATUSES;
+const INSTRUCTION_STATUS_OF = {
+  instructed: 'accepted',
+  working: 'working',
+  inspected: 'inspected',
+} as const satisfies Record<NonNullable<FulfilmentSearch['status']>, ParcelInstructionStatus>;
+
+type ParcelRow = {
+  id: number;
+  number: string;
+  order_id: number;
+  order_number: string;
+  shop_name: string;
+  ordered_at: Date | string;
+  recipient_name: string;
+  prefecture: string;
+  status: ParcelInstructionStatus;
+  warehouse_id: number;
+  warehouse_name: string;
+  ship_date: string;
+  delivery_method: DeliveryMethod | null;
+  delivery_carrier: DeliveryCarrier | null;
+  delivery_date: string | null;
+  delivery_time_slot: string | null;
+  cool_type: CoolType;
+  cod_amount: number | null;
+  gift: boolean;
+  line_count: number;
+  quantity_total: number;
+  batch_id: number | null;
+  batch_number: string | null;
+  inspected_at: Date | string | null;
+};
+
+const SELECT = sql`
+  select i.id, i.number, i.order_id, o.order_number, s.name as shop_name, o.ordered_at,
+         o.recipient_name, o.prefecture, i.status, i.warehouse_id, w.name as warehouse_name,
+         i.ship_date::text as ship_date, o.delivery_method, o.delivery_carrier,
+         o.delivery_date::text as delivery_date, o.delivery_time_slot, o.cool_type, o.cod_amount,
+         o.gift, l.line_count, l.quantity_total, b.id as batch_id, b.number as batch_number,
+         i.inspected_at
+    from shipping_instructions i
+    join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
+    join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id
+    join warehouses w on w.organisation_id = i.organisation_id and w.id = i.warehouse_id
+    cross join lateral (
+      select count(*)::int as line_count, coalesce(sum(il.quantity), 0)::int as quantity_total
+        from shipping_instruction_lines il where il.instruction_id = i.id) l
+    left join picking_batch_instructions bi
+      on bi.organisation_id = i.organisation_id and bi.instruction_id = i.id
+    left join picking_batches b on b.organisation_id = bi.organisation_id and b.id = bi.batch_id`;
+
+const SORTS: Record<FulfilmentSearch['sort'], SQL> = {
+  ship_date: sql`i.ship_date`,
+  order_number: sql`o.order_number`,
+  ordered_at: sql`o.ordered_at`,
+};
+
+function whereOf(scope: OrganisationScope, search: FulfilmentSearch) {
+  const like = search.keyword ? containsPattern(search.keyword) : undefined;
+  const statuses = search.status
+    ? [INSTRUCTION_STATUS_OF[search.status]]
+    : Object.keys(PARCEL_STATUSES);
+  return allOf([
+    inScope('i', scope),
+    sql`i.status in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})`,
+    sql`exists (select 1 from warehouses ow where ow.organisation_id = i.organisation_id
+                   and ow.id = i.warehouse_id and ow.type = 'own')`,
+    like
+      ? sql`(i.number like ${like} or exists (select 1 from orders ko where ko.id = i.order_id
+               and (ko.order_number like ${like} or ko.recipient_name like ${like})))`
+      : undefined,
+    search.warehouseId ? sql`i.warehouse_id = ${search.warehouseId}` : undefined,
+    search.deliveryCarrier
+      ? sql`exists (select 1 from orders co where co.id = i.order_id
+                     and co.delivery_carrier = ${search.deliveryCarrier})`
+      : undefined,
+    search.batchId
+      ? sql`exists (select 1 from picking_batch_instructions fb
+                     where fb.instruction_id = i.id and fb.batch_id = ${search.batchId})`
+      : undefined,
+    search.shipDate ? sql`i.ship_date = ${search.shipDate}::date` : undefined,
+  ]);
+}
+
+const toDto = (row: ParcelRow): FulfilmentParcelDto => ({
+  instructionId: row.id,
+  instructionNumber: row.number,
+  orderId: row.order_id,
+  orderNumber: row.order_number,
+  shopName: row.shop_name,
+  orderedAt: iso(row.ordered_at),
+  recipientName: row.recipient_name,
+  prefecture: row.prefecture,
+  status: PARCEL_STATUSES[row.status],
+  warehouseId: row.warehouse_id,
+  warehouseName: row.warehouse_name,
+  shipDate: row.ship_date,
+  deliveryMethod: row.delivery_method,
+  deliveryCarrier: row.delivery_carrier,
+  deliveryDate: row.delivery_date,
+  deliveryTimeSlot: row.delivery_time_slot,
+  coolType: row.cool_type,
+  codAmount: row.cod_amount,
+  gift: row.gift,
+  lineCount: row.line_count,
+  quantityTotal: row.quantity_total,
+  batchId: row.batch_id,
+  batchNumber: row.batch_number,
+  inspectedAt: isoOrNull(row.inspected_at),
+});
+
+/** 出荷作業's page of parcels: own warehouses only, 出荷指示済 / 出荷作業中 / 検品済. */
+export async function searchParcels(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: FulfilmentSearch,
+): Promise<Page<FulfilmentParcelDto>> {
+  const list: ListRead<ParcelRow, FulfilmentParcelDto, FulfilmentSearch['sort']> = {
+    select: SELECT,
+    table: sql`shipping_instructions i`,
+    id: sql`i.id`,
+    where: whereOf(scope, search),
+    sorts: SORTS,
+    toDtos: (rows) => rows.map(toDto),
+  };
+  return readListPage(db, list, search);
+}
