@@ -8,8 +8,47 @@ import { post } from './outbound-api.ts';
 // 東京倉庫 are printed as one picking batch, then one is inspected by scans only (a wrong item
 // refused) and shipped with its tracking number, which 引当管理 then shows.
 
-/** Orders of the demo shop for TEA-001/TEA-002 (stocked at 東京倉庫), allocated and instructed. */
-async function instructedOrders(page: Page, prefix: string) {
+/** A valid JAN (EAN-13) from twelve digits: its check digit appended. */
+const jan = (digits: string) => {
+  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+};
+
+/** Two new products stocked only at 東京倉庫 (the own warehouse), A with a JAN. */
+async function productsAtTokyo(page: Page, prefix: string) {
+  const warehouses = (await post(page.request, '/api/warehouses/search', { per_page: 100 })).data;
+  const tokyo = (warehouses as { id: number; code: string }[]).find((w) => w.code === 'TOKYO')!;
+  const products = [
+    { code: `${prefix}-A`, jan: jan(`49${String(Date.now()).slice(-10)}`) },
+    { code: `${prefix}-B`, jan: null },
+  ];
+  for (const { code, jan: janCode } of products) {
+    const product = await post(page.request, '/api/products/store', {
+      product_code: code,
+      jan_code: janCode,
+      name: `検品テスト ${code}`,
+      price: 1000,
+      cost: 400,
+      sales_status: 'on_sale',
+      stock_managed: true,
+      stock_threshold: 0,
+      rsl_linked: false,
+      temperature_zone: 'ambient',
+      is_dangerous: false,
+      lot_managed: false,
+      serial_managed: false,
+    });
+    await post(page.request, '/api/stocks/store', {
+      product_id: product.id,
+      warehouse_id: tokyo.id,
+      on_hand: 10,
+    });
+  }
+  return products;
+}
+
+/** Two orders of the demo shop for those products, allocated at 東京倉庫 and instructed. */
+async function instructedOrders(page: Page, prefix: string, codes: [string, string]) {
   const [shop] = (await post(page.request, '/api/shops/search', { per_page: 1 })).data;
   const order = (number: string, lines: [string, number][]) => ({
     shop_code: shop.code,
@@ -21,27 +60,22 @@ async function instructedOrders(page: Page, prefix: string) {
     city: '大阪市北区',
     town: '梅田1-1-1',
     phone: '06-2345-6789',
-    lines: lines.map(([code, quantity]) => ({
-      product_code: code,
-      quantity,
-      unit_price: 1200,
-    })),
+    lines: lines.map(([code, quantity]) => ({ product_code: code, quantity, unit_price: 1200 })),
   });
-  const numbers = [`${prefix}-1`, `${prefix}-2`];
+  const numbers = [`${prefix}-1`, `${prefix}-2`] as const;
   const stored = await post(page.request, '/api/orders/store', {
     orders: [
-      order(numbers[0]!, [
-        ['TEA-001', 2],
-        ['TEA-002', 1],
+      order(numbers[0], [
+        [codes[0], 2],
+        [codes[1], 1],
       ]),
-      order(numbers[1]!, [['TEA-001', 1]]),
+      order(numbers[1], [[codes[0], 1]]),
     ],
   });
   const ids = (stored.orders as { id: number }[]).map((row) => row.id);
   expect((await post(page.request, '/api/allocation/run', { order_ids: ids })).allocated).toBe(2);
-  expect(
-    (await post(page.request, '/api/shipping_instructions/send', { order_ids: ids })).changed,
-  ).toBe(2);
+  const sent = await post(page.request, '/api/shipping_instructions/send', { order_ids: ids });
+  expect(sent.changed).toBe(2);
   return numbers;
 }
 
@@ -61,12 +95,13 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
 }) => {
   const prefix = `E2E-PACK-${Date.now()}`;
   await signIn(page, '/shippings/work');
-  const [first, second] = await instructedOrders(page, prefix);
+  const [a, b] = await productsAtTokyo(page, prefix);
+  const [first, second] = await instructedOrders(page, prefix, [a!.code, b!.code]);
 
   // 1. 出荷作業: both parcels 出荷指示済; checked, printed as one batch (the picking list downloads).
   await page.getByRole('textbox', { name: 'キーワード' }).fill(prefix);
   await page.getByRole('button', { name: '検索', exact: true }).click();
-  for (const number of [first!, second!]) {
+  for (const number of [first, second]) {
     await page.getByRole('checkbox', { name: `${number}を選択` }).check();
   }
   await expectAxeClean(page, '出荷作業 with parcels');
@@ -86,18 +121,18 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
     .click();
   const field = page.getByRole('textbox', { name: L.scan });
   await expect(field).toBeFocused();
-  await scan(page, first!);
+  await scan(page, first);
   await expect(page.getByText(L.orderProgress(0, 3))).toBeVisible();
   await expect(page.getByText(/：検品済 0 \/ 2件$/)).toBeVisible();
-  await scan(page, 'TEA-001');
+  await scan(page, a!.jan!);
   // A wrong item: refused with its message, announced, and the count stays.
   await scan(page, 'TEA-003');
   const refusal = INSPECTION_MESSAGES.unknownItem('TEA-003');
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await expect(page.getByText(L.orderProgress(1, 3))).toBeVisible();
   await expectAxeClean(page, '検品 with a refused scan');
-  await scan(page, 'TEA-001');
-  await scan(page, 'TEA-002');
+  await scan(page, a!.code);
+  await scan(page, b!.code);
   await expect(page.getByText(refusal)).toHaveCount(0);
   await expect(page.getByText(L.orderProgress(3, 3))).toBeVisible();
 
@@ -105,16 +140,16 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   const tracking = `4${String(Date.now()).slice(-11)}`;
   await expect(page.getByRole('textbox', { name: L.trackingNumber })).toBeFocused();
   await scan(page, tracking);
-  await expect(page.getByText(L.completedShipped(first!, tracking))).toBeVisible();
+  await expect(page.getByText(L.completedShipped(first, tracking))).toBeVisible();
   await expect(field).toBeFocused();
   await expect(page.getByText(/：検品済 1 \/ 2件$/)).toBeVisible();
 
   // 4. 引当管理 shows it 出荷済 with that tracking number; the other stays 出荷作業中.
   await navigateInApp(page, `/allocation_management?keyword=${prefix}`);
-  const shipped = page.locator('main table tbody tr').filter({ hasText: first! });
+  const shipped = page.locator('main table tbody tr').filter({ hasText: first });
   await expect(shipped).toContainText('出荷済');
   await expect(shipped).toContainText(tracking);
-  await expect(page.locator('main table tbody tr').filter({ hasText: second! })).toContainText(
+  await expect(page.locator('main table tbody tr').filter({ hasText: second })).toContainText(
     '出荷作業中',
   );
 });
