@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FULFILMENT_LABELS as L, INSPECTION_MESSAGES } from '@logi/shared';
+import { COLOR_SCHEME_LABELS, FULFILMENT_LABELS as L, INSPECTION_MESSAGES } from '@logi/shared';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 import { post } from './outbound-api.ts';
@@ -60,6 +60,9 @@ async function instructedOrders(page: Page, prefix: string, codes: [string, stri
     city: '大阪市北区',
     town: '梅田1-1-1',
     phone: '06-2345-6789',
+    // 宅急便 (ヤマト運輸): a tracking number needs the parcel's carrier.
+    delivery_method: 'takkyubin',
+    delivery_carrier: 'yamato',
     lines: lines.map(([code, quantity]) => ({ product_code: code, quantity, unit_price: 1200 })),
   });
   const numbers = [`${prefix}-1`, `${prefix}-2`] as const;
@@ -84,6 +87,14 @@ async function expectAxeClean(page: Page, what: string) {
   expect.soft(await seriousViolations(page), what).toEqual([]);
 }
 
+/** The account menu's colour scheme, switched in place (the page keeps its state). */
+async function switchScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.getByTestId('account-menu').click();
+  await page.getByText(COLOR_SCHEME_LABELS[scheme], { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
 /** One scan: what a USB scanner types, ending in Enter. */
 async function scan(page: Page, code: string) {
   await page.keyboard.type(code);
@@ -104,7 +115,9 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   for (const number of [first, second]) {
     await page.getByRole('checkbox', { name: `${number}を選択` }).check();
   }
-  await expectAxeClean(page, '出荷作業 with parcels');
+  await expectAxeClean(page, '出荷作業 with parcels (light)');
+  await switchScheme(page, 'dark');
+  await expectAxeClean(page, '出荷作業 with parcels (dark)');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: L.printPickingList }).click();
   const download = await downloading;
@@ -130,7 +143,7 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   const refusal = INSPECTION_MESSAGES.unknownItem('TEA-003');
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await expect(page.getByText(L.orderProgress(1, 3))).toBeVisible();
-  await expectAxeClean(page, '検品 with a refused scan');
+  await expectAxeClean(page, '検品 with a refused scan (dark)');
   await scan(page, a!.code);
   await scan(page, b!.code);
   await expect(page.getByText(refusal)).toHaveCount(0);
@@ -143,6 +156,10 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   await expect(page.getByText(L.completedShipped(first, tracking))).toBeVisible();
   await expect(field).toBeFocused();
   await expect(page.getByText(/：検品済 1 \/ 2件$/)).toBeVisible();
+  await scan(page, second);
+  await expect(page.getByText(L.orderProgress(0, 1))).toBeVisible();
+  await switchScheme(page, 'light');
+  await expectAxeClean(page, '検品 counting (light)');
 
   // 4. 引当管理 shows it 出荷済 with that tracking number; the other stays 出荷作業中.
   await navigateInApp(page, `/allocation_management?keyword=${prefix}`);

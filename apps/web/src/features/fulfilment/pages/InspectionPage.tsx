@@ -138,7 +138,8 @@ export function InspectionPage() {
           <Text role="status" size="sm" c="teal.8">
             {done}
           </Text>
-          <ErrorPanel error={lookup.error ?? complete.error} />
+          {/* A refusal names its field too: the secondary collector shows each message once. */}
+          <ErrorPanel error={lookup.error ?? complete.error} collector="secondary" />
           <CameraScanButton onScan={(code) => (ready ? finish(code) : scan(code))} />
         </Stack>
       </Paper>
