@@ -155,11 +155,14 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   await scan(page, tracking);
   await expect(page.getByText(L.completedShipped(first, tracking))).toBeVisible();
   await expect(field).toBeFocused();
+  await expectAxeClean(page, '検品 completed (dark)');
   await expect(page.getByText(/：検品済 1 \/ 2件$/)).toBeVisible();
   await scan(page, second);
   await expect(page.getByText(L.orderProgress(0, 1))).toBeVisible();
+  await scan(page, 'TEA-003');
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await switchScheme(page, 'light');
-  await expectAxeClean(page, '検品 counting (light)');
+  await expectAxeClean(page, '検品 with a refused scan (light)');
 
   // 4. 引当管理 shows it 出荷済 with that tracking number; the other stays 出荷作業中.
   await navigateInApp(page, `/allocation_management?keyword=${prefix}`);

@@ -132,12 +132,15 @@ export function InspectionPage() {
               }
             }}
           />
-          <Text role="alert" c="red" fw={700} size="lg">
-            {count?.refusal ?? ''}
-          </Text>
-          <Text role="status" size="sm" c="teal.8">
-            {done}
-          </Text>
+          {/* Live regions stay in the page (empty) so their next text is announced. */}
+          <div>
+            <Text role="alert" className={classes.refusal} fw={700} size="lg">
+              {count?.refusal ?? ''}
+            </Text>
+            <Text role="status" size="sm" className={classes.done}>
+              {done}
+            </Text>
+          </div>
           {/* A refusal names its field too: the secondary collector shows each message once. */}
           <ErrorPanel error={lookup.error ?? complete.error} collector="secondary" />
           <CameraScanButton onScan={(code) => (ready ? finish(code) : scan(code))} />
