@@ -34,6 +34,8 @@ export const SIDEBAR_ENTRIES = [
     path: '/allocation_management',
     tabs: [
       { label: '引当管理', path: '/allocation_management' },
+      { label: '出荷作業', path: '/shippings/work' },
+      { label: '検品', path: '/shippings/inspection' },
       { label: '出荷不可リスト(RSL)', path: '/shippings/ng' },
     ],
   },
@@ -107,6 +109,7 @@ export const PAGE_TITLES = {
   },
   allocationManagement: { list: '引当管理', import: '受注CSV取込', order: '受注詳細' },
   shippingNg: { list: '出荷不可リスト', detail: '出荷不可詳細' },
+  fulfilment: { work: '出荷作業', inspection: '検品' },
   stocks: {
     list: '在庫一覧',
     register: '在庫登録',

@@ -37,6 +37,7 @@ const reconciliation = () => import('../../features/reconciliation/pages/index.t
 const inbound = () => import('../../features/inbound/pages/index.ts');
 const orders = () => import('../../features/orders/pages/index.ts');
 const shipping = () => import('../../features/shipping/pages/index.ts');
+const fulfilment = () => import('../../features/fulfilment/pages/index.ts');
 const allocation = () => import('../../features/allocation/pages/index.ts');
 
 /** The page of every route of the table, in its shape: a route without a page does not compile. */
@@ -77,6 +78,10 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
   shippingNg: {
     list: lazyPage(shipping, (m) => m.ShippingNgListPage),
     detail: lazyPage(shipping, (m) => m.ShippingNgDetailPage),
+  },
+  fulfilment: {
+    work: lazyPage(fulfilment, (m) => m.FulfilmentWorkPage),
+    inspection: lazyPage(fulfilment, (m) => m.InspectionPage),
   },
   stocks: {
     list: lazyPage(stocks, (m) => m.StockListPage),

@@ -44,6 +44,7 @@ const allocationManagement = at('/allocation_management', {
   menu: 'outbound',
 });
 const shippingNg = at('/shippings/ng', { title: T.shippingNg.list, menu: 'outbound' });
+const fulfilmentWork = at('/shippings/work', { title: T.fulfilment.work, menu: 'outbound' });
 const stockList = route(
   '/stocks',
   (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>
@@ -89,6 +90,19 @@ export const ROUTE_TABLE = {
   shippingNg: {
     list: shippingNg,
     detail: under(shippingNg, '/shippings/ng/:id', T.shippingNg.detail),
+  },
+  fulfilment: {
+    /** 出荷作業: the own warehouse's parcels, picking batches and their files. */
+    work: fulfilmentWork,
+    /** 検品: a batch's link opens it with the batch's progress shown. */
+    inspection: route(
+      '/shippings/inspection',
+      (batchId?: Id) =>
+        batchId === undefined
+          ? '/shippings/inspection'
+          : `/shippings/inspection?batchId=${batchId}`,
+      { title: T.fulfilment.inspection, menu: 'outbound' },
+    ),
   },
   stocks: {
     ...crud('/stocks', T.stocks, 'stock', stockList),

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  fulfilmentEndpoints as endpoints,
+  type FulfilmentParcelDto,
+  type FulfilmentSearchInput,
+  type Page,
+} from '@logi/shared';
+import { http } from '../../../lib/http/client.ts';
+import { fulfilmentKeys } from './fulfilment-keys.ts';
+
+/** A parcel as the list's rows: its 出荷指示 is the row's id (selection, labels). */
+export type ParcelRow = FulfilmentParcelDto & { id: number };
+
+/** 出荷作業's list: one page of own-warehouse parcels under the filters. */
+export const searchParcels = (search: FulfilmentSearchInput) =>
+  http
+    .post<{ data: Page<FulfilmentParcelDto> }>(endpoints.search.path, search)
+    .then(({ data }): Page<ParcelRow> => ({
+      ...data,
+      data: data.data.map((parcel) => ({ ...parcel, id: parcel.instructionId })),
+    }));
+
+export const parcelSearchQueryOptions = (search: FulfilmentSearchInput) =>
+  queryOptions({
+    queryKey: fulfilmentKeys.parcels(search),
+    queryFn: () => searchParcels(search),
+    placeholderData: keepPreviousData,
+  });
+
+export const useParcelSearch = (search: FulfilmentSearchInput) =>
+  useQuery(parcelSearchQueryOptions(search));

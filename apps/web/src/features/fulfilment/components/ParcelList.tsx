@@ -1,0 +1,179 @@
+import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  DELIVERY_CARRIER_VALUES,
+  DELIVERY_CARRIERS,
+  DELIVERY_METHODS,
+  FULFILMENT_LABELS as L,
+  FULFILMENT_SORT_FIELDS,
+  FULFILMENT_STATUS_VALUES,
+  ORDER_STATUSES,
+} from '@logi/shared';
+import {
+  defineListQuery,
+  KeywordField,
+  type FiltersOf,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
+import {
+  DateField,
+  RemoteSelect,
+  SelectField,
+  selectOptions,
+} from '../../../components/ui/index.ts';
+import { warehouseSource } from '../../../lib/master-options/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { ParcelRow } from '../api/search-parcels.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+
+type Stage = (typeof FULFILMENT_STATUS_VALUES)[number];
+
+/** /shippings/work's URL query: the stage tab, the filters, page and order. */
+export const PARCEL_LIST = defineListQuery({
+  filters: {
+    keyword: 'text',
+    status: FULFILMENT_STATUS_VALUES,
+    warehouseId: 'integer',
+    deliveryCarrier: DELIVERY_CARRIER_VALUES,
+    shipDate: 'text',
+    batchId: 'integer',
+  },
+  sortFields: FULFILMENT_SORT_FIELDS,
+  defaultSort: 'ship_date',
+  defaultDirection: 'asc',
+  perPage: 50,
+});
+export type ParcelFilters = FiltersOf<typeof PARCEL_LIST.filters>;
+
+const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
+
+export const PARCEL_COLUMNS: ResourceColumn<ParcelRow>[] = [
+  {
+    accessor: 'orderNumber',
+    title: L.orderNumber,
+    sortable: true,
+    sortKey: 'order_number',
+    render: (row) => (
+      <Anchor component={Link} to={paths.allocationManagement.order(row.orderId)}>
+        {row.orderNumber}
+      </Anchor>
+    ),
+  },
+  { accessor: 'shopName', title: L.shop },
+  {
+    accessor: 'recipientName',
+    title: L.recipient,
+    render: (row) => `${row.recipientName}（${row.prefecture}）`,
+  },
+  {
+    accessor: 'deliveryMethod',
+    title: L.deliveryMethod,
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm">{row.deliveryMethod ? DELIVERY_METHODS[row.deliveryMethod] : '—'}</Text>
+        {row.gift ? (
+          <Badge size="sm" variant="outline" color="pink">
+            {L.gift}
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+  {
+    accessor: 'deliveryDate',
+    title: L.delivery,
+    render: (row) =>
+      row.deliveryDate || row.deliveryTimeSlot
+        ? `${row.deliveryDate ?? ''} ${row.deliveryTimeSlot ?? ''}`.trim()
+        : '—',
+  },
+  {
+    accessor: 'codAmount',
+    title: L.cod,
+    textAlign: 'right',
+    render: (row) => (row.codAmount === null ? '—' : yen(row.codAmount)),
+  },
+  {
+    accessor: 'quantityTotal',
+    title: L.pieces,
+    textAlign: 'right',
+    render: (row) => `${row.lineCount} / ${row.quantityTotal}`,
+  },
+  {
+    accessor: 'shipDate',
+    title: L.shipDate,
+    sortable: true,
+    sortKey: 'ship_date',
+  },
+  { accessor: 'batchNumber', title: L.batch, render: (row) => row.batchNumber ?? '—' },
+  {
+    accessor: 'status',
+    title: L.status,
+    render: (row) => <OrderStatusBadge status={row.status} />,
+  },
+];
+
+/** The stage tabs with their counts: every open stage, or one of 出荷指示済 / 出荷作業中 / 検品済. */
+export function StageTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: Stage | null;
+  counts: Partial<Record<Stage | 'all', number>>;
+  onChange: (status: Stage | null) => void;
+}) {
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  return (
+    <Tabs
+      value={value ?? 'all'}
+      onChange={(next) => onChange(next === 'all' || next === null ? null : (next as Stage))}
+    >
+      <Tabs.List aria-label={L.stages}>
+        <Tabs.Tab value="all">{`${L.all}${count(counts.all)}`}</Tabs.Tab>
+        {FULFILMENT_STATUS_VALUES.map((status) => (
+          <Tabs.Tab key={status} value={status}>
+            {`${ORDER_STATUSES[status].label}${count(counts[status])}`}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+type FieldsProps = { draft: ParcelFilters; change: (patch: Partial<ParcelFilters>) => void };
+
+export function ParcelSearchFields({ draft, change }: FieldsProps) {
+  return (
+    <Group align="flex-end">
+      <KeywordField
+        placeholder={L.keywordPlaceholder}
+        value={draft.keyword}
+        onChange={(keyword) => change({ keyword })}
+        width={220}
+      />
+      <RemoteSelect
+        label={L.warehouse}
+        clearable
+        source={warehouseSource}
+        value={draft.warehouseId}
+        onChange={(warehouseId) => change({ warehouseId })}
+        w={200}
+      />
+      <SelectField
+        label={L.carrier}
+        clearable
+        data={selectOptions(DELIVERY_CARRIER_VALUES, (code) => DELIVERY_CARRIERS[code])}
+        value={draft.deliveryCarrier}
+        onChange={(value) => change({ deliveryCarrier: value as ParcelFilters['deliveryCarrier'] })}
+        w={180}
+      />
+      <DateField
+        label={L.shipDate}
+        value={draft.shipDate}
+        onChange={(shipDate) => change({ shipDate })}
+        w={170}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,82 @@
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FULFILMENT_LABELS as L } from '@logi/shared';
+import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ErrorPanel, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { useParcelCounts } from '../api/count-parcels.ts';
+import { useParcelSearch } from '../api/search-parcels.ts';
+import { usePickingBatchSearch } from '../api/search-picking-batches.ts';
+import type { StoredPickingBatch } from '../api/store-picking-batch.ts';
+import { CreatedBatchPanel } from '../components/CreatedBatchPanel.tsx';
+import {
+  PARCEL_COLUMNS,
+  PARCEL_LIST,
+  ParcelSearchFields,
+  StageTabs,
+} from '../components/ParcelList.tsx';
+import { PrintPickingListButton } from '../components/PrintPickingListButton.tsx';
+import { RecentBatches } from '../components/RecentBatches.tsx';
+import { TrackingImportButton } from '../components/TrackingImportButton.tsx';
+
+const RECENT_BATCHES = { page: 1, perPage: 10 };
+
+/**
+ * /shippings/work (出荷作業): the own warehouse's parcels by stage. Checked parcels become a picking
+ * batch whose picking list downloads at once; a batch's 納品書 and 送り状データ follow, and 最近のバッチ
+ * offers every file again with the batch's progress. 伝票番号取込 ships parcels from a carrier's file.
+ */
+export function FulfilmentWorkPage() {
+  const list = useListQuery(PARCEL_LIST);
+  const { filters, page, perPage, sort, direction } = list.query;
+  const search = useParcelSearch({ ...filters, page, perPage, sort, direction });
+  const counts = useParcelCounts({ ...filters, status: null });
+  const batches = usePickingBatchSearch(RECENT_BATCHES);
+  const [created, setCreated] = useState<StoredPickingBatch | null>(null);
+  const [fileError, setFileError] = useState<unknown>(null);
+  return (
+    <Stack gap="md">
+      <ErrorPanel error={fileError} />
+      {created ? <CreatedBatchPanel batch={created} onError={setFileError} /> : null}
+      <ResourceList
+        list={list}
+        search={search}
+        columns={PARCEL_COLUMNS}
+        rowLabel={(row) => row.orderNumber}
+        header={
+          <StageTabs
+            value={filters.status}
+            counts={counts}
+            onChange={(status) => list.setFilters({ ...filters, status })}
+          />
+        }
+        pageActions={<TrackingImportButton />}
+        searchForm={{
+          label: L.search,
+          fields: (draft, change) => <ParcelSearchFields draft={draft} change={change} />,
+        }}
+        bulkActions={(selected, clear) => (
+          <PrintPickingListButton
+            instructionIds={selected.map((row) => row.instructionId)}
+            onCreated={(batch) => {
+              setCreated(batch);
+              clear();
+            }}
+            onError={setFileError}
+          />
+        )}
+      />
+      <section aria-labelledby="recent-batches">
+        <Title order={2} size="h4" id="recent-batches" mb="xs">
+          {L.recentBatches}
+        </Title>
+        <QueryState
+          query={batches}
+          skeleton={<TableSkeleton columns={5} />}
+          isEmpty={(data) => data.total === 0}
+        >
+          {(data) => <RecentBatches batches={data.data} onError={setFileError} />}
+        </QueryState>
+      </section>
+    </Stack>
+  );
+}

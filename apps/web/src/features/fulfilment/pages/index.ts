@@ -1,0 +1,2 @@
+export { FulfilmentWorkPage } from './FulfilmentWorkPage.tsx';
+export { InspectionPage } from './InspectionPage.tsx';
