@@ -93,3 +93,4 @@ export * from './fulfilment/delivery.ts';
 export * from './fulfilment/carrier-file-messages.ts';
 export * from './fulfilment/carrier-accounts.ts';
 export * from './fulfilment/fulfilment-contract.ts';
+export * from './fulfilment/fulfilment-messages.ts';

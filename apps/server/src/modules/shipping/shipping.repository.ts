@@ -48,6 +48,12 @@ export const lockInstructionsOfOrders = (tx: Tx, scope: OrganisationScope, order
     ? Promise.resolve([] as ShippingInstructionRow[])
     : instructionsWhere(tx, scope, shippingInstructions.orderId, orderIds).for('update');
 
+/** The instructions among `ids`, locked in id order. */
+export const lockInstructionsByIds = (tx: Tx, scope: OrganisationScope, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as ShippingInstructionRow[])
+    : instructionsWhere(tx, scope, shippingInstructions.id, ids).for('update');
+
 export const instructionsByIds = (db: DbOrTx, scope: OrganisationScope, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as ShippingInstructionRow[])
