@@ -16,6 +16,7 @@ import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
 import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
 import { SHIPPING_ROUTES } from './tenancy-probes-shipping.ts';
+import { INSPECTION_ROUTES } from './tenancy-probes-inspection.ts';
 import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
 import { RECONCILIATION_ROUTES } from './tenancy-probes-reconciliation.ts';
 import {
@@ -199,6 +200,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   // 受注: intake and 引当管理's reads of each organisation.
   ...ORDER_ROUTES,
   ...SHIPPING_ROUTES,
+  ...INSPECTION_ROUTES,
   ...DASHBOARD_ROUTES,
   ...RECONCILIATION_ROUTES,
   ...(

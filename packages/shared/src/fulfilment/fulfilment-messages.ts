@@ -9,7 +9,8 @@ export const FULFILMENT_MESSAGES = {
     `「${code}」は外部倉庫の出荷指示です。検品は自社倉庫の出荷だけです。`,
   alreadyShipped: (code: string) => `「${code}」は出荷済です。`,
   cancelled: (code: string) => `「${code}」はキャンセルされています。`,
-  notInstructed: (code: string) => `「${code}」は検品できる状態ではありません（出荷指示済・出荷作業中だけ）。`,
+  notInstructed: (code: string) =>
+    `「${code}」は検品できる状態ではありません（出荷指示済・出荷作業中だけ）。`,
   alreadyInspected: (number: string) => `出荷指示 ${number} は検品済です。`,
   notInParcel: (product: string) => `「${product}」はこの荷物の商品ではありません。`,
   tooMany: (product: string, expected: number, scanned: number) =>

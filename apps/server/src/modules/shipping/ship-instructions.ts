@@ -11,7 +11,12 @@ import { linesOfInstructions, updateInstruction } from './shipping.repository.ts
 // Own-warehouse parcels: 検品済 and 出荷済, one or thousands (伝票番号の取込) at a time.
 
 /** What a parcel shipped with. */
-export type Parcel = { shippedOn: string; carrier: string; trackingNumber: string; shippedAt: Date };
+export type Parcel = {
+  shippedOn: string;
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: Date;
+};
 
 /** 検品済: every piece was scanned against the lines. The caller holds the row's lock. */
 export const inspectInstruction = (tx: Tx, row: ShippingInstructionRow) =>

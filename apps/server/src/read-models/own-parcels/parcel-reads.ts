@@ -48,22 +48,20 @@ async function candidatesWhere(db: DbOrTx, scope: OrganisationScope, condition: 
       left join picking_batches pb on pb.id = pbi.batch_id and pb.organisation_id = si.organisation_id
      where ${inScope('si', scope, condition)}
      order by si.id`);
-  return rows.map(
-    (row): ParcelCandidate => ({
-      instructionId: row.instruction_id,
-      instructionNumber: row.instruction_number,
-      instructionStatus: row.instruction_status,
-      orderId: row.order_id,
-      orderNumber: row.order_number,
-      recipientName: row.recipient_name,
-      deliveryCarrier: row.delivery_carrier,
-      deliveryMethod: row.delivery_method,
-      batchId: row.batch_id,
-      batchNumber: row.batch_number,
-      inspectedAt: isoOrNull(row.inspected_at),
-      ownWarehouse: row.own_warehouse,
-    }),
-  );
+  return rows.map((row): ParcelCandidate => ({
+    instructionId: row.instruction_id,
+    instructionNumber: row.instruction_number,
+    instructionStatus: row.instruction_status,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    recipientName: row.recipient_name,
+    deliveryCarrier: row.delivery_carrier,
+    deliveryMethod: row.delivery_method,
+    batchId: row.batch_id,
+    batchNumber: row.batch_number,
+    inspectedAt: isoOrNull(row.inspected_at),
+    ownWarehouse: row.own_warehouse,
+  }));
 }
 
 /** The instructions whose number, or whose order's number, is the scanned code. */

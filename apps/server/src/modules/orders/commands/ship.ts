@@ -78,5 +78,4 @@ export const shipAllocations = (
   allocations: readonly HeldAllocation[],
   note: string,
   occurredAt?: Date,
-) =>
-  shipAllocationGroups(tx, actor, [{ allocations, note, ...(occurredAt && { occurredAt }) }]);
+) => shipAllocationGroups(tx, actor, [{ allocations, note, ...(occurredAt && { occurredAt }) }]);
