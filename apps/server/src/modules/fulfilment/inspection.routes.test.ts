@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_MESSAGES as M, todayJst } from '@logi/shared';
 import { importApp } from '../product-import/product-import.test-support.ts';
@@ -212,5 +213,17 @@ describe('伝票番号の取込', () => {
     expect(otherNumber.body.errors[0].エラー.受注番号).toEqual([
       M.shippedWithOtherNumber(first.orderNumber, '412345678901'),
     ]);
+  });
+});
+
+describe('出荷指示番号', () => {
+  it('numbers the instruction after a day’s 10,000th by value, not as text (SH-…-9999 < SH-…-10000)', async () => {
+    const prefix = `SH-${todayJst().replaceAll('-', '')}-`;
+    const [a, b] = [await world.parcel([[0, 1]]), await world.parcel([[0, 1]])];
+    await t.app.db.execute(sql`update shipping_instructions set number = ${`${prefix}9999`}
+                                where id = ${a.instructionId}`);
+    await t.app.db.execute(sql`update shipping_instructions set number = ${`${prefix}10000`}
+                                where id = ${b.instructionId}`);
+    expect((await world.parcel([[0, 1]])).number).toBe(`${prefix}10001`);
   });
 });

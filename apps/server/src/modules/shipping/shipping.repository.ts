@@ -173,9 +173,11 @@ export async function nextInstructionNumber(tx: Tx, scope: OrganisationScope, to
     sql`select pg_advisory_xact_lock(hashtext(${`shipping-number:${scope.organisationId}`}))`,
   );
   const prefix = `SH-${today.replaceAll('-', '')}-`;
+  // The highest by value: past 9999 a day the numbers grow a digit, and as text -9999 > -10000.
   const { rows } = await tx.execute<{ last: string | null }>(
-    sql`select max(number) as last from shipping_instructions
-        where ${inScope('shipping_instructions', scope, sql`number like ${`${prefix}%`}`)}`,
+    sql`select number as last from shipping_instructions
+        where ${inScope('shipping_instructions', scope, sql`number like ${`${prefix}%`}`)}
+        order by length(number) desc, number desc limit 1`,
   );
   const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   return `${prefix}${String(last + 1).padStart(4, '0')}`;
