@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
-import { heldAllocationsOf, shipAllocationGroups } from '../orders/index.ts';
+import { heldAllocationsOf, shipAllocationGroups, type HeldAllocation } from '../orders/index.ts';
 import type { ShippingActor } from './shipping-instructions.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import { linesOfInstructions, updateInstruction } from './shipping.repository.ts';
@@ -45,11 +45,14 @@ export async function shipInstructions(
     mine.add(line.orderLineId);
     linesOf.set(line.instructionId, mine);
   }
+  const heldOf = new Map<number, HeldAllocation[]>();
+  for (const allocation of held)
+    heldOf.set(allocation.orderId, [...(heldOf.get(allocation.orderId) ?? []), allocation]);
   await shipAllocationGroups(
     tx,
     actor,
     shipments.map(({ row, parcel }) => ({
-      allocations: held.filter(
+      allocations: (heldOf.get(row.orderId) ?? []).filter(
         (allocation) =>
           allocation.warehouseId === row.warehouseId &&
           linesOf.get(row.id)?.has(allocation.orderLineId),
