@@ -10,13 +10,12 @@ import { COMPLETE, LOOKUP, ownParcelWorld, TRACKING_IMPORT } from './inspection.
 
 const t = importApp();
 let world: Awaited<ReturnType<typeof ownParcelWorld>>;
+let yamada: { organisationId: string; userId: string };
 
 beforeAll(async () => {
   const user = await t.api('GET', '/api/auth/user');
-  world = await ownParcelWorld(t.app, {
-    organisationId: user.body.data.organisations[0].uuid,
-    userId: user.body.data.id,
-  });
+  yamada = { organisationId: user.body.data.organisations[0].uuid, userId: user.body.data.id };
+  world = await ownParcelWorld(t.app, yamada);
 });
 
 const post = (path: string, json: unknown) => t.yamada(path, { json });
@@ -55,6 +54,17 @@ describe('検品', () => {
       json: { instruction_id: parcel.instructionId, scans: scansOf([[p0!.code, 2]]) },
     });
     expect(theirComplete.status).toBe(404);
+
+    // Order numbers are unique per shop: another shop's open parcel of the number asks for the 出荷指示番号.
+    const twin = await (
+      await ownParcelWorld(t.app, yamada)
+    ).parcel([[0, 1]], 'yamato', parcel.orderNumber);
+    const ambiguous = await post(LOOKUP, { code: parcel.orderNumber });
+    expect(ambiguous.status).toBe(422);
+    expect(ambiguous.body.message).toBe(M.ambiguousOrderNumber(parcel.orderNumber));
+    expect((await post(LOOKUP, { code: twin.number })).body.data.instruction_id).toBe(
+      twin.instructionId,
+    );
   });
 
   it('refuses a wrong product, one too many or a piece short with nothing changed; completes once; ships with a tracking number', async () => {
