@@ -40,7 +40,7 @@ export async function ownParcelWorld(
         organisationId,
         productCode: `IP-${key}-${i + 1}`,
         name: `検品商品${i + 1}`,
-        janCode: i === 0 ? `49${String(Date.now()).slice(-8)}${i}01`.slice(0, 13) : null,
+        janCode: i === 0 ? `49${String(Date.now()).slice(-11)}` : null,
       })),
     )
     .returning({ id: products.id, code: products.productCode, jan: products.janCode });
