@@ -153,7 +153,7 @@ for (const [label, carrier, bytes] of [
   ['parse e飛伝Ⅲ 出荷データ', 'sagawa', eHidenIssued],
   ['parse ゆうプリR 発送済データ', 'japanpost', yuPriRIssued],
 ] as const) {
-  const parsed = measure(label, TARGET_PARSE_MS, () => parseIssuedData(carrier, bytes));
+  const parsed = measure(label, TARGET_PARSE_MS, () => parseIssuedData(carrier, bytes, 'sjis'));
   console.log(`  ${parsed.shipments.length} shipments, ${parsed.errors.length} errors`);
 }
 process.exitCode = failures > 0 ? 1 : 0;

@@ -60,6 +60,7 @@ import { ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { shippingNgRoutes, shippingRoutes } from './modules/shipping/index.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
+import { inspectionRoutes } from './modules/fulfilment/inspection.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { reconciliationHandler, reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
@@ -214,6 +215,8 @@ export async function buildApp(
   await app.register(shippingNgRoutes, { db });
   // 出荷作業 of the own warehouses: parcels, picking batches and their files.
   await app.register(fulfilmentRoutes, { db });
+  // 出荷作業 (own warehouse): 検品 by scan and 伝票番号の取込 (a carrier's issued data).
+  await app.register(inspectionRoutes, { db, uploads });
   // Inbound work (入荷業務): receiving schedules and customer returns.
   await app.register(receivingSchedulesRoutes, { db });
   await app.register(customerReturnsRoutes, { db });

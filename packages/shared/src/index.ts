@@ -97,3 +97,4 @@ export * from './fulfilment/carrier-file-messages.ts';
 export * from './fulfilment/carrier-accounts.ts';
 export * from './fulfilment/fulfilment-contract.ts';
 export * from './fulfilment/picking-batch-messages.ts';
+export * from './fulfilment/fulfilment-messages.ts';

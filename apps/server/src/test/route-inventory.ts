@@ -17,6 +17,7 @@ import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
 import { SHIPPING_ROUTES } from './tenancy-probes-shipping.ts';
 import { FULFILMENT_ROUTES } from './tenancy-probes-fulfilment.ts';
+import { INSPECTION_ROUTES } from './tenancy-probes-inspection.ts';
 import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
 import { RECONCILIATION_ROUTES } from './tenancy-probes-reconciliation.ts';
 import {
@@ -202,6 +203,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...SHIPPING_ROUTES,
   // 出荷作業: the own warehouses' parcels, picking batches and their files.
   ...FULFILMENT_ROUTES,
+  ...INSPECTION_ROUTES,
   ...DASHBOARD_ROUTES,
   ...RECONCILIATION_ROUTES,
   ...(

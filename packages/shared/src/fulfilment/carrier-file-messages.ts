@@ -17,8 +17,6 @@ export const CARRIER_FILE_MESSAGES = {
   // Issued data (伝票番号の取込).
   unclosedQuote: (line: number) => `${line}行目：引用符（"）が閉じられていません。`,
   recordTooLong: (line: number) => `${line}行目：1行が長すぎます。列の数や内容を確認してください。`,
-  undecodable:
-    '文字コードを判定できませんでした。Shift_JISまたはUTF-8のファイルを指定してください。',
   noColumn: (column: string) => `見出し行に「${column}」の列がありません。`,
   rowNoOrderNumber: (row: number) => `${row}行目：受注番号（お客様管理番号）が空です。`,
   rowNoTrackingNumber: (row: number) => `${row}行目：伝票番号が空です（未発行の送り状です）。`,

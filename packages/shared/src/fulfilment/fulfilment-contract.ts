@@ -196,4 +196,6 @@ export const fulfilmentResponses = {
   batchShow: dataOf(pickingBatchDetailSchema),
   trackingImport: dataOf(trackingImportResultSchema),
   inspectionLookup: dataOf(inspectionParcelSchema),
+  // The parcel as it ends (検品済, or 出荷済 with a tracking number) and the toast's message.
+  inspectionComplete: dataOf(inspectionParcelSchema.extend({ message: z.string() })),
 };

@@ -10,7 +10,7 @@ import { pickingBatchOf } from '../../read-models/fulfilment/index.ts';
 import { lockOrders, refreshOrderStatuses } from '../orders/index.ts';
 import {
   instructionsByIds,
-  lockInstructions,
+  lockInstructionsByIds,
   PICKABLE_STATUSES,
   startPicking,
 } from '../shipping/index.ts';
@@ -41,7 +41,7 @@ export async function storePickingBatch(
       seen.map((row) => row.orderId),
     );
     const orderNumbers = new Map(orders.map((order) => [order.id, order.orderNumber]));
-    const rows = await lockInstructions(tx, actor.scope, ids);
+    const rows = await lockInstructionsByIds(tx, actor.scope, ids);
     const warehouses = await warehouseSummaries(
       tx,
       actor.scope,

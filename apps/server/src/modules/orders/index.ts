@@ -15,7 +15,7 @@ export {
   type NewAllocation,
 } from './commands/allocate.ts';
 export { releaseAllocations, releaseOrders, type Release } from './commands/release.ts';
-export { shipAllocations } from './commands/ship.ts';
+export { shipAllocationGroups, shipAllocations, type ShippedAllocations } from './commands/ship.ts';
 export {
   cancelLineRests,
   cancelOrder,

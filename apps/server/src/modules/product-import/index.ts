@@ -3,7 +3,7 @@ export { productImportRoutes } from './product-import.routes.ts';
 export { productCreateUpdateHandler } from './product-create-update.job.ts';
 export { readProductImportOptions } from './product-import.config.ts';
 // The CSV reading any import reuses (the order CSV): encoding detection, streamed records, raw bodies.
-export { resolveEncoding } from './csv-decoding.ts';
+export { decodedChunks, resolveEncoding } from './csv-decoding.ts';
 export { csvRecords, MAX_RECORD_CHARACTERS, type CsvRecord } from './product-csv-records.ts';
 export { csvLines, CsvSyntaxError } from './csv-lines.ts';
 export { ProductCsvRejection as CsvRejection } from './product-csv-rejection.ts';

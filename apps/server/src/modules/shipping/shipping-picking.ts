@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope } from '../../db/organisation-scope.ts';
 import {
   shippingInstructions,
   type ShippingInstructionRow,
@@ -15,26 +15,6 @@ export const PICKABLE_STATUSES: readonly ShippingInstructionRow['status'][] = [
   'accepted',
   'working',
 ];
-
-/**
- * The organisation's instructions of `ids`, locked in id order (FOR UPDATE), so two people
- * batching the same parcel wait for each other; the caller locks their orders first.
- */
-export async function lockInstructions(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
-  if (ids.length === 0) return [] as ShippingInstructionRow[];
-  return tx
-    .select()
-    .from(shippingInstructions)
-    .where(
-      inScope(
-        shippingInstructions.organisationId,
-        scope,
-        inArray(shippingInstructions.id, [...ids]),
-      ),
-    )
-    .orderBy(shippingInstructions.id)
-    .for('update');
-}
 
 /**
  * ピッキングリスト印刷: the locked 受付済 instructions become 出荷作業中 (version + 1); one already

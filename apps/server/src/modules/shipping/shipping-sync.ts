@@ -10,7 +10,8 @@ import { shippingOrder } from '../../read-models/shipping/index.ts';
 import { refreshOrderStatus } from '../orders/index.ts';
 import { productNamesByIds } from '../products/index.ts';
 import { cancelInstructionHere } from './shipping-instructions.ts';
-import { closeCancelledOrder, shipInstruction } from './shipping.service.ts';
+import { closeCancelledOrder } from './shipping.service.ts';
+import { shipInstruction } from './ship-instructions.ts';
 import {
   instructionsByIds,
   latestEventAt,

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import {
   shippingInstructionLines,
   shippingInstructions,
@@ -48,6 +49,23 @@ export const lockInstructionsOfOrders = (tx: Tx, scope: OrganisationScope, order
     ? Promise.resolve([] as ShippingInstructionRow[])
     : instructionsWhere(tx, scope, shippingInstructions.orderId, orderIds).for('update');
 
+/** The instructions among `ids` (thousands: one array parameter), locked in id order. */
+export const lockInstructionsByIds = (tx: Tx, scope: OrganisationScope, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as ShippingInstructionRow[])
+    : tx
+        .select()
+        .from(shippingInstructions)
+        .where(
+          inScope(
+            shippingInstructions.organisationId,
+            scope,
+            sql`${shippingInstructions.id} = any(${intArray(ids)})`,
+          ),
+        )
+        .orderBy(asc(shippingInstructions.id))
+        .for('update');
+
 export const instructionsByIds = (db: DbOrTx, scope: OrganisationScope, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as ShippingInstructionRow[])
@@ -59,7 +77,7 @@ export const linesOfInstructions = (db: DbOrTx, instructionIds: number[]) =>
     : db
         .select()
         .from(shippingInstructionLines)
-        .where(inArray(shippingInstructionLines.instructionId, instructionIds))
+        .where(sql`${shippingInstructionLines.instructionId} = any(${intArray(instructionIds)})`)
         .orderBy(
           asc(shippingInstructionLines.instructionId),
           asc(shippingInstructionLines.lineNumber),
@@ -167,10 +185,17 @@ export async function nextInstructionNumber(tx: Tx, scope: OrganisationScope, to
     sql`select pg_advisory_xact_lock(hashtext(${`shipping-number:${scope.organisationId}`}))`,
   );
   const prefix = `SH-${today.replaceAll('-', '')}-`;
-  const { rows } = await tx.execute<{ last: string | null }>(
-    sql`select max(number) as last from shipping_instructions
-        where ${inScope('shipping_instructions', scope, sql`number like ${`${prefix}%`}`)}`,
-  );
+  const highestOfDay = (order: SQL) =>
+    tx.execute<{ last: string | null }>(
+      sql`select number as last from shipping_instructions
+          where ${inScope('shipping_instructions', scope, sql`number like ${`${prefix}%`}`)}
+          order by ${order} limit 1`,
+    );
+  let { rows } = await highestOfDay(sql`number desc`);
+  // Past 9999 a day the numbers grow a digit and, as text, …-9999 stays the highest: then the
+  // highest by value (a scan of the day's numbers, only on such a day; the usual probe is indexed).
+  if (/^9+$/.test(rows[0]?.last?.slice(prefix.length) ?? ''))
+    ({ rows } = await highestOfDay(sql`length(number) desc, number desc`));
   const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
   return `${prefix}${String(last + 1).padStart(4, '0')}`;
 }

@@ -16,11 +16,9 @@ import {
   lockOrders,
   refreshOrderStatus,
   releaseOrders,
-  shipAllocations,
 } from '../orders/index.ts';
 import { findExternalWarehouses, warehouseSummaries } from '../warehouses/index.ts';
 import {
-  allocationsOfInstruction,
   cancelInstructionHere,
   createInstruction,
   enqueueSend,
@@ -30,6 +28,7 @@ import {
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import type { ShippingOrder } from '../../read-models/shipping/index.ts';
 import { lockInstructionsOfOrders, updateInstruction } from './shipping.repository.ts';
+import { shipInstruction } from './ship-instructions.ts';
 
 // The bulk actions of 引当管理 on the checked orders. Each order either moves or is skipped with
 // its reason (listed in the answer); nothing is half done for one order.
@@ -257,21 +256,6 @@ export async function markShipped(db: Database, actor: ShippingActor, values: Ma
     await refreshOrderStatus(tx, actor.scope, order!.id);
     return result(`受注 ${order!.orderNumber} を出荷済にしました。`, 1, []);
   });
-}
-
-/**
- * Ships one instruction: its allocations go out through the stock service and the parcel is
- * recorded. Exactly once: the caller holds the row's lock and it is not shipped yet.
- */
-export async function shipInstruction(
-  tx: Tx,
-  actor: ShippingActor,
-  row: ShippingInstructionRow,
-  parcel: { shippedOn: string; carrier: string; trackingNumber: string; shippedAt: Date },
-) {
-  const { allocations } = await allocationsOfInstruction(tx, actor, row);
-  await shipAllocations(tx, actor, allocations, row.number, parcel.shippedAt);
-  await updateInstruction(tx, row, { status: 'shipped', ...parcel, syncMessage: null });
 }
 
 /** 出荷状況を取得: 出荷ステータス検索, 出荷実績検索 and 出荷不可検索 on every external warehouse. */

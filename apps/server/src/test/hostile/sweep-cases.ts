@@ -16,6 +16,7 @@ import { ALLOCATION_CASES } from './allocation-cases.ts';
 import { SHIPPING_CASES } from './shipping-cases.ts';
 import { FULFILMENT_CASES } from './fulfilment-cases.ts';
 import { UPLOAD_CASES } from './upload-cases.ts';
+import { INSPECTION_CASES } from './inspection-cases.ts';
 import { RECONCILIATION_CASES } from './reconciliation-cases.ts';
 import { schemaVerdict } from './oracle.ts';
 import { queryArbitrary, queryPlanner, toCamelQuery } from './query-planner.ts';
@@ -58,6 +59,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...RECONCILIATION_CASES,
   ...VENDOR_SYNC_CASES,
   ...UPLOAD_CASES,
+  ...INSPECTION_CASES,
   'GET /api/processes/get': {
     weight: 6,
     planner: queryPlanner('/api/processes/get', processListQuerySchema, {

@@ -62,11 +62,16 @@ function refusedAsJson(text: string): boolean {
  * slots are all taken by other uploads of the same batch (429). `busy` are the route's own
  * answers to work running beside it (an import while another import or a product sync runs).
  */
-function uploadCase(path: string, querySchema: z.ZodType, busy: number[] = []): SweepCase {
+export function uploadCase(
+  path: string,
+  querySchema: z.ZodType,
+  busy: number[] = [],
+  validQuery: Record<string, string> = { encoding: 'auto' },
+): SweepCase {
   return {
     weight: 2,
     planner: fc
-      .tuple(queryArbitrary({ encoding: 'auto' }), hostileFile, fc.constantFrom(...CONTENT_TYPES))
+      .tuple(queryArbitrary(validQuery), hostileFile, fc.constantFrom(...CONTENT_TYPES))
       .map<Planner>(([query, file, contentType]) => async () => {
         const request = {
           method: 'POST',

@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IMPORT_TEXTS } from '@logi/shared';
 import { fixtureShipments, SAGAWA_ACCOUNT, YAMATO_ACCOUNT } from './carrier-files.test-support.ts';
 import { parseIssuedData, writeB2CloudFile, writeEHidenFile, writeYuPriRFile } from './index.ts';
 
@@ -34,11 +35,14 @@ describe('伝票番号の取込 (issued data)', () => {
       YAMATO_ACCOUNT,
     );
     const b2Rows = issued(b2.bytes, 3, ['4123-4567-8901', '412345678912'], true);
-    const yamato = ISSUED.map((row) => ({ ...row, carrier: 'yamato' }));
-    expect(parseIssuedData('yamato', sjis(b2Rows))).toEqual({ shipments: yamato, errors: [] });
-    // B2 exports without its title row too: the layout's own positions then.
-    expect(parseIssuedData('yamato', sjis(b2Rows.slice(1)))).toEqual({
+    const yamato = ISSUED.map((row, i) => ({ ...row, row: i + 2, carrier: 'yamato' }));
+    expect(parseIssuedData('yamato', sjis(b2Rows), 'sjis')).toEqual({
       shipments: yamato,
+      errors: [],
+    });
+    // B2 exports without its title row too: the layout's own positions then.
+    expect(parseIssuedData('yamato', sjis(b2Rows.slice(1)), 'sjis')).toEqual({
+      shipments: yamato.map((shipment) => ({ ...shipment, row: shipment.row - 1 })),
       errors: [],
     });
 
@@ -47,8 +51,8 @@ describe('伝票番号の取込 (issued data)', () => {
       SAGAWA_ACCOUNT,
     );
     const eHidenRows = issued(eHiden.bytes, 61, ['412345678901', '412345678912'], true);
-    expect(parseIssuedData('sagawa', utf8WithBom(eHidenRows))).toEqual({
-      shipments: ISSUED.map((row) => ({ ...row, carrier: 'sagawa' })),
+    expect(parseIssuedData('sagawa', utf8WithBom(eHidenRows), 'utf8')).toEqual({
+      shipments: ISSUED.map((row, i) => ({ ...row, row: i + 2, carrier: 'sagawa' })),
       errors: [],
     });
   });
@@ -61,15 +65,17 @@ describe('伝票番号の取込 (issued data)', () => {
       ['1234-5678-9012', '山田 花子', orderNumbers[0]!, '2026/11/27'],
       ['12345678903', '佐藤 一郎', orderNumbers[1]!, '20261127'],
     ]);
-    expect(parseIssuedData('japanpost', file)).toEqual({
+    expect(parseIssuedData('japanpost', file, 'sjis')).toEqual({
       shipments: [
         {
+          row: 2,
           orderNumber: 'R-20261126-0001',
           carrier: 'japanpost',
           trackingNumber: '123456789012',
           shippedOn: '2026-11-27',
         },
         {
+          row: 3,
           orderNumber: 'R-20261126-0002',
           carrier: 'japanpost',
           trackingNumber: '12345678903',
@@ -90,9 +96,10 @@ describe('伝票番号の取込 (issued data)', () => {
       ['R-4', '0', '0', '412345678904', '2026/02/30'],
       ['', '0', '0', '412345678905', '2026/11/27'],
     ]);
-    expect(parseIssuedData('yamato', file)).toEqual({
+    expect(parseIssuedData('yamato', file, 'sjis')).toEqual({
       shipments: [
         {
+          row: 2,
           orderNumber: 'R-1',
           carrier: 'yamato',
           trackingNumber: '412345678901',
@@ -106,17 +113,11 @@ describe('伝票番号の取込 (issued data)', () => {
         { row: 6, message: '6行目：受注番号（お客様管理番号）が空です。' },
       ],
     });
-    expect(parseIssuedData('yamato', Buffer.from([0x82, 0xa0, 0xff, 0xfe, 0x80]))).toEqual({
+    expect(parseIssuedData('yamato', Buffer.from([0x82, 0xa0, 0xff, 0xfe, 0x80]), 'sjis')).toEqual({
       shipments: [],
-      errors: [
-        {
-          row: null,
-          message:
-            '文字コードを判定できませんでした。Shift_JISまたはUTF-8のファイルを指定してください。',
-        },
-      ],
+      errors: [{ row: null, message: PRODUCT_IMPORT_TEXTS.undecodable('Shift_JIS') }],
     });
-    expect(parseIssuedData('japanpost', sjis([['1', 'R-1', '2026/11/27']]))).toEqual({
+    expect(parseIssuedData('japanpost', sjis([['1', 'R-1', '2026/11/27']]), 'sjis')).toEqual({
       shipments: [],
       errors: [{ row: null, message: '見出し行に「お問合せ番号」の列がありません。' }],
     });
@@ -127,6 +128,7 @@ describe('伝票番号の取込 (issued data)', () => {
           ['お問い合せ送り状No.', '出荷日'],
           ['412345678901', '20261127'],
         ]),
+        'sjis',
       ),
     ).toEqual({
       shipments: [],
@@ -136,7 +138,7 @@ describe('伝票番号の取込 (issued data)', () => {
     const open = Buffer.from(
       '伝票番号,お客様管理番号,出荷予定日\r\n"412345678901,A-1,2026/11/27\r\n',
     );
-    expect(parseIssuedData('yamato', open)).toEqual({
+    expect(parseIssuedData('yamato', open, 'utf8')).toEqual({
       shipments: [],
       errors: [{ row: 2, message: '2行目：引用符（"）が閉じられていません。' }],
     });

@@ -1,10 +1,17 @@
-import { isUtf8 } from 'node:buffer';
-import { CARRIER_FILE_MESSAGES as M, type DeliveryCarrier } from '@logi/shared';
-import { csvLines, CsvSyntaxError, MAX_RECORD_CHARACTERS } from '../../product-import/index.ts';
+import { CARRIER_FILE_MESSAGES as M, type CsvEncoding, type DeliveryCarrier } from '@logi/shared';
+import {
+  csvLines,
+  CsvRejection,
+  CsvSyntaxError,
+  decodedChunks,
+  MAX_RECORD_CHARACTERS,
+} from '../../product-import/index.ts';
 import { type IssuedColumn, type IssuedLayout, ISSUED_LAYOUTS } from './issued-layouts.ts';
 
 /** One parcel the carrier's software issued: the order it belongs to and its tracking number. */
 export type IssuedShipment = {
+  /** Its line in the file. */
+  row: number;
   orderNumber: string;
   carrier: DeliveryCarrier;
   trackingNumber: string;
@@ -17,16 +24,16 @@ export type IssuedDataError = { row: number | null; message: string };
 
 export type IssuedData = { shipments: IssuedShipment[]; errors: IssuedDataError[] };
 
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** The file's text: UTF-8 (with or without a BOM) when it is valid UTF-8, else Shift_JIS. */
-function decoded(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 3).equals(UTF8_BOM)) return bytes.subarray(3).toString('utf8');
-  if (isUtf8(bytes)) return bytes.toString('utf8');
+/**
+ * The file's text in the encoding resolveEncoding (the imports' one detection) found or the user
+ * chose; a byte it cannot decode answers the imports' message instead.
+ */
+function decoded(bytes: Buffer, encoding: CsvEncoding): { text: string } | { error: string } {
   try {
-    return new TextDecoder('shift_jis', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
+    return { text: [...decodedChunks(bytes, encoding)].join('') };
+  } catch (error) {
+    if (error instanceof CsvRejection) return { error: error.message };
+    throw error;
   }
 }
 
@@ -82,7 +89,7 @@ function shipmentOf(
     return { row, message: M.rowInvalidTrackingNumber(row, tracking) };
   const shippedOn = isoDate(shipped);
   if (!shippedOn) return { row, message: M.rowInvalidDate(row, shipped) };
-  return { orderNumber, carrier: layout.carrier, trackingNumber, shippedOn };
+  return { row, orderNumber, carrier: layout.carrier, trackingNumber, shippedOn };
 }
 
 /** The file's records, read by the imports' one CSV reader; a quote left open or an endless record refuses the file. */
@@ -99,13 +106,18 @@ function recordsOf(text: string) {
 
 /**
  * The tracking numbers a carrier's issued-data file gives back, per row, with the rows it could
- * not read (Japanese, with the line number). Pure: applying them to orders is the caller's.
+ * not read (Japanese, with the line number). Pure: applying them to orders is the caller's; the
+ * encoding is resolveEncoding's (product-import), as every import finds it.
  */
-export function parseIssuedData(carrier: DeliveryCarrier, bytes: Buffer): IssuedData {
+export function parseIssuedData(
+  carrier: DeliveryCarrier,
+  bytes: Buffer,
+  encoding: CsvEncoding,
+): IssuedData {
   const layout = ISSUED_LAYOUTS[carrier];
-  const text = decoded(bytes);
-  if (text === null) return { shipments: [], errors: [{ row: null, message: M.undecodable }] };
-  const records = recordsOf(text);
+  const text = decoded(bytes, encoding);
+  if ('error' in text) return { shipments: [], errors: [{ row: null, message: text.error }] };
+  const records = recordsOf(text.text);
   if ('error' in records) return { shipments: [], errors: [records.error] };
   if (records.length === 0) return { shipments: [], errors: [] };
   const found = columnsOf(layout, records[0]!.cells);

@@ -15,6 +15,16 @@ type Refreshed = {
   trackingNumber: string | null;
 };
 
+function groupedBy<T>(rows: readonly T[], keyOf: (row: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
+
 /**
  * Sets the orders' status from their rows with THE rule (and, once shipped, 出荷日 / 配送業者 /
  * お荷物伝票番号 of the last parcel). With `released`, an order that is not shipped or cancelled
@@ -42,19 +52,20 @@ export async function refreshOrderStatuses(
     select order_id, quantity, allocated_qty, shipped_qty, cancelled_qty from order_lines
      where ${inScope('order_lines', scope)} and order_id = any(${intArray(ids)})
        and cancelled_at is null`);
+  // By order once: thousands of orders at a time (伝票番号の取込) must not filter per order.
+  const instructionsOf = groupedBy(instructions, (row) => row.order_id);
+  const linesOf = groupedBy(lines, (line) => line.order_id);
   const refreshed: Refreshed[] = orders.map((order) => {
-    const mine = instructions.filter((row) => row.order_id === order.id);
+    const mine = instructionsOf.get(order.id) ?? [];
     const status = orderStatusOf(
       order.cancelled,
       mine,
-      lines
-        .filter((line) => line.order_id === order.id)
-        .map((line) => ({
-          quantity: line.quantity,
-          allocatedQty: line.allocated_qty,
-          shippedQty: line.shipped_qty,
-          cancelledQty: line.cancelled_qty,
-        })),
+      (linesOf.get(order.id) ?? []).map((line) => ({
+        quantity: line.quantity,
+        allocatedQty: line.allocated_qty,
+        shippedQty: line.shipped_qty,
+        cancelledQty: line.cancelled_qty,
+      })),
     );
     const parcel =
       status === 'shipped' || status === 'partially_shipped'
