@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COLOR_SCHEME_LABELS, FULFILMENT_LABELS as L, INSPECTION_MESSAGES } from '@logi/shared';
+import { COLOR_SCHEME_LABELS, FULFILMENT_LABELS as L, FULFILMENT_MESSAGES } from '@logi/shared';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 import { post } from './outbound-api.ts';
@@ -140,7 +140,7 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   await scan(page, a!.jan!);
   // A wrong item: refused with its message, announced, and the count stays.
   await scan(page, 'TEA-003');
-  const refusal = INSPECTION_MESSAGES.unknownItem('TEA-003');
+  const refusal = FULFILMENT_MESSAGES.notInParcel('TEA-003');
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await expect(page.getByText(L.orderProgress(1, 3))).toBeVisible();
   await expectAxeClean(page, '検品 with a refused scan (dark)');

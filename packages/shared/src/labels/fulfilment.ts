@@ -104,8 +104,5 @@ export const FULFILMENT_LABELS = {
 
 /** 検品's refusals of a scan: shown, announced, and never counted. */
 export const INSPECTION_MESSAGES = {
-  unknownItem: (code: string) => `「${code}」はこの受注の商品ではありません。`,
-  tooMany: (name: string, quantity: number) =>
-    `${name}は${quantity}点です。これ以上は入れられません。`,
   cameraFailed: 'カメラを使えませんでした。バーコードスキャナで読み取ってください。',
 } as const;

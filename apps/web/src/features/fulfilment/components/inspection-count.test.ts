@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSPECTION_MESSAGES, type InspectionParcelDto } from '@logi/shared';
+import { FULFILMENT_MESSAGES, type InspectionParcelDto } from '@logi/shared';
 import {
   inspectionCountReducer,
   isCountComplete,
@@ -53,14 +53,14 @@ describe('検品 count', () => {
 
   it('refuses an item not in the parcel, counting nothing', () => {
     const state = scan(startCount(parcel), 'TEA-1', '4999999999999');
-    expect(state.refusal).toBe(INSPECTION_MESSAGES.unknownItem('4999999999999'));
+    expect(state.refusal).toBe(FULFILMENT_MESSAGES.notInParcel('4999999999999'));
     expect(piecesOf(state.lines).scanned).toBe(1);
     expect(state.scanCount).toBe(2);
   });
 
   it('refuses one too many, and the next right scan clears the refusal', () => {
     const state = scan(startCount(parcel), 'TEA-1', 'TEA-1', 'TEA-1');
-    expect(state.refusal).toBe(INSPECTION_MESSAGES.tooMany('緑茶', 2));
+    expect(state.refusal).toBe(FULFILMENT_MESSAGES.tooMany('緑茶', 2, 3));
     expect(state.lines[0]!.scanned).toBe(2);
     expect(scan(state, 'CUP-1').refusal).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { INSPECTION_MESSAGES, type InspectionParcelDto } from '@logi/shared';
+import { FULFILMENT_MESSAGES, type InspectionParcelDto } from '@logi/shared';
 
 /** One line of the parcel under 検品, with the pieces scanned so far. */
 export type CountedLine = InspectionParcelDto['lines'][number] & { scanned: number };
@@ -31,11 +31,11 @@ export function inspectionCountReducer(
   const code = action.code.trim();
   const scanCount = state.scanCount + 1;
   const line = lineOf(state.lines, code);
-  if (!line) return { ...state, refusal: INSPECTION_MESSAGES.unknownItem(code), scanCount };
+  if (!line) return { ...state, refusal: FULFILMENT_MESSAGES.notInParcel(code), scanCount };
   if (line.scanned >= line.quantity) {
     return {
       ...state,
-      refusal: INSPECTION_MESSAGES.tooMany(line.productName, line.quantity),
+      refusal: FULFILMENT_MESSAGES.tooMany(line.productName, line.quantity, line.quantity + 1),
       scanCount,
     };
   }
