@@ -6,7 +6,7 @@ export { ordersRoutes } from './orders.routes.ts';
 export { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 export { OrderIntakeRefusal } from './intake-checks.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';
-export type { DemoDeliveryChoice } from './orders.demo-delivery.ts';
+export type { DemoDeliveryChoice } from './demo-delivery.ts';
 export { orderStatusOf, type StatusInstruction, type StatusLine } from './order-status.ts';
 export {
   allocateLines,

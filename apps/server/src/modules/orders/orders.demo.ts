@@ -14,7 +14,7 @@ import {
   demoDelivery,
   randomDemoDelivery,
   type DemoDeliveryChoice,
-} from './orders.demo-delivery.ts';
+} from './demo-delivery.ts';
 import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 
 /** Real addresses whose postal codes lie in their prefectures (the postal check stays quiet). */
