@@ -10,11 +10,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { onSaleProducts } from '../products/index.ts';
 import { activeShopIds } from '../shops/index.ts';
-import {
-  demoDelivery,
-  randomDemoDelivery,
-  type DemoDeliveryChoice,
-} from './demo-delivery.ts';
+import { demoDelivery, randomDemoDelivery, type DemoDeliveryChoice } from './demo-delivery.ts';
 import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 
 /** Real addresses whose postal codes lie in their prefectures (the postal check stays quiet). */
