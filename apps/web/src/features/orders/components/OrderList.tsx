@@ -151,8 +151,8 @@ export function OrderStatusTabs({
   return (
     <Tabs
       value={value ?? 'all'}
-      // Ten statuses on one row of a laptop screen: a tighter tab than Mantine's.
-      styles={{ tab: { padding: '6px 12px' } }}
+      // Twelve statuses on one row of a 1366 px screen: a tighter, smaller tab than Mantine's.
+      styles={{ tab: { padding: '6px 8px', fontSize: 13 } }}
       onChange={(next) =>
         onChange(next === 'all' || next === null ? null : (next as OrderStatusCode))
       }
