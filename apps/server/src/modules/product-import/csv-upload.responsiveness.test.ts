@@ -8,8 +8,9 @@ import { importApp, productCsvOfSize, VALIDATE } from './product-import.test-sup
 const setup = importApp();
 // Generous on purpose (the 100 ms target is the bench's figure, npm run bench:products, measured on
 // an idle machine): an unsliced 50 MB pass stalled every request for 7-12 s, and the other test
-// worker shares these two cores with this one (a p99 of 300 ms seen in a full run).
-const P99_BOUND_MS = 500;
+// worker shares these two cores with this one (p99 of 300 ms, then 674 ms seen in full CI runs,
+// beside a PDF-rendering test file): a second's bound still fails any stall of that kind.
+const P99_BOUND_MS = 1000;
 // What the machine's own load costs the same request meanwhile (other test files, other work),
 // measured alone first: the bound is on top of it, so a busy CI machine does not fail the test.
 let alone = 0;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
-  it('keeps another user’s GET /api/settings within 500 ms p99 of its latency alone while a 50 MB product CSV is validated', async () => {
+  it('keeps another user’s GET /api/settings within 1 s p99 of its latency alone while a 50 MB product CSV is validated', async () => {
     // ~17,000 rows with the longest 備考: every part of the pass (decoding, parsing, checking rows)
     // is exercised, in a few seconds of work rather than tens.
     const file = productCsvOfSize('RSP', PRODUCT_IMPORT_MAX_BYTES, 1000);
@@ -39,7 +40,7 @@ describe('a large CSV upload and everyone else (issue 23 item 6)', () => {
     expect(summary.p99).toBeLessThan(P99_BOUND_MS + alone);
   }, 60_000);
 
-  it('keeps it within 500 ms p99 of its latency alone while 30,000 orders of a CSV are read and refused', async () => {
+  it('keeps it within 1 s p99 of its latency alone while 30,000 orders of a CSV are read and refused', async () => {
     // Every order names a shop that does not exist: the whole file is read, checked and looked
     // up, then refused with its line errors (a 15 MB file stalled everyone for 3.1 s).
     const nowhere = { shop: { id: 0, code: 'NO-SHOP' }, products: [] };
