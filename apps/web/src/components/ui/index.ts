@@ -27,3 +27,4 @@ export { ProcessOutcome, type ProcessOutcomeProps } from './ProcessOutcome.tsx';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton.tsx';
 export { fieldMessage, useReason } from './use-reason.ts';
 export { TrackingNumber } from './TrackingNumber.tsx';
+export { OrderStatusBadge } from './OrderStatusBadge.tsx';

@@ -17,6 +17,7 @@ import {
 } from '../../../components/resource/index.ts';
 import {
   DateField,
+  OrderStatusBadge,
   RemoteSelect,
   SelectField,
   selectOptions,
@@ -24,7 +25,6 @@ import {
 import { warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ParcelRow } from '../api/search-parcels.ts';
-import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 
 type Stage = (typeof FULFILMENT_STATUS_VALUES)[number];
 

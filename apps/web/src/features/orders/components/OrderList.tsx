@@ -16,7 +16,12 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, RemoteSelect, TrackingNumber } from '../../../components/ui/index.ts';
+import {
+  DateRangeFields,
+  OrderStatusBadge,
+  RemoteSelect,
+  TrackingNumber,
+} from '../../../components/ui/index.ts';
 import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -38,15 +43,6 @@ export const ORDER_LIST = defineListQuery({
   perPage: 20,
 });
 export type OrderFilters = FiltersOf<typeof ORDER_LIST.filters>;
-
-export function OrderStatusBadge({ status }: { status: OrderStatusCode }) {
-  const { label, color } = ORDER_STATUSES[status];
-  return (
-    <Badge color={color} variant="dot">
-      {label}
-    </Badge>
-  );
-}
 
 /** The warning that the postal code lies outside the recipient's prefecture. */
 export function PostalMismatchBadge() {

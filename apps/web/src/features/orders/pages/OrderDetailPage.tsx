@@ -17,13 +17,14 @@ import {
   FieldsTable,
   NumberTd,
   NumberTh,
+  OrderStatusBadge,
   TrackingNumber,
 } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { OrderDelivery } from '../components/OrderDelivery.tsx';
-import { OrderStatusBadge, PostalMismatchBadge } from '../components/OrderList.tsx';
+import { PostalMismatchBadge } from '../components/OrderList.tsx';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
