@@ -3,8 +3,8 @@ import iconv from 'iconv-lite';
 import { ORDER_CSV_COLUMNS, todayJst } from '@logi/shared';
 import { expect, signIn, test } from './fixtures.ts';
 
-// 受注CSV取込 as an operator uses it: a Shift_JIS file with a mistake, its line error, the fixed
-// file imported, the orders in 引当管理 under 未引当 with their count, and one opened.
+// 受注CSV取込 as an operator uses it: a 楽天市場 file for a shop, then a Shift_JIS file of ours with
+// a mistake, its line error, the fixed file imported, the orders in 引当管理 under 未引当 with their count, and one opened.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -66,6 +66,28 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
       'cp932',
     ),
   });
+
+  // A 楽天市場 受注CSV as RMS downloads it (Shift_JIS, its own columns), for the chosen shop.
+  const pick = async (label: string, option: string | RegExp) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await pick('形式', '楽天市場（RMS 受注CSV）');
+  await pick('取り込むショップ', new RegExp(`^${shopCode} `));
+  const rakuten = [
+    '注文番号,注文日時,送付先名字,送付先名前,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先住所それ以降の住所,送付先電話番号1,送付先電話番号2,送付先電話番号3,商品管理番号,個数,単価',
+    `R${Date.now()},${todayJst()} 00:01,髙橋,一郎,530,0001,大阪府,大阪市北区,"梅田3-1-1\r\n㈱ロジ①ビル～5F",06,2345,6789,${a!},1,980`,
+  ];
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'rakuten.csv',
+    mimeType: 'text/csv',
+    buffer: iconv.encode(rakuten.join('\r\n') + '\r\n', 'cp932'),
+  });
+  await page.getByRole('button', { name: '取込' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '1件の受注を登録しました' }),
+  ).toBeVisible();
+  await pick('形式', '受注CSV（当システムの形式）');
 
   // A quantity of 0 on line 3: reported on its line, nothing imported.
   await page.locator('input[type="file"]').setInputFiles(file('orders-wrong.csv', '0'));

@@ -14,7 +14,8 @@ import {
   ORDER_STATUS_VALUES,
 } from '../labels/outbound.ts';
 import { PRODUCT_IMPORT_ENCODINGS } from '../products/product-import-contract.ts';
-import { requiredEnum } from '../validation/fields.ts';
+import { queryInteger, requiredEnum } from '../validation/fields.ts';
+import { ORDER_FILE_FORMAT_VALUES } from './order-file-formats.ts';
 
 /** The orders API (受注): intake (API, CSV, demo) and the reads of 引当管理. */
 export const orderEndpoints = {
@@ -148,6 +149,10 @@ export type OrderIntakeDto = z.infer<typeof orderIntakeSchema>;
 
 export const orderCsvQuerySchema = z.object({
   encoding: requiredEnum(PRODUCT_IMPORT_ENCODINGS).default('auto'),
+  /** Our layout, or a mall's own download read into the same intake (decision 061). */
+  format: requiredEnum(ORDER_FILE_FORMAT_VALUES).default('own'),
+  /** The shop a mall's file is imported for (a mall file names no shop of ours). */
+  shopId: queryInteger({ min: 1 }).optional(),
 });
 export const orderTemplateQuerySchema = z.object({
   encoding: requiredEnum(CSV_ENCODINGS).default('utf8'),

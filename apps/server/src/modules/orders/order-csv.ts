@@ -12,7 +12,12 @@ import {
 import type { z } from 'zod';
 import { CpuSlices } from '../../cpu-slices.ts';
 import { ShardedMap } from '../../sharded-map.ts';
-import { csvRecords, CsvRejection, resolveEncoding } from '../product-import/index.ts';
+import {
+  csvRecords,
+  CsvRejection,
+  resolveEncoding,
+  type CsvRecord,
+} from '../product-import/index.ts';
 import type { IntakeProblem } from './intake-checks.ts';
 
 /** Line errors answered at most; the message gives the full count. */
@@ -160,10 +165,30 @@ export async function readOrderCsv(
   knownCodes: KnownCodes,
 ) {
   const records = csvRecords(bytes, await resolveEncoding(bytes, requested));
-  const slices = new CpuSlices();
   const head = records.next();
   if (head.done) throw new CsvRejection(TEXTS.emptyFile);
-  const layout = readHeader(head.value.cells);
+  return readOrderRecords(records, readHeader(head.value.cells), knownCodes);
+}
+
+/** Where each of our columns sits in a record, and how many cells a record may have. */
+export type OrderRecordLayout = { index: ReadonlyMap<OrderCsvColumn, number>; width: number };
+
+/** Every column of our layout in its own order: the shape a mall's file is translated into. */
+export const FULL_LAYOUT: OrderRecordLayout = {
+  index: new Map(ORDER_CSV_COLUMNS.map((column, position) => [column, position])),
+  width: ORDER_CSV_COLUMNS.length,
+};
+
+/**
+ * The orders of records in our layout (a file of ours, or a mall's translated): grouped, checked
+ * and refused as one; shared so every format has the same validation and errors.
+ */
+export async function readOrderRecords(
+  records: Iterable<CsvRecord>,
+  layout: OrderRecordLayout,
+  knownCodes: KnownCodes,
+) {
+  const slices = new CpuSlices();
   const errors = new LineErrors();
   // The orders in the file's order, found by shop and number (a file may hold 100,000s).
   const orders: (CsvOrder & { firstCells: Map<OrderCsvColumn, unknown> })[] = [];

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { productIdsByCode } from '../products/index.ts';
+import { productCodesByShopSku, productIdsByCode } from '../products/index.ts';
 import { findShopsByIdsOrCodes } from '../shops/index.ts';
 
 // The shops and products an order names, read by their owners (decision 051).
@@ -21,4 +21,4 @@ export async function shopsOf(
   };
 }
 
-export { productIdsByCode };
+export { productCodesByShopSku, productIdsByCode };

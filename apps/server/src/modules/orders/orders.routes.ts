@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ORDER_CSV_COLUMNS,
+  ORDER_FILE_TEXTS as FILE_TEXTS,
   ORDER_MESSAGES as M,
   PRODUCT_IMPORT_MAX_BYTES,
   orderCsvQuerySchema,
@@ -23,12 +24,13 @@ import { sendCsvLines } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
-import { readOrderCsv } from './order-csv.ts';
+import { readOrderCsv, type KnownCodes } from './order-csv.ts';
+import { readMallOrderFile } from './mall-files/read-mall-file.ts';
 import { createDemoOrders } from './orders.demo.ts';
 import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
 import { storeOrders, type AllocateAtIntake } from './orders-intake.service.ts';
 import { countOrders, searchOrders, showOrder } from '../../read-models/orders/index.ts';
-import { productIdsByCode, shopsOf } from './orders.references.ts';
+import { productCodesByShopSku, productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders-openapi.ts';
 
 const tags = ['orders'];
@@ -189,17 +191,31 @@ function orderCsvImportRoute(
     (request, reply) =>
       uploads.within(request, () =>
         answeringCsv(reply, async () => {
+          // A mall's file names no shop of ours: the page's chosen shop, refused when none or not ours.
+          const mallShop = async (shopId: number | undefined) => {
+            const shop =
+              shopId === undefined
+                ? undefined
+                : (await shopsOf(db, scopeOf(request), [shopId], [])).byId.get(shopId);
+            if (!shop)
+              throw new AppError('validation', FILE_TEXTS.shopRequired, { field: 'shopId' });
+            return shop.code;
+          };
           const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const scope = scopeOf(request);
-          const file = await readOrderCsv(
-            bytes,
-            request.query.encoding,
-            async (shops, products) => {
-              const found = await shopsOf(db, scope, [], shops);
-              const ids = await productIdsByCode(db, scope, products);
-              return { shops: new Set(found.byCode.keys()), products: new Set(ids.keys()) };
-            },
-          );
+          const knownCodes: KnownCodes = async (shops, products) => {
+            const found = await shopsOf(db, scope, [], shops);
+            const ids = await productIdsByCode(db, scope, products);
+            return { shops: new Set(found.byCode.keys()), products: new Set(ids.keys()) };
+          };
+          const { encoding, format, shopId } = request.query;
+          const file =
+            format === 'own'
+              ? await readOrderCsv(bytes, encoding, knownCodes)
+              : await readMallOrderFile(bytes, format, encoding, await mallShop(shopId), {
+                  mappedSkus: (skus) => productCodesByShopSku(db, scope, shopId!, skus),
+                  knownCodes,
+                });
           try {
             const actor = actorOf(request);
             return { data: await storeOrders(db, actor, file.values, 'csv', allocateAtIntake) };

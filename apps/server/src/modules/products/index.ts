@@ -25,3 +25,5 @@ export {
   productIdsByCode,
   productNamesByIds,
 } from './products.repository.ts';
+// A mall order file's SKUs as our product codes (the orders module's import, decision 061).
+export { productCodesByShopSku } from './sku-mappings.repository.ts';

@@ -1,18 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   orderEndpoints as endpoints,
+  type OrderFileFormat,
   type OrderIntakeDto,
   type ProductImportEncoding,
 } from '@logi/shared';
 import { request } from '../../../lib/http/client.ts';
 import { orderKeys } from './order-keys.ts';
 
-export type OrderCsvUpload = { file: File; encoding: ProductImportEncoding };
+export type OrderCsvUpload = {
+  file: File;
+  encoding: ProductImportEncoding;
+  /** Our layout, or a mall's own download with the shop it is imported for (decision 061). */
+  format: OrderFileFormat;
+  shopId: number | null;
+};
 
 /** 取込: all or nothing; a refused file throws the 422 with its line errors (行目). */
-export const importOrderCsv = ({ file, encoding }: OrderCsvUpload) =>
+export const importOrderCsv = ({ file, encoding, format, shopId }: OrderCsvUpload) =>
   request<{ data: OrderIntakeDto }>('POST', endpoints.csvImport.path, {
-    query: { encoding },
+    query: { encoding, format, ...(format !== 'own' && shopId !== null && { shopId }) },
     body: file,
   }).then((response) => response.data);
 

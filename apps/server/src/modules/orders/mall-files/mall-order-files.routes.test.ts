@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import {
+  CSV_IMPORT,
+  importApp,
+  orderCounts,
+  orderSetup,
+  ORDERS,
+  type Setup,
+} from '../orders.test-support.ts';
+import { PRODUCTS } from '../../products/products.test-support.ts';
+
+const t = importApp();
+let setup: Setup & { mapped: string };
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+
+/** A fixture with the test's codes in place, CRLF line ends as the malls write them. */
+function fixture(name: string, other = 'NO-SUCH-SKU') {
+  const [a, b] = setup.products;
+  return readFileSync(new URL(name, FIXTURES), 'utf8')
+    .replaceAll('{MAPPED}', setup.mapped)
+    .replaceAll('{SKU_B}', b!.code)
+    .replaceAll('{OTHER}', other)
+    .replaceAll('{SKU_A}', a!.code)
+    .replace(/\n/g, '\r\n');
+}
+const cp932 = (text: string) => iconv.encode(text, 'cp932');
+const utf8Bom = (text: string) => Buffer.from(`\uFEFF${text}`, 'utf8');
+
+/** The shop, two products, and the mall's SKU of the first product mapped at the shop. */
+async function ready() {
+  if (setup) return setup;
+  const base = await orderSetup(t.api);
+  const mapped = `mall-sku-${base.products[0]!.code}`.toLowerCase();
+  const mapping = await t.api('POST', `${PRODUCTS}/sku_mappings/store/${base.products[0]!.id}`, {
+    shop_id: base.shop.id,
+    shop_sku_code: mapped,
+  });
+  expect(mapping.status).toBe(201);
+  return (setup = { ...base, mapped });
+}
+const upload = (format: string, file: Buffer) =>
+  t.yamada(CSV_IMPORT, file, `?format=${format}&shopId=${setup.shop.id}`);
+const detailOf = async (id: number) => (await t.yamada(`${ORDERS}/show/${id}`)).body.data;
+const linesOf = (detail: {
+  lines: { product_code: string; quantity: number; unit_price: number }[];
+}) => detail.lines.map((line) => [line.product_code, line.quantity, line.unit_price]);
+
+describe("the malls' own order files", () => {
+  it('reads a 楽天 RMS 受注CSV in Shift_JIS: rows grouped by 注文番号, SKU by mapping, CP932 characters and a quoted line break kept, 代引; a re-import is 取込済', async () => {
+    await ready();
+    const [a, b] = setup.products;
+    const file = cp932(fixture('rakuten.csv'));
+    const answer = await upload('rakuten', file);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ created: 2, existing: 0 });
+    const first = await detailOf(answer.body.data.orders[0].id);
+    expect(first).toMatchObject({
+      order_number: '123456-20260401-0000001',
+      shop_id: setup.shop.id,
+      ordered_at: '2026-04-01T01:30:00.000Z',
+      recipient_name: '髙橋 一郎',
+      recipient_kana: 'タカハシ イチロウ',
+      postal_code: '530-0001',
+      prefecture: '大阪府',
+      city: '大阪市北区',
+      town: '梅田3-1-1 ㈱ロジ①ビル～5F',
+      phone: '06-2345-6789',
+      delivery_date: '2026-04-05',
+      delivery_time_slot: '14-16時',
+      delivery_method: null,
+      cod_amount: null,
+    });
+    expect(linesOf(first)).toEqual([
+      [a!.code, 2, 980],
+      [b!.code, 1, 2000],
+    ]);
+    const second = await detailOf(answer.body.data.orders[1].id);
+    expect(second).toMatchObject({
+      delivery_method: 'takkyubin',
+      delivery_time_slot: '午前中',
+      cod_amount: 2530,
+      cod_fee: 330,
+      shipping_fee: 700,
+    });
+
+    const before = await orderCounts(t.app);
+    const again = await upload('rakuten', file);
+    expect(again.body.data).toMatchObject({ created: 0, existing: 2 });
+    expect(await orderCounts(t.app)).toEqual(before);
+  });
+
+  it('refuses an Amazon report (Shift_JIS TSV) with an unknown SKU on its line, writing nothing; the same report in UTF-8 imports', async () => {
+    await ready();
+    const [a, b] = setup.products;
+    const before = await orderCounts(t.app);
+    const refused = await upload('amazon', cp932(fixture('amazon.tsv')));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { 行目: 4, エラー: { 商品コード: ['商品コード：「NO-SUCH-SKU」は登録されていません'] } },
+    ]);
+    expect(await orderCounts(t.app)).toEqual(before);
+
+    const answer = await upload('amazon', utf8Bom(fixture('amazon.tsv', b!.code)));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ created: 2, existing: 0 });
+    const first = await detailOf(answer.body.data.orders[0].id);
+    expect(first).toMatchObject({
+      order_number: '250-1234567-1000001',
+      recipient_name: '髙田 ①郎',
+      city: '千代田区',
+      town: '丸の内1-9-1',
+      building: '㈱ロジ～ビル',
+      phone: '03-1234-5678',
+    });
+    // item-price is the line's total; the item cancelled to 0 pieces is no line.
+    expect(linesOf(first)).toEqual([[a!.code, 3, 980]]);
+    const second = await detailOf(answer.body.data.orders[1].id);
+    expect(second).toMatchObject({ city: '大阪市北区梅田3-1-1', prefecture: '大阪府' });
+  });
+
+  it('reads a Yahoo! 注文CSV (Shift_JIS) and a Shopify export (UTF-8, order columns on the first row only)', async () => {
+    await ready();
+    const [a, b] = setup.products;
+    const yahoo = await upload('yahoo', cp932(fixture('yahoo.csv')));
+    expect(yahoo.status, JSON.stringify(yahoo.body)).toBe(200);
+    const fromYahoo = await detailOf(yahoo.body.data.orders[0].id);
+    expect(fromYahoo).toMatchObject({
+      order_number: 'store-10000001',
+      recipient_name: '髙木 花子',
+      postal_code: '100-0005',
+      town: '丸の内1-9-1',
+      building: '①号館 ㈱ロジ～3F',
+      delivery_method: 'takkyubin',
+      delivery_date: '2026-04-06',
+      delivery_time_slot: '19-21時',
+      cod_amount: 3300,
+      cod_fee: 330,
+      shipping_fee: 500,
+    });
+    expect(linesOf(fromYahoo)).toEqual([[a!.code, 1, 2470]]);
+
+    const shopify = await upload('shopify', Buffer.from(fixture('shopify.csv'), 'utf8'));
+    expect(shopify.status, JSON.stringify(shopify.body)).toBe(200);
+    const fromShopify = await detailOf(shopify.body.data.orders[0].id);
+    expect(fromShopify).toMatchObject({
+      order_number: '#1001',
+      ordered_at: '2026-04-01T01:30:00.000Z',
+      postal_code: '530-0001',
+      prefecture: '大阪府',
+      building: '㈱ロジ①ビル 5F',
+      phone: '090-1234-5678',
+      delivery_method: 'yu_pack',
+      shipping_fee: 800,
+      cod_amount: null,
+    });
+    expect(linesOf(fromShopify)).toEqual([
+      [a!.code, 2, 980],
+      [b!.code, 1, 1500],
+    ]);
+  });
+
+  it('refuses a mall file without a shop, or without the mall’s required columns', async () => {
+    await ready();
+    const noShop = await t.yamada(CSV_IMPORT, Buffer.from('Name\r\n#1\r\n'), '?format=shopify');
+    expect(noShop.status).toBe(422);
+    expect(noShop.body.message).toBe('モールの受注ファイルは取り込むショップを選んでください');
+    const ours = await upload('rakuten', Buffer.from('注文番号,個数\r\n1,1\r\n'));
+    expect(ours.status).toBe(422);
+    expect(ours.body.message).toBe('見出し行に誤りがあります。');
+    expect(ours.body.errors[0]).toContain('必須の列がありません：注文日時、送付先名字');
+  });
+});
