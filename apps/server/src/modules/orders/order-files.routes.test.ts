@@ -37,7 +37,11 @@ async function download(who: Credentials, path: string, body: object) {
 }
 
 /** Stores an order and marks it 出荷済 as a shipment booking leaves it (carrier label, number). */
-async function shippedOrder(setup: Setup, shippedOn: string, overrides: object = {}) {
+async function shippedOrder(
+  setup: Setup,
+  shippedOn: string,
+  overrides: Record<string, unknown> = {},
+) {
   const order = orderBody(setup, overrides);
   const stored = await t.yamada('POST', STORE, { orders: [order] });
   expect(stored.status, JSON.stringify(stored.body)).toBe(201);

@@ -7,18 +7,18 @@ import {
   type OrderSearch,
   type OrderStatusCode,
 } from '@logi/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import { SORT_COLUMNS, whereOf } from './order-list.ts';
 
 // 引当管理's CSV: one row per order line (what operators re-use), the orders in the list's order.
 
-/** Orders read per query: their lines follow in the same query. */
+/** Orders whose lines are read per query. */
 export const EXPORT_ORDERS_PER_CHUNK = 500;
 
 type ExportLineSql = {
-  order_id: number;
   order_number: string;
   shop_name: string;
   ordered_at: string;
@@ -74,8 +74,9 @@ const toExportLine = (row: ExportLineSql): OrderExportLine => ({
 });
 
 /**
- * The lines of every order the list's filters match, chunk by chunk. Orders are read by keyset
- * (after the last one's sort value and id), so the 200th chunk costs what the first did.
+ * The lines of every order the list's filters match, chunk by chunk. The matching ids are read
+ * once in the list's order (one scan and sort; 100,000 ids are 0.8 MB), then each chunk's orders
+ * and lines by those ids: no chunk re-sorts or skips the orders before it.
  */
 export async function* orderExportChunks(
   db: DbOrTx,
@@ -84,20 +85,14 @@ export async function* orderExportChunks(
   ordersPerChunk = EXPORT_ORDERS_PER_CHUNK,
 ): AsyncGenerator<OrderExportLine[]> {
   const way = search.direction === 'desc' ? sql`desc` : sql`asc`;
-  const beyond = search.direction === 'desc' ? sql`<` : sql`>`;
-  const sort = SORT_COLUMNS[search.sort];
-  const order = sql`order by ${sort} ${way}, o.id ${way}`;
-  let lastId: number | null = null;
-  for (;;) {
-    const after: SQL =
-      lastId === null
-        ? sql``
-        : sql`and (${sort}, o.id) ${beyond} (select ${sort}, o.id from orders o where o.id = ${lastId})`;
+  const { rows: matching } = await db.execute<{ id: number }>(
+    sql`select o.id from orders o where ${whereOf(scope, search)}
+         order by ${SORT_COLUMNS[search.sort]} ${way}, o.id ${way}`,
+  );
+  for (let start = 0; start < matching.length; start += ordersPerChunk) {
+    const ids = matching.slice(start, start + ordersPerChunk).map((row) => row.id);
     const { rows } = await db.execute<ExportLineSql>(sql`
-      with page as (
-        select o.id, row_number() over (${order}) as position
-          from orders o where ${whereOf(scope, search)} ${after} ${order} limit ${ordersPerChunk})
-      select page.id as order_id, o.order_number, s.name as shop_name,
+      select o.order_number, s.name as shop_name,
              to_char(o.ordered_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD HH24:MI') as ordered_at,
              o.status, o.delivery_carrier, o.carrier, o.delivery_method, o.tracking_number,
              to_char(o.shipped_on, 'YYYY-MM-DD') as shipped_on, o.recipient_name, o.postal_code,
@@ -108,15 +103,13 @@ export async function* orderExportChunks(
                 join warehouses w on w.organisation_id = a.organisation_id and w.id = a.warehouse_id
                where a.organisation_id = l.organisation_id and a.order_line_id = l.id
                  and a.state <> 'released') as warehouses
-        from page
+        from unnest(${intArray(ids)}) with ordinality as page(id, position)
         join orders o on o.id = page.id
         join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id
         join order_lines l on l.order_id = o.id
         join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
+       where ${inScope('o', scope)}
        order by page.position, l.line_number`);
     if (rows.length > 0) yield rows.map(toExportLine);
-    const orders = new Set(rows.map((row) => row.order_id));
-    if (orders.size < ordersPerChunk) return;
-    lastId = rows.at(-1)!.order_id;
   }
 }
