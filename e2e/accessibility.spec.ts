@@ -190,6 +190,12 @@ test.describe('signed-in pages', () => {
       await check('表示列 open');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: '表示列' })).toHaveCount(0);
+      const shipmentFile = page.getByRole('dialog', { name: '出荷連携ファイル' });
+      await page.getByRole('button', { name: '出荷連携ファイル' }).click();
+      await shown(shipmentFile);
+      await check('出荷連携ファイル open');
+      await page.keyboard.press('Escape');
+      await expect(shipmentFile).toHaveCount(0);
 
       // A delete confirmation, over a list of records (nothing is deleted).
       await navigateInApp(page, '/shops');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { ORDER_CSV_COLUMNS, todayJst } from '@logi/shared';
@@ -118,6 +119,20 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
     'true',
   );
   await expect(page.getByText('2件中 1〜2件')).toBeVisible();
+  // The list as CSV (Shift_JIS): the tab and the search apply, one row per order line.
+  await page.getByRole('button', { name: 'CSV出力' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Shift_JIS/ }).click();
+  const csv = iconv.decode(await readFile((await (await download).path())!), 'cp932');
+  const [csvHeader, ...csvRows] = csv.trimEnd().split('\r\n');
+  expect(csvHeader).toBe(
+    '受注番号,ショップ,受注日時,ステータス,倉庫,配送業者,配送方法,伝票番号,出荷日,送付先名,郵便番号,住所,商品コード,数量',
+  );
+  expect(csvRows.map((line) => line.split(',')[0]).sort()).toEqual([
+    `${prefix}-1`,
+    `${prefix}-1`,
+    `${prefix}-2`,
+  ]);
 
   // One order opened: its two lines, nothing allocated yet.
   await page.getByRole('link', { name: `${prefix}-1` }).click();

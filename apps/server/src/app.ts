@@ -56,7 +56,7 @@ import {
   allocationRoutes,
   scheduleAutoAllocation,
 } from './modules/allocation/index.ts';
-import { ordersRoutes } from './modules/orders/index.ts';
+import { orderFilesRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { customerReturnsRoutes, receivingSchedulesRoutes } from './modules/inbound/index.ts';
 import { shippingNgRoutes, shippingRoutes } from './modules/shipping/index.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
@@ -209,6 +209,8 @@ export async function buildApp(
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
   // 自動引当 at intake comes from allocation, which itself calls the orders' commands.
   await app.register(ordersRoutes, { db, uploads, allocateAtIntake });
+  // 引当管理's files out: the list as CSV and the malls' 出荷連携ファイル.
+  await app.register(orderFilesRoutes, { db });
   if (config.runJobs) scheduleAutoAllocation(app, db);
   // 出荷指示 on 引当管理 and the 出荷不可リスト.
   await app.register(shippingRoutes, { db });

@@ -111,3 +111,30 @@ export async function sendCsv<T>(
     Readable.from(csvBytes(columns, chunks(), encoding)),
   );
 }
+
+/**
+ * Answers a CSV download of the chunks `chunks` yields, for reads that page by keyset rather than
+ * by row offset. As in sendCsv, the first chunk is read before answering.
+ */
+export async function sendCsvChunks<T>(
+  reply: FastifyReply,
+  options: {
+    filename: string;
+    encoding: CsvEncoding;
+    columns: readonly CsvColumn<T>[];
+    chunks: AsyncIterable<readonly T[]>;
+  },
+) {
+  const { filename, encoding, columns, chunks } = options;
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all(): AsyncGenerator<readonly T[]> {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      yield next.value;
+  }
+  return asCsvDownload(reply, filename, encoding).send(
+    Readable.from(csvBytes(columns, all(), encoding)),
+  );
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
@@ -89,6 +90,21 @@ const csvOf = (record: OrderRecord) =>
 
 const O = '/api/orders';
 
+/** The owner's order, shipped with a tracking number, of a 楽天市場 shop: a shipment file's row. */
+const shipmentFileProbe: TenancyProbe = {
+  kind: 'record',
+  arrange: async (owner) => {
+    const record = await orderRecord(owner);
+    await owner.db.update(shops).set({ mall: '楽天市場' }).where(eq(shops.id, record.shopId));
+    await owner.db
+      .update(orders)
+      .set({ status: 'shipped', shippedOn: '2026-11-20', trackingNumber: '123456789012' })
+      .where(eq(orders.id, record.orderId));
+    const body = { shop_id: record.shopId, shipped_from: '2026-11-20', shipped_to: '2026-11-20' };
+    return { path: `${O}/shipment_file`, body, leaks: (text) => text.includes(record.key) };
+  },
+};
+
 export const orderProbes = {
   search: probe('listing', () => ({ path: `${O}/search`, body: { per_page: 100 } })),
   // Counts under the owner's shop: another organisation counts none of its orders.
@@ -126,6 +142,8 @@ export const orderProbes = {
     }),
     (r, text) => text.includes(`"shop_id":${r.shopId}`),
   ),
+  exportCsv: probe('listing', (r) => ({ path: `${O}/export`, body: { keyword: r.key } })),
+  shipmentFile: shipmentFileProbe,
 };
 
 const row = (method: 'GET' | 'POST', url: string, probe: TenancyProbe): InventoryRoute => ({
@@ -145,4 +163,6 @@ export const ORDER_ROUTES: InventoryRoute[] = [
   row('POST', `${O}/csv_import`, orderProbes.csvImport),
   { method: 'GET', url: `${O}/csv_import/template`, access: 'signedIn', tenancy: 'none' },
   row('POST', `${O}/demo`, orderProbes.demo),
+  row('POST', `${O}/export`, orderProbes.exportCsv),
+  row('POST', `${O}/shipment_file`, orderProbes.shipmentFile),
 ];

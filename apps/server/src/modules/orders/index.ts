@@ -3,6 +3,7 @@
 // lifecycle commands allocation and shipping call, THE order lock and held-allocation read they
 // share, and THE order-status rule.
 export { ordersRoutes } from './orders.routes.ts';
+export { orderFilesRoutes } from './order-files.routes.ts';
 export { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 export { OrderIntakeRefusal } from './intake-checks.ts';
 export { createDemoOrders, demoMaterials, demoOrderValues, seededRandom } from './orders.demo.ts';

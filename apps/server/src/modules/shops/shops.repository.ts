@@ -75,7 +75,7 @@ export async function findShop(db: DbOrTx, scope: OrganisationScope, id: number)
 export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: shops.id, code: shops.code, name: shops.name })
+    .select({ id: shops.id, code: shops.code, name: shops.name, mall: shops.mall })
     .from(shops)
     .where(inScope(shops.organisationId, scope, inArray(shops.id, ids)));
 }

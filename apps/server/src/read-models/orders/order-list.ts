@@ -104,7 +104,7 @@ export const ORDER_ROW_SELECT = sql`
        where l.order_id = o.id and l.cancelled_at is null
     ) t on true`;
 
-const SORT_COLUMNS: Record<OrderSearch['sort'], SQL> = {
+export const SORT_COLUMNS: Record<OrderSearch['sort'], SQL> = {
   ordered_at: sql`o.ordered_at`,
   order_number: sql`o.order_number`,
   status: sql`o.status`,
@@ -112,7 +112,7 @@ const SORT_COLUMNS: Record<OrderSearch['sort'], SQL> = {
 };
 
 /** The filters as SQL; the order date range is of the JST calendar day. */
-function whereOf(
+export function whereOf(
   scope: OrganisationScope,
   search: Partial<OrderSearch>,
   { withStatus = true } = {},

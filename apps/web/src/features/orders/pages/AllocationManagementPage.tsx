@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { orderFileEndpoints, PAGE_TITLES } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -8,6 +9,7 @@ import { useOrderCounts } from '../api/count-orders.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { useOrderSearch } from '../api/search-orders.ts';
 import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
+import { ShipmentFileButton } from '../components/ShipmentFileButton.tsx';
 import {
   ORDER_COLUMNS,
   ORDER_LIST,
@@ -40,6 +42,11 @@ export function AllocationManagementPage({
       search={search}
       columns={ORDER_COLUMNS}
       rowLabel={(row) => row.orderNumber}
+      // The status tab and the search as shown, one row per order line (decision 062).
+      csv={{
+        url: orderFileEndpoints.export.path,
+        fallbackName: `${PAGE_TITLES.allocationManagement.list}.csv`,
+      }}
       header={
         <OrderStatusTabs
           value={filters.status}
@@ -54,6 +61,7 @@ export function AllocationManagementPage({
           <Button component={Link} to={paths.allocationManagement.import()} variant="default">
             受注CSV取込
           </Button>
+          <ShipmentFileButton />
         </>
       }
       searchForm={{
