@@ -8,21 +8,21 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { intArray, isoOrNull, textArray } from '../../db/sql.ts';
+import { intArray, isoOrNull } from '../../db/sql.ts';
 
-// 検品's and 伝票番号の取込's read model: instructions with their order, warehouse type, batch and
-// products, found by the scanned code or by the order numbers of a carrier's issued data.
+// A parcel as 検品 counts it, one read for a batch's parcels and for the scanned code: the
+// instruction with its order, warehouse type and batch, and its pieces per product.
 
-/** An instruction as 検品 finds it by its code: any warehouse, any status (the caller judges). */
+/** An instruction as 検品 finds it: any warehouse, any status (the caller judges). */
 export type ParcelCandidate = Omit<InspectionParcelDto, 'status' | 'lines'> & {
   instructionStatus: ShippingInstructionStatusCode;
   ownWarehouse: boolean;
 };
 
-type CandidateRow = {
-  instruction_id: number;
-  instruction_number: string;
-  instruction_status: ShippingInstructionStatusCode;
+type ParcelRow = {
+  id: number;
+  number: string;
+  status: ShippingInstructionStatusCode;
   order_id: number;
   order_number: string;
   recipient_name: string;
@@ -34,24 +34,24 @@ type CandidateRow = {
   own_warehouse: boolean;
 };
 
-async function candidatesWhere(db: DbOrTx, scope: OrganisationScope, condition: SQL) {
-  const { rows } = await db.execute<CandidateRow>(sql`
-    select si.id as instruction_id, si.number as instruction_number,
-           si.status as instruction_status, o.id as order_id, o.order_number, o.recipient_name,
-           o.delivery_carrier, o.delivery_method, pb.id as batch_id, pb.number as batch_number,
-           si.inspected_at, w.type = 'own' as own_warehouse
-      from shipping_instructions si
-      join orders o on o.id = si.order_id and o.organisation_id = si.organisation_id
-      join warehouses w on w.id = si.warehouse_id and w.organisation_id = si.organisation_id
-      left join picking_batch_instructions pbi
-        on pbi.instruction_id = si.id and pbi.organisation_id = si.organisation_id
-      left join picking_batches pb on pb.id = pbi.batch_id and pb.organisation_id = si.organisation_id
-     where ${inScope('si', scope, condition)}
-     order by si.id`);
+/** The parcels `where` finds (on `shipping_instructions i`, its batch as `bi`/`b`), by `order`. */
+async function parcelsWhere(db: DbOrTx, scope: OrganisationScope, where: SQL, order: SQL) {
+  const { rows } = await db.execute<ParcelRow>(sql`
+    select i.id, i.number, i.status, o.id as order_id, o.order_number, o.recipient_name,
+           o.delivery_carrier, o.delivery_method, b.id as batch_id, b.number as batch_number,
+           i.inspected_at, w.type = 'own' as own_warehouse
+      from shipping_instructions i
+      join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
+      join warehouses w on w.organisation_id = i.organisation_id and w.id = i.warehouse_id
+      left join picking_batch_instructions bi
+        on bi.organisation_id = i.organisation_id and bi.instruction_id = i.id
+      left join picking_batches b on b.organisation_id = bi.organisation_id and b.id = bi.batch_id
+     where ${inScope('i', scope, where)}
+     order by ${order}`);
   return rows.map((row): ParcelCandidate => ({
-    instructionId: row.instruction_id,
-    instructionNumber: row.instruction_number,
-    instructionStatus: row.instruction_status,
+    instructionId: row.id,
+    instructionNumber: row.number,
+    instructionStatus: row.status,
     orderId: row.order_id,
     orderNumber: row.order_number,
     recipientName: row.recipient_name,
@@ -66,17 +66,18 @@ async function candidatesWhere(db: DbOrTx, scope: OrganisationScope, condition: 
 
 /** The instructions whose number, or whose order's number, is the scanned code. */
 export async function parcelCandidatesByCode(db: DbOrTx, scope: OrganisationScope, code: string) {
-  return candidatesWhere(
+  return parcelsWhere(
     db,
     scope,
-    sql`(si.number = ${code} or si.order_id in (
+    sql`(i.number = ${code} or i.order_id in (
           select id from orders where ${inScope('orders', scope, sql`order_number = ${code}`)}))`,
+    sql`i.id`,
   );
 }
 
 /** One instruction of the organisation as 検品 shows it (null when there is none). */
 export async function parcelCandidate(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [found] = await candidatesWhere(db, scope, sql`si.id = ${id}`);
+  const [found] = await parcelsWhere(db, scope, sql`i.id = ${id}`, sql`i.id`);
   return found ?? null;
 }
 
@@ -129,53 +130,26 @@ const STATUS_OF: Record<ShippingInstructionStatusCode, OrderStatusCode> = {
 };
 export const parcelStatusOf = (status: ShippingInstructionStatusCode) => STATUS_OF[status];
 
-/** An own-warehouse parcel a carrier's issued-data row may name. */
-export type TrackableParcel = {
-  instructionId: number;
-  orderId: number;
-  orderNumber: string;
-  status: ShippingInstructionStatusCode;
-  trackingNumber: string | null;
-};
+/** A parcel with its lines as 検品 and a batch's detail show it. */
+export function inspectionParcelOf(
+  { instructionStatus, ownWarehouse: _, ...parcel }: ParcelCandidate,
+  lines: InspectionLine[],
+): InspectionParcelDto {
+  return { ...parcel, status: parcelStatusOf(instructionStatus), lines };
+}
 
-/**
- * The own-warehouse parcels of orders with these numbers going with `carrier`, open (出荷指示済,
- * 出荷作業中, 検品済) or shipped (a re-imported row), by order number.
- */
-export async function trackableParcels(
+/** Parcels with their lines, found by `where` as `parcelsWhere` takes it, in `order`. */
+export async function inspectionParcels(
   db: DbOrTx,
   scope: OrganisationScope,
-  carrier: DeliveryCarrier,
-  orderNumbers: readonly string[],
-) {
-  const byNumber = new Map<string, TrackableParcel[]>();
-  if (orderNumbers.length === 0) return byNumber;
-  const { rows } = await db.execute<{
-    instruction_id: number;
-    order_id: number;
-    order_number: string;
-    status: ShippingInstructionStatusCode;
-    tracking_number: string | null;
-  }>(sql`
-    select si.id as instruction_id, o.id as order_id, o.order_number, si.status,
-           si.tracking_number
-      from orders o
-      join shipping_instructions si on si.order_id = o.id and si.organisation_id = o.organisation_id
-      join warehouses w on w.id = si.warehouse_id and w.organisation_id = si.organisation_id
-     where ${inScope('o', scope, sql`o.order_number = any(${textArray([...new Set(orderNumbers)])})`)}
-       and o.delivery_carrier = ${carrier} and w.type = 'own'
-       and si.status in ('accepted', 'working', 'inspected', 'shipped')
-     order by si.id`);
-  for (const row of rows) {
-    const parcels = byNumber.get(row.order_number) ?? [];
-    parcels.push({
-      instructionId: row.instruction_id,
-      orderId: row.order_id,
-      orderNumber: row.order_number,
-      status: row.status,
-      trackingNumber: row.tracking_number,
-    });
-    byNumber.set(row.order_number, parcels);
-  }
-  return byNumber;
+  where: SQL,
+  order: SQL = sql`i.id`,
+): Promise<InspectionParcelDto[]> {
+  const parcels = await parcelsWhere(db, scope, where, order);
+  const lines = await parcelLines(
+    db,
+    scope,
+    parcels.map((parcel) => parcel.instructionId),
+  );
+  return parcels.map((parcel) => inspectionParcelOf(parcel, lines.get(parcel.instructionId) ?? []));
 }
