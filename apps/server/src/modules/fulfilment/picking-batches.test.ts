@@ -90,6 +90,12 @@ describe('ピッキングバッチ', () => {
         await t.yamada(`${F}/parcels/search`, { json: { keyword: world.key, ...filters } })
       ).body.data.data.map((p: { order_number: string }) => p.order_number);
     expect(await numbersOf({ batch_id: again.body.data.id })).toEqual([first.orderNumber]);
+    // Sorted by an order's column, the page's ids are still read on the instructions alone.
+    expect(await numbersOf({ sort: 'order_number', direction: 'desc' })).toEqual([
+      third.orderNumber,
+      second.orderNumber,
+      first.orderNumber,
+    ]);
     expect(await numbersOf({ delivery_carrier: 'sagawa' })).toEqual([]);
     expect(await numbersOf({ warehouse_id: world.ownWarehouseId, status: 'inspected' })).toEqual([
       third.orderNumber,
