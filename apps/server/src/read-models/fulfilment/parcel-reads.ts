@@ -8,7 +8,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { intArray, isoOrNull } from '../../db/sql.ts';
+import { groupedBy, intArray, isoOrNull } from '../../db/sql.ts';
 
 // A parcel as 検品 counts it, one read for a batch's parcels and for the scanned code: the
 // instruction with its order, warehouse type and batch, and its pieces per product.
@@ -85,8 +85,7 @@ export type InspectionLine = InspectionParcelDto['lines'][number];
 
 /** The instructions' pieces per product (a product on two lines counts once), by instruction. */
 export async function parcelLines(db: DbOrTx, scope: OrganisationScope, ids: readonly number[]) {
-  const byInstruction = new Map<number, InspectionLine[]>();
-  if (ids.length === 0) return byInstruction;
+  if (ids.length === 0) return new Map<number, InspectionLine[]>();
   const { rows } = await db.execute<{
     instruction_id: number;
     product_id: number;
@@ -102,18 +101,17 @@ export async function parcelLines(db: DbOrTx, scope: OrganisationScope, ids: rea
      where ${inScope('l', scope, sql`l.instruction_id = any(${intArray(ids)})`)}
      group by l.instruction_id, p.id, p.product_code, p.jan_code, p.name
      order by l.instruction_id, min(l.line_number)`);
-  for (const row of rows) {
-    const lines = byInstruction.get(row.instruction_id) ?? [];
-    lines.push({
+  return groupedBy(
+    rows,
+    (row) => row.instruction_id,
+    (row): InspectionLine => ({
       productId: row.product_id,
       productCode: row.product_code,
       janCode: row.jan_code,
       productName: row.product_name,
       quantity: row.quantity,
-    });
-    byInstruction.set(row.instruction_id, lines);
-  }
-  return byInstruction;
+    }),
+  );
 }
 
 /** The order status 検品 shows for an instruction's own stage. */

@@ -2,7 +2,7 @@ import type { DeliveryCarrier, ShippingInstructionStatusCode } from '@logi/share
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { textArray } from '../../db/sql.ts';
+import { groupedBy, textArray } from '../../db/sql.ts';
 
 // 伝票番号の取込's read: the own-warehouse parcels a carrier's issued data names by order number.
 
@@ -25,8 +25,7 @@ export async function trackableParcels(
   carrier: DeliveryCarrier,
   orderNumbers: readonly string[],
 ) {
-  const byNumber = new Map<string, TrackableParcel[]>();
-  if (orderNumbers.length === 0) return byNumber;
+  if (orderNumbers.length === 0) return new Map<string, TrackableParcel[]>();
   const { rows } = await db.execute<{
     instruction_id: number;
     order_id: number;
@@ -43,16 +42,15 @@ export async function trackableParcels(
        and o.delivery_carrier = ${carrier} and w.type = 'own'
        and si.status in ('accepted', 'working', 'inspected', 'shipped')
      order by si.id`);
-  for (const row of rows) {
-    const parcels = byNumber.get(row.order_number) ?? [];
-    parcels.push({
+  return groupedBy(
+    rows,
+    (row) => row.order_number,
+    (row): TrackableParcel => ({
       instructionId: row.instruction_id,
       orderId: row.order_id,
       orderNumber: row.order_number,
       status: row.status,
       trackingNumber: row.tracking_number,
-    });
-    byNumber.set(row.order_number, parcels);
-  }
-  return byNumber;
+    }),
+  );
 }
