@@ -9,6 +9,21 @@ export const iso = (value: Date | string) => new Date(value).toISOString();
 /** The same, for a column that may be null. */
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
+/** Read rows gathered by a key (an instruction's lines, …), each group in the rows' order. */
+export function groupedBy<Row, Key, Value>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => Key,
+  valueOf: (row: Row) => Value,
+) {
+  const groups = new Map<Key, Value[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(valueOf(row));
+    else groups.set(keyOf(row), [valueOf(row)]);
+  }
+  return groups;
+}
+
 /** Integers as one `int[]` parameter, for `= any(…)` and `unnest(…)`: one bind, any count. */
 export const intArray = (values: readonly number[]): SQL =>
   sql`${arrayLiteral(values, 'int4')}::int[]`;

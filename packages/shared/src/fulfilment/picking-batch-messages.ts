@@ -15,6 +15,8 @@ export const PICKING_BATCH_MESSAGES = {
   noCarrierAccount: (shop: string, carrier: string, orders: string) =>
     `ショップ「${shop}」に${carrier}の契約コードが未登録です（受注番号: ${orders}）。ショップ設定で登録してください。`,
   noParcelOfCarrier: (carrier: string) => `このバッチに${carrier}の出荷はありません。`,
+  noOpenParcelOfCarrier: (carrier: string, orders: string) =>
+    `このバッチの${carrier}の出荷はすべて出荷済・キャンセル・保留のため、送り状データにする出荷はありません（受注番号: ${orders}）。`,
   noDeliveryMethod: (orders: string) =>
     `配送方法が未設定の受注は送り状データにできません（受注番号: ${orders}）。受注の配送方法を設定してください。`,
   refusedParcels: (details: string) => `送り状データにできない出荷があります。${details}`,

@@ -77,15 +77,24 @@ function writerFor(carrier: DeliveryCarrier, shop: ParcelShop, parcels: readonly
   return (shipments: LabelShipment[]) => writeYuPriRFile(shipments);
 }
 
+/** Parcels still to leave: one shipped, cancelled, on hold or 出荷不可 since must not get a label. */
+const LABELLED = new Set<ParcelSource['status']>(['accepted', 'working', 'inspected']);
+
 /** The bytes after a file's header row (CRLF-terminated), for the second shop's rows onwards. */
 const withoutHeader = (bytes: Buffer) => bytes.subarray(bytes.indexOf('\r\n') + 2);
 
 /**
- * The batch's parcels of `carrier` as one label file (Shift_JIS, CRLF); each shop's parcels are
+ * The batch's parcels of `carrier` still to leave as one label file (Shift_JIS, CRLF); each shop's parcels are
  * written with its own contract codes, under the one header row of the layout.
  */
 export function batchLabelFile(source: BatchDocumentSource, carrier: DeliveryCarrier): Buffer {
-  const parcels = source.parcels.filter((parcel) => parcel.carrier === carrier);
+  const ofCarrier = source.parcels.filter((parcel) => parcel.carrier === carrier);
+  const parcels = ofCarrier.filter((parcel) => LABELLED.has(parcel.status));
+  if (ofCarrier.length > 0 && parcels.length === 0)
+    throw new AppError(
+      'validation',
+      M.noOpenParcelOfCarrier(DELIVERY_CARRIERS[carrier], orderNumbersOf(ofCarrier)),
+    );
   if (parcels.length === 0) {
     // Parcels without 配送方法 are in no carrier's file: the refusal names them.
     const unset = source.parcels.filter((parcel) => parcel.method === null);

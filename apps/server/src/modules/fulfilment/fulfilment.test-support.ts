@@ -8,7 +8,10 @@ import { appSettings } from '../app-settings/app-settings.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { sendInstructions } from '../shipping/index.ts';
-import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
+import {
+  shippingInstructionLines,
+  shippingInstructions,
+} from '../shipping/shipping-instructions.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { registerStocksInBulk } from '../stocks/index.ts';
 import {
@@ -36,6 +39,7 @@ type OrderOptions = {
   carrier?: DeliveryCarrier | null;
   codAmount?: number | null;
   shippingFee?: number;
+  codFee?: number;
   recipientName?: string;
 };
 
@@ -127,6 +131,7 @@ export async function ownWarehouseWorld(db: Database, email: string, productCoun
           deliveryCarrier: options.carrier === undefined ? 'yamato' : options.carrier,
           codAmount: options.codAmount ?? null,
           shippingFee: options.shippingFee ?? 0,
+          codFee: options.codFee ?? 0,
         })
         .returning({ id: orders.id });
       await db.insert(orderLines).values(
@@ -181,6 +186,33 @@ export async function ownWarehouseWorld(db: Database, email: string, productCoun
         })
         .returning({ id: shippingInstructions.id });
       return { instructionId: row!.id, warehouseName: warehouse!.name };
+    },
+    /** A later 受付済 own-warehouse parcel of the order (one piece of its first line): a split. */
+    async laterParcel(orderId: number) {
+      const [line] = await db
+        .select({ id: orderLines.id, productId: orderLines.productId })
+        .from(orderLines)
+        .where(sql`${orderLines.orderId} = ${orderId} and ${orderLines.lineNumber} = 1`);
+      const [row] = await db
+        .insert(shippingInstructions)
+        .values({
+          organisationId,
+          number: `SH-S-${key}-${++sequence}`,
+          orderId,
+          warehouseId: own!.id,
+          status: 'accepted',
+          shipDate: todayJst(),
+        })
+        .returning({ id: shippingInstructions.id });
+      await db.insert(shippingInstructionLines).values({
+        organisationId,
+        instructionId: row!.id,
+        lineNumber: 1,
+        orderLineId: line!.id,
+        productId: line!.productId,
+        quantity: 1,
+      });
+      return row!.id;
     },
     async instruction(id: number) {
       const { rows: found } = await db.execute<{ status: string; version: number }>(

@@ -3,7 +3,6 @@ import {
   FULFILMENT_MESSAGES as M,
   todayJst,
   type InspectionCompleteValues,
-  type InspectionParcelDto,
 } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
@@ -12,13 +11,13 @@ import { lockOrders, refreshOrderStatus } from '../orders/index.ts';
 import { inspectInstruction, lockInstructionsByIds, shipInstructions } from '../shipping/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import {
+  inspectionParcelOf,
   parcelCandidate,
   parcelCandidatesByCode,
   parcelLines,
-  parcelStatusOf,
   type InspectionLine,
   type ParcelCandidate,
-} from '../../read-models/own-parcels/index.ts';
+} from '../../read-models/fulfilment/index.ts';
 
 // 検品: the scanned order barcode finds its own-warehouse parcel; 検品完了 checks the scans again
 // and makes it 検品済 (and 出荷済 at once with a tracking number).
@@ -46,20 +45,7 @@ function chosenParcel(candidates: readonly ParcelCandidate[], code: string) {
 
 async function parcelDto(db: DbOrTx, scope: OrganisationScope, parcel: ParcelCandidate) {
   const lines = await parcelLines(db, scope, [parcel.instructionId]);
-  return {
-    instructionId: parcel.instructionId,
-    instructionNumber: parcel.instructionNumber,
-    orderId: parcel.orderId,
-    orderNumber: parcel.orderNumber,
-    recipientName: parcel.recipientName,
-    status: parcelStatusOf(parcel.instructionStatus),
-    deliveryCarrier: parcel.deliveryCarrier,
-    deliveryMethod: parcel.deliveryMethod,
-    batchId: parcel.batchId,
-    batchNumber: parcel.batchNumber,
-    inspectedAt: parcel.inspectedAt,
-    lines: lines.get(parcel.instructionId) ?? [],
-  } satisfies InspectionParcelDto;
+  return inspectionParcelOf(parcel, lines.get(parcel.instructionId) ?? []);
 }
 
 /** 検品's lookup of a scanned order number or 出荷指示番号. */

@@ -27,6 +27,13 @@ export const pickingBatches = pgTable(
     unique('picking_batches_organisation_id_unique').on(table.organisationId, table.id),
     sameOrganisationKey('picking_batches_warehouse_fk', table, 'warehouseId', warehouses),
     index('picking_batches_created_idx').on(table.organisationId, table.createdAt),
+    // 最近のバッチ of one warehouse: its page and count from the index alone (decision 058).
+    index('picking_batches_warehouse_created_idx').on(
+      table.organisationId,
+      table.warehouseId,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 export type PickingBatchRow = typeof pickingBatches.$inferSelect;

@@ -90,6 +90,12 @@ describe('ピッキングバッチ', () => {
         await t.yamada(`${F}/parcels/search`, { json: { keyword: world.key, ...filters } })
       ).body.data.data.map((p: { order_number: string }) => p.order_number);
     expect(await numbersOf({ batch_id: again.body.data.id })).toEqual([first.orderNumber]);
+    // Sorted by an order's column, the page's ids are still read on the instructions alone.
+    expect(await numbersOf({ sort: 'order_number', direction: 'desc' })).toEqual([
+      third.orderNumber,
+      second.orderNumber,
+      first.orderNumber,
+    ]);
     expect(await numbersOf({ delivery_carrier: 'sagawa' })).toEqual([]);
     expect(await numbersOf({ warehouse_id: world.ownWarehouseId, status: 'inspected' })).toEqual([
       third.orderNumber,
@@ -235,5 +241,54 @@ describe('a batch’s files', () => {
     const refused = await refusal('label_file', '?carrier=yamato');
     expect(refused).toContain(`受注番号 ${cod.orderNumber}`);
     expect(refused).toContain('ネコポスは代引きできません');
+  });
+});
+
+describe('a batch’s files after part of it has moved on', () => {
+  it('leaves out of the label file the parcels shipped or cancelled since, and refuses the file when none is left', async () => {
+    await ready();
+    const tea = await world.shop('お茶の山田屋', {
+      ...SENDER,
+      yamatoBillingCustomerCode: '012345678901',
+      yamatoFreightNumber: '01',
+    });
+    const open = await world.instructedOrder([[0, 1, 500]], { shopId: tea });
+    const shipped = await world.instructedOrder([[1, 1, 500]], { shopId: tea });
+    const batch = (await store([open.instructionId, shipped.instructionId])).body.data;
+    const setStatus = (id: number, status: string) =>
+      t.app.db.execute(sql`update shipping_instructions set status = ${status} where id = ${id}`);
+    await setStatus(shipped.instructionId, 'shipped');
+
+    const label = await t.yamada(`${B}/label_file/${batch.id}`, undefined, '?carrier=yamato');
+    expect(label.status).toBe(200);
+    const rows = iconv.decode(label.bytes, 'cp932').split('\r\n');
+    expect(rows).toHaveLength(3); // the header, the open parcel, the final CRLF
+    expect(rows[1]).toContain(`"${open.orderNumber}"`);
+
+    await setStatus(open.instructionId, 'cancelled');
+    const refused = await t.yamada(`${B}/label_file/${batch.id}`, undefined, '?carrier=yamato');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `このバッチのヤマト運輸の出荷はすべて出荷済・キャンセル・保留のため、送り状データにする出荷はありません（受注番号: ${open.orderNumber}、${shipped.orderNumber}）。`,
+    );
+  });
+
+  it('charges a split order’s 送料 and 代引手数料 on the 納品書 of its first parcel only', async () => {
+    await ready();
+    const shop = await world.shop('分割店', SENDER);
+    const order = await world.instructedOrder([[0, 2, 1_000]], {
+      shopId: shop,
+      shippingFee: 770,
+      codFee: 330,
+    });
+    const later = await world.laterParcel(order.orderId);
+    // The later parcel is printed first: the fees follow the earliest instruction, not the page.
+    const batch = (await store([later, order.instructionId])).body.data;
+    const notes = await t.yamada(`${B}/delivery_notes/${batch.id}`);
+    expect(notes.status).toBe(200);
+    const [laterPage, firstPage] = await readPdfPages(notes.bytes);
+    expect(firstPage).toMatch(/送料\n¥770\n代引手数料\n¥330\n/);
+    expect(laterPage).toMatch(/送料\n¥0\n/);
+    expect(laterPage).not.toContain('代引手数料');
   });
 });

@@ -12,7 +12,7 @@ import { lockOrders, refreshOrderStatuses } from '../orders/index.ts';
 import { CsvRejection, resolveEncoding } from '../product-import/index.ts';
 import { lockInstructionsByIds, shipInstructions } from '../shipping/index.ts';
 import type { StockActor } from '../stocks/index.ts';
-import { trackableParcels, type TrackableParcel } from '../../read-models/own-parcels/index.ts';
+import { trackableParcels, type TrackableParcel } from '../../read-models/fulfilment/index.ts';
 import { parseIssuedData, type IssuedShipment } from './carrier-files/index.ts';
 
 // 伝票番号の取込: a carrier's issued-data file ships the own-warehouse parcels it names, all or

@@ -63,6 +63,10 @@ export const shippingInstructions = pgTable(
     sameOrganisationKey('shipping_instructions_warehouse_fk', table, 'warehouseId', warehouses),
     index('shipping_instructions_order_idx').on(table.organisationId, table.orderId),
     index('shipping_instructions_status_idx').on(table.organisationId, table.status),
+    // 出荷作業's list pages the open parcels by 出荷予定日 from here, not a sort of them all (058).
+    index('shipping_instructions_open_ship_date_idx')
+      .on(table.organisationId, table.shipDate, table.id)
+      .where(sql`${table.status} in ('accepted', 'working', 'inspected')`),
     check(
       'shipping_instructions_status_check',
       sql`${table.status} in (${constantList(SHIPPING_INSTRUCTION_STATUS_VALUES)})`,

@@ -1,4 +1,10 @@
-import type { CoolType, DeliveryCarrier, DeliveryMethod, DeliveryTimeSlot } from '@logi/shared';
+import type {
+  CoolType,
+  DeliveryCarrier,
+  DeliveryMethod,
+  DeliveryTimeSlot,
+  ShippingInstructionStatusCode,
+} from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -38,6 +44,7 @@ export type ParcelSourceLine = {
 
 export type ParcelSource = {
   orderNumber: string;
+  status: ShippingInstructionStatusCode;
   orderedAt: Date;
   shipDate: string;
   recipient: Address & { name: string; postalCode: string; prefecture: string; city: string };
@@ -50,6 +57,7 @@ export type ParcelSource = {
   codAmount: number | null;
   gift: boolean;
   deliveryNote: string | null;
+  /** The order's fees on its first parcel only (the earliest instruction not cancelled), else 0. */
   shippingFee: number;
   codFee: number;
   lines: ParcelSourceLine[];
@@ -57,6 +65,7 @@ export type ParcelSource = {
 
 type ParcelRow = {
   instruction_id: number;
+  status: ShippingInstructionStatusCode;
   order_number: string;
   ordered_at: Date | string;
   ship_date: string;
@@ -95,6 +104,7 @@ type LineRow = ParcelSourceLine & { instruction_id: number };
 
 const toParcel = (row: ParcelRow, lines: LineRow[]): ParcelSource => ({
   orderNumber: row.order_number,
+  status: row.status,
   orderedAt: new Date(row.ordered_at),
   shipDate: row.ship_date,
   recipient: {
@@ -140,19 +150,26 @@ const toParcel = (row: ParcelRow, lines: LineRow[]): ParcelSource => ({
 export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, id: number) {
   const batch = await pickingBatchOf(db, scope, id);
   const { rows } = await db.execute<ParcelRow>(sql`
-    select i.id as instruction_id, o.order_number, o.ordered_at, i.ship_date::text as ship_date,
+    select i.id as instruction_id, i.status, o.order_number, o.ordered_at, i.ship_date::text as ship_date,
            o.recipient_name, o.postal_code, o.prefecture, o.city, o.town, o.building, o.phone,
            s.id as shop_id, s.name as shop_name, s.sender_postal_code, s.sender_prefecture,
            s.sender_city, s.sender_town, s.sender_building, s.sender_phone,
            s.delivery_note_message, s.yamato_billing_customer_code, s.yamato_billing_class_code,
            s.yamato_freight_number, s.sagawa_customer_code, o.delivery_method,
            o.delivery_carrier, o.delivery_date::text as delivery_date, o.delivery_time_slot,
-           o.cool_type, o.cod_amount, o.gift, o.delivery_note, o.shipping_fee, o.cod_fee
+           o.cool_type, o.cod_amount, o.gift, o.delivery_note,
+           case when first_parcel.id = i.id then o.shipping_fee else 0 end as shipping_fee,
+           case when first_parcel.id = i.id then o.cod_fee else 0 end as cod_fee
       from picking_batch_instructions bi
       join shipping_instructions i
         on i.organisation_id = bi.organisation_id and i.id = bi.instruction_id
       join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
       join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id
+      -- A split order's customer is charged its fees once: on the first parcel's 納品書.
+      cross join lateral (
+        select min(fi.id) as id from shipping_instructions fi
+         where fi.organisation_id = o.organisation_id and fi.order_id = o.id
+           and fi.status <> 'cancelled') first_parcel
      where ${inScope('bi', scope, sql`bi.batch_id = ${id}`)}
      order by bi.position`);
   const { rows: lines } = await db.execute<LineRow>(sql`

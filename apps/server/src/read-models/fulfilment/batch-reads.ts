@@ -1,8 +1,6 @@
 import {
   PICKING_BATCH_MESSAGES as M,
   type DeliveryCarrier,
-  type DeliveryMethod,
-  type InspectionParcelDto,
   type Page,
   type PickingBatchDetailDto,
   type PickingBatchDto,
@@ -12,13 +10,14 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { allOf, intArray, iso, isoOrNull } from '../../db/sql.ts';
+import { allOf, iso } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readListPage } from '../lists/list-read.ts';
+import { inspectionParcels } from './parcel-reads.ts';
 import type { pickingBatchSearchSchema } from '@logi/shared';
 
-// ピッキングバッチ's read model: the batches with their progress, and one batch with each parcel's
-// lines as 検品 counts them.
+// ピッキングバッチ's read model: the batches with their progress, and one batch with its parcels
+// as 検品 counts them (parcel-reads.ts).
 
 type BatchSearch = z.output<typeof pickingBatchSearchSchema>;
 
@@ -108,93 +107,6 @@ export async function pickingBatchOf(
   );
   if (!rows[0]) throw notFound(M.batchNotFound);
   return toDto(rows[0]);
-}
-
-type ParcelRow = {
-  id: number;
-  number: string;
-  order_id: number;
-  order_number: string;
-  recipient_name: string;
-  status: 'accepted' | 'working' | 'inspected' | 'shipped' | string;
-  delivery_carrier: DeliveryCarrier | null;
-  delivery_method: DeliveryMethod | null;
-  batch_id: number | null;
-  batch_number: string | null;
-  inspected_at: Date | string | null;
-};
-type LineRow = {
-  instruction_id: number;
-  product_id: number;
-  product_code: string;
-  jan_code: string | null;
-  product_name: string;
-  quantity: number;
-};
-
-/** An instruction's status as 検品 shows it (the order status words of its stage). */
-const PARCEL_STATUS: Record<string, InspectionParcelDto['status']> = {
-  accepted: 'instructed',
-  working: 'working',
-  inspected: 'inspected',
-  shipped: 'shipped',
-  on_hold: 'on_hold',
-  ng: 'ng',
-  cancelled: 'cancelled',
-};
-
-/**
- * Parcels as 検品 sees them (each product once, its pieces summed), in the order `where` lists
- * them: `where` filters `shipping_instructions i` (with its batch as `bi`/`b`).
- */
-export async function inspectionParcels(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  where: SQL,
-  order: SQL = sql`i.id`,
-): Promise<InspectionParcelDto[]> {
-  const { rows } = await db.execute<ParcelRow>(sql`
-    select i.id, i.number, i.order_id, o.order_number, o.recipient_name, i.status,
-           o.delivery_carrier, o.delivery_method, b.id as batch_id, b.number as batch_number,
-           i.inspected_at
-      from shipping_instructions i
-      join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
-      left join picking_batch_instructions bi
-        on bi.organisation_id = i.organisation_id and bi.instruction_id = i.id
-      left join picking_batches b on b.organisation_id = bi.organisation_id and b.id = bi.batch_id
-     where ${inScope('i', scope, where)}
-     order by ${order}`);
-  if (rows.length === 0) return [];
-  const { rows: lines } = await db.execute<LineRow>(sql`
-    select il.instruction_id, il.product_id, p.product_code, p.jan_code, p.name as product_name,
-           sum(il.quantity)::int as quantity
-      from shipping_instruction_lines il
-      join products p on p.organisation_id = il.organisation_id and p.id = il.product_id
-     where il.instruction_id = any(${intArray(rows.map((row) => row.id))})
-     group by il.instruction_id, il.product_id, p.product_code, p.jan_code, p.name
-     order by il.instruction_id, min(il.line_number)`);
-  return rows.map((row) => ({
-    instructionId: row.id,
-    instructionNumber: row.number,
-    orderId: row.order_id,
-    orderNumber: row.order_number,
-    recipientName: row.recipient_name,
-    status: PARCEL_STATUS[row.status] ?? 'instructed',
-    deliveryCarrier: row.delivery_carrier,
-    deliveryMethod: row.delivery_method,
-    batchId: row.batch_id,
-    batchNumber: row.batch_number,
-    inspectedAt: isoOrNull(row.inspected_at),
-    lines: lines
-      .filter((line) => line.instruction_id === row.id)
-      .map((line) => ({
-        productId: line.product_id,
-        productCode: line.product_code,
-        janCode: line.jan_code,
-        productName: line.product_name,
-        quantity: line.quantity,
-      })),
-  }));
 }
 
 /** One batch with its parcels in their printed order; another organisation's is a 404. */

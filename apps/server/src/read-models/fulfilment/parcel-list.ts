@@ -74,10 +74,11 @@ const SELECT = sql`
       on bi.organisation_id = i.organisation_id and bi.instruction_id = i.id
     left join picking_batches b on b.organisation_id = bi.organisation_id and b.id = bi.batch_id`;
 
+// The window's ids are read on the instructions alone (ids first): an order's column is a lookup.
 const SORTS: Record<FulfilmentSearch['sort'], SQL> = {
   ship_date: sql`i.ship_date`,
-  order_number: sql`o.order_number`,
-  ordered_at: sql`o.ordered_at`,
+  order_number: sql`(select so.order_number from orders so where so.id = i.order_id)`,
+  ordered_at: sql`(select so.ordered_at from orders so where so.id = i.order_id)`,
 };
 
 function whereOf(scope: OrganisationScope, search: FulfilmentSearch) {
@@ -149,6 +150,7 @@ export async function searchParcels(
     id: sql`i.id`,
     where: whereOf(scope, search),
     sorts: SORTS,
+    idsFirst: true,
     toDtos: (rows) => rows.map(toDto),
   };
   return readListPage(db, list, search);

@@ -1,0 +1,2 @@
+CREATE INDEX "shipping_instructions_open_ship_date_idx" ON "shipping_instructions" USING btree ("organisation_id","ship_date","id") WHERE "shipping_instructions"."status" in ('accepted', 'working', 'inspected');--> statement-breakpoint
+CREATE INDEX "picking_batches_warehouse_created_idx" ON "picking_batches" USING btree ("organisation_id","warehouse_id","created_at","id");
