@@ -273,12 +273,17 @@ describe('a batch’s files after part of it has moved on', () => {
     );
   });
 
-  it('charges a split order’s 送料 and 代引手数料 on the 納品書 of its first parcel only', async () => {
+  it('charges a split order’s 代引, 送料 and 代引手数料 on its first parcel only', async () => {
     await ready();
-    const shop = await world.shop('分割店', SENDER);
+    const shop = await world.shop('分割店', {
+      ...SENDER,
+      yamatoBillingCustomerCode: '012345678901',
+      yamatoFreightNumber: '01',
+    });
     const order = await world.instructedOrder([[0, 2, 1_000]], {
       shopId: shop,
       shippingFee: 770,
+      codAmount: 3_100,
       codFee: 330,
     });
     const later = await world.laterParcel(order.orderId);
@@ -290,5 +295,10 @@ describe('a batch’s files after part of it has moved on', () => {
     expect(firstPage).toMatch(/送料\n¥770\n代引手数料\n¥330\n/);
     expect(laterPage).toMatch(/送料\n¥0\n/);
     expect(laterPage).not.toContain('代引手数料');
+    // The label file collects the 代引 on the first parcel; the later one goes prepaid.
+    const label = await t.yamada(`${B}/label_file/${batch.id}`, undefined, '?carrier=yamato');
+    const [, laterRow, firstRow] = iconv.decode(label.bytes, 'cp932').split('\r\n');
+    expect(firstRow).toContain('"3100"');
+    expect(laterRow).not.toContain('"3100"');
   });
 });

@@ -157,7 +157,8 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
            s.delivery_note_message, s.yamato_billing_customer_code, s.yamato_billing_class_code,
            s.yamato_freight_number, s.sagawa_customer_code, o.delivery_method,
            o.delivery_carrier, o.delivery_date::text as delivery_date, o.delivery_time_slot,
-           o.cool_type, o.cod_amount, o.gift, o.delivery_note,
+           o.cool_type, o.gift, o.delivery_note,
+           case when first_parcel.id = i.id then o.cod_amount end as cod_amount,
            case when first_parcel.id = i.id then o.shipping_fee else 0 end as shipping_fee,
            case when first_parcel.id = i.id then o.cod_fee else 0 end as cod_fee
       from picking_batch_instructions bi
@@ -165,7 +166,7 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
         on i.organisation_id = bi.organisation_id and i.id = bi.instruction_id
       join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
       join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id
-      -- A split order's customer is charged its fees once: on the first parcel's 納品書.
+      -- A split order's customer pays once: its 代引, 送料 and fees go with the first parcel only.
       cross join lateral (
         select min(fi.id) as id from shipping_instructions fi
          where fi.organisation_id = o.organisation_id and fi.order_id = o.id
