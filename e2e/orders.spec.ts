@@ -131,7 +131,7 @@ test('受注登録 typed in 引当管理, then its address edited before 出荷�
   await page.getByTestId('postal-candidates').getByRole('option').first().click();
   await expect(field(/^市区町村/)).toHaveValue('大阪市北区');
   // ネコポス with 代引: the shared rule says why, on blur, before anything is sent.
-  await page.getByRole('textbox', { name: '配送方法' }).click();
+  await page.getByRole('combobox', { name: '配送方法' }).click();
   await page.getByRole('option', { name: 'ネコポス' }).click();
   await page.getByRole('combobox', { name: '商品', exact: true }).fill(productCodes[0]!);
   await page.getByRole('option', { name: new RegExp(`^${productCodes[0]} `) }).click();
