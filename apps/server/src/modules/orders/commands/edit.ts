@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { inScope } from '../../../db/organisation-scope.ts';
 import type { StockActor } from '../../stocks/index.ts';
-import { recipientColumnsOf } from '../intake-checks.ts';
+import type { recipientColumnsOf } from '../intake-checks.ts';
 import { orderLines } from '../orders.table.ts';
 import { cancelOrderLines } from './cancel.ts';
 import { heldAllocationsOf } from './held-allocation.ts';
