@@ -68,6 +68,7 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/receiving_schedules/:id/detail': firstRecordOf(receivingScheduleEndpoints.search.path),
   '/customer_returns/:id/detail': firstRecordOf(customerReturnEndpoints.search.path),
   '/allocation_management/orders/:id': firstRecordOf(orderEndpoints.search.path),
+  '/allocation_management/orders/:id/edit': firstRecordOf(orderEndpoints.search.path),
   // An instruction of the 出荷不可リスト when one exists; else the page's not-found panel is checked.
   '/shippings/ng/:id': async (request) => {
     const response = await request.post(shippingNgEndpoints.search.path, {

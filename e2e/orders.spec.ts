@@ -150,3 +150,44 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
     await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
   }
 });
+
+test('受注登録 typed in 引当管理, then its address edited before 出荷指示', async ({ page }) => {
+  const number = `E2E-FORM-${Date.now()}`;
+  await signIn(page, '/allocation_management');
+  const { productCodes } = await masters(page.request);
+  await page.getByRole('link', { name: '受注登録' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注登録');
+  const field = (name: RegExp) => page.getByRole('textbox', { name });
+  await page.getByRole('combobox', { name: /^ショップ/ }).click();
+  await page.getByRole('option').first().click();
+  await field(/^受注番号/).fill(number);
+  await field(/^お届け先氏名\s*必須/).fill('佐藤 花子');
+  await field(/^お届け先電話番号/).fill('06-2345-6789');
+  // The postal autocomplete fills prefecture and city, as on the masters.
+  await page.getByLabel('住所検索').fill('5300001');
+  await page.getByTestId('postal-candidates').getByRole('option').first().click();
+  await expect(field(/^市区町村/)).toHaveValue('大阪市北区');
+  // ネコポス with 代引: the shared rule says why, on blur, before anything is sent.
+  await page.getByRole('combobox', { name: '配送方法' }).click();
+  await page.getByRole('option', { name: 'ネコポス' }).click();
+  await page.getByRole('combobox', { name: '商品', exact: true }).fill(productCodes[0]!);
+  await page.getByRole('option', { name: new RegExp(`^${productCodes[0]} `) }).click();
+  await page.getByRole('button', { name: '商品追加' }).click();
+  await page.getByRole('textbox', { name: '代引金額' }).fill('3000');
+  await page.getByRole('textbox', { name: '代引金額' }).blur();
+  await expect(page.getByText('ネコポスは代引きできません。')).toBeVisible();
+  await page.getByRole('textbox', { name: '代引金額' }).fill('');
+  await page.getByRole('button', { name: '保存' }).click();
+
+  // Its detail: typed in (画面入力), then 編集 of the address while it is not instructed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
+  await expect(page.getByRole('row', { name: '登録元 画面入力' })).toBeVisible();
+  await page.getByRole('link', { name: '編集' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注編集');
+  await field(/^町域・番地/).fill('梅田3-1-1');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
+  await expect(page.getByText('530-0001 大阪府 大阪市北区 梅田3-1-1')).toBeVisible();
+  // The change is in its 変更履歴.
+  await expect(page.getByText('梅田3-1-1').last()).toBeVisible();
+});

@@ -52,6 +52,7 @@ import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
 import {
+  allocateAgain,
   allocateAtIntake,
   allocationRoutes,
   scheduleAutoAllocation,
@@ -208,7 +209,7 @@ export async function buildApp(
   });
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
   // 自動引当 at intake comes from allocation, which itself calls the orders' commands.
-  await app.register(ordersRoutes, { db, uploads, allocateAtIntake });
+  await app.register(ordersRoutes, { db, uploads, allocateAtIntake, allocateAgain });
   // 引当管理's files out: the list as CSV and the malls' 出荷連携ファイル.
   await app.register(orderFilesRoutes, { db });
   if (config.runJobs) scheduleAutoAllocation(app, db);

@@ -76,6 +76,7 @@ export * from './labels/orders.ts';
 export * from './orders/ordered-at.ts';
 export * from './orders/order-actions.ts';
 export * from './orders/order-schema.ts';
+export * from './orders/order-entry.ts';
 export * from './orders/order-delivery.ts';
 export * from './orders/order-contract.ts';
 export * from './orders/order-csv-columns.ts';

@@ -144,9 +144,33 @@ export const orderProbes = {
   ),
   exportCsv: probe('listing', (r) => ({ path: `${O}/export`, body: { keyword: r.key } })),
   shipmentFile: shipmentFileProbe,
+  // 受注登録: the other organisation cannot name the owner's shop (422); the owner stores it.
+  entry: probe(
+    'listing',
+    (r) => ({
+      path: `${O}/entry`,
+      body: { ...storeBody(r).orders[0], shop_code: undefined, shop_id: r.shopId },
+      intruderStatus: 422,
+      ownerStatus: 201,
+    }),
+    (r, text) => text.includes(`"shop_id":${r.shopId}`),
+  ),
+  // 受注編集: another organisation's order is not found.
+  update: probe('record', (r) => ({
+    path: `${O}/${r.orderId}`,
+    body: {
+      version: 1,
+      recipient_name: 'プローブ 次郎',
+      postal_code: '100-0005',
+      prefecture: '東京都',
+      city: '千代田区',
+      phone: '03-1234-5678',
+      lines: [{ product_code: r.productCode, quantity: 1 }],
+    },
+  })),
 };
 
-const row = (method: 'GET' | 'POST', url: string, probe: TenancyProbe): InventoryRoute => ({
+const row = (method: 'GET' | 'POST' | 'PUT', url: string, probe: TenancyProbe): InventoryRoute => ({
   method,
   url,
   access: 'signedIn',
@@ -165,4 +189,6 @@ export const ORDER_ROUTES: InventoryRoute[] = [
   row('POST', `${O}/demo`, orderProbes.demo),
   row('POST', `${O}/export`, orderProbes.exportCsv),
   row('POST', `${O}/shipment_file`, orderProbes.shipmentFile),
+  row('POST', `${O}/entry`, orderProbes.entry),
+  row('PUT', `${O}/:id`, orderProbes.update),
 ];

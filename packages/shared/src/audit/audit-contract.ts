@@ -19,6 +19,7 @@ export const AUDIT_RESOURCES = [
   'products',
   'receiving_schedules',
   'allocation_settings',
+  'orders',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -107,7 +107,13 @@ export const PAGE_TITLES = {
     edit: '返品実績編集',
     detail: '返品実績詳細',
   },
-  allocationManagement: { list: '引当管理', import: '受注CSV取込', order: '受注詳細' },
+  allocationManagement: {
+    list: '引当管理',
+    import: '受注CSV取込',
+    order: '受注詳細',
+    register: '受注登録',
+    edit: '受注編集',
+  },
   shippingNg: { list: '出荷不可リスト', detail: '出荷不可詳細' },
   fulfilment: { work: '出荷作業', inspection: '検品' },
   stocks: {

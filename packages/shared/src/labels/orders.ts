@@ -106,4 +106,10 @@ export const ORDER_MESSAGES = {
   csvLayout:
     '1行目は見出し行です（列の順序は自由、必須でない列は省略できます）。受注明細1件につき1行で、同じ受注の行には同じショップコードと受注番号を入れます（受注の項目は2行目以降は空欄でも構いません）。1行でもエラーがあれば何も登録しません。',
   toAllocationManagement: '引当管理へ',
+  /** 受注登録 (the form): a number the shop already has, identical or not. */
+  numberTaken: (number: string) => `受注番号「${number}」はこのショップで登録済みです`,
+  /** 受注編集 of an order the warehouse was already told to ship (or later). */
+  notEditable: '出荷指示済のため編集できません。出荷指示を取り消してから編集してください',
+  created: (number: string) => `受注「${number}」を登録しました`,
+  updated: '受注を更新しました',
 } as const;

@@ -26,6 +26,8 @@ export const ORDER_SOURCE_LABELS = {
   csv: 'CSV',
   api: 'API',
   demo: 'デモ',
+  // 受注登録: typed in 引当管理's form.
+  manual: '画面入力',
 } as const;
 export type OrderSource = keyof typeof ORDER_SOURCE_LABELS;
 export const ORDER_SOURCE_VALUES = Object.keys(ORDER_SOURCE_LABELS) as [

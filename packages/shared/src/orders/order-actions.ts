@@ -25,6 +25,8 @@ export const ORDER_ACTION_STATUSES = {
   markShipped: ['instructed', 'working', 'inspected'],
   // 再送信 of 連携エラー instructions: the order is 出荷指示済 unless another one is held or refused.
   resend: ['instructed', 'on_hold', 'ng'],
+  // 受注編集: only before 出荷指示 (the warehouse has not been told yet).
+  edit: ['unallocated', 'partial', 'allocated'],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;
 
 export type OrderAction = keyof typeof ORDER_ACTION_STATUSES;

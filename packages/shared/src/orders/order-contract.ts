@@ -27,6 +27,9 @@ export const orderEndpoints = {
   csvImport: endpoint('POST', '/api/orders/csv_import'),
   csvTemplate: endpoint('GET', '/api/orders/csv_import/template'),
   demo: endpoint('POST', '/api/orders/demo'),
+  // 受注登録 and 受注編集 (引当管理's form).
+  entry: endpoint('POST', '/api/orders/entry'),
+  update: endpoint('PUT', '/api/orders/:id'),
 } as const;
 
 const text = () => z.string().nullable();

@@ -46,6 +46,32 @@ const lines = z
     });
   });
 
+/** What every order carries, typed in or taken in: recipient, delivery details, note and lines. */
+export const orderBodyShape = {
+  recipientName: requiredString(100),
+  recipientKana: optionalString(100),
+  postalCode: postalCodeSchema(),
+  prefecture: requiredEnum(PREFECTURES),
+  city: requiredString(50),
+  town: optionalString(100),
+  building: optionalString(100),
+  phone: phoneSchema(),
+  deliveryDate: optionalDate().optional(),
+  deliveryTimeSlot: blankToNull(requiredEnum(DELIVERY_TIME_SLOTS)).optional(),
+  ...orderDeliveryShape,
+  note: optionalString(1000, { multiline: true }),
+  lines,
+};
+
+/** The delivery rules (ネコポスは代引きできません …) on an order's own fields. */
+export const checkOrderDelivery = (
+  order: Parameters<typeof orderDeliveryBreaks>[0],
+  ctx: z.RefinementCtx,
+) => {
+  for (const { field, message } of orderDeliveryBreaks(order))
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+};
+
 /** One order as the API, the CSV and the demo generator hand it in: the shop by code or id. */
 export const orderInputSchema = z
   .object({
@@ -53,25 +79,12 @@ export const orderInputSchema = z
     shopId: blankToNull(id()).optional(),
     orderNumber: requiredString(ORDER_NUMBER_MAX),
     orderedAt: orderedAtField(),
-    recipientName: requiredString(100),
-    recipientKana: optionalString(100),
-    postalCode: postalCodeSchema(),
-    prefecture: requiredEnum(PREFECTURES),
-    city: requiredString(50),
-    town: optionalString(100),
-    building: optionalString(100),
-    phone: phoneSchema(),
-    deliveryDate: optionalDate().optional(),
-    deliveryTimeSlot: blankToNull(requiredEnum(DELIVERY_TIME_SLOTS)).optional(),
-    ...orderDeliveryShape,
-    note: optionalString(1000, { multiline: true }),
-    lines,
+    ...orderBodyShape,
   })
   .superRefine((order, ctx) => {
     if (!order.shopCode && !order.shopId)
       ctx.addIssue({ code: 'custom', message: M.shopRequired, path: ['shopCode'] });
-    for (const { field, message } of orderDeliveryBreaks(order))
-      ctx.addIssue({ code: 'custom', message, path: [field] });
+    checkOrderDelivery(order, ctx);
   });
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderValues = z.output<typeof orderInputSchema>;

@@ -13,3 +13,8 @@ export const allocateAtIntake: AllocateAtIntake = async (
   await allocateOrders(db, actor, { orderIds });
   return true;
 };
+
+/** 受注編集: an order whose pieces changed after it held stock is allocated again at once. */
+export const allocateAgain = async (db: DbOrTx, actor: OrderActor, orderIds: number[]) => {
+  await allocateOrders(db, actor, { orderIds });
+};

@@ -32,6 +32,8 @@ import { storeOrders, type AllocateAtIntake } from './orders-intake.service.ts';
 import { countOrders, searchOrders, showOrder } from '../../read-models/orders/index.ts';
 import { productCodesByShopSku, productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders-openapi.ts';
+import { orderEntryRoutes } from './order-entry.routes.ts';
+import type { EditAllocation } from './order-entry.service.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });
@@ -75,8 +77,18 @@ export async function ordersRoutes(
     db,
     uploads,
     allocateAtIntake,
-  }: { db: Database; uploads: UploadSlots; allocateAtIntake: AllocateAtIntake },
+    allocateAgain,
+  }: {
+    db: Database;
+    uploads: UploadSlots;
+    allocateAtIntake: AllocateAtIntake;
+    allocateAgain: EditAllocation['again'];
+  },
 ) {
+  await app.register(orderEntryRoutes, {
+    db,
+    allocation: { atIntake: allocateAtIntake, again: allocateAgain },
+  });
   // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
   await app.register(async (scope) => {
     acceptRawCsvBodies(scope);

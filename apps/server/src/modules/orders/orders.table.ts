@@ -2,6 +2,7 @@ import {
   COOL_TYPE_VALUES,
   DELIVERY_CARRIER_VALUES,
   DELIVERY_METHOD_VALUES,
+  ORDER_SOURCE_VALUES,
   ORDER_STATUS_VALUES,
   type AllocationMethod,
   type AllocationPriority,
@@ -106,7 +107,7 @@ export const orders = pgTable(
     check('orders_cool_type_check', sql`${table.coolType} in (${constantList(COOL_TYPE_VALUES)})`),
     check('orders_cod_amount_check', sql`${table.codAmount} >= 1`),
     check('orders_fees_check', sql`${table.shippingFee} >= 0 and ${table.codFee} >= 0`),
-    check('orders_source_check', sql`${table.source} in ('csv', 'api', 'demo')`),
+    check('orders_source_check', sql`${table.source} in (${constantList(ORDER_SOURCE_VALUES)})`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

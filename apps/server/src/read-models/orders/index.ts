@@ -3,3 +3,4 @@ export { countOrders, searchOrders } from './order-list.ts';
 export { showOrder } from './order-detail.ts';
 export { orderExportChunks, type OrderExportLine } from './order-export.ts';
 export { shippedOrdersOfShop, type ShippedOrder } from './shipped-orders.ts';
+export { orderView } from './order-audit-view.ts';

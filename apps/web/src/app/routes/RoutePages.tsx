@@ -74,6 +74,8 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
       () => import('./OrderDetailRoute.tsx'),
       (m) => m.OrderDetailRoute,
     ),
+    register: lazyPage(orders, (m) => m.OrderRegisterPage),
+    edit: lazyPage(orders, (m) => m.OrderEditPage),
   },
   shippingNg: {
     list: lazyPage(shipping, (m) => m.ShippingNgListPage),

@@ -74,7 +74,8 @@ export function ResourceForm<V extends Record<string, unknown>, Out, R>({
     }
   }, refuse);
 
-  const stale = isApiError(error) && error.status === 409;
+  // Only a stale save prompts a reload; another 409 (a taken number, a locked record) says its own.
+  const stale = isApiError(error) && error.status === 409 && error.body.message === TEXTS.staleEdit;
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={maw}>

@@ -86,6 +86,18 @@ export const ROUTE_TABLE = {
       '/allocation_management/orders/:id',
       T.allocationManagement.order,
     ),
+    /** 受注登録: an order typed in. */
+    register: under(
+      allocationManagement,
+      '/allocation_management/new',
+      T.allocationManagement.register,
+    ),
+    /** 受注編集: before 出荷指示 only. */
+    edit: under(
+      allocationManagement,
+      '/allocation_management/orders/:id/edit',
+      T.allocationManagement.edit,
+    ),
   },
   shippingNg: {
     list: shippingNg,

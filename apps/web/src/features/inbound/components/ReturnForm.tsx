@@ -17,8 +17,7 @@ import {
   SelectField,
 } from '../../../components/ui/index.ts';
 import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
-import { LinesTable } from './LinesTable.tsx';
-import { ProductPicker } from './ProductPicker.tsx';
+import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
 
 type ReturnLineField = {
   productId: number;

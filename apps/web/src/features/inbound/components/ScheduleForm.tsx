@@ -25,8 +25,7 @@ import {
   vendorSource,
   warehouseSource,
 } from '../../../lib/master-options/index.ts';
-import { LinesTable } from './LinesTable.tsx';
-import { ProductPicker } from './ProductPicker.tsx';
+import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
 
 export type ScheduleLineField = {
   productId: number;

@@ -57,6 +57,9 @@ export function AllocationManagementPage({
       // Beside the search form, not a row of their own: the orders start high on a laptop (§1).
       pageActions={
         <>
+          <Button component={Link} to={paths.allocationManagement.register()}>
+            受注登録
+          </Button>
           <DemoOrdersButton />
           <Button component={Link} to={paths.allocationManagement.import()} variant="default">
             受注CSV取込

@@ -1,6 +1,6 @@
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   ALLOCATION_METHODS,
   ALLOCATION_PRIORITIES,
@@ -11,7 +11,7 @@ import {
   ORDER_SOURCE_LABELS,
   type OrderDetailDto,
 } from '@logi/shared';
-import { EditRecord } from '../../../components/resource/index.ts';
+import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
 import {
   EmptyState,
   FieldsTable,
@@ -21,14 +21,40 @@ import {
   TrackingNumber,
 } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { OrderDelivery } from '../components/OrderDelivery.tsx';
 import { PostalMismatchBadge } from '../components/OrderList.tsx';
+import { orderEditLock } from '../components/order-edit-lock.ts';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
 const L = ORDER_LABELS;
+const AUDIT_LABELS: Record<string, string> = { ...ORDER_LABELS, lines: '受注明細' };
+
+/** 編集: offered before 出荷指示; after, disabled with the reason beside it. */
+function EditButton({ order }: { order: OrderDetailDto }) {
+  const lock = orderEditLock(order.status);
+  return (
+    <Group gap="xs">
+      {lock ? (
+        <Button variant="default" disabled>
+          編集
+        </Button>
+      ) : (
+        <Button variant="default" component={Link} to={paths.allocationManagement.edit(order.id)}>
+          編集
+        </Button>
+      )}
+      {lock ? (
+        <Text size="sm" c="dimmed">
+          {lock}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
 
 function Header({ order }: { order: OrderDetailDto }) {
   const address = [order.postalCode, order.prefecture, order.city, order.town, order.building]
@@ -161,7 +187,14 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
   if (!order) return null;
   return (
     <Stack gap="lg">
-      <Actions orderIds={[order.id]} statuses={[order.status]} warehouses={order.warehouseNames} />
+      <Group justify="space-between" align="flex-start">
+        <Actions
+          orderIds={[order.id]}
+          statuses={[order.status]}
+          warehouses={order.warehouseNames}
+        />
+        <EditButton order={order} />
+      </Group>
       <Header order={order} />
       <OrderDelivery order={order} />
       <Title order={2} size="h4">
@@ -173,6 +206,12 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
       </Title>
       <Allocations order={order} />
       <Shipments orderId={order.id} />
+      <AuditTrailPanel
+        key={`audit-${order.version}`}
+        resource="orders"
+        recordId={order.id}
+        fieldLabels={AUDIT_LABELS}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import { NumberTd, NumberTh } from '../ui/index.ts';
 
 type Props<Line extends { productCode: string }> = {
   /** The column titles before 削除. */

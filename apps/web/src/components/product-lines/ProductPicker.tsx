@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductDto } from '@logi/shared';
-import { RemoteSelect } from '../../../components/ui/index.ts';
-import { productOrJanSource } from '../../../lib/master-options/index.ts';
+import { RemoteSelect } from '../ui/index.ts';
+import { productOrJanSource } from '../../lib/master-options/index.ts';
 
 type Props = { onAdd: (product: ProductDto) => void; excluded: readonly number[] };
 

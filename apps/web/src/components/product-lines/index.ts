@@ -1,0 +1,3 @@
+// A form's product lines: the product picker (商品追加) and the lines table, for every feature's form.
+export { LinesTable } from './LinesTable.tsx';
+export { ProductPicker } from './ProductPicker.tsx';
