@@ -1,7 +1,8 @@
 import iconv from 'iconv-lite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
+import { products } from '../products/products.table.ts';
 import { readPdfPages } from './documents/pdf-reading.test-support.ts';
 import { B, F, ownWarehouseWorld, SENDER } from './fulfilment.test-support.ts';
 
@@ -161,6 +162,11 @@ describe('a batch’s files', () => {
       carrier: 'japanpost',
       recipientName: '高橋 次郎',
     });
+    // 有機緑茶1号 is food: 軽減税率.
+    await t.app.db
+      .update(products)
+      .set({ taxRate: 8 })
+      .where(eq(products.id, world.products[0]!.id));
     const batch = (await store([yamato.instructionId, post.instructionId])).body.data;
 
     const list = await t.yamada(`${B}/picking_list/${batch.id}`);
@@ -185,7 +191,11 @@ describe('a batch’s files', () => {
     expect(notePages[0]).toContain('お茶の山田屋');
     expect(notePages[0]).toContain(yamato.orderNumber);
     expect(notePages[0]).toContain('¥5,170'); // 2 × 1,100 + 2,200 + 送料 770
-    expect(notePages[0]).toContain('10%対象 ¥5,170（内消費税 ¥470）');
+    // Each line at its product's rate: 2 × 1,100 at 8%; 2,200 and 送料 770 at 10%.
+    expect(notePages[0]).toContain('※有機緑茶1号');
+    expect(notePages[0]).toContain('※印は軽減税率（8%）対象商品です。');
+    expect(notePages[0]).toContain('10%対象 ¥2,970（内消費税 ¥270）');
+    expect(notePages[0]).toContain('8%対象 ¥2,200（内消費税 ¥162）');
     expect(notePages[0]).toContain('またのご利用をお待ちしております。');
     expect(notePages[1]).toContain('器の佐藤商店');
     expect(notePages[1]).not.toContain('お茶の山田屋');

@@ -1,4 +1,10 @@
-import type { CoolType, DeliveryCarrier, DeliveryMethod, DeliveryTimeSlot } from '@logi/shared';
+import type {
+  CoolType,
+  DeliveryCarrier,
+  DeliveryMethod,
+  DeliveryTimeSlot,
+  TaxRate,
+} from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -34,6 +40,7 @@ export type ParcelSourceLine = {
   productName: string;
   quantity: number;
   unitPrice: number;
+  taxRate: TaxRate;
 };
 
 export type ParcelSource = {
@@ -157,7 +164,8 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
      order by bi.position`);
   const { rows: lines } = await db.execute<LineRow>(sql`
     select il.instruction_id, p.product_code as "productCode", p.jan_code as "janCode",
-           p.name as "productName", il.quantity, ol.unit_price as "unitPrice"
+           p.name as "productName", il.quantity, ol.unit_price as "unitPrice",
+           p.tax_rate as "taxRate"
       from shipping_instruction_lines il
       join products p on p.organisation_id = il.organisation_id and p.id = il.product_id
       join order_lines ol on ol.organisation_id = il.organisation_id and ol.id = il.order_line_id

@@ -52,7 +52,8 @@ export interface DeliveryNoteShop {
 }
 
 /** Consumption tax rate of a line: 10% standard, 8% 軽減税率 (food, newspapers). */
-export type TaxRate = 10 | 8;
+export type { TaxRate } from '@logi/shared';
+import type { TaxRate } from '@logi/shared';
 
 /** One line of a 納品書. Prices include tax (内税), as Japanese shops show them. */
 export interface DeliveryNoteLine {

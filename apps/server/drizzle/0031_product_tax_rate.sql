@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "tax_rate" smallint DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_tax_rate_check" CHECK ("products"."tax_rate" in (10, 8));
