@@ -79,7 +79,7 @@ export function deliveryNoteBatchOf(
         postalCode: shop.postalCode,
         address: addressOf(shop),
         phone: shop.phone,
-        logo: null,
+        logo: shop.logo,
         message: shop.deliveryNoteMessage,
       });
     return shops.get(shop.id)!;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
 import { products } from '../products/products.table.ts';
+import { logoBody, pngLogo } from '../shops/shop-logos.test-support.ts';
 import { readPdfPages } from './documents/pdf-reading.test-support.ts';
 import { B, F, ownWarehouseWorld, SENDER } from './fulfilment.test-support.ts';
 
@@ -200,6 +201,13 @@ describe('a batch’s files', () => {
     expect(notePages[1]).toContain('器の佐藤商店');
     expect(notePages[1]).not.toContain('お茶の山田屋');
     expect(notePages[1]).toContain('¥6,600');
+    expect(notes.bytes.includes('/Subtype /Image')).toBe(false);
+    // With the tea shop's logo set, its 納品書 draws it (an image XObject in the file).
+    const logo = await t.api('PUT', `/api/shops/logo/${tea}`, logoBody(pngLogo(120, 40)));
+    expect(logo.status).toBe(200);
+    const withLogo = await t.yamada(`${B}/delivery_notes/${batch.id}`);
+    expect(withLogo.bytes.includes('/Subtype /Image')).toBe(true);
+    expect((await readPdfPages(withLogo.bytes))[0]).toContain('※有機緑茶1号');
 
     const label = await t.yamada(`${B}/label_file/${batch.id}`, undefined, '?carrier=yamato');
     expect(label.status).toBe(200);
