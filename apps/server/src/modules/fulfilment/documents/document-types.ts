@@ -45,7 +45,7 @@ export interface DeliveryNoteShop {
   postalCode: string | null;
   address: string | null;
   phone: string | null;
-  /** A PNG or JPEG image; drawn at most 150 × 50 pt, keeping its proportions. */
+  /** A PNG or JPEG image; drawn top-left of every page, at most 140 × 40 pt, in proportion. */
   logo: Buffer | null;
   /** Printed at the foot of every 納品書 (thanks, returns policy…); may hold line breaks. */
   message: string | null;
