@@ -23,21 +23,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A grey PNG of width × height pixels (8-bit greyscale, no alpha), optionally with noise. */
-export function pngLogo(width: number, height: number, { noise = false } = {}): Buffer {
+/** A grey PNG of width × height pixels (8-bit, with alpha if asked: RGBA), optionally with noise. */
+export function pngLogo(width: number, height: number, { noise = false, alpha = false } = {}) {
+  const channels = alpha ? 4 : 1;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const rows = Buffer.alloc(height * (width + 1), 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter: none
+  header[9] = alpha ? 6 : 0; // RGBA or greyscale
+  const stride = width * channels + 1;
+  const rows = Buffer.alloc(height * stride, 0x80);
+  for (let y = 0; y < height; y += 1) rows[y * stride] = 0; // filter: none
   // A linear congruential sequence: deflate finds no repeats, so the file stays as big as its pixels.
   let seed = 1;
   if (noise)
     for (let i = 0; i < rows.length; i += 1) {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      if (i % (width + 1)) rows[i] = seed >>> 24;
+      if (i % stride) rows[i] = seed >>> 24;
     }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
