@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { readFile } from 'node:fs/promises';
+import { SHOP_LOGO_MESSAGES } from '@logi/shared';
 import { expect, signIn, test } from './fixtures.ts';
 
 // The masters (マスタ設定) as an operator uses them: suppliers, vendors (/rsl_venders) and shops.
@@ -14,6 +15,11 @@ const field = (page: Page, label: string, role: 'textbox' | 'combobox' = 'textbo
   page.getByRole(role, { name: new RegExp(`^${escape(label)}\\s*(必須)?$`) });
 const row = (page: Page, text: string) => page.getByRole('row', { name: new RegExp(escape(text)) });
 const count = (page: Page) => page.getByText(/^\d+件$/);
+/** A 2 × 1 pixel PNG: the shop logo only has to be a real image. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function choose(page: Page, combobox: Locator, option: string) {
   await combobox.click();
@@ -273,6 +279,19 @@ test('shops: register on a mall with a warehouse group, filter, page, edit, dele
   await expect(
     page.getByRole('region', { name: '変更履歴' }).getByText('利用：利用する → 利用しない'),
   ).toBeVisible();
+  // The 納品書 logo: a GIF is refused in words, a PNG is kept and previewed, then deleted.
+  const logoFile = page.locator('input[type="file"]');
+  await logoFile.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: TINY_PNG });
+  await expect(page.getByText(SHOP_LOGO_MESSAGES.type)).toBeVisible();
+  await logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('ロゴ画像を登録しました')).toBeVisible();
+  const preview = page.getByRole('img', { name: 'ロゴ画像のプレビュー' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await page.getByRole('button', { name: '削除', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '削除' }).click();
+  await expect(page.getByText('ロゴ画像を削除しました')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: 'キャンセル' }).click();
   await search(page, code);
   await deleteRow(page, code, 'ショップを削除しました');

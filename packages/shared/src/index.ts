@@ -53,6 +53,7 @@ export * from './vendors/vendor-sync-contract.ts';
 export * from './shops/shop-schema.ts';
 export * from './shops/shop-sender-schema.ts';
 export * from './shops/shop-contract.ts';
+export * from './shops/shop-logo.ts';
 export * from './labels/warehouses.ts';
 export * from './app-settings/app-setting-schema.ts';
 export * from './app-settings/app-setting-contract.ts';

@@ -11,6 +11,7 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/suppliers/suppliers.table.ts';
 export * from '../modules/vendors/vendors.table.ts';
 export * from '../modules/shops/shops.table.ts';
+export * from '../modules/shops/shop-logos.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/dashboard/dashboard.table.ts';
 export * from '../modules/stocks/stocks.table.ts';

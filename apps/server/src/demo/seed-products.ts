@@ -1,3 +1,4 @@
+import type { TaxRate } from '@logi/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
@@ -20,6 +21,10 @@ const [SAMPLE_BUTSURYU, TEST_SHOJI] = DEMO_ORGANISATIONS as [
   (typeof DEMO_ORGANISATIONS)[number],
   (typeof DEMO_ORGANISATIONS)[number],
 ];
+
+/** The tea and food lines are 軽減税率 (8%); homeware and apparel are standard (10%). */
+const taxRateOf = (code: string): TaxRate =>
+  code.startsWith('TEA-') || code.startsWith('FOOD-') ? 8 : 10;
 
 async function seedProductsOf(
   tx: Tx,
@@ -51,6 +56,7 @@ async function seedProductsOf(
         temperatureZone: row.zone ?? 'ambient',
         lotManaged: row.lot ?? false,
         isDangerous: row.dangerous ?? false,
+        taxRate: taxRateOf(row.code),
       })),
     )
     .returning({ id: products.id, productCode: products.productCode });

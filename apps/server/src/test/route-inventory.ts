@@ -7,7 +7,12 @@ import {
   processRecordProbe,
   readStateProbe,
 } from './tenancy-probes.ts';
-import { shopProbes, supplierProbes, vendorProbes } from './tenancy-probes-masters.ts';
+import {
+  shopLogoProbes,
+  shopProbes,
+  supplierProbes,
+  vendorProbes,
+} from './tenancy-probes-masters.ts';
 import { productProbes, productSyncProbes } from './tenancy-probes-products.ts';
 import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
@@ -164,6 +169,14 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
     probe: vendorSyncProbes[name],
   })),
   ...masterRows('/api/shops', shopProbes),
+  // A shop's 納品書 logo (decision 056): the image, its upload and removal, per shop like the shop.
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): InventoryRoute => ({
+    method,
+    url: '/api/shops/logo/:id',
+    access: 'signedIn',
+    tenancy: 'organisation',
+    probe: shopLogoProbes[({ GET: 'show', PUT: 'update', DELETE: 'destroy' } as const)[method]],
+  })),
   // Warehouse settings and system-integration settings: each organisation's own, like the masters.
   ...masterRows('/api/app_settings', appSettingProbes),
   {

@@ -1,4 +1,6 @@
 import { TEXTS } from '@logi/shared';
+import { shopLogos } from '../modules/shops/shop-logos.table.ts';
+import { pngLogo } from '../modules/shops/shop-logos.test-support.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import { suppliers } from '../modules/suppliers/suppliers.table.ts';
 import { vendors } from '../modules/vendors/vendors.table.ts';
@@ -99,3 +101,48 @@ export const shopProbes = masterProbes('/api/shops', shopRecord, (code) => ({
   mall: '楽天市場',
   is_active: true,
 }));
+
+/** A shop with a logo of a width of its own, so an answer naming that width is the owner's. */
+const shopWithLogo = async (owner: ProbeOwner) => {
+  const { id } = await shopRecord(owner);
+  const width = 100 + Math.floor(Math.random() * 900);
+  const data = pngLogo(width, 10);
+  await owner.db.insert(shopLogos).values({
+    organisationId: owner.organisationId,
+    shopId: id,
+    contentType: 'image/png',
+    width,
+    height: 10,
+    data,
+  });
+  return { id, width, data };
+};
+
+/** The shop logo's image, upload and removal: another organisation's shop is a 404. */
+export const shopLogoProbes: Record<'show' | 'update' | 'destroy', TenancyProbe> = {
+  show: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { id } = await shopWithLogo(owner);
+      return { path: `/api/shops/logo/${id}`, leaks: (text) => text.includes('IHDR') };
+    },
+  },
+  update: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { id, width, data } = await shopWithLogo(owner);
+      return {
+        path: `/api/shops/logo/${id}`,
+        body: { image: data.toString('base64') },
+        leaks: (text) => text.includes(`"width":${width}`),
+      };
+    },
+  },
+  destroy: {
+    kind: 'record',
+    arrange: async (owner) => {
+      const { id } = await shopWithLogo(owner);
+      return { path: `/api/shops/logo/${id}`, ownerStatus: 204, leaks: (text) => text === '' };
+    },
+  },
+};

@@ -20,6 +20,11 @@ export const TEMPERATURE_ZONES = {
 export type TemperatureZone = keyof typeof TEMPERATURE_ZONES;
 export const TEMPERATURE_ZONE_VALUES = Object.keys(TEMPERATURE_ZONES) as readonly TemperatureZone[];
 
+/** 消費税率 (%): 10 standard, 8 軽減税率 (food and drink); the 納品書 prints lines per rate. */
+export const TAX_RATE_VALUES = [10, 8] as const;
+export type TaxRate = (typeof TAX_RATE_VALUES)[number];
+export const TAX_RATES: Record<TaxRate, string> = { 10: '10%', 8: '8%（軽減税率）' };
+
 /** The product's field labels: the form, the list, the CSV headers and the error panel agree. */
 export const PRODUCT_LABELS = {
   productCode: '商品コード',
@@ -39,6 +44,7 @@ export const PRODUCT_LABELS = {
   note: '備考',
   rslLinked: 'RSL連携',
   temperatureZone: '温度帯区分',
+  taxRate: '税率',
   isDangerous: '危険物',
   lotManaged: 'ロット管理',
   serialManaged: 'シリアル管理',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
-import { PRODUCT_SALES_STATUS_VALUES, TEMPERATURE_ZONE_VALUES } from '../labels/products.ts';
+import {
+  PRODUCT_SALES_STATUS_VALUES,
+  TAX_RATE_VALUES,
+  TEMPERATURE_ZONE_VALUES,
+} from '../labels/products.ts';
 import { processSchema } from '../processes/process-contract.ts';
 
 /** The products API (商品設定); request bodies are in product-schema.ts. */
@@ -50,6 +54,7 @@ export const productSchema = z.object({
   isDangerous: z.boolean(),
   lotManaged: z.boolean(),
   serialManaged: z.boolean(),
+  taxRate: z.literal(TAX_RATE_VALUES),
   /** Set once an external warehouse accepted the product: its code is fixed from then on. */
   externalLinkedAt: nullableText(),
   /** Across the warehouses: 実在庫数 and 引当可能数 (0 without stock rows). */

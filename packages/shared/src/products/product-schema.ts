@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { csvExportSchema } from '../contracts/csv-export.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
-import { PRODUCT_SALES_STATUS_VALUES, TEMPERATURE_ZONE_VALUES } from '../labels/products.ts';
+import {
+  PRODUCT_SALES_STATUS_VALUES,
+  TAX_RATE_VALUES,
+  TEMPERATURE_ZONE_VALUES,
+} from '../labels/products.ts';
 import { MASTER_NOTE_MAX } from '../suppliers/supplier-schema.ts';
 import {
   blankToNull,
@@ -11,6 +15,7 @@ import {
   requiredInteger,
   requiredString,
 } from '../validation/fields.ts';
+import { japaneseErrorMap } from '../validation/error-map.ts';
 import { janCodeSchema } from '../validation/jan-code.ts';
 import { alphanumericHyphenSchema } from '../validation/patterns.ts';
 
@@ -42,6 +47,8 @@ export const productShape = {
   isDangerous: requiredBoolean(),
   lotManaged: requiredBoolean(),
   serialManaged: requiredBoolean(),
+  /** 10 or 8 (軽減税率), 10 when a caller sends none; anything else → 形式が間違っています. */
+  taxRate: z.literal(TAX_RATE_VALUES, { error: japaneseErrorMap }).default(10),
 };
 
 export const productFormSchema = z.object(productShape);

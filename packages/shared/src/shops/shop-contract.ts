@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { SHOP_MALLS } from '../labels/masters.ts';
+import { shopLogoSchema } from './shop-logo.ts';
 
 export { shopEndpoints } from './shop-endpoints.ts';
 
@@ -25,6 +26,8 @@ export const shopSchema = z.object({
   yamatoBillingClassCode: z.string().nullable(),
   yamatoFreightNumber: z.string().nullable(),
   sagawaCustomerCode: z.string().nullable(),
+  /** The 納品書 logo's type and size (the image is its own route); null without one. */
+  logo: shopLogoSchema.nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,14 +9,10 @@ import type {
   DeliveryNoteBatch,
   DeliveryNoteShop,
   PickingBatch,
-  TaxRate,
 } from './documents/document-types.ts';
 import type { LabelParty } from './carrier-files/index.ts';
 
 // A picking batch's parcels mapped onto the renderers' types (documents/, carrier-files/).
-
-/** Products carry no tax rate yet: every 納品書 line is printed at 10% (decision 055). */
-const STANDARD_TAX_RATE: TaxRate = 10;
 
 const orderNumbersOf = (parcels: readonly ParcelSource[]) =>
   parcels.map((parcel) => parcel.orderNumber).join('、');
@@ -83,7 +79,7 @@ export function deliveryNoteBatchOf(
         postalCode: shop.postalCode,
         address: addressOf(shop),
         phone: shop.phone,
-        logo: null,
+        logo: shop.logo,
         message: shop.deliveryNoteMessage,
       });
     return shops.get(shop.id)!;
@@ -102,7 +98,8 @@ export function deliveryNoteBatchOf(
       productCode: line.productCode,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      taxRate: STANDARD_TAX_RATE,
+      // The product's rate today: the order keeps no rate of its own (decision 056).
+      taxRate: line.taxRate,
     })),
     shippingFee: parcel.shippingFee,
     codFee: parcel.codFee,

@@ -1,7 +1,9 @@
 import iconv from 'iconv-lite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
+import { products } from '../products/products.table.ts';
+import { logoBody, pngLogo } from '../shops/shop-logos.test-support.ts';
 import { readPdfPages } from './documents/pdf-reading.test-support.ts';
 import { B, F, ownWarehouseWorld, SENDER } from './fulfilment.test-support.ts';
 
@@ -167,6 +169,11 @@ describe('a batch’s files', () => {
       carrier: 'japanpost',
       recipientName: '高橋 次郎',
     });
+    // 有機緑茶1号 is food: 軽減税率.
+    await t.app.db
+      .update(products)
+      .set({ taxRate: 8 })
+      .where(eq(products.id, world.products[0]!.id));
     const batch = (await store([yamato.instructionId, post.instructionId])).body.data;
 
     const list = await t.yamada(`${B}/picking_list/${batch.id}`);
@@ -191,11 +198,22 @@ describe('a batch’s files', () => {
     expect(notePages[0]).toContain('お茶の山田屋');
     expect(notePages[0]).toContain(yamato.orderNumber);
     expect(notePages[0]).toContain('¥5,170'); // 2 × 1,100 + 2,200 + 送料 770
-    expect(notePages[0]).toContain('10%対象 ¥5,170（内消費税 ¥470）');
+    // Each line at its product's rate: 2 × 1,100 at 8%; 2,200 and 送料 770 at 10%.
+    expect(notePages[0]).toContain('※有機緑茶1号');
+    expect(notePages[0]).toContain('※印は軽減税率（8%）対象商品です。');
+    expect(notePages[0]).toContain('10%対象 ¥2,970（内消費税 ¥270）');
+    expect(notePages[0]).toContain('8%対象 ¥2,200（内消費税 ¥162）');
     expect(notePages[0]).toContain('またのご利用をお待ちしております。');
     expect(notePages[1]).toContain('器の佐藤商店');
     expect(notePages[1]).not.toContain('お茶の山田屋');
     expect(notePages[1]).toContain('¥6,600');
+    expect(notes.bytes.includes('/Subtype /Image')).toBe(false);
+    // With the tea shop's logo set, its 納品書 draws it (an image XObject in the file).
+    const logo = await t.api('PUT', `/api/shops/logo/${tea}`, logoBody(pngLogo(120, 40)));
+    expect(logo.status).toBe(200);
+    const withLogo = await t.yamada(`${B}/delivery_notes/${batch.id}`);
+    expect(withLogo.bytes.includes('/Subtype /Image')).toBe(true);
+    expect((await readPdfPages(withLogo.bytes))[0]).toContain('※有機緑茶1号');
 
     const label = await t.yamada(`${B}/label_file/${batch.id}`, undefined, '?carrier=yamato');
     expect(label.status).toBe(200);

@@ -9,7 +9,11 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 type Field = keyof ProductFormValues;
 
 /** The products columns the import writes, with their PostgreSQL array types for unnest. */
-const COLUMNS: readonly { field: Field; column: string; type: 'text' | 'int4' | 'bool' }[] = [
+const COLUMNS: readonly {
+  field: Field;
+  column: string;
+  type: 'text' | 'int4' | 'int2' | 'bool';
+}[] = [
   { field: 'productCode', column: 'product_code', type: 'text' },
   { field: 'representativeCode', column: 'representative_code', type: 'text' },
   { field: 'name', column: 'name', type: 'text' },
@@ -30,6 +34,7 @@ const COLUMNS: readonly { field: Field; column: string; type: 'text' | 'int4' | 
   { field: 'isDangerous', column: 'is_dangerous', type: 'bool' },
   { field: 'lotManaged', column: 'lot_managed', type: 'bool' },
   { field: 'serialManaged', column: 'serial_managed', type: 'bool' },
+  { field: 'taxRate', column: 'tax_rate', type: 'int2' },
 ];
 
 export type UpsertCounts = { created: number; updated: number };

@@ -33,6 +33,7 @@ export function toProductDto(
     isDangerous: row.isDangerous,
     lotManaged: row.lotManaged,
     serialManaged: row.serialManaged,
+    taxRate: row.taxRate,
     externalLinkedAt: row.externalLinkedAt?.toISOString() ?? null,
     stockOnHand: stock.onHand,
     stockAvailable: stock.available,

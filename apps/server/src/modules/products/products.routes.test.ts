@@ -69,7 +69,7 @@ describe('products', () => {
     const response = await yamada(
       'POST',
       `${PRODUCTS}/store`,
-      productBody({ name, jan_code: WRONG_CHECK_DIGIT_JAN, price: -1, cost: 1.5 }),
+      productBody({ name, jan_code: WRONG_CHECK_DIGIT_JAN, price: -1, cost: 1.5, tax_rate: 5 }),
     );
     expect(response.status).toBe(422);
     expect(response.body.message).toBe(INVALID_INPUT);
@@ -77,6 +77,7 @@ describe('products', () => {
       jan_code: [janCheckDigitMessage(4)],
       price: ['0以上で入力してください'],
       cost: [expect.any(String)],
+      tax_rate: ['形式が間違っています'],
     });
     expect(await countByName(name)).toBe(0);
   });
@@ -190,6 +191,7 @@ describe('product CSV export', () => {
     expect(cell('販売状態')).toBe('販売停止');
     expect(cell('温度帯区分')).toBe('冷凍');
     expect(cell('RSL連携')).toBe('1');
+    expect(cell('税率')).toBe('8');
     expect(after).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductSalesStatus, TemperatureZone } from '@logi/shared';
+import type { ProductSalesStatus, TaxRate, TemperatureZone } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -9,6 +9,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -50,6 +51,8 @@ export const products = pgTable(
     isDangerous: boolean('is_dangerous').notNull().default(false),
     lotManaged: boolean('lot_managed').notNull().default(false),
     serialManaged: boolean('serial_managed').notNull().default(false),
+    // 消費税率 (%): 8 for 軽減税率 (food, drink), printed per line and per rate on the 納品書.
+    taxRate: smallint('tax_rate').$type<TaxRate>().notNull().default(10),
     // Set when an external warehouse first accepted the product: from then on its code is fixed.
     externalLinkedAt: timestamp('external_linked_at', { withTimezone: true }),
     ...versionedTimestamps(),
@@ -76,6 +79,7 @@ export const products = pgTable(
       'products_non_negative_check',
       sql`${table.price} >= 0 and ${table.cost} >= 0 and ${table.stockThreshold} >= 0`,
     ),
+    check('products_tax_rate_check', sql`${table.taxRate} in (10, 8)`),
     check('products_jan_check', sql`${table.janCode} ~ '^[0-9]{13}$'`),
   ],
 );

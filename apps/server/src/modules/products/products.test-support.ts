@@ -29,6 +29,8 @@ export function productBody(overrides: Record<string, unknown> = {}) {
     is_dangerous: false,
     lot_managed: false,
     serial_managed: false,
+    // Tea is food: 軽減税率.
+    tax_rate: 8,
     ...overrides,
   };
 }

@@ -1,9 +1,13 @@
-import type { ShopDto } from '@logi/shared';
+import type { ShopDto, ShopLogoDto } from '@logi/shared';
 import type { ShopRow } from './shops.table.ts';
 
 export type WarehouseGroupRef = { id: number; name: string };
 
-export function toShopDto(row: ShopRow, warehouseGroup: WarehouseGroupRef | null): ShopDto {
+export function toShopDto(
+  row: ShopRow,
+  warehouseGroup: WarehouseGroupRef | null,
+  logo: ShopLogoDto | null,
+): ShopDto {
   return {
     id: row.id,
     code: row.code,
@@ -24,6 +28,7 @@ export function toShopDto(row: ShopRow, warehouseGroup: WarehouseGroupRef | null
     yamatoBillingClassCode: row.yamatoBillingClassCode,
     yamatoFreightNumber: row.yamatoFreightNumber,
     sagawaCustomerCode: row.sagawaCustomerCode,
+    logo,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

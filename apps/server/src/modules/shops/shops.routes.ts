@@ -9,6 +9,7 @@ import {
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { registerResourceRoutes } from '../../resource/resource-routes.ts';
+import { shopLogoRoutes } from './shop-logos.routes.ts';
 import { SHOP_CSV_COLUMNS, SHOP_CSV_TITLE } from './shops.csv.ts';
 import {
   searchShopPage,
@@ -18,7 +19,7 @@ import {
   shopWrites,
 } from './shops.service.ts';
 
-/** ショップ (shops): the organisation's own, from the session's scope. */
+/** ショップ (shops) and their 納品書 logos: the organisation's own, from the session's scope. */
 export async function shopsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerResourceRoutes(app, {
     tags: ['shops'],
@@ -39,4 +40,5 @@ export async function shopsRoutes(app: FastifyInstance, { db }: { db: Database }
     },
     csv: { title: SHOP_CSV_TITLE, columns: SHOP_CSV_COLUMNS },
   });
+  await shopLogoRoutes(app, { db });
 }

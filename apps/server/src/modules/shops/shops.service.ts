@@ -14,6 +14,7 @@ import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { resourceWrites } from '../../resource/resource-writes.ts';
 import { findGroup } from '../warehouse-groups/index.ts';
+import { shopLogoSummaries } from './shop-logos.service.ts';
 import { toShopDto } from './shops.dto.ts';
 import type { ShopRow } from './shops.table.ts';
 import {
@@ -30,7 +31,7 @@ import {
 export const SHOP_NOT_FOUND = MASTER_NOT_FOUND.shop;
 const SHOP_WAREHOUSE_GROUP_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouseGroup;
 
-/** The rows as DTOs, each with its warehouse group's name (one query per distinct group). */
+/** The rows as DTOs, each with its warehouse group's name (one query per distinct group) and logo. */
 async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ShopRow[]) {
   const ids = [
     ...new Set(rows.flatMap((row) => (row.warehouseGroupId ? [row.warehouseGroupId] : []))),
@@ -40,7 +41,14 @@ async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ShopRow[]) {
     const group = await findGroup(db, scope, id);
     if (group) groups.set(id, { id, name: group.name });
   }
-  return rows.map((row) => toShopDto(row, groups.get(row.warehouseGroupId ?? 0) ?? null));
+  const logos = await shopLogoSummaries(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toShopDto(row, groups.get(row.warehouseGroupId ?? 0) ?? null, logos.get(row.id) ?? null),
+  );
 }
 
 async function toDto(db: DbOrTx, scope: OrganisationScope, row: ShopRow) {

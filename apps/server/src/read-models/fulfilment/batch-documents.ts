@@ -4,6 +4,7 @@ import type {
   DeliveryMethod,
   DeliveryTimeSlot,
   ShippingInstructionStatusCode,
+  TaxRate,
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,6 +29,8 @@ export type ParcelShop = Address & {
   id: number;
   name: string;
   deliveryNoteMessage: string | null;
+  /** The 納品書 logo (PNG or JPEG), one Buffer per shop however many parcels name it. */
+  logo: Buffer | null;
   yamatoBillingCustomerCode: string | null;
   yamatoBillingClassCode: string | null;
   yamatoFreightNumber: string | null;
@@ -40,6 +43,7 @@ export type ParcelSourceLine = {
   productName: string;
   quantity: number;
   unitPrice: number;
+  taxRate: TaxRate;
 };
 
 export type ParcelSource = {
@@ -102,7 +106,11 @@ type ParcelRow = {
 };
 type LineRow = ParcelSourceLine & { instruction_id: number };
 
-const toParcel = (row: ParcelRow, lines: LineRow[]): ParcelSource => ({
+const toParcel = (
+  row: ParcelRow,
+  lines: LineRow[],
+  logos: ReadonlyMap<number, Buffer>,
+): ParcelSource => ({
   orderNumber: row.order_number,
   status: row.status,
   orderedAt: new Date(row.ordered_at),
@@ -126,6 +134,7 @@ const toParcel = (row: ParcelRow, lines: LineRow[]): ParcelSource => ({
     building: row.sender_building,
     phone: row.sender_phone,
     deliveryNoteMessage: row.delivery_note_message,
+    logo: logos.get(row.shop_id) ?? null,
     yamatoBillingCustomerCode: row.yamato_billing_customer_code,
     yamatoBillingClassCode: row.yamato_billing_class_code,
     yamatoFreightNumber: row.yamato_freight_number,
@@ -175,13 +184,19 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
      order by bi.position`);
   const { rows: lines } = await db.execute<LineRow>(sql`
     select il.instruction_id, p.product_code as "productCode", p.jan_code as "janCode",
-           p.name as "productName", il.quantity, ol.unit_price as "unitPrice"
+           p.name as "productName", il.quantity, ol.unit_price as "unitPrice",
+           p.tax_rate as "taxRate"
       from shipping_instruction_lines il
       join products p on p.organisation_id = il.organisation_id and p.id = il.product_id
       join order_lines ol on ol.organisation_id = il.organisation_id and ol.id = il.order_line_id
      where il.instruction_id = any(${intArray(rows.map((row) => row.instruction_id))})
      order by il.instruction_id, il.line_number`);
-  return { batch, parcels: rows.map((row) => toParcel(row, lines)) };
+  // Each shop's logo read once, apart from the parcels: up to 200 KB must not repeat per row.
+  const { rows: logoRows } = await db.execute<{ shop_id: number; data: Buffer }>(sql`
+    select shop_id, data from shop_logos l
+     where ${inScope('l', scope, sql`l.shop_id = any(${intArray([...new Set(rows.map((row) => row.shop_id))])})`)}`);
+  const logos = new Map(logoRows.map((row) => [row.shop_id, row.data]));
+  return { batch, parcels: rows.map((row) => toParcel(row, lines, logos)) };
 }
 
 export type BatchDocumentSource = Awaited<ReturnType<typeof batchDocumentSource>>;

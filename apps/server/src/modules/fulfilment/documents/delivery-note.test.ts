@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDeliveryNotes } from './delivery-note.ts';
 import type { DeliveryNoteBatch, DeliveryNoteLine, DeliveryNoteOrder } from './document-types.ts';
-import { readPdfPages } from './pdf-reading.test-support.ts';
+import { countPdfImages, readPdfPages } from './pdf-reading.test-support.ts';
 
 // A 2 × 1 pixel PNG: the logo only has to be a real image.
 const LOGO = Buffer.from(
@@ -104,12 +104,14 @@ describe('納品書', () => {
     await expect(renderDeliveryNotes(batch([]))).rejects.toThrow('at least one order');
   });
 
-  it('continues an order with many lines on a second page, totals on the last', async () => {
+  it('continues an order with many lines on a second page, totals on the last, the logo on each', async () => {
     const lines = Array.from({ length: 40 }, (_, index) => ({
       ...mugLine,
       productCode: `MUG-${index + 1}`,
     }));
-    const pages = await readPdfPages(await renderDeliveryNotes(batch([order({ lines })])));
+    const pdf = await renderDeliveryNotes(batch([order({ lines })]));
+    expect(await countPdfImages(pdf)).toEqual([1, 1]);
+    const pages = await readPdfPages(pdf);
     expect(pages).toHaveLength(2);
     const [first, second] = pages as [string, string];
     expect(first).toContain('1 / 2');

@@ -23,6 +23,8 @@ import {
 } from './pdf-canvas.ts';
 
 const TOP = 36;
+/** The shop's logo, top-left of every page: above the recipient, left of the centred title. */
+const LOGO = { x: MARGIN, y: 14, fit: [140, 40] as [number, number] };
 const AREA = { top: TOP, bottom: A4.height - MARGIN, gap: 0 };
 /** Title, recipient, shop and order facts above the first page's table. */
 const FIRST_HEAD = 220;
@@ -87,6 +89,8 @@ export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buf
     const order = batch.orders[piece.section]!;
     const shop = order.shop ?? batch.shop;
     doc.addPage();
+    const logo = logoOf(shop);
+    if (logo) drawImage(doc, logo, LOGO.x, LOGO.y, LOGO.fit);
     const pageCount = pageCounts.get(piece.section)!;
     if (pageCount > 1)
       drawText(doc, `${pageOfOrder} / ${pageCount}`, RIGHT - 60, TOP - 14, {
@@ -95,8 +99,8 @@ export async function renderDeliveryNotes(batch: DeliveryNoteBatch): Promise<Buf
         align: 'right',
       });
     let y = piece.continued
-      ? drawContinuedHead(doc, order)
-      : drawFirstHead(doc, batch, order, shop, logoOf(shop));
+      ? drawContinuedHead(doc, order, logo !== null)
+      : drawFirstHead(doc, batch, order, shop);
     y = drawLines(doc, order.lines.slice(piece.firstRow, piece.firstRow + piece.rowCount), y);
     if (piece.trailer) drawTrailer(doc, shop, order, totals[piece.section]!, y);
   });
@@ -108,7 +112,6 @@ function drawFirstHead(
   batch: DeliveryNoteBatch,
   order: DeliveryNoteOrder,
   shop: DeliveryNoteShop,
-  logo: OpenedImage | null,
 ): number {
   drawText(doc, T.title, MARGIN, TOP, {
     size: 20,
@@ -137,7 +140,7 @@ function drawFirstHead(
   });
   drawRule(doc, MARGIN, MARGIN + recipientWidth, y + 70, 0.8);
   if (recipient.phone) drawText(doc, `${T.phone} ${recipient.phone}`, MARGIN, y + 76, { size: 9 });
-  drawShop(doc, shop, logo, y);
+  drawShop(doc, shop, y);
   y = TOP + 180;
   drawText(
     doc,
@@ -150,18 +153,9 @@ function drawFirstHead(
   return TOP + FIRST_HEAD;
 }
 
-function drawShop(
-  doc: PdfDocument,
-  shop: DeliveryNoteShop,
-  logo: OpenedImage | null,
-  top: number,
-): void {
+function drawShop(doc: PdfDocument, shop: DeliveryNoteShop, top: number): void {
   const width = RIGHT - SHOP_LEFT;
   let y = top;
-  if (logo) {
-    drawImage(doc, logo, SHOP_LEFT, y, [150, 50]);
-    y += 56;
-  }
   drawText(doc, shop.name, SHOP_LEFT, y, { size: 11, bold: true, width });
   y += 18;
   for (const text of [
@@ -173,11 +167,11 @@ function drawShop(
   }
 }
 
-function drawContinuedHead(doc: PdfDocument, order: DeliveryNoteOrder): number {
+function drawContinuedHead(doc: PdfDocument, order: DeliveryNoteOrder, logo: boolean): number {
   drawText(
     doc,
     `${T.title}\u3000${T.orderNumber}: ${order.orderNumber}${T.continued}`,
-    MARGIN,
+    logo ? LOGO.x + LOGO.fit[0] + 12 : MARGIN,
     TOP,
     { size: 12, bold: true },
   );

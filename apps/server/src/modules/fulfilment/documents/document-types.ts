@@ -45,14 +45,15 @@ export interface DeliveryNoteShop {
   postalCode: string | null;
   address: string | null;
   phone: string | null;
-  /** A PNG or JPEG image; drawn at most 150 × 50 pt, keeping its proportions. */
+  /** A PNG or JPEG image; drawn top-left of every page, at most 140 × 40 pt, in proportion. */
   logo: Buffer | null;
   /** Printed at the foot of every 納品書 (thanks, returns policy…); may hold line breaks. */
   message: string | null;
 }
 
 /** Consumption tax rate of a line: 10% standard, 8% 軽減税率 (food, newspapers). */
-export type TaxRate = 10 | 8;
+export type { TaxRate } from '@logi/shared';
+import type { TaxRate } from '@logi/shared';
 
 /** One line of a 納品書. Prices include tax (内税), as Japanese shops show them. */
 export interface DeliveryNoteLine {

@@ -5,8 +5,11 @@ import {
   PRODUCT_SALES_STATUS_VALUES,
   PRODUCT_SALES_STATUSES,
   productFormSchema,
+  TAX_RATE_VALUES,
+  TAX_RATES,
   type ProductDto,
   type ProductFormValues,
+  type TaxRate,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import {
@@ -23,6 +26,11 @@ const STATUS_OPTIONS = selectOptions(
   PRODUCT_SALES_STATUS_VALUES,
   (value) => PRODUCT_SALES_STATUSES[value].label,
 );
+
+const TAX_RATE_OPTIONS = TAX_RATE_VALUES.map((rate) => ({
+  value: String(rate),
+  label: TAX_RATES[rate],
+}));
 
 export type ProductFormProps = {
   initialValues: ProductFormFields;
@@ -93,7 +101,7 @@ export function ProductForm({
         {...form.getInputProps('name')}
         maw={720}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} maw={720}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} maw={720}>
         <TextInput
           label={L.janCode}
           description="13桁の数字"
@@ -104,6 +112,15 @@ export function ProductForm({
         />
         {number('price', `${L.price}（円）`, true)}
         {number('cost', `${L.cost}（円）`, true)}
+        <SelectField
+          aria-required
+          label={<FieldLabel required>{L.taxRate}</FieldLabel>}
+          data={TAX_RATE_OPTIONS}
+          allowDeselect={false}
+          value={String(form.values.taxRate)}
+          onChange={(value) => form.setFieldValue('taxRate', Number(value) as TaxRate)}
+          error={form.errors.taxRate}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }} maw={720}>
         {number('weightG', L.weightG)}

@@ -1,4 +1,4 @@
-import type { ProductDto, ProductSalesStatus, TemperatureZone } from '@logi/shared';
+import type { ProductDto, ProductSalesStatus, TaxRate, TemperatureZone } from '@logi/shared';
 
 /** A number input's value: '' while emptied. */
 type NumberField = number | '';
@@ -25,6 +25,7 @@ export type ProductFormFields = {
   isDangerous: boolean;
   lotManaged: boolean;
   serialManaged: boolean;
+  taxRate: TaxRate;
 };
 
 export const productFormDefaults = (): ProductFormFields => ({
@@ -48,6 +49,7 @@ export const productFormDefaults = (): ProductFormFields => ({
   isDangerous: false,
   lotManaged: false,
   serialManaged: false,
+  taxRate: 10,
 });
 
 export function toProductFormFields(product: ProductDto): ProductFormFields {
@@ -72,5 +74,6 @@ export function toProductFormFields(product: ProductDto): ProductFormFields {
     isDangerous: product.isDangerous,
     lotManaged: product.lotManaged,
     serialManaged: product.serialManaged,
+    taxRate: product.taxRate,
   };
 }

@@ -28,5 +28,6 @@ describe('product form values', () => {
       price: ['0以上で入力してください'],
     });
     expect(errorsOf({ ...values, janCode: '4901234567894' })).toEqual({});
+    expect(errorsOf({ ...values, taxRate: 5 })).toEqual({ taxRate: ['形式が間違っています'] });
   });
 });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import {
   PRODUCT_LABELS,
   PRODUCT_SALES_STATUSES,
+  TAX_RATES,
   TEMPERATURE_ZONES,
   type ProductSalesStatus,
   type TemperatureZone,
@@ -14,8 +15,9 @@ import { ProductForm } from '../components/ProductForm.tsx';
 import { SkuMappingPanel } from '../components/SkuMappingPanel.tsx';
 import { toProductFormFields } from '../form/product-form-values.ts';
 
-// 変更履歴 in the form's words: the sales state and the temperature zone as their labels.
+// 変更履歴 in the form's words: the sales state, the temperature zone and the tax rate as labels.
 const formatValue = (field: string, value: unknown) => {
+  if (field === 'taxRate' && (value === 10 || value === 8)) return TAX_RATES[value];
   if (typeof value !== 'string') return undefined;
   if (field === 'salesStatus' && value in PRODUCT_SALES_STATUSES) {
     return PRODUCT_SALES_STATUSES[value as ProductSalesStatus].label;

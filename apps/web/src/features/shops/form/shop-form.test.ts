@@ -38,6 +38,7 @@ describe('shop form', () => {
     const stored: ShopDto = {
       ...{ id: 1, code: 'S-1', name: '店', mall: 'Shopify', url: null, isActive: true },
       ...{ warehouseGroupId: null, warehouseGroup: null, version: 1, createdAt: '', updatedAt: '' },
+      logo: null,
       ...{ senderPostalCode: '150-0001', senderPrefecture: '東京都', senderCity: '渋谷区' },
       ...{ senderTown: '神宮前1-2-3', senderBuilding: null, senderPhone: '03-1234-5678' },
       ...{ deliveryNoteMessage: 'ありがとうございます', sagawaCustomerCode: '123456789012' },

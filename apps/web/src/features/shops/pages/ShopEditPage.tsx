@@ -10,9 +10,10 @@ import { paths } from '../../../lib/paths.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 import { ShopForm } from '../components/ShopForm.tsx';
+import { ShopLogoPanel } from '../components/ShopLogoPanel.tsx';
 import { toShopFormFields } from '../form/shop-form-values.ts';
 
-/** /shops/{id}/edit: the shop as first loaded (its version goes with the save) and its 変更履歴. */
+/** /shops/{id}/edit: the shop as first loaded (its version goes with the save), its 納品書 logo and its 変更履歴. */
 export function ShopEditPage() {
   const id = Number(useParams().id);
   const shop = useShop(id);
@@ -35,11 +36,14 @@ export function ShopEditPage() {
       audit={{ resource: 'shops', recordId: id, fieldLabels: SHOP_LABELS, formatValue }}
     >
       {(loaded, form) => (
-        <ShopForm
-          {...form}
-          initialValues={toShopFormFields(loaded)}
-          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-        />
+        <>
+          <ShopForm
+            {...form}
+            initialValues={toShopFormFields(loaded)}
+            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
+          />
+          <ShopLogoPanel shop={loaded} />
+        </>
       )}
     </EditPage>
   );
