@@ -14,10 +14,7 @@ export const getAuditTrail = (
   recordId: number,
   page: number,
   signal?: AbortSignal,
-) =>
-  http
-    .get<{ data: AuditPage }>(auditEndpoints.list.url({ resource, id: recordId }), { page }, signal)
-    .then((response) => response.data);
+) => http.getData<AuditPage>(auditEndpoints.list.url({ resource, id: recordId }), { page }, signal);
 
 export const auditTrailQueryOptions = (resource: AuditResource, recordId: number, page: number) =>
   queryOptions({

@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { allocationSettingsKeys } from './allocation-settings-keys.ts';
 
 export const getAllocationSettings = (signal?: AbortSignal) =>
-  http
-    .get<{ data: AllocationSettingsDto }>(allocationEndpoints.showSettings.path, undefined, signal)
-    .then((response) => response.data);
+  http.getData<AllocationSettingsDto>(allocationEndpoints.showSettings.path, undefined, signal);
 
 export const allocationSettingsQueryOptions = () =>
   queryOptions({

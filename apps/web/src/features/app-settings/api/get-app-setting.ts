@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { appSettingKeys } from './app-setting-keys.ts';
 
 export const getAppSetting = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: AppSettingDto }>(appSettingEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<AppSettingDto>(appSettingEndpoints.show.url({ id }), undefined, signal);
 
 export const appSettingQueryOptions = (id: number) =>
   queryOptions({

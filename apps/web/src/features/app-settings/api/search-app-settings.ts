@@ -9,9 +9,7 @@ import { http } from '../../../lib/http/client.ts';
 import { appSettingKeys } from './app-setting-keys.ts';
 
 export const searchAppSettings = (search: AppSettingSearchInput) =>
-  http
-    .post<{ data: Page<AppSettingDto> }>(appSettingEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<AppSettingDto>>(appSettingEndpoints.search.path, search);
 
 export const appSettingSearchQueryOptions = (search: AppSettingSearchInput) =>
   queryOptions({

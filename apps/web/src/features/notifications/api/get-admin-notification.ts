@@ -4,13 +4,11 @@ import { notificationKeys } from './notification-keys.ts';
 import { notificationEndpoints, type AdminNotificationDto } from '@logi/shared';
 
 export const getAdminNotification = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: AdminNotificationDto }>(
-      notificationEndpoints.adminShow.url({ id }),
-      undefined,
-      signal,
-    )
-    .then((response) => response.data);
+  http.getData<AdminNotificationDto>(
+    notificationEndpoints.adminShow.url({ id }),
+    undefined,
+    signal,
+  );
 
 export const adminNotificationQueryOptions = (id: number) =>
   queryOptions({

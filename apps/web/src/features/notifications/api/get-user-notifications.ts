@@ -6,9 +6,7 @@ import { notificationKeys } from './notification-keys.ts';
 export type UserNotificationQuery = { limit: number; page: number };
 
 export const getUserNotifications = (query: UserNotificationQuery, signal?: AbortSignal) =>
-  http
-    .get<{ data: UserNotificationPage }>(notificationEndpoints.userList.path, query, signal)
-    .then((response) => response.data);
+  http.getData<UserNotificationPage>(notificationEndpoints.userList.path, query, signal);
 
 export const userNotificationsQueryOptions = (query: UserNotificationQuery) =>
   queryOptions({

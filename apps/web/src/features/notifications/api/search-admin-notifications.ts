@@ -9,9 +9,7 @@ import {
 } from '@logi/shared';
 
 export const searchAdminNotifications = (search: NotificationSearchInput) =>
-  http
-    .post<{ data: Page<AdminNotificationDto> }>(notificationEndpoints.adminSearch.path, search)
-    .then((response) => response.data);
+  http.postData<Page<AdminNotificationDto>>(notificationEndpoints.adminSearch.path, search);
 
 export const adminNotificationSearchQueryOptions = (search: NotificationSearchInput) =>
   queryOptions({

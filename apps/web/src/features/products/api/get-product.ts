@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
 
 export const getProduct = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: ProductDto }>(productEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<ProductDto>(productEndpoints.show.url({ id }), undefined, signal);
 
 export const productQueryOptions = (id: number) =>
   queryOptions({

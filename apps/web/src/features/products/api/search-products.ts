@@ -9,9 +9,7 @@ import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
 
 export const searchProducts = (search: ProductSearchInput) =>
-  http
-    .post<{ data: Page<ProductDto> }>(productEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<ProductDto>>(productEndpoints.search.path, search);
 
 export const productSearchQueryOptions = (search: ProductSearchInput) =>
   queryOptions({

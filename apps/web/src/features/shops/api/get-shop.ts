@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { shopKeys } from './shop-keys.ts';
 
 export const getShop = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: ShopDto }>(shopEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<ShopDto>(shopEndpoints.show.url({ id }), undefined, signal);
 
 export const shopQueryOptions = (id: number) =>
   queryOptions({

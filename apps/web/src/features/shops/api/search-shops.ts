@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { shopKeys } from './shop-keys.ts';
 
 export const searchShops = (search: ShopSearchInput) =>
-  http
-    .post<{ data: Page<ShopDto> }>(shopEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<ShopDto>>(shopEndpoints.search.path, search);
 
 export const shopSearchQueryOptions = (search: ShopSearchInput) =>
   queryOptions({

@@ -4,13 +4,11 @@ import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
 
 export const getStockHistory = (id: number, page: number, perPage: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: Page<StockMovementDto> }>(
-      stockEndpoints.history.url({ id }),
-      { page, per_page: perPage },
-      signal,
-    )
-    .then((response) => response.data);
+  http.getData<Page<StockMovementDto>>(
+    stockEndpoints.history.url({ id }),
+    { page, per_page: perPage },
+    signal,
+  );
 
 /** 在庫履歴 of a stock row, newest first, a page at a time. */
 export const stockHistoryQueryOptions = (id: number, page: number, perPage: number) =>

@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
 
 export const getStock = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: StockDto }>(stockEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<StockDto>(stockEndpoints.show.url({ id }), undefined, signal);
 
 export const stockQueryOptions = (id: number) =>
   queryOptions({

@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { supplierKeys } from './supplier-keys.ts';
 
 export const getSupplier = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: SupplierDto }>(supplierEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<SupplierDto>(supplierEndpoints.show.url({ id }), undefined, signal);
 
 export const supplierQueryOptions = (id: number) =>
   queryOptions({

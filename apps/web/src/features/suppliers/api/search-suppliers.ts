@@ -9,9 +9,7 @@ import { http } from '../../../lib/http/client.ts';
 import { supplierKeys } from './supplier-keys.ts';
 
 export const searchSuppliers = (search: SupplierSearchInput) =>
-  http
-    .post<{ data: Page<SupplierDto> }>(supplierEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<SupplierDto>>(supplierEndpoints.search.path, search);
 
 export const supplierSearchQueryOptions = (search: SupplierSearchInput) =>
   queryOptions({

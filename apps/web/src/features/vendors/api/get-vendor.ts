@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
 export const getVendor = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: VendorDto }>(vendorEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<VendorDto>(vendorEndpoints.show.url({ id }), undefined, signal);
 
 export const vendorQueryOptions = (id: number) =>
   queryOptions({

@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
 export const searchVendors = (search: VendorSearchInput) =>
-  http
-    .post<{ data: Page<VendorDto> }>(vendorEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<VendorDto>>(vendorEndpoints.search.path, search);
 
 export const vendorSearchQueryOptions = (search: VendorSearchInput) =>
   queryOptions({

@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
 
 export const getWarehouseGroup = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: WarehouseGroupDto }>(warehouseGroupEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<WarehouseGroupDto>(warehouseGroupEndpoints.show.url({ id }), undefined, signal);
 
 export const warehouseGroupQueryOptions = (id: number) =>
   queryOptions({

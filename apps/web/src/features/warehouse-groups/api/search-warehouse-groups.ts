@@ -9,9 +9,7 @@ import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
 
 export const searchWarehouseGroups = (search: WarehouseGroupSearchInput) =>
-  http
-    .post<{ data: Page<WarehouseGroupDto> }>(warehouseGroupEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<WarehouseGroupDto>>(warehouseGroupEndpoints.search.path, search);
 
 export const warehouseGroupSearchQueryOptions = (search: WarehouseGroupSearchInput) =>
   queryOptions({

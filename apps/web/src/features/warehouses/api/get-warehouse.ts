@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { warehouseKeys } from './warehouse-keys.ts';
 
 export const getWarehouse = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: WarehouseDto }>(warehouseEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<WarehouseDto>(warehouseEndpoints.show.url({ id }), undefined, signal);
 
 export const warehouseQueryOptions = (id: number) =>
   queryOptions({

@@ -9,9 +9,7 @@ import { http } from '../../../lib/http/client.ts';
 import { warehouseKeys } from './warehouse-keys.ts';
 
 export const searchWarehouses = (search: WarehouseSearchInput) =>
-  http
-    .post<{ data: Page<WarehouseDto> }>(warehouseEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<WarehouseDto>>(warehouseEndpoints.search.path, search);
 
 export const warehouseSearchQueryOptions = (search: WarehouseSearchInput) =>
   queryOptions({
