@@ -21,6 +21,12 @@ export {
   type FormPageHandlers,
   type RegisterPageProps,
 } from './RecordPages.tsx';
+export {
+  masterPageTexts,
+  registerPageOf,
+  type MasterFormType,
+  type MasterKind,
+} from './master-pages.tsx';
 export { ConflictPanel } from './ConflictPanel.tsx';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXTS } from './UnsavedChangesDialog.tsx';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
