@@ -5,7 +5,7 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { allocationSettingsKeys } from './allocation-settings-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 /** `version` is the one the form was loaded with (0 = still the defaults): a newer one answers 409. */
 export const updateAllocationSettings = ({

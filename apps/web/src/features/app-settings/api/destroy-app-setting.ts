@@ -1,7 +1,7 @@
 import { appSettingEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { appSettingKeys } from './app-setting-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyAppSetting = (id: number) =>
   http.delete<void>(appSettingEndpoints.destroy.url({ id }));

@@ -1,4 +1,4 @@
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 import { inboundKeys } from './inbound-keys.ts';
 
 /** Every inbound write answers its record (or the process it queued); lists and details refresh. */

@@ -5,10 +5,7 @@ import {
   type AdminNotificationDto,
   type NotificationFormValues,
 } from '@logi/shared';
-import {
-  useRefreshingMutation,
-  type VersionedSave,
-} from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation, type VersionedSave } from '../../../lib/query/index.ts';
 
 /** `version` is the one the form was loaded with: a newer one on the server answers 409. */
 export const updateAdminNotification = ({

@@ -1,7 +1,7 @@
 import { productEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyProduct = (id: number) =>
   http.delete<void>(productEndpoints.destroy.url({ id }));

@@ -1,7 +1,7 @@
 import { productEndpoints, type ProductDto, type ProductFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeProduct = (values: ProductFormValues) =>
   http.postData<ProductDto>(productEndpoints.store.path, values);

@@ -1,7 +1,7 @@
 import { shopEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { shopKeys } from './shop-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyShop = (id: number) => http.delete<void>(shopEndpoints.destroy.url({ id }));
 

@@ -1,9 +1,9 @@
 import { stockEndpoints, type StockDto, type StockStoreValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeStock = (values: StockStoreValues) =>
-  http.post<{ data: StockDto }>(stockEndpoints.store.path, values).then((r) => r.data);
+  http.postData<StockDto>(stockEndpoints.store.path, values);
 
 export const useStoreStock = () => useRefreshingMutation(storeStock, stockKeys.all);

@@ -1,7 +1,7 @@
 import { supplierEndpoints, type SupplierDto, type SupplierFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { supplierKeys } from './supplier-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeSupplier = (values: SupplierFormValues) =>
   http.postData<SupplierDto>(supplierEndpoints.store.path, values);

@@ -1,7 +1,7 @@
 import { warehouseGroupEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyWarehouseGroup = (id: number) =>
   http.delete<void>(warehouseGroupEndpoints.destroy.url({ id }));

@@ -5,7 +5,7 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeWarehouseGroup = (values: WarehouseGroupFormValues) =>
   http.postData<WarehouseGroupDto>(warehouseGroupEndpoints.store.path, values);

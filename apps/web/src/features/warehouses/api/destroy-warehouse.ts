@@ -1,7 +1,7 @@
 import { warehouseEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseKeys } from './warehouse-keys.ts';
-import { useRefreshingMutation } from '../../../lib/query/use-refreshing-mutation.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyWarehouse = (id: number) =>
   http.delete<void>(warehouseEndpoints.destroy.url({ id }));
