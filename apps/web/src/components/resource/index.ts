@@ -10,6 +10,7 @@ export { FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
+export { SyncedMasterList, type SyncedMasterListProps } from './SyncedMasterList.tsx';
 export type { RowActions } from './RowActionButtons.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 export { useResourceForm, validateOnBlur } from './use-resource-form.ts';
@@ -27,6 +28,12 @@ export {
   type MasterFormType,
   type MasterKind,
 } from './master-pages.tsx';
+export {
+  listPageOf,
+  useMasterListProps,
+  type MasterListKind,
+  type MasterListView,
+} from './master-list.tsx';
 export { ConflictPanel } from './ConflictPanel.tsx';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXTS } from './UnsavedChangesDialog.tsx';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
