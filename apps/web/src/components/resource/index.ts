@@ -27,6 +27,7 @@ export {
   registerPageOf,
   type MasterFormType,
   type MasterKind,
+  type RecordFormProps,
 } from './master-pages.tsx';
 export {
   listPageOf,

@@ -15,9 +15,17 @@ export type MasterKind =
   | 'stocks'
   | 'adminUserNotifications';
 
-/** A master's form as its pages mount it: the handlers, its first values and its save. */
+/** A record form's props: its first values, its save (store or update) and where it leads after. */
+export type RecordFormProps<Fields, Values, Saved> = FormPageHandlers & {
+  initialValues: Fields;
+  save: (values: Values) => Promise<Saved>;
+  /** 409's 再読み込み (the edit page's reload). */
+  onReload?: () => void;
+};
+
+/** A master's form as its pages mount it. */
 export type MasterFormType<Fields, Values, Saved> = ComponentType<
-  FormPageHandlers & { initialValues: Fields; save: (values: Values) => Promise<Saved> }
+  RecordFormProps<Fields, Values, Saved>
 >;
 
 /** Where a master's pages lead and what they say: its list, and its notices. */
