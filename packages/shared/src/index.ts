@@ -13,6 +13,7 @@ export * from './labels/actions.ts';
 export * from './labels/confirmations.ts';
 export * from './labels/masters.ts';
 export * from './labels/navigation.ts';
+export * from './labels/record-notices.ts';
 export * from './labels/products.ts';
 export * from './labels/product-import.ts';
 export * from './products/product-csv-columns.ts';

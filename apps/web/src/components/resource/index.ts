@@ -10,6 +10,7 @@ export { FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
+export { SyncedMasterList, type SyncedMasterListProps } from './SyncedMasterList.tsx';
 export type { RowActions } from './RowActionButtons.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 export { useResourceForm, validateOnBlur } from './use-resource-form.ts';
@@ -21,6 +22,19 @@ export {
   type FormPageHandlers,
   type RegisterPageProps,
 } from './RecordPages.tsx';
+export {
+  masterPageTexts,
+  registerPageOf,
+  type MasterFormType,
+  type MasterKind,
+  type RecordFormProps,
+} from './master-pages.tsx';
+export {
+  listPageOf,
+  useMasterListProps,
+  type MasterListKind,
+  type MasterListView,
+} from './master-list.tsx';
 export { ConflictPanel } from './ConflictPanel.tsx';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXTS } from './UnsavedChangesDialog.tsx';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';

@@ -98,4 +98,11 @@ export const http = {
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, { body }),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
   delete: <T>(url: string) => request<T>('DELETE', url),
+  // Most answers wrap their record as `{ data }`: these hand back the record itself.
+  getData: <T>(url: string, query?: Query, signal?: AbortSignal) =>
+    request<{ data: T }>('GET', url, { query, signal }).then((answer) => answer.data),
+  postData: <T>(url: string, body?: unknown) =>
+    request<{ data: T }>('POST', url, { body }).then((answer) => answer.data),
+  putData: <T>(url: string, body?: unknown) =>
+    request<{ data: T }>('PUT', url, { body }).then((answer) => answer.data),
 };

@@ -12,9 +12,7 @@ export interface PostalSearchParams {
 
 /** GET /api/postal/search: candidates, or a 422 ApiError carrying the Japanese rejection on q. */
 export const fetchPostalCandidates = (params: PostalSearchParams, signal?: AbortSignal) =>
-  http
-    .get<{ data: AddressCandidate[] }>('/api/postal/search', { ...params }, signal)
-    .then((response) => response.data);
+  http.getData<AddressCandidate[]>('/api/postal/search', { ...params }, signal);
 
 export const postalSearchQueryOptions = (params: PostalSearchParams) =>
   queryOptions({

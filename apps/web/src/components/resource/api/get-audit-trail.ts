@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { auditEndpoints, type AuditPage, type AuditResource } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 /** Query keys of audit trails; a save invalidates `all` so the edit page's 変更履歴 is current. */
 export const auditKeys = {
@@ -14,17 +15,12 @@ export const getAuditTrail = (
   recordId: number,
   page: number,
   signal?: AbortSignal,
-) =>
-  http
-    .get<{ data: AuditPage }>(auditEndpoints.list.url({ resource, id: recordId }), { page }, signal)
-    .then((response) => response.data);
+) => http.getData<AuditPage>(auditEndpoints.list.url({ resource, id: recordId }), { page }, signal);
 
 export const auditTrailQueryOptions = (resource: AuditResource, recordId: number, page: number) =>
-  queryOptions({
-    queryKey: auditKeys.trail(resource, recordId, page),
-    queryFn: ({ signal }) => getAuditTrail(resource, recordId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(auditKeys.trail(resource, recordId, page), (signal) =>
+    getAuditTrail(resource, recordId, page, signal),
+  );
 
 export const useAuditTrail = (resource: AuditResource, recordId: number, page: number) =>
   useQuery(auditTrailQueryOptions(resource, recordId, page));

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   allocationEndpoints,
   type AllocationSettingsDto,
@@ -6,6 +5,7 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { allocationSettingsKeys } from './allocation-settings-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 /** `version` is the one the form was loaded with (0 = still the defaults): a newer one answers 409. */
 export const updateAllocationSettings = ({
@@ -15,17 +15,10 @@ export const updateAllocationSettings = ({
   values: AllocationSettingsFormValues;
   version: number;
 }) =>
-  http
-    .put<{ data: AllocationSettingsDto }>(allocationEndpoints.updateSettings.path, {
-      ...values,
-      version,
-    })
-    .then((response) => response.data);
-
-export function useUpdateAllocationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAllocationSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allocationSettingsKeys.all }),
+  http.putData<AllocationSettingsDto>(allocationEndpoints.updateSettings.path, {
+    ...values,
+    version,
   });
-}
+
+export const useUpdateAllocationSettings = () =>
+  useRefreshingMutation(updateAllocationSettings, allocationSettingsKeys.all);

@@ -11,7 +11,11 @@ import {
   type AllocationSettingsDto,
   type AllocationSettingsFormValues,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 
@@ -28,33 +32,18 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   label: `${hour}:00`,
 }));
 
-type Props = {
-  initialValues: AllocationSettingsFields;
-  save: (values: AllocationSettingsFormValues) => Promise<AllocationSettingsDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
-};
+type Props = RecordFormProps<
+  AllocationSettingsFields,
+  AllocationSettingsFormValues,
+  AllocationSettingsDto
+>;
 
 /** 引当処理設定: the shared schema's rules, checked on blur and on submit. */
-export function AllocationSettingsForm({
-  initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: Props) {
+export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
   const form = useResourceForm(allocationSettingsFormSchema, initialValues);
   const groupInput = form.getInputProps('defaultWarehouseGroupId');
   return (
-    <ResourceForm
-      form={form}
-      schema={allocationSettingsFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={allocationSettingsFormSchema} {...handlers}>
       <Radio.Group
         label={<FieldLabel required>{LABELS.method}</FieldLabel>}
         key={form.key('method')}

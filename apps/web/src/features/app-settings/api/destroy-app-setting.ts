@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appSettingEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { appSettingKeys } from './app-setting-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyAppSetting = (id: number) =>
   http.delete<void>(appSettingEndpoints.destroy.url({ id }));
 
-export function useDestroyAppSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: destroyAppSetting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appSettingKeys.all }),
-  });
-}
+export const useDestroyAppSetting = () =>
+  useRefreshingMutation(destroyAppSetting, appSettingKeys.all);

@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { appSettingEndpoints, type AppSettingDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { appSettingKeys } from './app-setting-keys.ts';
+import { currentRecordQuery } from '../../../lib/query/index.ts';
 
 export const getAppSetting = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: AppSettingDto }>(appSettingEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<AppSettingDto>(appSettingEndpoints.show.url({ id }), undefined, signal);
 
 export const appSettingQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: appSettingKeys.detail(id),
-    queryFn: ({ signal }) => getAppSetting(id, signal),
-    // The edit form starts from what the server holds now, not from a cached copy.
-    staleTime: 0,
-  });
+  currentRecordQuery(appSettingKeys.detail(id), (signal) => getAppSetting(id, signal));
 
 export const useAppSetting = (id: number) => useQuery(appSettingQueryOptions(id));

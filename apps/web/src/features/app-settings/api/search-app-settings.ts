@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   appSettingEndpoints,
   type AppSettingDto,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { appSettingKeys } from './app-setting-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchAppSettings = (search: AppSettingSearchInput) =>
-  http
-    .post<{ data: Page<AppSettingDto> }>(appSettingEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<AppSettingDto>>(appSettingEndpoints.search.path, search);
 
 export const appSettingSearchQueryOptions = (search: AppSettingSearchInput) =>
-  queryOptions({
-    queryKey: appSettingKeys.search(search),
-    queryFn: () => searchAppSettings(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(appSettingKeys.search(search), () => searchAppSettings(search));
 
 export const useAppSettingSearch = (search: AppSettingSearchInput) =>
   useQuery(appSettingSearchQueryOptions(search));

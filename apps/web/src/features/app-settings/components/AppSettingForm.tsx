@@ -9,45 +9,38 @@ import {
   type AppSettingFormValues,
   type CredentialView,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { AppSettingFormFields } from '../form/app-setting-form-values.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 
 const KIND_OPTIONS = selectOptions(APP_SETTING_KIND_VALUES, (value) => APP_SETTING_KINDS[value]);
 
-export type AppSettingFormProps = {
-  initialValues: AppSettingFormFields;
+export type AppSettingFormProps = RecordFormProps<
+  AppSettingFormFields,
+  AppSettingFormValues,
+  AppSettingDto
+> & {
   /** The stored credentials of an edit (masked); absent on register, where each is required. */
   storedCredentials?: CredentialView[];
-  save: (values: AppSettingFormValues) => Promise<AppSettingDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
 };
 
 /** The system-integration setting form: the shared schema's rules, checked on blur and on submit. */
 export function AppSettingForm({
   initialValues,
   storedCredentials,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
+  ...handlers
 }: AppSettingFormProps) {
   // A new setting needs every credential of its kind; an edit keeps a blank one.
   const schema = storedCredentials ? appSettingEditSchema : appSettingFormSchema;
   const form = useResourceForm(schema, initialValues);
 
   return (
-    <ResourceForm
-      form={form}
-      schema={schema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={schema} {...handlers}>
       <TextInput
         aria-required
         label={<FieldLabel required>{LABELS.name}</FieldLabel>}

@@ -112,3 +112,10 @@ export function appSettingSearchFields(draft: Filters, change: (patch: Partial<F
     </>
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const APP_SETTING_VIEW = {
+  query: APP_SETTING_LIST,
+  columns: APP_SETTING_COLUMNS,
+  fields: appSettingSearchFields,
+};

@@ -15,9 +15,7 @@ export type AuthUser = {
 };
 
 export const getUser = (signal?: AbortSignal) =>
-  http
-    .get<{ data: AuthUser }>('/api/auth/user', undefined, signal)
-    .then((response) => response.data);
+  http.getData<AuthUser>('/api/auth/user', undefined, signal);
 
 export const userQueryOptions = () =>
   queryOptions({

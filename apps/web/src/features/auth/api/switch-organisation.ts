@@ -5,9 +5,7 @@ import type { AuthUser } from './get-user.ts';
 
 /** Makes another of the user's organisations the session's active one (the server checks membership). */
 export const switchOrganisation = (uuid: string) =>
-  http
-    .put<{ data: AuthUser }>('/api/auth/organisation', { uuid })
-    .then((response) => response.data);
+  http.putData<AuthUser>('/api/auth/organisation', { uuid });
 
 export function useSwitchOrganisation(onDone: () => void) {
   const queryClient = useQueryClient();

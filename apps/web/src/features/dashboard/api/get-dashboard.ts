@@ -5,13 +5,11 @@ import { dashboardKeys } from './dashboard-keys.ts';
 
 /** The last computed figures, or (refresh) figures computed for this request. */
 export const getDashboard = (signal?: AbortSignal, { refresh = false } = {}) =>
-  http
-    .get<{ data: DashboardDto }>(
-      dashboardEndpoints.show.path,
-      refresh ? { refresh: 'true' } : undefined,
-      signal,
-    )
-    .then((response) => response.data);
+  http.getData<DashboardDto>(
+    dashboardEndpoints.show.path,
+    refresh ? { refresh: 'true' } : undefined,
+    signal,
+  );
 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.show(), queryFn: ({ signal }) => getDashboard(signal) });

@@ -4,8 +4,6 @@ import { http } from '../../../lib/http/client.ts';
 
 /** 検品's first scan: the order barcode (受注番号 or 出荷指示番号) → the parcel and its lines. */
 export const lookupInspection = (code: string) =>
-  http
-    .post<{ data: InspectionParcelDto }>(endpoints.inspectionLookup.path, { code })
-    .then((r) => r.data);
+  http.postData<InspectionParcelDto>(endpoints.inspectionLookup.path, { code });
 
 export const useLookupInspection = () => useMutation({ mutationFn: lookupInspection });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   fulfilmentEndpoints as endpoints,
   type FulfilmentParcelDto,
@@ -7,6 +7,7 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { fulfilmentKeys } from './fulfilment-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 /** A parcel as the list's rows: its 出荷指示 is the row's id (selection, labels). */
 export type ParcelRow = FulfilmentParcelDto & { id: number };
@@ -21,11 +22,7 @@ export const searchParcels = (search: FulfilmentSearchInput) =>
     }));
 
 export const parcelSearchQueryOptions = (search: FulfilmentSearchInput) =>
-  queryOptions({
-    queryKey: fulfilmentKeys.parcels(search),
-    queryFn: () => searchParcels(search),
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(fulfilmentKeys.parcels(search), () => searchParcels(search));
 
 export const useParcelSearch = (search: FulfilmentSearchInput) =>
   useQuery(parcelSearchQueryOptions(search));

@@ -9,9 +9,7 @@ export type StoredPickingBatch = PickingBatchDto & {
 
 /** ピッキングリスト印刷: the checked parcels become one batch (出荷作業中); some may be skipped. */
 export const storePickingBatch = (instructionIds: number[]) =>
-  http
-    .post<{ data: StoredPickingBatch }>(endpoints.batchStore.path, { instructionIds })
-    .then((r) => r.data);
+  http.postData<StoredPickingBatch>(endpoints.batchStore.path, { instructionIds });
 
 export const useStorePickingBatch = () => {
   const queryClient = useQueryClient();

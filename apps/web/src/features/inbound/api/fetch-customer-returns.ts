@@ -4,8 +4,6 @@ import { http } from '../../../lib/http/client.ts';
 
 /** 返品取得: a background process reads the warehouse's returns; the header shows its progress. */
 export const fetchCustomerReturns = (warehouseId: number) =>
-  http
-    .post<{ data: ProcessDto }>(customerReturnEndpoints.fetch.path, { warehouseId })
-    .then((r) => r.data);
+  http.postData<ProcessDto>(customerReturnEndpoints.fetch.path, { warehouseId });
 
 export const useFetchReturns = () => useMutation({ mutationFn: fetchCustomerReturns });

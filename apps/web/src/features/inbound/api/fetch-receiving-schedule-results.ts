@@ -4,8 +4,6 @@ import { useInboundMutation } from './inbound-mutation.ts';
 
 /** 入荷実績取得: a background process asks the warehouse what arrived. */
 export const fetchReceivingScheduleResults = (id: number) =>
-  http
-    .post<{ data: ProcessDto }>(receivingScheduleEndpoints.fetchResults.url({ id }))
-    .then((r) => r.data);
+  http.postData<ProcessDto>(receivingScheduleEndpoints.fetchResults.url({ id }));
 
 export const useFetchScheduleResults = () => useInboundMutation(fetchReceivingScheduleResults);

@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { inboundKeys } from './inbound-keys.ts';
 
 export const getCustomerReturn = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: CustomerReturnDto }>(customerReturnEndpoints.show.url({ id }), undefined, signal)
-    .then((r) => r.data);
+  http.getData<CustomerReturnDto>(customerReturnEndpoints.show.url({ id }), undefined, signal);
 
 export const customerReturnQueryOptions = (id: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   customerReturnEndpoints,
   type CustomerReturnDto,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { inboundKeys } from './inbound-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchCustomerReturns = (search: CustomerReturnSearchInput) =>
-  http
-    .post<{ data: Page<CustomerReturnDto> }>(customerReturnEndpoints.search.path, search)
-    .then((r) => r.data);
+  http.postData<Page<CustomerReturnDto>>(customerReturnEndpoints.search.path, search);
 
 export const customerReturnSearchQueryOptions = (search: CustomerReturnSearchInput) =>
-  queryOptions({
-    queryKey: inboundKeys.returns(search),
-    queryFn: () => searchCustomerReturns(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(inboundKeys.returns(search), () => searchCustomerReturns(search));
 
 export const useReturnSearch = (search: CustomerReturnSearchInput) =>
   useQuery(customerReturnSearchQueryOptions(search));

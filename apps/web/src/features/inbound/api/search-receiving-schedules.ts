@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   receivingScheduleEndpoints,
   type Page,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { inboundKeys } from './inbound-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchReceivingSchedules = (search: ReceivingScheduleSearchInput) =>
-  http
-    .post<{ data: Page<ReceivingScheduleDto> }>(receivingScheduleEndpoints.search.path, search)
-    .then((r) => r.data);
+  http.postData<Page<ReceivingScheduleDto>>(receivingScheduleEndpoints.search.path, search);
 
 export const receivingScheduleSearchQueryOptions = (search: ReceivingScheduleSearchInput) =>
-  queryOptions({
-    queryKey: inboundKeys.schedules(search),
-    queryFn: () => searchReceivingSchedules(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(inboundKeys.schedules(search), () => searchReceivingSchedules(search));
 
 export const useScheduleSearch = (search: ReceivingScheduleSearchInput) =>
   useQuery(receivingScheduleSearchQueryOptions(search));

@@ -4,6 +4,6 @@ import { useInboundMutation } from './inbound-mutation.ts';
 
 /** 入荷予定送信: a background process sends the schedule to its warehouse. */
 export const sendReceivingSchedule = (id: number) =>
-  http.post<{ data: ProcessDto }>(receivingScheduleEndpoints.send.url({ id })).then((r) => r.data);
+  http.postData<ProcessDto>(receivingScheduleEndpoints.send.url({ id }));
 
 export const useSendSchedule = () => useInboundMutation(sendReceivingSchedule);

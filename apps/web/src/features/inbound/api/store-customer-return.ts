@@ -7,8 +7,6 @@ import { http } from '../../../lib/http/client.ts';
 import { useInboundMutation } from './inbound-mutation.ts';
 
 export const storeCustomerReturn = (values: CustomerReturnFormValues) =>
-  http
-    .post<{ data: CustomerReturnDto }>(customerReturnEndpoints.store.path, values)
-    .then((r) => r.data);
+  http.postData<CustomerReturnDto>(customerReturnEndpoints.store.path, values);
 
 export const useStoreReturn = () => useInboundMutation(storeCustomerReturn);

@@ -52,16 +52,10 @@ type Props = {
 };
 
 /** 返品実績の手入力 (own warehouses): the parcel and each product with its condition. */
-export function ReturnForm({ save, onSaved, onCancel }: Props) {
+export function ReturnForm(handlers: Props) {
   const form = useResourceForm(customerReturnFormSchema, returnDefaults());
   return (
-    <ResourceForm
-      form={form}
-      schema={customerReturnFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    >
+    <ResourceForm form={form} schema={customerReturnFormSchema} {...handlers}>
       <Group align="flex-start">
         <RemoteSelect
           aria-required

@@ -87,14 +87,7 @@ type Props = {
 };
 
 /** 入荷予定の登録・編集: the header (vendor or supplier by the warehouse's kind) and its lines. */
-export function ScheduleForm({
-  initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-  readOnlyReason = null,
-}: Props) {
+export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers }: Props) {
   const form = useResourceForm(receivingScheduleFormSchema, initialValues);
   const warehouses = useWarehouses();
   const [now] = useState(() => new Date());
@@ -105,10 +98,7 @@ export function ScheduleForm({
     <ResourceForm
       form={form}
       schema={receivingScheduleFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
+      {...handlers}
       readOnlyReason={readOnlyReason}
     >
       <Group align="flex-start">

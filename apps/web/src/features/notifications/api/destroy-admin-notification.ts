@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationEndpoints } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const destroyAdminNotification = (id: number) =>
   http.delete<void>(notificationEndpoints.adminDestroy.url({ id }));
 
-export function useDestroyAdminNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: destroyAdminNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+export const useDestroyAdminNotification = () =>
+  useRefreshingMutation(destroyAdminNotification, notificationKeys.all);

@@ -6,13 +6,7 @@ import { notificationEndpoints, type UserNotificationDto } from '@logi/shared';
 
 /** Reading a notification marks it read on the server. */
 export const getUserNotification = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: UserNotificationDto }>(
-      notificationEndpoints.userShow.url({ id }),
-      undefined,
-      signal,
-    )
-    .then((response) => response.data);
+  http.getData<UserNotificationDto>(notificationEndpoints.userShow.url({ id }), undefined, signal);
 
 export const userNotificationQueryOptions = (id: number) =>
   queryOptions({

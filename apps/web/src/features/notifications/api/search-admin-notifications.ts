@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
 import {
@@ -7,19 +7,13 @@ import {
   type NotificationSearchInput,
   type Page,
 } from '@logi/shared';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchAdminNotifications = (search: NotificationSearchInput) =>
-  http
-    .post<{ data: Page<AdminNotificationDto> }>(notificationEndpoints.adminSearch.path, search)
-    .then((response) => response.data);
+  http.postData<Page<AdminNotificationDto>>(notificationEndpoints.adminSearch.path, search);
 
 export const adminNotificationSearchQueryOptions = (search: NotificationSearchInput) =>
-  queryOptions({
-    queryKey: notificationKeys.adminSearch(search),
-    queryFn: () => searchAdminNotifications(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(notificationKeys.adminSearch(search), () => searchAdminNotifications(search));
 
 export const useAdminNotificationSearch = (search: NotificationSearchInput) =>
   useQuery(adminNotificationSearchQueryOptions(search));

@@ -8,9 +8,7 @@ import {
 } from '@logi/shared';
 
 export const storeAdminNotification = (values: NotificationFormValues) =>
-  http
-    .post<{ data: AdminNotificationDto }>(notificationEndpoints.adminStore.path, values)
-    .then((response) => response.data);
+  http.postData<AdminNotificationDto>(notificationEndpoints.adminStore.path, values);
 
 export function useStoreAdminNotification() {
   const queryClient = useQueryClient();

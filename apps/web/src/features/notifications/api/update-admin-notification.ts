@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client.ts';
 import { notificationKeys } from './notification-keys.ts';
 import {
@@ -6,28 +5,18 @@ import {
   type AdminNotificationDto,
   type NotificationFormValues,
 } from '@logi/shared';
+import { useRefreshingMutation, type VersionedSave } from '../../../lib/query/index.ts';
 
 /** `version` is the one the form was loaded with: a newer one on the server answers 409. */
 export const updateAdminNotification = ({
   id,
   values,
   version,
-}: {
-  id: number;
-  values: NotificationFormValues;
-  version: number;
-}) =>
-  http
-    .put<{ data: AdminNotificationDto }>(notificationEndpoints.adminUpdate.url({ id }), {
-      ...values,
-      version,
-    })
-    .then((response) => response.data);
-
-export function useUpdateAdminNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAdminNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+}: VersionedSave<NotificationFormValues>) =>
+  http.putData<AdminNotificationDto>(notificationEndpoints.adminUpdate.url({ id }), {
+    ...values,
+    version,
   });
-}
+
+export const useUpdateAdminNotification = () =>
+  useRefreshingMutation(updateAdminNotification, notificationKeys.all);

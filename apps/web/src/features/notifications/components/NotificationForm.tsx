@@ -11,6 +11,7 @@ import {
   ResourceForm,
   useResourceForm,
   validateOnBlur,
+  type RecordFormProps,
 } from '../../../components/resource/index.ts';
 import { DateField, FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { NotificationFormFields } from '../form/notification-form-values.ts';
@@ -25,36 +26,19 @@ const TAG_OPTIONS = selectOptions(
   (value) => NOTIFICATION_TAGS[value].label,
 );
 
-export type NotificationFormProps = {
-  initialValues: NotificationFormFields;
-  /** Sends the body (store or update); a refusal shows on the form. */
-  save: (values: NotificationFormValues) => Promise<AdminNotificationDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  /** 409's 再読み込み (the edit page's EditRecord reload). */
-  onReload?: () => void;
-};
+export type NotificationFormProps = RecordFormProps<
+  NotificationFormFields,
+  NotificationFormValues,
+  AdminNotificationDto
+>;
 
 /** The admin notification form: spec §5 rules (the shared schema), checked on blur and on submit. */
-export function NotificationForm({
-  initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: NotificationFormProps) {
+export function NotificationForm({ initialValues, ...handlers }: NotificationFormProps) {
   const form = useResourceForm(notificationFormSchema, initialValues);
   const contentProps = form.getInputProps('content');
 
   return (
-    <ResourceForm
-      form={form}
-      schema={notificationFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={notificationFormSchema} {...handlers}>
       <TextInput
         aria-required
         label={<FieldLabel required>タイトル</FieldLabel>}

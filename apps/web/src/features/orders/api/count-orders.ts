@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   orderEndpoints as endpoints,
   type OrderCountsDto,
@@ -6,17 +6,14 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { orderKeys } from './order-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 /** The status tabs' counts under the list's other filters. */
 export const countOrders = (search: OrderSearchInput) =>
-  http.post<{ data: OrderCountsDto }>(endpoints.counts.path, search).then((r) => r.data);
+  http.postData<OrderCountsDto>(endpoints.counts.path, search);
 
 export const orderCountsQueryOptions = (search: OrderSearchInput) =>
-  queryOptions({
-    queryKey: orderKeys.orderCounts(search),
-    queryFn: () => countOrders(search),
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(orderKeys.orderCounts(search), () => countOrders(search));
 
 export const useOrderCounts = (search: OrderSearchInput) =>
   useQuery(orderCountsQueryOptions(search));

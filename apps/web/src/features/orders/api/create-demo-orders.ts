@@ -5,7 +5,7 @@ import { orderKeys } from './order-keys.ts';
 
 /** デモ受注作成: `count` orders of today from the organisation's shops and products. */
 export const createDemoOrders = (count: number) =>
-  http.post<{ data: OrderIntakeDto }>(endpoints.demo.path, { count }).then((r) => r.data);
+  http.postData<OrderIntakeDto>(endpoints.demo.path, { count });
 
 export const useCreateDemoOrders = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   orderEndpoints as endpoints,
   type OrderDto,
@@ -7,18 +7,14 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { orderKeys } from './order-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 /** 引当管理's list: one page of orders under the filters and the status tab. */
 export const searchOrders = (search: OrderSearchInput) =>
-  http.post<{ data: Page<OrderDto> }>(endpoints.search.path, search).then((r) => r.data);
+  http.postData<Page<OrderDto>>(endpoints.search.path, search);
 
 export const orderSearchQueryOptions = (search: OrderSearchInput) =>
-  queryOptions({
-    queryKey: orderKeys.orders(search),
-    queryFn: () => searchOrders(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(orderKeys.orders(search), () => searchOrders(search));
 
 export const useOrderSearch = (search: OrderSearchInput) =>
   useQuery(orderSearchQueryOptions(search));

@@ -17,13 +17,11 @@ export const processesQueryOptions = (page: number, perPage = PROCESS_PAGE_SIZE)
   queryOptions({
     queryKey: processKeys.list(page, perPage),
     queryFn: ({ signal }) =>
-      http
-        .get<{ data: ProcessPage }>(
-          processEndpoints.list.path,
-          { perPage, page } satisfies ProcessListQuery,
-          signal,
-        )
-        .then((response) => response.data),
+      http.getData<ProcessPage>(
+        processEndpoints.list.path,
+        { perPage, page } satisfies ProcessListQuery,
+        signal,
+      ),
     // Fresh by push (server events), not by timers.
     staleTime: Infinity,
   });

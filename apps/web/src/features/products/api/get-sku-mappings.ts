@@ -4,13 +4,11 @@ import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
 
 export const getSkuMappings = (productId: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: SkuMappingDto[] }>(
-      productEndpoints.skuMappings.url({ id: productId }),
-      undefined,
-      signal,
-    )
-    .then((response) => response.data);
+  http.getData<SkuMappingDto[]>(
+    productEndpoints.skuMappings.url({ id: productId }),
+    undefined,
+    signal,
+  );
 
 export const useSkuMappings = (productId: number) =>
   useQuery(

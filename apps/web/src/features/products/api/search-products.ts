@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   productEndpoints,
   type Page,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchProducts = (search: ProductSearchInput) =>
-  http
-    .post<{ data: Page<ProductDto> }>(productEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<ProductDto>>(productEndpoints.search.path, search);
 
 export const productSearchQueryOptions = (search: ProductSearchInput) =>
-  queryOptions({
-    queryKey: productKeys.search(search),
-    queryFn: () => searchProducts(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(productKeys.search(search), () => searchProducts(search));
 
 export const useProductSearch = (search: ProductSearchInput) =>
   useQuery(productSearchQueryOptions(search));

@@ -1,17 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productEndpoints, type ProductDto, type ProductFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeProduct = (values: ProductFormValues) =>
-  http
-    .post<{ data: ProductDto }>(productEndpoints.store.path, values)
-    .then((response) => response.data);
+  http.postData<ProductDto>(productEndpoints.store.path, values);
 
-export function useStoreProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
-}
+export const useStoreProduct = () => useRefreshingMutation(storeProduct, productKeys.all);

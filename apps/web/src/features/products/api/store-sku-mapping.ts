@@ -4,9 +4,7 @@ import { http } from '../../../lib/http/client.ts';
 import { productKeys } from './product-keys.ts';
 
 export const storeSkuMapping = (productId: number, values: SkuMappingFormValues) =>
-  http
-    .post<{ data: SkuMappingDto }>(productEndpoints.skuMappingStore.url({ id: productId }), values)
-    .then((response) => response.data);
+  http.postData<SkuMappingDto>(productEndpoints.skuMappingStore.url({ id: productId }), values);
 
 export function useStoreSkuMapping(productId: number) {
   const queryClient = useQueryClient();

@@ -5,14 +5,9 @@ import { http } from '../../../lib/http/client.ts';
 // 送信 / 取得 queue a process; the header lists it and the list refreshes when it ends.
 
 export const sendProducts = (ids: number[]) =>
-  http
-    .post<{ data: ProcessDto }>(productEndpoints.send.path, { ids })
-    .then((response) => response.data);
+  http.postData<ProcessDto>(productEndpoints.send.path, { ids });
 
-export const fetchProducts = () =>
-  http
-    .post<{ data: ProcessDto }>(productEndpoints.fetch.path, {})
-    .then((response) => response.data);
+export const fetchProducts = () => http.postData<ProcessDto>(productEndpoints.fetch.path, {});
 
 export const useSendProducts = () => useMutation({ mutationFn: sendProducts });
 export const useFetchProducts = () => useMutation({ mutationFn: fetchProducts });

@@ -126,3 +126,10 @@ export function productSearchFields(draft: Filters, change: (patch: Partial<Filt
     </>
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const PRODUCT_VIEW = {
+  query: PRODUCT_LIST,
+  columns: PRODUCT_COLUMNS,
+  fields: productSearchFields,
+};

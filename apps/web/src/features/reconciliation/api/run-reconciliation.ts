@@ -4,6 +4,6 @@ import { http } from '../../../lib/http/client.ts';
 
 /** 整合性チェックを実行: a background process (the one under way, if any). */
 export const runReconciliation = () =>
-  http.post<{ data: ProcessDto }>(reconciliationEndpoints.run.path, {}).then((r) => r.data);
+  http.postData<ProcessDto>(reconciliationEndpoints.run.path, {});
 
 export const useRunReconciliation = () => useMutation({ mutationFn: runReconciliation });

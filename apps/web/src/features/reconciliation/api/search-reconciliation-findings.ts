@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   reconciliationEndpoints,
   type Page,
@@ -7,6 +7,7 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { reconciliationKeys } from './reconciliation-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 /** One page of a run's disagreeing rows. */
 export const searchReconciliationFindings = (
@@ -23,11 +24,9 @@ export const reconciliationFindingsQueryOptions = (
   runId: string,
   search: ReconciliationFindingSearchInput,
 ) =>
-  queryOptions({
-    queryKey: reconciliationKeys.findings(runId, search),
-    queryFn: () => searchReconciliationFindings(runId, search),
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(reconciliationKeys.findings(runId, search), () =>
+    searchReconciliationFindings(runId, search),
+  );
 
 export const useReconciliationFindings = (
   runId: string,

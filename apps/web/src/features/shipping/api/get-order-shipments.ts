@@ -5,13 +5,7 @@ import { shippingKeys } from './shipping-keys.ts';
 
 /** The order's shipping instructions (出荷指示, their status and parcels). */
 export const getOrderShipments = (orderId: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: ShippingInstructionDto[] }>(
-      endpoints.ofOrder.url({ id: orderId }),
-      undefined,
-      signal,
-    )
-    .then((r) => r.data);
+  http.getData<ShippingInstructionDto[]>(endpoints.ofOrder.url({ id: orderId }), undefined, signal);
 
 export const orderShipmentsQueryOptions = (orderId: number) =>
   queryOptions({

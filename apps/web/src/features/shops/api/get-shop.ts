@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { shopEndpoints, type ShopDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { shopKeys } from './shop-keys.ts';
+import { currentRecordQuery } from '../../../lib/query/index.ts';
 
 export const getShop = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: ShopDto }>(shopEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<ShopDto>(shopEndpoints.show.url({ id }), undefined, signal);
 
 export const shopQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: shopKeys.detail(id),
-    queryFn: ({ signal }) => getShop(id, signal),
-    // The edit form starts from what the server holds now, not from a cached copy.
-    staleTime: 0,
-  });
+  currentRecordQuery(shopKeys.detail(id), (signal) => getShop(id, signal));
 
 export const useShop = (id: number) => useQuery(shopQueryOptions(id));

@@ -1,19 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { shopEndpoints, type Page, type ShopDto, type ShopSearchInput } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { shopKeys } from './shop-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchShops = (search: ShopSearchInput) =>
-  http
-    .post<{ data: Page<ShopDto> }>(shopEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<ShopDto>>(shopEndpoints.search.path, search);
 
 export const shopSearchQueryOptions = (search: ShopSearchInput) =>
-  queryOptions({
-    queryKey: shopKeys.search(search),
-    queryFn: () => searchShops(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(shopKeys.search(search), () => searchShops(search));
 
 export const useShopSearch = (search: ShopSearchInput) => useQuery(shopSearchQueryOptions(search));

@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopEndpoints, type ShopDto, type ShopFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { shopKeys } from './shop-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeShop = (values: ShopFormValues) =>
-  http.post<{ data: ShopDto }>(shopEndpoints.store.path, values).then((response) => response.data);
+  http.postData<ShopDto>(shopEndpoints.store.path, values);
 
-export function useStoreShop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeShop,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
-  });
-}
+export const useStoreShop = () => useRefreshingMutation(storeShop, shopKeys.all);

@@ -79,3 +79,6 @@ export function shopSearchFields(draft: Filters, change: (patch: Partial<Filters
     </>
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const SHOP_VIEW = { query: SHOP_LIST, columns: SHOP_COLUMNS, fields: shopSearchFields };

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stockEndpoints, type StockAdjustValues, type StockDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 /** `version` is the one the form was loaded with: a newer one on the server answers 409. */
 export const adjustStock = ({ id, values }: { id: number; values: StockAdjustValues }) =>
-  http.put<{ data: StockDto }>(stockEndpoints.adjust.url({ id }), values).then((r) => r.data);
+  http.putData<StockDto>(stockEndpoints.adjust.url({ id }), values);
 
-export function useAdjustStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adjustStock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
-  });
-}
+export const useAdjustStock = () => useRefreshingMutation(adjustStock, stockKeys.all);

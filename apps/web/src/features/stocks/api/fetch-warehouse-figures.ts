@@ -4,8 +4,6 @@ import { http } from '../../../lib/http/client.ts';
 
 /** 在庫検索 on a warehouse: a background process; the header shows its progress. */
 export const fetchWarehouseFigures = (warehouseId: number) =>
-  http
-    .post<{ data: ProcessDto }>(stockEndpoints.diffFetch.path, { warehouseId })
-    .then((r) => r.data);
+  http.postData<ProcessDto>(stockEndpoints.diffFetch.path, { warehouseId });
 
 export const useFetchWarehouseFigures = () => useMutation({ mutationFn: fetchWarehouseFigures });

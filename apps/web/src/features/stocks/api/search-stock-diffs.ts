@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   stockEndpoints,
   type Page,
@@ -7,20 +7,14 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 /** 在庫差異: ours against the warehouses' reported figures. */
 export const searchStockDiffs = (search: StockDiffSearchInput) =>
-  http
-    .post<{ data: Page<StockDiffDto> }>(stockEndpoints.diffSearch.path, search)
-    .then((r) => r.data);
+  http.postData<Page<StockDiffDto>>(stockEndpoints.diffSearch.path, search);
 
 export const stockDiffSearchQueryOptions = (search: StockDiffSearchInput) =>
-  queryOptions({
-    queryKey: stockKeys.diff(search),
-    queryFn: () => searchStockDiffs(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(stockKeys.diff(search), () => searchStockDiffs(search));
 
 export const useStockDiffSearch = (search: StockDiffSearchInput) =>
   useQuery(stockDiffSearchQueryOptions(search));

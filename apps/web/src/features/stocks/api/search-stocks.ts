@@ -11,7 +11,7 @@ import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
 
 export const searchStocks = (search: StockSearchInput) =>
-  http.post<{ data: StockListPage }>(stockEndpoints.search.path, search).then((r) => r.data);
+  http.postData<StockListPage>(stockEndpoints.search.path, search);
 
 /** A product row of the by-product list, keyed by its product for the table. */
 export type StockProductRow = StockByProductDto & { id: number };

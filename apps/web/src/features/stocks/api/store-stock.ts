@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stockEndpoints, type StockDto, type StockStoreValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { stockKeys } from './stock-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeStock = (values: StockStoreValues) =>
-  http.post<{ data: StockDto }>(stockEndpoints.store.path, values).then((r) => r.data);
+  http.postData<StockDto>(stockEndpoints.store.path, values);
 
-export function useStoreStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeStock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
-  });
-}
+export const useStoreStock = () => useRefreshingMutation(storeStock, stockKeys.all);

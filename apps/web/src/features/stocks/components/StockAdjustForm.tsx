@@ -30,7 +30,7 @@ type Props = {
 const REASON_OPTIONS = STOCK_ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 /** The adjustment: a new 実在庫数 or a +/− delta, with its reason; sent with the version loaded. */
-export function StockAdjustForm({ stock, save, onSaved, onCancel, onReload }: Props) {
+export function StockAdjustForm({ stock, ...handlers }: Props) {
   const form = useResourceForm<Fields>(stockAdjustSchema, {
     mode: 'set',
     quantity: stock.onHand,
@@ -41,14 +41,7 @@ export function StockAdjustForm({ stock, save, onSaved, onCancel, onReload }: Pr
   const quantity = Number(form.values.quantity);
   const after = form.values.mode === 'set' ? quantity : stock.onHand + quantity;
   return (
-    <ResourceForm
-      form={form}
-      schema={stockAdjustSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={stockAdjustSchema} {...handlers}>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="adjust-mode-label">
           調整方法

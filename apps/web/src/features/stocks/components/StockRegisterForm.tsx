@@ -11,6 +11,7 @@ import {
   ResourceForm,
   useResourceForm,
   validateOnBlur,
+  type RecordFormProps,
 } from '../../../components/resource/index.ts';
 import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import {
@@ -36,15 +37,10 @@ export const stockRegisterDefaults = (): StockRegisterFields => ({
   note: '',
 });
 
-type Props = {
-  initialValues: StockRegisterFields;
-  save: (values: StockStoreValues) => Promise<StockDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-};
+type Props = RecordFormProps<StockRegisterFields, StockStoreValues, StockDto>;
 
 /** /stocks/register: a product, a warehouse and the first figures (refused when the pair exists). */
-export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Props) {
+export function StockRegisterForm({ initialValues, ...handlers }: Props) {
   const form = useResourceForm(stockStoreSchema, initialValues);
   const warehouses = useWarehouses();
   const product = form.getInputProps('productId');
@@ -54,13 +50,7 @@ export function StockRegisterForm({ initialValues, save, onSaved, onCancel }: Pr
     (row) => row.id === chosen && isExternalWarehouseType(row.type),
   );
   return (
-    <ResourceForm
-      form={form}
-      schema={stockStoreSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    >
+    <ResourceForm form={form} schema={stockStoreSchema} {...handlers}>
       <RemoteSelect
         label={<FieldLabel required>商品</FieldLabel>}
         source={productSource}

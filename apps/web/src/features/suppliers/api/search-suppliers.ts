@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   supplierEndpoints,
   type Page,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { supplierKeys } from './supplier-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchSuppliers = (search: SupplierSearchInput) =>
-  http
-    .post<{ data: Page<SupplierDto> }>(supplierEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<SupplierDto>>(supplierEndpoints.search.path, search);
 
 export const supplierSearchQueryOptions = (search: SupplierSearchInput) =>
-  queryOptions({
-    queryKey: supplierKeys.search(search),
-    queryFn: () => searchSuppliers(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(supplierKeys.search(search), () => searchSuppliers(search));
 
 export const useSupplierSearch = (search: SupplierSearchInput) =>
   useQuery(supplierSearchQueryOptions(search));

@@ -6,39 +6,28 @@ import {
   type SupplierFormValues,
 } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel } from '../../../components/ui/index.ts';
 import type { SupplierFormFields } from '../form/supplier-form-values.ts';
 
-export type SupplierFormProps = {
-  initialValues: SupplierFormFields;
-  save: (values: SupplierFormValues) => Promise<SupplierDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
-};
+export type SupplierFormProps = RecordFormProps<
+  SupplierFormFields,
+  SupplierFormValues,
+  SupplierDto
+>;
 
 /** The supplier form: the shared schema's rules on blur and on submit; the address from a postal code. */
-export function SupplierForm({
-  initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: SupplierFormProps) {
+export function SupplierForm({ initialValues, ...handlers }: SupplierFormProps) {
   const form = useResourceForm(supplierFormSchema, initialValues);
   // A controlled form (useResourceForm): no per-field keys are needed.
   const input = (field: keyof SupplierFormFields) => form.getInputProps(field);
 
   return (
-    <ResourceForm
-      form={form}
-      schema={supplierFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={supplierFormSchema} {...handlers}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           aria-required

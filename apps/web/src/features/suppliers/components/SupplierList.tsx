@@ -46,3 +46,10 @@ export function supplierSearchFields(draft: Filters, change: (patch: Partial<Fil
     />
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const SUPPLIER_VIEW = {
+  query: SUPPLIER_LIST,
+  columns: SUPPLIER_COLUMNS,
+  fields: supplierSearchFields,
+};

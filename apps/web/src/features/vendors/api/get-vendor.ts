@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { vendorEndpoints, type VendorDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { vendorKeys } from './vendor-keys.ts';
+import { currentRecordQuery } from '../../../lib/query/index.ts';
 
 export const getVendor = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: VendorDto }>(vendorEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<VendorDto>(vendorEndpoints.show.url({ id }), undefined, signal);
 
 export const vendorQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: vendorKeys.detail(id),
-    queryFn: ({ signal }) => getVendor(id, signal),
-    // The edit form starts from what the server holds now, not from a cached copy.
-    staleTime: 0,
-  });
+  currentRecordQuery(vendorKeys.detail(id), (signal) => getVendor(id, signal));
 
 export const useVendor = (id: number) => useQuery(vendorQueryOptions(id));

@@ -1,20 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { vendorEndpoints, type Page, type VendorDto, type VendorSearchInput } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { vendorKeys } from './vendor-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchVendors = (search: VendorSearchInput) =>
-  http
-    .post<{ data: Page<VendorDto> }>(vendorEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<VendorDto>>(vendorEndpoints.search.path, search);
 
 export const vendorSearchQueryOptions = (search: VendorSearchInput) =>
-  queryOptions({
-    queryKey: vendorKeys.search(search),
-    queryFn: () => searchVendors(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(vendorKeys.search(search), () => searchVendors(search));
 
 export const useVendorSearch = (search: VendorSearchInput) =>
   useQuery(vendorSearchQueryOptions(search));

@@ -5,14 +5,9 @@ import { http } from '../../../lib/http/client.ts';
 // 送信 / 取得 queue a process; the header lists it and the list refreshes when it ends.
 
 export const sendVendors = (ids: number[]) =>
-  http
-    .post<{ data: ProcessDto }>(vendorSyncEndpoints.send.path, { ids })
-    .then((response) => response.data);
+  http.postData<ProcessDto>(vendorSyncEndpoints.send.path, { ids });
 
-export const fetchVendors = () =>
-  http
-    .post<{ data: ProcessDto }>(vendorSyncEndpoints.fetch.path, {})
-    .then((response) => response.data);
+export const fetchVendors = () => http.postData<ProcessDto>(vendorSyncEndpoints.fetch.path, {});
 
 export const useSendVendors = () => useMutation({ mutationFn: sendVendors });
 export const useFetchVendors = () => useMutation({ mutationFn: fetchVendors });

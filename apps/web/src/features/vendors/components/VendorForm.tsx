@@ -7,43 +7,28 @@ import {
   type VendorFormValues,
 } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import { supplierSource } from '../../../lib/master-options/index.ts';
 import type { VendorFormFields } from '../form/vendor-form-values.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
 
-export type VendorFormProps = {
-  initialValues: VendorFormFields;
+export type VendorFormProps = RecordFormProps<VendorFormFields, VendorFormValues, VendorDto> & {
   /** The vendor being edited: its sync state is shown, read-only (only the vendor jobs change it). */
   loaded?: VendorDto;
-  save: (values: VendorFormValues) => Promise<VendorDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
 };
 
 /** The vendor form: the shared schema's rules on blur and on submit; the address from a postal code. */
-export function VendorForm({
-  initialValues,
-  loaded,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: VendorFormProps) {
+export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormProps) {
   const form = useResourceForm(vendorFormSchema, initialValues);
   const supplierId = form.getInputProps('supplierId');
 
   return (
-    <ResourceForm
-      form={form}
-      schema={vendorFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={vendorFormSchema} {...handlers}>
       {loaded ? (
         <Group gap="sm">
           <Text size="sm" fw={700}>

@@ -72,3 +72,10 @@ export function vendorSearchFields(draft: Filters, change: (patch: Partial<Filte
     </>
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const VENDOR_VIEW = {
+  query: VENDOR_LIST,
+  columns: VENDOR_COLUMNS,
+  fields: vendorSearchFields,
+};

@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { warehouseGroupEndpoints, type WarehouseGroupDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
+import { currentRecordQuery } from '../../../lib/query/index.ts';
 
 export const getWarehouseGroup = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: WarehouseGroupDto }>(warehouseGroupEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<WarehouseGroupDto>(warehouseGroupEndpoints.show.url({ id }), undefined, signal);
 
 export const warehouseGroupQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: warehouseGroupKeys.detail(id),
-    queryFn: ({ signal }) => getWarehouseGroup(id, signal),
-    // The edit form starts from what the server holds now, not from a cached copy.
-    staleTime: 0,
-  });
+  currentRecordQuery(warehouseGroupKeys.detail(id), (signal) => getWarehouseGroup(id, signal));
 
 export const useWarehouseGroup = (id: number) => useQuery(warehouseGroupQueryOptions(id));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   warehouseGroupEndpoints,
   type Page,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchWarehouseGroups = (search: WarehouseGroupSearchInput) =>
-  http
-    .post<{ data: Page<WarehouseGroupDto> }>(warehouseGroupEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<WarehouseGroupDto>>(warehouseGroupEndpoints.search.path, search);
 
 export const warehouseGroupSearchQueryOptions = (search: WarehouseGroupSearchInput) =>
-  queryOptions({
-    queryKey: warehouseGroupKeys.search(search),
-    queryFn: () => searchWarehouseGroups(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(warehouseGroupKeys.search(search), () => searchWarehouseGroups(search));
 
 export const useWarehouseGroupSearch = (search: WarehouseGroupSearchInput) =>
   useQuery(warehouseGroupSearchQueryOptions(search));

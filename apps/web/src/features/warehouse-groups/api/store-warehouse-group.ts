@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   warehouseGroupEndpoints,
   type WarehouseGroupDto,
@@ -6,16 +5,10 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseGroupKeys } from './warehouse-group-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeWarehouseGroup = (values: WarehouseGroupFormValues) =>
-  http
-    .post<{ data: WarehouseGroupDto }>(warehouseGroupEndpoints.store.path, values)
-    .then((response) => response.data);
+  http.postData<WarehouseGroupDto>(warehouseGroupEndpoints.store.path, values);
 
-export function useStoreWarehouseGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeWarehouseGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseGroupKeys.all }),
-  });
-}
+export const useStoreWarehouseGroup = () =>
+  useRefreshingMutation(storeWarehouseGroup, warehouseGroupKeys.all);

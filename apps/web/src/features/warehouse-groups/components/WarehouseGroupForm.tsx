@@ -6,39 +6,32 @@ import {
   type WarehouseGroupFormValues,
   type WarehouseGroupMemberDto,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel } from '../../../components/ui/index.ts';
 import type { WarehouseGroupFormFields } from '../form/warehouse-group-form-values.ts';
 import { MemberTransfer } from './MemberTransfer.tsx';
 
-export type WarehouseGroupFormProps = {
-  initialValues: WarehouseGroupFormFields;
+export type WarehouseGroupFormProps = RecordFormProps<
+  WarehouseGroupFormFields,
+  WarehouseGroupFormValues,
+  WarehouseGroupDto
+> & {
   currentMembers?: WarehouseGroupMemberDto[];
-  save: (values: WarehouseGroupFormValues) => Promise<WarehouseGroupDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
 };
 
 /** The warehouse group form: a name and the ordered members (the shared schema's rules). */
 export function WarehouseGroupForm({
   initialValues,
   currentMembers,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
+  ...handlers
 }: WarehouseGroupFormProps) {
   const form = useResourceForm(warehouseGroupFormSchema, initialValues);
   return (
-    <ResourceForm
-      form={form}
-      schema={warehouseGroupFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={warehouseGroupFormSchema} {...handlers}>
       <TextInput
         aria-required
         label={<FieldLabel required>{LABELS.name}</FieldLabel>}

@@ -46,3 +46,10 @@ export function warehouseGroupSearchFields(
     />
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const WAREHOUSE_GROUP_VIEW = {
+  query: WAREHOUSE_GROUP_LIST,
+  columns: WAREHOUSE_GROUP_COLUMNS,
+  fields: warehouseGroupSearchFields,
+};

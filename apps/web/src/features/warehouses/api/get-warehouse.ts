@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { warehouseEndpoints, type WarehouseDto } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseKeys } from './warehouse-keys.ts';
+import { currentRecordQuery } from '../../../lib/query/index.ts';
 
 export const getWarehouse = (id: number, signal?: AbortSignal) =>
-  http
-    .get<{ data: WarehouseDto }>(warehouseEndpoints.show.url({ id }), undefined, signal)
-    .then((response) => response.data);
+  http.getData<WarehouseDto>(warehouseEndpoints.show.url({ id }), undefined, signal);
 
 export const warehouseQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: warehouseKeys.detail(id),
-    queryFn: ({ signal }) => getWarehouse(id, signal),
-    // The edit form starts from what the server holds now, not from a cached copy.
-    staleTime: 0,
-  });
+  currentRecordQuery(warehouseKeys.detail(id), (signal) => getWarehouse(id, signal));
 
 export const useWarehouse = (id: number) => useQuery(warehouseQueryOptions(id));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   warehouseEndpoints,
   type Page,
@@ -7,19 +7,13 @@ import {
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseKeys } from './warehouse-keys.ts';
+import { pagedSearchQuery } from '../../../lib/query/index.ts';
 
 export const searchWarehouses = (search: WarehouseSearchInput) =>
-  http
-    .post<{ data: Page<WarehouseDto> }>(warehouseEndpoints.search.path, search)
-    .then((response) => response.data);
+  http.postData<Page<WarehouseDto>>(warehouseEndpoints.search.path, search);
 
 export const warehouseSearchQueryOptions = (search: WarehouseSearchInput) =>
-  queryOptions({
-    queryKey: warehouseKeys.search(search),
-    queryFn: () => searchWarehouses(search),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  pagedSearchQuery(warehouseKeys.search(search), () => searchWarehouses(search));
 
 export const useWarehouseSearch = (search: WarehouseSearchInput) =>
   useQuery(warehouseSearchQueryOptions(search));

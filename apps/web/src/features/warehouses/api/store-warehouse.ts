@@ -1,17 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { warehouseEndpoints, type WarehouseDto, type WarehouseFormValues } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { warehouseKeys } from './warehouse-keys.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 
 export const storeWarehouse = (values: WarehouseFormValues) =>
-  http
-    .post<{ data: WarehouseDto }>(warehouseEndpoints.store.path, values)
-    .then((response) => response.data);
+  http.postData<WarehouseDto>(warehouseEndpoints.store.path, values);
 
-export function useStoreWarehouse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
-  });
-}
+export const useStoreWarehouse = () => useRefreshingMutation(storeWarehouse, warehouseKeys.all);

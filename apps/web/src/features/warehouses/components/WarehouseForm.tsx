@@ -9,41 +9,30 @@ import {
   type WarehouseFormValues,
 } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { WarehouseFormFields } from '../form/warehouse-form-values.ts';
 import { AppSettingSelect } from './AppSettingSelect.tsx';
 
 const TYPE_OPTIONS = selectOptions(WAREHOUSE_TYPE_VALUES, (value) => WAREHOUSE_TYPES[value]);
 
-export type WarehouseFormProps = {
-  initialValues: WarehouseFormFields;
-  save: (values: WarehouseFormValues) => Promise<WarehouseDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
-};
+export type WarehouseFormProps = RecordFormProps<
+  WarehouseFormFields,
+  WarehouseFormValues,
+  WarehouseDto
+>;
 
 /** The warehouse form: the shared schema's rules, checked on blur and on submit. */
-export function WarehouseForm({
-  initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: WarehouseFormProps) {
+export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps) {
   const form = useResourceForm(warehouseFormSchema, initialValues);
   const inUse = form.getInputProps('inUse');
 
   return (
-    <ResourceForm
-      form={form}
-      schema={warehouseFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={warehouseFormSchema} {...handlers}>
       <Group grow align="flex-start" maw={720}>
         <TextInput
           aria-required

@@ -91,3 +91,10 @@ export function warehouseSearchFields(draft: Filters, change: (patch: Partial<Fi
     </>
   );
 }
+
+/** The list page's view: its URL query, its columns and its search form's fields. */
+export const WAREHOUSE_VIEW = {
+  query: WAREHOUSE_LIST,
+  columns: WAREHOUSE_COLUMNS,
+  fields: warehouseSearchFields,
+};
