@@ -1,19 +1,16 @@
 import { Button } from '@mantine/core';
+import { ORDER_STATUS_VALUES, ORDER_STATUSES } from '@logi/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { StatusTabs } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useOrderCounts } from '../api/count-orders.ts';
+import { countsByStatus, useOrderCounts } from '../api/count-orders.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { useOrderSearch } from '../api/search-orders.ts';
 import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
-import {
-  ORDER_COLUMNS,
-  ORDER_LIST,
-  OrderSearchFields,
-  OrderStatusTabs,
-} from '../components/OrderList.tsx';
+import { ORDER_COLUMNS, ORDER_LIST, OrderSearchFields } from '../components/OrderList.tsx';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
@@ -41,9 +38,12 @@ export function AllocationManagementPage({
       columns={ORDER_COLUMNS}
       rowLabel={(row) => row.orderNumber}
       header={
-        <OrderStatusTabs
+        <StatusTabs
+          statuses={ORDER_STATUS_VALUES}
+          labelOf={(status) => ORDER_STATUSES[status].label}
+          counts={countsByStatus(counts.data)}
           value={filters.status}
-          counts={counts.data}
+          ariaLabel="受注のステータス"
           onChange={(status) => list.setFilters({ ...filters, status })}
         />
       }
