@@ -38,6 +38,8 @@ async function listCounts(request: APIRequestContext) {
     ['unallocated', '未引当', tab('unallocated')],
     ['allocated', '引当済', tab('allocated')],
     ['sync-error', '出荷指示の連携エラー', syncError.total as number],
+    ['working', '出荷作業中', tab('working')],
+    ['inspected', '検品済', tab('inspected')],
     ['on-hold', '出荷保留', tab('on_hold')],
     ['ng', '出荷不可', tab('ng')],
     ['stock-differences', '倉庫との在庫差異', differences.total as number],

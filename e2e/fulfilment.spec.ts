@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { COLOR_SCHEME_LABELS, FULFILMENT_LABELS as L, FULFILMENT_MESSAGES } from '@logi/shared';
+import {
+  COLOR_SCHEME_LABELS,
+  FULFILMENT_LABELS as L,
+  FULFILMENT_MESSAGES,
+  INSPECTION_MESSAGES,
+} from '@logi/shared';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 import { post } from './outbound-api.ts';
@@ -163,6 +168,15 @@ test('出荷作業: print a picking batch, inspect an order by scans (a wrong it
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await switchScheme(page, 'light');
   await expectAxeClean(page, '検品 with a refused scan (light)');
+  // カメラで読み取る: Linux Chromium has no BarcodeDetector, so the zxing polyfill loads, its .wasm
+  // from our own build (a CSP refusal to compile it fails the console check); no camera here.
+  const wasm = page.waitForResponse((response) =>
+    /\/assets\/zxing_reader-.+\.wasm$/.test(response.url()),
+  );
+  await page.context().grantPermissions(['camera']);
+  await page.getByRole('button', { name: L.camera }).click();
+  expect((await wasm).headers()['content-type']).toBe('application/wasm');
+  await expect(page.getByText(INSPECTION_MESSAGES.cameraFailed)).toBeVisible();
 
   // 4. 引当管理 shows it 出荷済 with that tracking number; the other stays 出荷作業中.
   await navigateInApp(page, `/allocation_management?keyword=${prefix}`);

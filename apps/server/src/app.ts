@@ -105,6 +105,8 @@ export async function buildApp(
     hsts: https,
     contentSecurityPolicy: {
       directives: {
+        // 検品's barcode polyfill compiles our own zxing .wasm; no eval of script text (decision 057).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Plain-http local runs must not be upgraded to https.
         upgradeInsecureRequests: https ? [] : null,
       },

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { themeCssVariables } from './theme-variables.ts';
+import { themeCssVariables, themeVariablesIn } from './theme-variables.ts';
 
 const FILE = new URL('./theme-variables.css', import.meta.url);
 const HEADER =
@@ -32,5 +32,28 @@ describe('theme-variables.css', () => {
     const actual = declarations(readFileSync(FILE, 'utf8'));
     expect(Object.keys(actual).length).toBeGreaterThan(0);
     expect(actual).toEqual(declarations(expected));
+  });
+});
+
+/** WCAG 2 contrast ratio of two #rgb or #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const hex = colour.length === 4 ? colour.replace(/\w/g, (digit) => digit + digit) : colour;
+    const [r, g, bl] = [1, 3, 5].map((at) => {
+      const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe("the theme's text colours", () => {
+  // A form field's error text (Mantine's --mantine-color-error) on the page, in both schemes.
+  it.each(['light', 'dark'] as const)('a form error reads at 4.5:1 or more (%s)', (scheme) => {
+    const colour = themeVariablesIn(scheme);
+    const ratio = contrast(colour('--mantine-color-error'), colour('--mantine-color-body'));
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -38,3 +38,17 @@ export function themeCssVariables(): string {
     dark: changed('dark'),
   });
 }
+
+/** A CSS variable's value in one colour scheme, its var() references followed to the end. */
+export function themeVariablesIn(scheme: 'light' | 'dark'): (name: string) => string {
+  const full = mergeMantineTheme(DEFAULT_THEME, theme);
+  const resolved = merged(defaultCssVariablesResolver(full), cssVariablesResolver(full));
+  const values: Record<string, string> = { ...resolved.variables, ...resolved[scheme] };
+  const valueOf = (name: string): string => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${name} is not a theme variable`);
+    const reference = /^var\((--[\w-]+)\)$/.exec(value.trim());
+    return reference ? valueOf(reference[1]!) : value;
+  };
+  return valueOf;
+}

@@ -40,7 +40,6 @@ export const COOL_TYPE_VALUES = Object.keys(COOL_TYPES) as [CoolType, ...CoolTyp
 /** 出荷作業 and 検品's words (apps/web/src/features/fulfilment). */
 export const FULFILMENT_LABELS = {
   stages: '出荷作業のステージ',
-  all: 'すべて',
   search: '出荷作業の検索',
   keywordPlaceholder: '受注番号・お届け先氏名',
   warehouse: '出荷倉庫',

@@ -36,6 +36,8 @@ export const TEXTS = {
   copy: 'コピーする',
   copied: 'コピーしました',
   selectPlaceholder: '選択してください',
+  /** A list's status tab with no status filter. */
+  allStatuses: 'すべて',
   /** The name of a field's × (clear) button, for screen readers. */
   clear: 'クリア',
   /** The account menu's organisation switcher heading. */

@@ -28,3 +28,4 @@ export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmAct
 export { fieldMessage, useReason } from './use-reason.ts';
 export { TrackingNumber } from './TrackingNumber.tsx';
 export { OrderStatusBadge } from './OrderStatusBadge.tsx';
+export { StatusTabs, type StatusTabsProps } from './StatusTabs.tsx';

@@ -5,7 +5,7 @@ import classes from './dashboard.module.css';
 
 export type CardPart = { label: string; count: number; to?: string };
 
-type Props = {
+export type DashboardCardProps = {
   /** data-testid suffix, for the browser tests. */
   id: string;
   title: string;
@@ -31,7 +31,7 @@ export function DashboardCard({
   parts,
   hint,
   children,
-}: Props) {
+}: DashboardCardProps) {
   const tone = alert && count > 0 ? classes.attention : '';
   const figure = (
     <>

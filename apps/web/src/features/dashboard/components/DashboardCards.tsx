@@ -5,7 +5,7 @@ import {
   RECONCILIATION_LABELS,
   type DashboardDto,
 } from '@logi/shared';
-import { DashboardCard } from './DashboardCard.tsx';
+import { DashboardCard, type DashboardCardProps } from './DashboardCard.tsx';
 import { DashboardFreshness } from './DashboardFreshness.tsx';
 import { dashboardLinks as links } from './dashboard-links.ts';
 import classes from './dashboard.module.css';
@@ -18,7 +18,6 @@ export function DashboardCards({
   data: DashboardDto;
   freshness: Omit<Parameters<typeof DashboardFreshness>[0], 'generatedAt'>;
 }) {
-  const { orders, receiving, stock, failedProcesses, today } = data;
   return (
     <section className={classes.section} aria-labelledby="dashboard-today">
       <div className={classes.headingRow}>
@@ -28,129 +27,116 @@ export function DashboardCards({
         <DashboardFreshness generatedAt={data.generatedAt} {...freshness} />
       </div>
       <div className={classes.grid}>
-        <DashboardCard
-          id="unallocated"
-          title={L.unallocated}
-          count={orders.unallocated}
-          to={links.orders('unallocated')}
-        />
-        <DashboardCard
-          id="allocated"
-          title={L.allocated}
-          count={orders.allocated}
-          to={links.orders('allocated')}
-        />
-        <DashboardCard
-          id="awaiting-instruction"
-          title={L.awaitingInstruction}
-          count={orders.awaitingInstruction}
-          to={links.orders('instructed')}
-          hint={L.awaitingInstructionHint}
-        />
-        <DashboardCard
-          id="sync-error"
-          title={L.syncError}
-          count={orders.syncError}
-          to={links.syncErrors()}
-          hint={L.syncErrorHint}
-          alert
-        />
-        <DashboardCard
-          id="working"
-          title={L.working}
-          count={orders.working}
-          to={links.orders('working')}
-        />
-        <DashboardCard
-          id="inspected"
-          title={L.inspected}
-          count={orders.inspected}
-          to={links.orders('inspected')}
-        />
-        <DashboardCard
-          id="on-hold"
-          title={L.onHold}
-          count={orders.onHold}
-          to={links.orders('on_hold')}
-        />
-        <DashboardCard
-          id="ng"
-          title={L.shippingNg}
-          count={orders.ng}
-          to={links.orders('ng')}
-          alert
-        />
-        <DashboardCard
-          id="receiving-today"
-          title={L.receivingToday}
-          count={receiving.today}
-          to={links.receivingOn(today)}
-        />
-        <DashboardCard
-          id="receiving-overdue"
-          title={L.receivingOverdue}
-          count={receiving.overdueWaiting + receiving.overduePartial}
-          alert
-          parts={[
-            {
-              label: L.receivingOverdueWaiting,
-              count: receiving.overdueWaiting,
-              to: links.receivingOverdue(today, 'waiting'),
-            },
-            {
-              label: L.receivingOverduePartial,
-              count: receiving.overduePartial,
-              to: links.receivingOverdue(today, 'partial'),
-            },
-          ]}
-        />
-        <DashboardCard
-          id="stock-short"
-          title={L.stockShort}
-          unit={L.items}
-          count={stock.outOfStock + stock.belowThreshold}
-          to={links.stockShort()}
-          alert
-          parts={[
-            { label: L.stockOut, count: stock.outOfStock },
-            { label: L.stockBelowThreshold, count: stock.belowThreshold },
-          ]}
-        />
-        <DashboardCard
-          id="failed-processes"
-          title={L.failedProcesses}
-          count={failedProcesses.count}
-          alert
-        >
-          <ul className={classes.parts}>
-            {failedProcesses.latest.length === 0 ? <li>{L.noFailures}</li> : null}
-            {failedProcesses.latest.map((process) => (
-              <li key={process.id}>
-                {formatDateTime(process.finishedAt)} {actionLabel(process.action)}
-                {process.message ? `: ${process.message}` : ''}
-              </li>
-            ))}
-          </ul>
-        </DashboardCard>
-        <DashboardCard
-          id="stock-differences"
-          title={L.stockDifferences}
-          count={data.stockDifferences}
-          to={links.stockDifferences()}
-          alert
-        />
-        {/* Shown only when the last 整合性チェック found rows that disagree. */}
-        {data.reconciliationFindings > 0 ? (
-          <DashboardCard
-            id="reconciliation"
-            title={RECONCILIATION_LABELS.cardTitle}
-            count={data.reconciliationFindings}
-            to={links.reconciliation()}
-            hint={RECONCILIATION_LABELS.cardHint}
-            alert
-          />
-        ) : null}
+        {cardsOf(data).map((card) => (
+          <DashboardCard key={card.id} {...card} />
+        ))}
       </div>
     </section>
   );
+}
+
+/** The cards in the order the home page shows them. */
+function cardsOf(data: DashboardDto): DashboardCardProps[] {
+  const { orders, receiving, stock, failedProcesses, today } = data;
+  return [
+    {
+      id: 'unallocated',
+      title: L.unallocated,
+      count: orders.unallocated,
+      to: links.orders('unallocated'),
+    },
+    { id: 'allocated', title: L.allocated, count: orders.allocated, to: links.orders('allocated') },
+    {
+      id: 'awaiting-instruction',
+      title: L.awaitingInstruction,
+      count: orders.awaitingInstruction,
+      to: links.orders('instructed'),
+      hint: L.awaitingInstructionHint,
+    },
+    {
+      id: 'sync-error',
+      title: L.syncError,
+      count: orders.syncError,
+      to: links.syncErrors(),
+      hint: L.syncErrorHint,
+      alert: true,
+    },
+    { id: 'working', title: L.working, count: orders.working, to: links.orders('working') },
+    { id: 'inspected', title: L.inspected, count: orders.inspected, to: links.orders('inspected') },
+    { id: 'on-hold', title: L.onHold, count: orders.onHold, to: links.orders('on_hold') },
+    { id: 'ng', title: L.shippingNg, count: orders.ng, to: links.orders('ng'), alert: true },
+    {
+      id: 'receiving-today',
+      title: L.receivingToday,
+      count: receiving.today,
+      to: links.receivingOn(today),
+    },
+    {
+      id: 'receiving-overdue',
+      title: L.receivingOverdue,
+      count: receiving.overdueWaiting + receiving.overduePartial,
+      alert: true,
+      parts: [
+        {
+          label: L.receivingOverdueWaiting,
+          count: receiving.overdueWaiting,
+          to: links.receivingOverdue(today, 'waiting'),
+        },
+        {
+          label: L.receivingOverduePartial,
+          count: receiving.overduePartial,
+          to: links.receivingOverdue(today, 'partial'),
+        },
+      ],
+    },
+    {
+      id: 'stock-short',
+      title: L.stockShort,
+      unit: L.items,
+      count: stock.outOfStock + stock.belowThreshold,
+      to: links.stockShort(),
+      alert: true,
+      parts: [
+        { label: L.stockOut, count: stock.outOfStock },
+        { label: L.stockBelowThreshold, count: stock.belowThreshold },
+      ],
+    },
+    {
+      id: 'failed-processes',
+      title: L.failedProcesses,
+      count: failedProcesses.count,
+      alert: true,
+      children: (
+        <ul className={classes.parts}>
+          {failedProcesses.latest.length === 0 ? <li>{L.noFailures}</li> : null}
+          {failedProcesses.latest.map((process) => (
+            <li key={process.id}>
+              {formatDateTime(process.finishedAt)} {actionLabel(process.action)}
+              {process.message ? `: ${process.message}` : ''}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'stock-differences',
+      title: L.stockDifferences,
+      count: data.stockDifferences,
+      to: links.stockDifferences(),
+      alert: true,
+    },
+    // Shown only when the last 整合性チェック found rows that disagree.
+    ...(data.reconciliationFindings > 0
+      ? [
+          {
+            id: 'reconciliation',
+            title: RECONCILIATION_LABELS.cardTitle,
+            count: data.reconciliationFindings,
+            to: links.reconciliation(),
+            hint: RECONCILIATION_LABELS.cardHint,
+            alert: true,
+          },
+        ]
+      : []),
+  ];
 }

@@ -1,29 +1,23 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FULFILMENT_LABELS as L, INSPECTION_MESSAGES } from '@logi/shared';
+import { loadBarcodeDetector, SCAN_FORMATS, type BarcodeReader } from './barcode-detector.ts';
 
-type Detected = { rawValue: string };
-type Detector = { detect: (source: HTMLVideoElement) => Promise<Detected[]> };
-type DetectorClass = new (options?: { formats?: string[] }) => Detector;
-
-const FORMATS = ['ean_13', 'ean_8', 'code_128', 'code_39', 'qr_code', 'itf', 'codabar'];
 /** The same code seen again within this time is the same scan, not a second piece. */
 const REPEAT_MS = 1500;
 
-const detectorClass = () =>
-  typeof window !== 'undefined' && 'BarcodeDetector' in window
-    ? (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector
-    : null;
+// getUserMedia exists only in a secure context (https or localhost) with a camera API.
+const hasCameraApi = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /**
- * カメラで読み取る: the browser's own BarcodeDetector on the device camera, each code handed to
- * `onScan` as a scanner's Enter would. Absent where the browser has no BarcodeDetector.
+ * カメラで読み取る: the device camera read by the browser's BarcodeDetector, or by the zxing polyfill
+ * where the browser has none; each code is handed to `onScan` as a scanner's Enter would.
  */
 export function CameraScanButton({ onScan }: { onScan: (code: string) => void }) {
   const [on, setOn] = useState(false);
   const [failed, setFailed] = useState(false);
-  const Detector = detectorClass();
-  if (!Detector) return null;
+  if (!hasCameraApi()) return null;
   return (
     <Stack gap={4}>
       <Button variant="default" onClick={() => setOn((value) => !value)} w="fit-content">
@@ -36,7 +30,6 @@ export function CameraScanButton({ onScan }: { onScan: (code: string) => void })
       ) : null}
       {on ? (
         <CameraView
-          Detector={Detector}
           onScan={onScan}
           onFail={() => {
             setFailed(true);
@@ -48,50 +41,52 @@ export function CameraScanButton({ onScan }: { onScan: (code: string) => void })
   );
 }
 
-function CameraView({
-  Detector,
-  onScan,
-  onFail,
-}: {
-  Detector: DetectorClass;
-  onScan: (code: string) => void;
-  onFail: () => void;
-}) {
+function CameraView({ onScan, onFail }: { onScan: (code: string) => void; onFail: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const handlers = useRef({ onScan, onFail });
-  handlers.current = { onScan, onFail };
   useEffect(() => {
+    handlers.current = { onScan, onFail };
+  });
+  useEffect(() => {
+    let stopped = false;
     let stream: MediaStream | null = null;
     let timer = 0;
     let last = { code: '', at: 0 };
-    const detector = new Detector({ formats: FORMATS });
-    const tick = async () => {
+    const tick = async (detector: BarcodeReader) => {
       const element = video.current;
       if (element && element.readyState >= 2) {
-        const [found] = await detector.detect(element).catch(() => []);
+        const [found] = await detector.detect(element);
         const now = Date.now();
         if (found && (found.rawValue !== last.code || now - last.at > REPEAT_MS)) {
           last = { code: found.rawValue, at: now };
           handlers.current.onScan(found.rawValue);
         }
       }
-      timer = window.setTimeout(() => void tick(), 250);
+      if (!stopped) timer = window.setTimeout(() => tick(detector).catch(fail), 250);
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then((media) => {
+    const fail = () => {
+      if (!stopped) handlers.current.onFail();
+    };
+    // The detector (perhaps the polyfill's download) and the camera permission, side by side.
+    Promise.all([
+      loadBarcodeDetector(),
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
+    ])
+      .then(([Detector, media]) => {
         stream = media;
+        if (stopped) return media.getTracks().forEach((track) => track.stop());
         if (video.current) {
           video.current.srcObject = media;
           void video.current.play();
         }
-        void tick();
+        return tick(new Detector({ formats: [...SCAN_FORMATS] }));
       })
-      .catch(() => handlers.current.onFail());
+      .catch(fail);
     return () => {
+      stopped = true;
       window.clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [Detector]);
+  }, []);
   return <video ref={video} aria-label={L.cameraPreview} muted playsInline width={320} />;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   DELIVERY_CARRIER_VALUES,
@@ -7,7 +7,6 @@ import {
   FULFILMENT_LABELS as L,
   FULFILMENT_SORT_FIELDS,
   FULFILMENT_STATUS_VALUES,
-  ORDER_STATUSES,
 } from '@logi/shared';
 import {
   defineListQuery,
@@ -25,8 +24,6 @@ import {
 import { warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ParcelRow } from '../api/search-parcels.ts';
-
-type Stage = (typeof FULFILMENT_STATUS_VALUES)[number];
 
 /** /shippings/work's URL query: the stage tab, the filters, page and order. */
 export const PARCEL_LIST = defineListQuery({
@@ -112,34 +109,6 @@ export const PARCEL_COLUMNS: ResourceColumn<ParcelRow>[] = [
     render: (row) => <OrderStatusBadge status={row.status} />,
   },
 ];
-
-/** The stage tabs with their counts: every open stage, or one of 出荷指示済 / 出荷作業中 / 検品済. */
-export function StageTabs({
-  value,
-  counts,
-  onChange,
-}: {
-  value: Stage | null;
-  counts: Partial<Record<Stage | 'all', number>>;
-  onChange: (status: Stage | null) => void;
-}) {
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
-  return (
-    <Tabs
-      value={value ?? 'all'}
-      onChange={(next) => onChange(next === 'all' || next === null ? null : (next as Stage))}
-    >
-      <Tabs.List aria-label={L.stages}>
-        <Tabs.Tab value="all">{`${L.all}${count(counts.all)}`}</Tabs.Tab>
-        {FULFILMENT_STATUS_VALUES.map((status) => (
-          <Tabs.Tab key={status} value={status}>
-            {`${ORDER_STATUSES[status].label}${count(counts[status])}`}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
-}
 
 type FieldsProps = { draft: ParcelFilters; change: (patch: Partial<ParcelFilters>) => void };
 

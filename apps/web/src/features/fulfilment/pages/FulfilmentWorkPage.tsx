@@ -1,19 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FULFILMENT_LABELS as L } from '@logi/shared';
+import { FULFILMENT_LABELS as L, FULFILMENT_STATUS_VALUES, ORDER_STATUSES } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
-import { ErrorPanel, QueryState, TableSkeleton } from '../../../components/ui/index.ts';
+import { ErrorPanel, QueryState, StatusTabs, TableSkeleton } from '../../../components/ui/index.ts';
 import { useParcelCounts } from '../api/count-parcels.ts';
 import { useParcelSearch } from '../api/search-parcels.ts';
 import { usePickingBatchSearch } from '../api/search-picking-batches.ts';
 import type { StoredPickingBatch } from '../api/store-picking-batch.ts';
 import { CreatedBatchPanel } from '../components/CreatedBatchPanel.tsx';
-import {
-  PARCEL_COLUMNS,
-  PARCEL_LIST,
-  ParcelSearchFields,
-  StageTabs,
-} from '../components/ParcelList.tsx';
+import { PARCEL_COLUMNS, PARCEL_LIST, ParcelSearchFields } from '../components/ParcelList.tsx';
 import { PrintPickingListButton } from '../components/PrintPickingListButton.tsx';
 import { RecentBatches } from '../components/RecentBatches.tsx';
 import { TrackingImportButton } from '../components/TrackingImportButton.tsx';
@@ -43,9 +38,12 @@ export function FulfilmentWorkPage() {
         columns={PARCEL_COLUMNS}
         rowLabel={(row) => row.orderNumber}
         header={
-          <StageTabs
-            value={filters.status}
+          <StatusTabs
+            statuses={FULFILMENT_STATUS_VALUES}
+            labelOf={(status) => ORDER_STATUSES[status].label}
             counts={counts}
+            value={filters.status}
+            ariaLabel={L.stages}
             onChange={(status) => list.setFilters({ ...filters, status })}
           />
         }

@@ -3,6 +3,7 @@ import {
   orderEndpoints as endpoints,
   type OrderCountsDto,
   type OrderSearchInput,
+  type OrderStatusCode,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { orderKeys } from './order-keys.ts';
@@ -17,3 +18,11 @@ export const orderCountsQueryOptions = (search: OrderSearchInput) =>
 
 export const useOrderCounts = (search: OrderSearchInput) =>
   useQuery(orderCountsQueryOptions(search));
+
+/** The counts as the status tabs take them: each status's, and `all`; none while loading. */
+export const countsByStatus = (
+  data: OrderCountsDto | undefined,
+): Partial<Record<OrderStatusCode | 'all', number>> =>
+  data
+    ? { all: data.total, ...Object.fromEntries(data.counts.map((row) => [row.status, row.count])) }
+    : {};

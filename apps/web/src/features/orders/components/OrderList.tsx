@@ -1,14 +1,11 @@
-import { Anchor, Badge, Checkbox, Group, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatDateTime,
   ORDER_MESSAGES,
   ORDER_SORT_FIELDS,
   ORDER_STATUS_VALUES,
-  ORDER_STATUSES,
-  type OrderCountsDto,
   type OrderDto,
-  type OrderStatusCode,
 } from '@logi/shared';
 import {
   defineListQuery,
@@ -132,38 +129,6 @@ export const ORDER_COLUMNS: ResourceColumn<OrderDto>[] = [
       ),
   },
 ];
-
-/** The status tabs with their counts; すべて is no status filter. */
-export function OrderStatusTabs({
-  value,
-  counts,
-  onChange,
-}: {
-  value: OrderStatusCode | null;
-  counts: OrderCountsDto | undefined;
-  onChange: (status: OrderStatusCode | null) => void;
-}) {
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
-  return (
-    <Tabs
-      value={value ?? 'all'}
-      // Twelve statuses on one row of a 1366 px screen: a tighter, smaller tab than Mantine's.
-      styles={{ tab: { padding: '6px 8px', fontSize: 13 } }}
-      onChange={(next) =>
-        onChange(next === 'all' || next === null ? null : (next as OrderStatusCode))
-      }
-    >
-      <Tabs.List aria-label="受注のステータス">
-        <Tabs.Tab value="all">{`すべて${count(counts?.total)}`}</Tabs.Tab>
-        {ORDER_STATUS_VALUES.map((status) => (
-          <Tabs.Tab key={status} value={status}>
-            {`${ORDER_STATUSES[status].label}${count(counts?.counts.find((c) => c.status === status)?.count)}`}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
-}
 
 type FieldsProps = { draft: OrderFilters; change: (patch: Partial<OrderFilters>) => void };
 

@@ -1,21 +1,18 @@
 import { Button } from '@mantine/core';
+import { ORDER_STATUS_VALUES, ORDER_STATUSES } from '@logi/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { orderFileEndpoints, PAGE_TITLES } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { StatusTabs } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useOrderCounts } from '../api/count-orders.ts';
+import { countsByStatus, useOrderCounts } from '../api/count-orders.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { useOrderSearch } from '../api/search-orders.ts';
 import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
 import { ShipmentFileButton } from '../components/ShipmentFileButton.tsx';
-import {
-  ORDER_COLUMNS,
-  ORDER_LIST,
-  OrderSearchFields,
-  OrderStatusTabs,
-} from '../components/OrderList.tsx';
+import { ORDER_COLUMNS, ORDER_LIST, OrderSearchFields } from '../components/OrderList.tsx';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
@@ -48,9 +45,12 @@ export function AllocationManagementPage({
         fallbackName: `${PAGE_TITLES.allocationManagement.list}.csv`,
       }}
       header={
-        <OrderStatusTabs
+        <StatusTabs
+          statuses={ORDER_STATUS_VALUES}
+          labelOf={(status) => ORDER_STATUSES[status].label}
+          counts={countsByStatus(counts.data)}
           value={filters.status}
-          counts={counts.data}
+          ariaLabel="受注のステータス"
           onChange={(status) => list.setFilters({ ...filters, status })}
         />
       }
