@@ -133,7 +133,7 @@ export function ResourceList<T extends { id: number }, F extends FilterKinds, S 
           </ListSearchForm>
         ) : null}
         {pageActions ? <Group gap="sm">{pageActions}</Group> : null}
-        <Group gap="sm" ml="auto">
+        <Group gap="xs" ml="auto" className="list-toolbar">
           <Text size="sm" c="dimmed" aria-live="polite">
             {search.data ? `${search.data.total}件` : ''}
           </Text>
