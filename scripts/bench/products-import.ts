@@ -54,6 +54,7 @@ function generateCsv(rows = ROWS): Buffer {
         '',
         price,
         Math.floor(price * 0.4),
+        index % 3 === 0 ? 8 : 10,
         100 + (index % 900),
         50 + (index % 200),
         50 + (index % 300),

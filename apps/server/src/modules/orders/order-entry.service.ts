@@ -12,7 +12,7 @@ import { prefectureMatchesPostalCode } from '../postal/index.ts';
 import { editOrder } from './commands/edit.ts';
 import { lockOrders } from './commands/lock.ts';
 import { OrderIntakeRefusal, recipientColumnsOf } from './intake-checks.ts';
-import { orderView, recordOrderChange } from './orders.audit.ts';
+import { orderView, recordOrderChange } from './order-changes.ts';
 import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
 import { productIdsByCode } from './orders.references.ts';
 

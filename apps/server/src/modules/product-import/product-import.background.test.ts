@@ -62,7 +62,7 @@ describe('a large product CSV imports as the background process 商品登録・�
   it('refuses a large file with line errors at once, without a process', async () => {
     const file = Buffer.concat([
       largeSjisCsv('BGE', 15_000),
-      Buffer.from('BGE-X,,name,,-1,1,,,,,,,,,,,,,,\r\n'),
+      Buffer.from('BGE-X,,name,,-1,1,,,,,,,,,,,,,,,\r\n'),
     ]);
     const answer = await setup.yamada(IMPORT, file);
     expect(answer.status).toBe(422);

@@ -100,7 +100,7 @@ export function largeSjisCsv(prefix: string, rowCount: number): Buffer {
   for (let index = 1; index <= rowCount; index += 1) {
     const code = `${prefix}-${String(index).padStart(6, '0')}`;
     lines.push(
-      `${code},,テスト商品 ${index} 日本製コットン,,${1000 + (index % 500)},${400 + (index % 300)},180,250,300,20,販売中,1,5,,,0,常温,0,0,0`,
+      `${code},,テスト商品 ${index} 日本製コットン,,${1000 + (index % 500)},${400 + (index % 300)},10,180,250,300,20,販売中,1,5,,,0,常温,0,0,0`,
     );
   }
   return sjis(lines.join('\r\n') + '\r\n');
@@ -149,7 +149,7 @@ export function productCsvOfSize(prefix: string, bytes: number, noteLength = 0):
   const lines = [`${HEADER.join(',')}\r\n`];
   let size = Buffer.byteLength(lines[0]!);
   for (let index = 1; ; index += 1) {
-    const line = `${prefix}-${String(index).padStart(7, '0')},,テスト商品 ${index} 日本製コットン,,${1000 + (index % 500)},${400 + (index % 300)},180,250,300,20,販売中,1,5,,${note},0,常温,0,0,0\r\n`;
+    const line = `${prefix}-${String(index).padStart(7, '0')},,テスト商品 ${index} 日本製コットン,,${1000 + (index % 500)},${400 + (index % 300)},10,180,250,300,20,販売中,1,5,,${note},0,常温,0,0,0\r\n`;
     size += Buffer.byteLength(line);
     if (size > bytes) break;
     lines.push(line);

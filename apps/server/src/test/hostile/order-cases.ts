@@ -22,17 +22,18 @@ import {
 /** The sweep's cases of 受注: bodies drawn from the schemas, the answer read from the database. */
 
 // Stand for the sweep's own shop and product (known only at run time), and a fresh number.
-const SHOP = 987_654_351;
-const PRODUCT_CODE = 'SWEEP-PRODUCT-CODE';
-const NUMBER = 'SWEEP-ORDER-NUMBER';
+export const SHOP = 987_654_351;
+export const PRODUCT_CODE = 'SWEEP-PRODUCT-CODE';
+export const NUMBER = 'SWEEP-ORDER-NUMBER';
 let sequence = 0;
 
-const first = async <T>(context: SweepContext, query: ReturnType<typeof sql>) =>
+export const first = async <T>(context: SweepContext, query: ReturnType<typeof sql>) =>
   (await context.client.app.db.execute<T & Record<string, unknown>>(query)).rows[0];
-const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+export const key = (endpoint: { method: string; path: string }) =>
+  `${endpoint.method} ${endpoint.path}`;
 const orEmpty = (schema: z.ZodType) => z.preprocess((body) => body ?? {}, schema);
 
-const listCase = (path: string, schema: z.ZodType, weight: number): SweepCase => ({
+export const listCase = (path: string, schema: z.ZodType, weight: number): SweepCase => ({
   weight,
   planner: bodyArbitrary(schema, {}).map<Planner>((body) => async () => {
     const request = { method: 'POST', path, body: body.text, contentType: body.contentType };
@@ -44,7 +45,7 @@ const listCase = (path: string, schema: z.ZodType, weight: number): SweepCase =>
   }),
 });
 
-const validOrder = {
+export const validOrder = {
   shopId: SHOP,
   shopCode: null,
   orderNumber: NUMBER,

@@ -12,6 +12,8 @@ import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
 import { INBOUND_CASES } from './inbound-cases.ts';
 import { ORDER_CASES } from './order-cases.ts';
+import { ORDER_ENTRY_CASES } from './order-entry-cases.ts';
+import { SHOP_LOGO_CASES } from './shop-logo-cases.ts';
 import { ALLOCATION_CASES } from './allocation-cases.ts';
 import { SHIPPING_CASES } from './shipping-cases.ts';
 import { FULFILMENT_CASES } from './fulfilment-cases.ts';
@@ -53,6 +55,8 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...STOCK_CASES,
   ...INBOUND_CASES,
   ...ORDER_CASES,
+  ...ORDER_ENTRY_CASES,
+  ...SHOP_LOGO_CASES,
   ...ALLOCATION_CASES,
   ...SHIPPING_CASES,
   ...FULFILMENT_CASES,

@@ -28,13 +28,13 @@ export {
   type MasterFormType,
   type MasterKind,
   type RecordFormProps,
-} from './master-pages.tsx';
+} from './MasterRegisterPage.tsx';
 export {
   listPageOf,
   useMasterListProps,
   type MasterListKind,
   type MasterListView,
-} from './master-list.tsx';
+} from './MasterListPage.tsx';
 export { ConflictPanel } from './ConflictPanel.tsx';
 export { UnsavedChangesDialog, UNSAVED_CHANGES_TEXTS } from './UnsavedChangesDialog.tsx';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES as M, orderEditSchema } from '@logi/shared';
 import { EditRecord } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
-import { useUpdateOrder } from '../api/save-order.ts';
+import { useUpdateOrder } from '../api/update-order.ts';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { orderFields } from '../form/order-form-values.ts';
 import { orderEditLock } from '../components/order-edit-lock.ts';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ORDER_MESSAGES as M, orderEntrySchema } from '@logi/shared';
 import { paths } from '../../../lib/paths.ts';
-import { useEnterOrder } from '../api/save-order.ts';
+import { useEnterOrder } from '../api/enter-order.ts';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { orderDefaults } from '../form/order-form-values.ts';
 
