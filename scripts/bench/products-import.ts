@@ -143,7 +143,7 @@ try {
   );
 
   await pool.query(`create table bench_copy_scratch (
-    product_code text, representative_code text, name text, jan_code text, price int, cost int,
+    product_code text, representative_code text, name text, jan_code text, price int, cost int, tax_rate int,
     weight_g int, width_mm int, depth_mm int, height_mm int, sales_status text, stock_managed text,
     stock_threshold int, supplier_code text, note text, rsl_linked int, temperature_zone text,
     is_dangerous int, lot_managed int, serial_managed int)`);
