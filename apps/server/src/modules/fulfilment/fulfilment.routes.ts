@@ -23,6 +23,8 @@ import { storePickingBatch } from './picking-batches.service.ts';
 
 const tags = ['fulfilment'];
 const access = 'signedIn' as const;
+// A list asked for with no body (null) is the unfiltered first page, as 引当管理's are.
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 出荷作業: the own warehouse's parcels, its picking batches and their printed files. */
 export async function fulfilmentRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -32,7 +34,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { db }: { db: Datab
     endpoints.search.path,
     {
       config: { access },
-      schema: { tags, body: fulfilmentSearchSchema, response: { 200: responses.search } },
+      schema: { tags, body: orEmpty(fulfilmentSearchSchema), response: { 200: responses.search } },
     },
     async (request) => ({ data: await searchParcels(db, scopeOf(request), request.body) }),
   );
@@ -51,7 +53,11 @@ export async function fulfilmentRoutes(app: FastifyInstance, { db }: { db: Datab
     endpoints.batchSearch.path,
     {
       config: { access },
-      schema: { tags, body: pickingBatchSearchSchema, response: { 200: responses.batchSearch } },
+      schema: {
+        tags,
+        body: orEmpty(pickingBatchSearchSchema),
+        response: { 200: responses.batchSearch },
+      },
     },
     async (request) => ({ data: await searchPickingBatches(db, scopeOf(request), request.body) }),
   );
