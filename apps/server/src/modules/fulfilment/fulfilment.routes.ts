@@ -20,11 +20,10 @@ import {
 } from '../../read-models/fulfilment/index.ts';
 import { batchFileRoutes } from './batch-files.routes.ts';
 import { storePickingBatch } from './picking-batches.service.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const tags = ['fulfilment'];
 const access = 'signedIn' as const;
-// A list asked for with no body (null) is the unfiltered first page, as 引当管理's are.
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 出荷作業: the own warehouse's parcels, its picking batches and their printed files. */
 export async function fulfilmentRoutes(app: FastifyInstance, { db }: { db: Database }) {

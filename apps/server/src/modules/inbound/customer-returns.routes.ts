@@ -26,6 +26,7 @@ import {
   showCustomerReturn,
 } from '../../read-models/returns/index.ts';
 import { fetchCustomerReturns, storeCustomerReturn } from './customer-returns.service.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const CSV_COLUMNS: CsvColumn<CustomerReturnDto>[] = [
   { header: '返品番号', value: (row) => row.returnNumber },
@@ -41,7 +42,6 @@ const CSV_COLUMNS: CsvColumn<CustomerReturnDto>[] = [
 
 const tags = ['customer_returns'];
 const params = z.object({ id: z.string() });
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 返品実績: list, CSV, detail, manual registration (own warehouses), 返品実績検索. */
 export async function customerReturnsRoutes(app: FastifyInstance, { db }: { db: Database }) {

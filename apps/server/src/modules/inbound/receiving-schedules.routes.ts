@@ -37,6 +37,7 @@ import {
   storeReceivingSchedule,
   updateReceivingSchedule,
 } from './receiving-schedules.service.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const CSV_COLUMNS: CsvColumn<ReceivingScheduleDto>[] = [
   { header: '入荷予定番号', value: (row) => row.number },
@@ -58,8 +59,6 @@ const tags = ['receiving_schedules'];
 const params = z.object({ id: z.string() });
 const idOf = (request: { params: { id: string } }) =>
   pathId(request.params.id, INBOUND_MESSAGES.scheduleNotFound);
-// A search without a body (Fastify hands the validator null) means "no filters".
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 入荷予定: list, CSV, detail, register, edit, cancel, receive, re-send and 結果取得. */
 export async function receivingSchedulesRoutes(app: FastifyInstance, { db }: { db: Database }) {

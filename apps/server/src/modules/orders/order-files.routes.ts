@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ORDER_FILE_MESSAGES as F,
   ORDER_MESSAGES as M,
@@ -29,6 +28,7 @@ import {
   type OrderExportLine,
 } from '../../read-models/orders/index.ts';
 import { writeMallShipmentFile } from './shipment-files/mall-shipment-writers.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const EXPORT_COLUMNS: CsvColumn<OrderExportLine>[] = [
   { header: '受注番号', value: (row) => row.orderNumber },
@@ -48,8 +48,6 @@ const EXPORT_COLUMNS: CsvColumn<OrderExportLine>[] = [
 ];
 
 const tags = ['orders'];
-// A body-less export means "no filters" (Fastify hands the validator null).
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 引当管理's files: the list as CSV, and a shop's 出荷連携ファイル for its mall (decision 062). */
 export async function orderFilesRoutes(app: FastifyInstance, { db }: { db: Database }) {

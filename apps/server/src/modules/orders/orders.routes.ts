@@ -34,13 +34,12 @@ import { productCodesByShopSku, productIdsByCode, shopsOf } from './orders.refer
 import { STORE_EXAMPLE } from './orders-openapi.ts';
 import { orderEntryRoutes } from './order-entry.routes.ts';
 import type { EditAllocation } from './order-entry.service.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });
 const TEMPLATE_FILENAME = '受注CSVテンプレート.csv';
 const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
-// A search without a body (Fastify hands the validator null) means "no filters".
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
   scope: scopeOf(request),
   userId: authOf(request).userId,

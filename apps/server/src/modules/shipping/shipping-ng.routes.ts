@@ -23,13 +23,12 @@ import {
   reduceAndResend,
 } from './shipping-ng.service.ts';
 import { searchShippingNg, showShippingNg } from '../../read-models/shipping/index.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const tags = ['shipping_instructions'];
 const params = z.object({ id: z.string() });
 const idOf = (request: { params: { id: string } }) =>
   pathId(request.params.id, M.instructionNotFound);
-// A search without a body (Fastify hands the validator null) means "no filters".
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 出荷不可リスト(RSL): the refused instructions, and their fixes. */
 export async function shippingNgRoutes(app: FastifyInstance, { db }: { db: Database }) {

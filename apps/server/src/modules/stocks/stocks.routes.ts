@@ -35,6 +35,7 @@ import {
   stockHistory,
 } from './stocks-lists.repository.ts';
 import { adjustStockFromForm, storeStock } from './stocks-hand-entry.service.ts';
+import { orEmpty } from '../../http/empty-body.ts';
 
 const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   { header: '商品コード', value: (row) => row.productCode },
@@ -54,8 +55,6 @@ const tags = ['stocks'];
 const idParams = z.object({ id: z.string() });
 const idOf = (request: { params: { id: string } }) =>
   pathId(request.params.id, STOCK_MESSAGES.notFound);
-// A search without a body (Fastify hands the validator null) means "no filters".
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 
 /** 在庫: the list (by product or by warehouse), its CSV, a row, its registration, adjustment and history. */
 export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database }) {
