@@ -13,6 +13,7 @@ import { registerCaseConversion } from './http/case-conversion.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger,
+    logController: new RequestLogController(config.SLOW_REQUEST_MS),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',

@@ -119,6 +119,8 @@ const envSchema = z.object({
     })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A request slower than this is logged at warn; healthy ones only at debug (decision 067).
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   // CSV uploads (product and order files, up to 50 MB each) one process reads at once (decision 039).
   CSV_UPLOADS_PER_ORGANISATION: z.coerce.number().int().min(1).max(100).default(2),
   CSV_UPLOADS_PER_SERVER: z.coerce.number().int().min(1).max(100).default(4),

@@ -5,13 +5,17 @@ import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 
 /** What a test may watch of the app: its routes as registered, its warnings and errors as log lines. */
-export type AppObservers = Pick<AppDeps, 'onRoute'> & { logStream?: Writable };
+export type AppObservers = Pick<AppDeps, 'onRoute'> & {
+  logStream?: Writable;
+  /** The level of the lines logStream gets (warn unless said). */
+  logLevel?: string;
+};
 
 /** The whole real app on a free port and the given database; no vitest imports (child processes use it). */
 export async function startAppOn(
   db: Database,
   env: Record<string, string> = {},
-  { onRoute, logStream }: AppObservers = {},
+  { onRoute, logStream, logLevel = 'warn' }: AppObservers = {},
 ) {
   const port = await freePort();
   const config = loadConfig({
@@ -21,7 +25,7 @@ export async function startAppOn(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const logger = logStream ? { level: 'warn', stream: logStream } : false;
+  const logger = logStream ? { level: logLevel, stream: logStream } : false;
   const app = await buildApp({ config, db, onRoute }, logger);
   await app.listen({ host: '127.0.0.1', port });
   return { app, db, config, baseUrl: `http://localhost:${port}` };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { camelToSnake, snakeToCamel, toCamelDeep, toSnakeDeep } from './case-conversion.ts';
+import {
+  camelToSnake,
+  snakeToCamel,
+  toCamelDeep,
+  toSnakeDeep,
+  toSnakeForJson,
+} from './case-conversion.ts';
 
 describe('camelToSnake / snakeToCamel', () => {
   it.each([
@@ -169,5 +175,20 @@ describe('toSnakeDeep / toCamelDeep on hostile shapes', () => {
     const converted = toSnakeDeep<Record<string, unknown>>(cyclic);
     expect(converted.self_ref).toBe(converted);
     expect(converted.some_key).toBe(1);
+  });
+});
+
+describe('toSnakeForJson', () => {
+  it('stringifies as toSnakeDeep does, shallow or deep, shared or sparse', () => {
+    const shared = { unitPrice: 1 };
+    const deep: Record<string, unknown> = { leafKey: [shared] };
+    let nested = deep;
+    for (let level = 0; level < 200; level += 1) nested = { innerKey: nested, 行目: level };
+    // eslint-disable-next-line no-sparse-arrays
+    const value = { perPage: 20, rows: [shared, shared, , { date: new Date(0) }], nested };
+    const proto = JSON.parse('{"__proto__": {"fooBar": 1}}') as unknown;
+    for (const sample of [value, proto, 'plain', null]) {
+      expect(JSON.stringify(toSnakeForJson(sample))).toBe(JSON.stringify(toSnakeDeep(sample)));
+    }
   });
 });

@@ -119,6 +119,30 @@ export function toSnakeDeep<T = unknown>(value: unknown): T {
   return convertKeysDeep(value, camelToSnake) as T;
 }
 
+// Deeper than this, toSnakeForJson hands the rest to the work-list walk (no stack can overflow).
+const RECURSIVE_DEPTH = 64;
+
+/**
+ * toSnakeDeep for a value about to be stringified (a response, decision 067): recursive while
+ * shallow, so no map of copies; a value met twice is copied twice, which stringifies the same.
+ */
+export function toSnakeForJson<T = unknown>(value: unknown, depth = 0): T {
+  if (!isContainer(value)) return value as T;
+  if (depth > RECURSIVE_DEPTH) return toSnakeDeep(value);
+  if (Array.isArray(value)) {
+    const array = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) {
+      array[index] = toSnakeForJson(value[index], depth + 1);
+    }
+    return array as T;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    setProperty(copy, camelToSnake(key), toSnakeForJson(value[key], depth + 1));
+  }
+  return copy as T;
+}
+
 /** The inverse of {@link toSnakeDeep}, with the same rules. */
 export function toCamelDeep<T = unknown>(value: unknown): T {
   return convertKeysDeep(value, snakeToCamel) as T;

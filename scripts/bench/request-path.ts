@@ -1,0 +1,101 @@
+// npm run bench:request-path: what the HTTP path costs around the query (issue 30 item 1, decision
+// 067). The bare reference, the cheapest signed-in list (suppliers) and a product search on the
+// demo data, 20 connections each, with the app logging as in production (info, JSON lines) and
+// its CPU per request. `-- --profile` then profiles the two app routes and prints the top frames.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { runLoad, type LoadFigures } from './load.ts';
+import { againstReference, measureBareReference, referenceLine } from './bare-reference.ts';
+import { profiled, summariseProfile } from './cpu-profile.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
+import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { signIn } from '../../apps/server/src/test/sign-in.ts';
+
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-request-path';
+const PROFILE_PATH = `${DATA_DIR}-list-requests.cpuprofile`;
+const LOAD = { connections: 20, duration: 10 };
+const TARGET_RATIO = 1.5;
+const ROUTES = [
+  { label: 'POST /api/suppliers/search', path: '/api/suppliers/search', body: {} },
+  { label: 'POST /api/products/search', path: '/api/products/search', body: { per_page: 20 } },
+];
+
+const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const embedded = await startEmbeddedPostgres({
+  dataDir: DATA_DIR,
+  port: await freePort(),
+  database: 'bench',
+});
+const { db, pool } = createDatabase(embedded.url);
+try {
+  await runMigrations(db);
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+  });
+  // As main.ts logs by default (JSON lines at info), into a sink: the line's making is the cost.
+  const app = await buildApp({ config, db }, { level: 'info', stream: { write: () => {} } });
+  await app.listen({ host: '127.0.0.1', port });
+  const baseUrl = `http://localhost:${port}`;
+  const secrets = createSecretBox(randomBytes(32));
+  await seedDemoData(db, { issuer: config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
+  const cookie = (await signIn(baseUrl, DEMO_ACCOUNTS[0]!)).jar.header();
+  const loadOf = (path: string, body: object) =>
+    runLoad({
+      url: `${baseUrl}${path}`,
+      method: 'POST',
+      ...LOAD,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  console.log(
+    `\n${load()} before the runs; ${LOAD.connections} connections, ${LOAD.duration} s each`,
+  );
+  const reference = await measureBareReference(pool, cookie, LOAD);
+  console.log(`${'bare reference'.padEnd(28)} ${referenceLine(reference)}`);
+  for (const route of ROUTES) {
+    const cpuBefore = process.cpuUsage();
+    const figures = await loadOf(route.path, route.body);
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(`${route.label.padEnd(28)} ${line(figures, reference, cpu)}`);
+  }
+  console.log(`${load()} after the runs`);
+
+  if (process.argv.includes('--profile')) {
+    const profile = await profiled(PROFILE_PATH, async () => {
+      for (const route of ROUTES) await loadOf(route.path, route.body);
+    });
+    console.log(
+      `\nCPU profile of both routes under load: ${PROFILE_PATH}\n${summariseProfile(profile)}`,
+    );
+  }
+  await app.close();
+} finally {
+  await pool.end();
+  await embedded.stop();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+
+/** Figures, the app's CPU per request, the ratio to the bare reference and the verdict. */
+function line(figures: LoadFigures, reference: LoadFigures, cpu: NodeJS.CpuUsage) {
+  const requests = figures.requestsPerSecond * LOAD.duration;
+  const cpuPerRequest = (cpu.user + cpu.system) / 1000 / requests;
+  const ratio = reference.requestsPerSecond / figures.requestsPerSecond;
+  return (
+    `${referenceLine(figures)}  non-2xx ${figures.non2xx}  CPU ${cpuPerRequest.toFixed(2)} ms/request  ` +
+    `${againstReference(figures, reference)}  ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'} (≤ ${TARGET_RATIO}×)`
+  );
+}
