@@ -45,6 +45,9 @@ export async function seedFulfilmentLists(pool: pg.Pool, data: FulfilmentData) {
     );
     if (made!.n !== rows || made!.last - made!.first + 1 !== rows)
       throw new Error(`${table}: ${made!.n} rows, ids ${made!.first}–${made!.last}, not ${rows}`);
+    // The foreign-key checks of the next insert run a plan this connection may have cached when the
+    // table was small (the demo seed): a sequential scan per row, 218,000² in all. ANALYZE renews it.
+    await timed(`analyze ${table}`, () => one(`analyze ${table}`));
     return made!.first;
   };
 
