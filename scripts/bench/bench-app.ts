@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
@@ -28,6 +29,8 @@ export type BenchApp = Awaited<ReturnType<typeof openBenchApp>>;
 /** Where a run lists the child processes it started, for the next run to end if this one dies. */
 const childrenFile = (dataDir: string) => path.join(dataDir, 'children.json');
 type RecordedChild = { pid: number; commandLine: string };
+/** How long one step of the teardown may take (a pool waiting on a stalled query) before the next. */
+const CLOSE_STEP_MS = 30_000;
 
 const commandLineOf = (pid: number) => {
   try {
@@ -81,13 +84,18 @@ export async function openBenchDatabase(
           if (code === 0) process.exitCode = verdict;
         });
       endChildren();
-      for (const closer of closers.reverse()) await closer().catch((error) => console.error(error));
+      for (const closer of closers.reverse()) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_STEP_MS)));
+        await Promise.race([closer(), late]).catch((error) => console.error(error));
+        clearTimeout(timer);
+      }
       rmSync(dataDir, { recursive: true, force: true });
       console.log(`bench:${name} — ${machineLoad()} after`);
     })());
   const onSignal = (signal: NodeJS.Signals) => {
     console.log(`bench:${name} — ${signal}: stopping what it started`);
-    void close().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
+    void close().finally(() => process.exit(128 + constants.signals[signal]));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
   // An error that skips close(): the children at least, synchronously (postgres has its own hook).
