@@ -3,10 +3,11 @@
 // teardown always runs (normal end, an error, Ctrl-C or SIGTERM), and a run that died anyway
 // (SIGKILL) is cleaned up by the next one: its PostgreSQL stopped, its child processes ended.
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { constants } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
@@ -25,6 +26,12 @@ import { machineLoad } from './machine-load.ts';
 
 export type BenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
 export type BenchApp = Awaited<ReturnType<typeof openBenchApp>>;
+
+/** A tag of this checkout: two worktrees running the same bench must not share (and remove) a folder. */
+const CHECKOUT_TAG = createHash('sha256')
+  .update(fileURLToPath(new URL('../../', import.meta.url)))
+  .digest('hex')
+  .slice(0, 8);
 
 /** Where a run lists the child processes it started, for the next run to end if this one dies. */
 const childrenFile = (dataDir: string) => path.join(dataDir, 'children.json');
@@ -52,7 +59,7 @@ function endLeftoverChildren(dataDir: string) {
 }
 
 /**
- * The bench's PostgreSQL in /tmp/bench-<name> (or BENCH_DATA_DIR) on a free port (or
+ * The bench's PostgreSQL in /tmp/bench-<name>-<checkout tag> (or BENCH_DATA_DIR) on a free port (or
  * BENCH_PG_PORT), migrated unless told not to; prints the machine's load now and at close().
  */
 export async function openBenchDatabase(
@@ -60,7 +67,8 @@ export async function openBenchDatabase(
   { database = 'bench', migrate = true }: { database?: string; migrate?: boolean } = {},
 ) {
   console.log(`bench:${name} — ${machineLoad()} before`);
-  const dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/bench-${name}`;
+  const dataDir =
+    process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), `bench-${name}-${CHECKOUT_TAG}`);
   endLeftoverChildren(dataDir);
   // Removing the folder under a running postgres would leave it writing into the next cluster.
   await stopStalePostmaster(path.join(dataDir, 'pg'), { report: console.log, timeoutMs: 60_000 });

@@ -3,7 +3,8 @@
 // process product_create_update), the server's peak RSS, and a raw COPY of the same file into a
 // scratch table as the yardstick (ours ÷ COPY); then another user's GET /api/settings latency
 // while a 50 MB file of the same rows is validated (decision 039). Figures only, never a pass/fail.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import iconv from 'iconv-lite';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_BYTES } from '@logi/shared';
 import { openBenchDatabase, seedBenchDemo } from './bench-app.ts';
@@ -18,7 +19,6 @@ import {
 } from '../../apps/server/src/test/latency-sampler.ts';
 import { uploadFromAnotherProcess } from '../../apps/server/src/test/upload-from-another-process.ts';
 
-const CSV_PATH = '/tmp/bench-products-import.csv';
 const ROWS = 100_000;
 const TARGET_S = 5;
 const TARGET_RSS_MB = 300;
@@ -72,6 +72,8 @@ const peakRssMb = (pid: number) =>
 
 const bench = await openBenchDatabase('products-import');
 const { pool } = bench;
+// In the bench's own folder, where PostgreSQL's COPY reads it too.
+const CSV_PATH = path.join(bench.dataDir, 'products.csv');
 try {
   await seedBenchDemo(bench.db);
   const server = startChildServer(SERVER, bench.url, {});
@@ -171,5 +173,4 @@ try {
   );
 } finally {
   await bench.close();
-  rmSync(CSV_PATH, { force: true });
 }
