@@ -2,18 +2,13 @@
 // allocated by the real engine (受注単位, group order) in batches; prints the seconds, orders/s and
 // the share of the time spent waiting on SQL. Target ≤ 5 s. Figures only.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { openBenchDatabase } from './bench-app.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
 import { allocateOrders } from '../../apps/server/src/modules/allocation/index.ts';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-allocation';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const LINES_PER_ORDER = 2;
 const WAREHOUSES = 10;
@@ -53,15 +48,9 @@ function machineBusySeconds() {
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchDatabase('allocation');
+const { db } = bench;
 try {
-  await runMigrations(db);
   const org = randomUUID();
   const seeded = Date.now();
   await db.execute(sql`insert into organisations (id, name) values (${org}, 'ベンチ株式会社')`);
@@ -148,6 +137,5 @@ try {
     }
   }
 } finally {
-  await pool.end();
-  await embedded.stop();
+  await bench.close();
 }

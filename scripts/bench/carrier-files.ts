@@ -2,7 +2,6 @@
 // ゆうプリR), then 10,000 issued-data rows back per carrier; prints each time with PASS/FAIL
 // against its target (issue 26: 送り状 CSV for 10,000 orders ≤ 1 s) and the heap and RSS it
 // grew by. Pure functions: no database. Each step runs once to warm up, then the best of 3 counts.
-import { cpus, loadavg } from 'node:os';
 import iconv from 'iconv-lite';
 import type { DeliveryCarrier, DeliveryMethod } from '@logi/shared';
 import {
@@ -12,6 +11,7 @@ import {
   writeEHidenFile,
   writeYuPriRFile,
 } from '../../apps/server/src/modules/fulfilment/carrier-files/index.ts';
+import { machineLoad } from './machine-load.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 10_000);
 const TARGET_WRITE_MS = 1000;
@@ -113,7 +113,7 @@ const shipments = (carrier: DeliveryCarrier, methods: DeliveryMethod[]) =>
   );
 
 console.log(
-  `${SHIPMENTS} shipments per carrier (Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  `${SHIPMENTS} shipments per carrier (Node ${process.version}); ${machineLoad()} before`,
 );
 const yamato = shipments('yamato', ['takkyubin', 'takkyubin_compact']);
 const sagawa = shipments('sagawa', ['hikyaku']);
@@ -156,4 +156,5 @@ for (const [label, carrier, bytes] of [
   const parsed = measure(label, TARGET_PARSE_MS, () => parseIssuedData(carrier, bytes, 'sjis'));
   console.log(`  ${parsed.shipments.length} shipments, ${parsed.errors.length} errors`);
 }
+console.log(machineLoad(), 'after');
 process.exitCode = failures > 0 ? 1 : 0;

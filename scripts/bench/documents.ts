@@ -2,7 +2,6 @@
 // picking list (total and per order, with barcodes) and the 納品書, each ≤ 3 s. The first render of
 // a process also reads and parses the font (once per process): printed apart, then the median of
 // the warm runs is judged (wall time; CPU time and the load beside it). Memory: the process's peak RSS and the heap after the runs.
-import { availableParallelism, loadavg } from 'node:os';
 import { renderDeliveryNotes } from '../../apps/server/src/modules/fulfilment/documents/delivery-note.ts';
 import type {
   DeliveryNoteBatch,
@@ -10,6 +9,7 @@ import type {
 } from '../../apps/server/src/modules/fulfilment/documents/document-types.ts';
 import { renderPickingList } from '../../apps/server/src/modules/fulfilment/documents/picking-list.ts';
 import { pngLogo } from '../../apps/server/src/modules/shops/shop-logos.test-support.ts';
+import { machineLoad } from './machine-load.ts';
 
 const ORDERS = 1_000;
 const LINES = 3;
@@ -88,6 +88,7 @@ const documents: [string, () => Promise<Buffer>][] = [
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 let failed = false;
+console.log(`${machineLoad()} before`);
 for (const [name, render] of documents) {
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -119,7 +120,7 @@ for (const [name, render] of documents) {
   );
 }
 // Seven engineers share these two cores: wall time above CPU time means the machine was busy.
-console.log(`load average: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+console.log(`${machineLoad()} after`);
 console.log(
   `memory: peak RSS ${megabytes(process.resourceUsage().maxRSS * 1024)}, heap used ` +
     `${megabytes(process.memoryUsage().heapUsed)}`,

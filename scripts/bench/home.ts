@@ -3,34 +3,16 @@
 // allocations and shipping instructions — 20 connections on loopback (autocannon), with the bare
 // reads beside it and the dataset's size. The endpoint serves the organisation's last computed
 // figures (decision 033); what a recompute costs is printed too. Figures only.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { openBenchApp } from './bench-app.ts';
 import { runLoad } from './load.ts';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeOrders } from '../../apps/server/src/demo/seed-large-orders.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
 import { showDashboard } from '../../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { refreshSnapshot } from '../../apps/server/src/modules/dashboard/dashboard-snapshot.ts';
 import { todayJst } from '@logi/shared';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
-import { startAppOn } from '../../apps/server/src/test/start-app.ts';
-import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
-// Its own folder (BENCH_DATA_DIR to move it), apart from the other benches, and a free port
-// (or BENCH_PG_PORT): a fixed one may be another program's.
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-home';
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const TARGET_P95_MS = 50;
@@ -39,39 +21,27 @@ const RECOMPUTE_RUNS = 3;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchApp('home');
+const { db, scope } = bench;
 try {
-  await runMigrations(db);
-  const organisation = DEMO_ORGANISATIONS[0]!;
-  const scope = organisationScope(organisation.uuid);
-  const started = await startAppOn(db);
-  const secrets = createSecretBox(randomBytes(32));
-  await seedDemoData(db, { issuer: started.config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
   for (const step of [seedLargeProducts, seedLargeStocks, seedLargeOrders]) {
     const seeded = Date.now();
-    console.log(await step(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+    console.log(await step(db, bench.organisationId), `(${Date.now() - seeded} ms)`);
   }
   const { rows } = await db.execute<Record<string, number>>(sql`
-    select (select count(*)::int from products where organisation_id = ${organisation.uuid}) as products,
-           (select count(*)::int from stocks where organisation_id = ${organisation.uuid}) as stocks,
-           (select count(*)::int from stock_movements where organisation_id = ${organisation.uuid}) as movements,
-           (select count(*)::int from orders where organisation_id = ${organisation.uuid}) as orders,
-           (select count(*)::int from shipping_instructions where organisation_id = ${organisation.uuid}) as instructions,
-           (select count(*)::int from receipts where organisation_id = ${organisation.uuid}) as receipts`);
+    select (select count(*)::int from products where organisation_id = ${bench.organisationId}) as products,
+           (select count(*)::int from stocks where organisation_id = ${bench.organisationId}) as stocks,
+           (select count(*)::int from stock_movements where organisation_id = ${bench.organisationId}) as movements,
+           (select count(*)::int from orders where organisation_id = ${bench.organisationId}) as orders,
+           (select count(*)::int from shipping_instructions where organisation_id = ${bench.organisationId}) as instructions,
+           (select count(*)::int from receipts where organisation_id = ${bench.organisationId}) as receipts`);
   const size = rows[0]!;
   console.log(
     `dataset: ${size.products} products, ${size.stocks} stock rows, ${size.movements} ledger rows, ` +
       `${size.orders} orders, ${size.instructions} shipping instructions, ${size.receipts} receipts`,
   );
 
-  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
-  const headers = { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' };
+  const headers = { cookie: bench.headers.cookie, 'x-requested-with': 'XMLHttpRequest' };
   // A recompute (after a process finishes, on 最新の状態に更新, or when the figures are 30 s old):
   // the one statement over every table, in the background of the requests.
   const recompute = await medianMs(RECOMPUTE_RUNS, () =>
@@ -86,7 +56,7 @@ try {
     `\nGET /api/dashboard, ${CONNECTIONS} connections, ${DURATION_S} s (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
   const load = await runLoad({
-    url: `${started.baseUrl}/api/dashboard`,
+    url: `${bench.baseUrl}/api/dashboard`,
     method: 'GET',
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -97,7 +67,6 @@ try {
       `${Math.round(load.requestsPerSecond)} req/s  non-2xx ${load.non2xx}  errors ${load.errors}  ` +
       `| bare read ${ms(read)}, recompute ${ms(recompute)}  ${load.p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`,
   );
-  await started.app.close();
 
   /** Median of `runs` timed runs of `work`, one at a time. */
   async function medianMs(runs: number, work: () => Promise<unknown>) {
@@ -111,7 +80,5 @@ try {
     return times[Math.floor(runs / 2)]!;
   }
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

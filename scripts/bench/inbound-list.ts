@@ -1,23 +1,11 @@
 // npm run bench:inbound: the 入荷予定 list over 50,000 schedules × 3 lines (the large-data
 // generator), 20 connections on loopback (autocannon), with the bare SQL time beside it and the
 // dataset's size. Figures only.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { openBenchApp } from './bench-app.ts';
 import { runLoad } from './load.ts';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeInbound } from '../../apps/server/src/demo/seed-large-inbound.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { searchReceivingSchedules } from '../../apps/server/src/read-models/receiving/index.ts';
 import {
   addDays,
@@ -25,11 +13,7 @@ import {
   todayJst,
   type ReceivingScheduleSearchInput,
 } from '../../packages/shared/src/index.ts';
-import { startAppOn } from '../../apps/server/src/test/start-app.ts';
-import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = '/tmp/bench-inbound-list';
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const TARGET_P95_MS = 50;
@@ -55,41 +39,25 @@ const wire = (body: Record<string, unknown>) =>
     ]),
   );
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchApp('inbound-list');
+const { db, scope } = bench;
 try {
-  await runMigrations(db);
-  const organisation = DEMO_ORGANISATIONS[0]!;
-  const scope = organisationScope(organisation.uuid);
-  const started = await startAppOn(db);
-  const secrets = createSecretBox(randomBytes(32));
-  await seedDemoData(db, { issuer: started.config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
   let seeded = Date.now();
-  console.log(await seedLargeProducts(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  console.log(await seedLargeProducts(db, bench.organisationId), `(${Date.now() - seeded} ms)`);
   seeded = Date.now();
-  console.log(await seedLargeInbound(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  console.log(await seedLargeInbound(db, bench.organisationId), `(${Date.now() - seeded} ms)`);
   const { rows } = await db.execute<{ schedules: number; lines: number }>(sql`
-    select (select count(*)::int from receiving_schedules where organisation_id = ${organisation.uuid}) as schedules,
-           (select count(*)::int from receiving_schedule_lines where organisation_id = ${organisation.uuid}) as lines`);
+    select (select count(*)::int from receiving_schedules where organisation_id = ${bench.organisationId}) as schedules,
+           (select count(*)::int from receiving_schedule_lines where organisation_id = ${bench.organisationId}) as lines`);
   console.log(`dataset: ${rows[0]!.schedules} schedules, ${rows[0]!.lines} lines`);
 
-  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
-  const headers = {
-    cookie: jar.header(),
-    'x-requested-with': 'XMLHttpRequest',
-    'content-type': 'application/json',
-  };
+  const headers = bench.headers;
   console.log(
     `\nPOST /api/receiving_schedules/search (20 per page), ${CONNECTIONS} connections, ${DURATION_S} s each (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
   for (const search of SEARCHES) {
     const load = await runLoad({
-      url: `${started.baseUrl}/api/receiving_schedules/search`,
+      url: `${bench.baseUrl}/api/receiving_schedules/search`,
       method: 'POST',
       connections: CONNECTIONS,
       duration: DURATION_S,
@@ -102,7 +70,6 @@ try {
         `${Math.round(load.requestsPerSecond)} req/s  non-2xx ${load.non2xx}  errors ${load.errors}  | bare SQL (page + count) ${ms(bare)}`,
     );
   }
-  await started.app.close();
 
   /** The list's queries as the reads run them (page and count together), median of 20. */
   async function bareQueryMs(input: ReceivingScheduleSearchInput) {
@@ -117,7 +84,5 @@ try {
     return times[10]!;
   }
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

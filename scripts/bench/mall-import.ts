@@ -2,31 +2,17 @@
 // third of the SKUs through SKU mappings) imported end to end through POST
 // /api/orders/csv_import?format=rakuten with allocation at intake off (issue 27, Scale: ≤ 5 s),
 // PASS/FAIL printed with memory, and another user's GET /api/settings latency meanwhile.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import iconv from 'iconv-lite';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { openBenchApp } from './bench-app.ts';
+import { machineLoad } from './machine-load.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
-import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const LINES_PER_ORDER = 3;
 const PRODUCTS = 300;
 const TARGET_MS = 5000;
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-mall-import';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 const HEADER =
   '注文番号,ステータス,注文日時,送付先名字,送付先名前,送付先名字フリガナ,送付先名前フリガナ,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先住所それ以降の住所,送付先電話番号1,送付先電話番号2,送付先電話番号3,支払方法名,配送方法,お届け日指定,お届け時間帯,請求金額,送料合計,代引料合計,商品名,商品管理番号,システム連携用SKU番号,個数,単価';
@@ -68,22 +54,9 @@ function rakutenRow(order: number, line: number) {
   ].join(',');
 }
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchApp('mall-import');
+const { pool, organisationId } = bench;
 try {
-  await runMigrations(db);
-  const started = await startAppOn(db);
-  await seedDemoData(db, {
-    issuer: started.config.oidcIssuer,
-    accounts: DEMO_ACCOUNTS,
-    secrets: createSecretBox(randomBytes(32)),
-  });
-  const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
   const one = async <T>(text: string, values: unknown[]) =>
     (await pool.query<T & object>(text, values)).rows;
   const [shop] = await one<{ id: number }>(
@@ -111,14 +84,12 @@ try {
   for (let order = 1; order <= ORDERS; order += 1)
     for (let line = 0; line < LINES_PER_ORDER; line += 1) rows.push(rakutenRow(order, line));
   const file = iconv.encode(rows.join('\r\n') + '\r\n', 'cp932');
-  const [yamada, suzuki] = await Promise.all([
-    signIn(started.baseUrl, DEMO_ACCOUNTS[0]!),
-    signIn(started.baseUrl, DEMO_ACCOUNTS[1] ?? DEMO_ACCOUNTS[0]!),
-  ]);
+  // Another user's session besides the bench's own.
+  const suzuki = await signIn(bench.baseUrl, DEMO_ACCOUNTS[1] ?? DEMO_ACCOUNTS[0]!);
   console.log(
-    `楽天 受注CSV: ${ORDERS.toLocaleString()} orders, ${(rows.length - 1).toLocaleString()} lines, ${megabytes(file.length)}; ${load()} before`,
+    `楽天 受注CSV: ${ORDERS.toLocaleString()} orders, ${(rows.length - 1).toLocaleString()} lines, ${megabytes(file.length)}; ${machineLoad()} before`,
   );
-  const headers = (jar: typeof yamada.jar) => ({
+  const headers = (jar: typeof bench.jar) => ({
     cookie: jar.header(),
     'x-requested-with': 'XMLHttpRequest',
   });
@@ -128,9 +99,7 @@ try {
   const probe = (async () => {
     while (importing) {
       const t = performance.now();
-      await (
-        await fetch(`${started.baseUrl}/api/settings`, { headers: headers(suzuki.jar) })
-      ).text();
+      await (await fetch(`${bench.baseUrl}/api/settings`, { headers: headers(suzuki.jar) })).text();
       latencies.push(performance.now() - t);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -138,10 +107,10 @@ try {
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   const response = await fetch(
-    `${started.baseUrl}/api/orders/csv_import?format=rakuten&shopId=${shop!.id}`,
+    `${bench.baseUrl}/api/orders/csv_import?format=rakuten&shopId=${shop!.id}`,
     {
       method: 'POST',
-      headers: { ...headers(yamada.jar), 'content-type': 'application/octet-stream' },
+      headers: { ...headers(bench.jar), 'content-type': 'application/octet-stream' },
       body: new Uint8Array(file),
     },
   );
@@ -164,12 +133,9 @@ try {
     `  ${answer.data.created.toLocaleString()} orders, ${check[0]!.lines.toLocaleString()} lines stored; heap ${megabytes(memory.heapUsed)}, rss ${megabytes(memory.rss)} (+${megabytes(memory.rss - rssBefore)}, server and client in one process)`,
   );
   console.log(
-    `  another user's GET /api/settings meanwhile: ${latencies.length} answers, slowest ${Math.max(0, ...latencies).toFixed(0)} ms; ${load()} after`,
+    `  another user's GET /api/settings meanwhile: ${latencies.length} answers, slowest ${Math.max(0, ...latencies).toFixed(0)} ms; ${machineLoad()} after`,
   );
-  await started.app.close();
   process.exitCode = pass ? 0 : 1;
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

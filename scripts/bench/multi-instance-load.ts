@@ -2,12 +2,9 @@
 // proxy, with 1 and then 2 web instances (+1 worker) on one PostgreSQL the app did not start;
 // p50/p95/p99, requests/s and errors. `-- --soak [--minutes 10]`: 2 web instances under the same
 // load for 10 minutes, every instance's RSS sampled every 10 s. Figures only, not a test.
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repository.ts';
@@ -19,6 +16,7 @@ import {
   type Deployment,
 } from '../../apps/server/src/test/multi-instance/deployment.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
+import { openBenchDatabase } from './bench-app.ts';
 import { runLoad, type LoadOptions } from './load.ts';
 
 const { values: args } = parseArgs({
@@ -31,10 +29,8 @@ const { values: args } = parseArgs({
 });
 const SESSIONS = Number(args.sessions);
 const DURATION_S = Number(args.duration);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
 // Ports from here upwards when set; else each one is picked free by the deployment.
 const BASE_PORT = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined;
-const DATA_DIR = '/tmp/bench-load';
 const PRODUCTS = 20_000;
 
 /** What operators open all day: the lists and their keyword searches. */
@@ -149,17 +145,12 @@ async function soak(serverUrl: string, minutes: number) {
   }
 }
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const postgres = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'postgres',
-});
-const serverUrl = postgres.url.replace(/\/postgres$/, '');
+// The server only: each deployment makes and migrates a database of its own on it.
+const bench = await openBenchDatabase('load', { database: 'postgres', migrate: false });
+const serverUrl = bench.url.replace(/\/postgres$/, '');
 try {
   if (args.soak) await soak(serverUrl, Number(args.minutes));
   else for (const webInstances of [1, 2]) await measure(serverUrl, webInstances);
 } finally {
-  await postgres.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,30 +1,14 @@
 // npm run bench:products (search part): the product search API over 100,000 products, 20
 // connections on loopback (autocannon), with the bare SQL query's time beside it. Figures only.
-import { rmSync } from 'node:fs';
+import { openBenchApp } from './bench-app.ts';
 import { runLoad } from './load.ts';
+import { machineLoad } from './machine-load.ts';
 import { againstReference, measureBareReference, referenceLine } from './bare-reference.ts';
 import { startCountingApp } from './counting-app.ts';
 import { productSearchSchema, toCamelDeep } from '@logi/shared';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
-import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
 import { searchProductPage } from '../../apps/server/src/modules/products/products.service.ts';
-import { startAppOn } from '../../apps/server/src/test/start-app.ts';
-import { signIn } from '../../apps/server/src/test/sign-in.ts';
-import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = '/tmp/bench-products-search';
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const TARGET_P95_MS = 25;
@@ -61,33 +45,22 @@ const SEARCHES: { label: string; body: Record<string, unknown>; countsEveryTime?
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchApp('products-search');
+const { db } = bench;
 try {
-  await runMigrations(db);
-  const secrets = createSecretBox(randomBytes(32));
-  const organisation = DEMO_ORGANISATIONS[0]!;
-  const started = await startAppOn(db);
-  await seedDemoData(db, { issuer: started.config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
   const seeded = Date.now();
-  console.log(await seedLargeProducts(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
-  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
-  const counting = await startCountingApp(embedded.url, DEMO_ACCOUNTS[0]!);
+  console.log(await seedLargeProducts(db, bench.organisationId), `(${Date.now() - seeded} ms)`);
+  const counting = await startCountingApp(bench.url, bench.account);
+  bench.onClose(() => counting.close());
   /** The app keeping its filters' counts, or the one counting every time. */
   const serverFor = (countsEveryTime = false) =>
     countsEveryTime
       ? { baseUrl: counting.baseUrl, cookie: counting.cookie, db: counting.db }
-      : { baseUrl: started.baseUrl, cookie: jar.header(), db };
+      : { baseUrl: bench.baseUrl, cookie: bench.headers.cookie, db };
 
   // Other work on the machine moves every figure: say how busy it was.
-  const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-  console.log(`\n${load()} before the runs`);
-  const reference = await measureBareReference(pool, jar.header(), {
+  console.log(`\n${machineLoad()} before the runs`);
+  const reference = await measureBareReference(bench.pool, bench.headers.cookie, {
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
@@ -126,25 +99,20 @@ try {
   console.log(
     `${'reference: /api/suppliers/search'.padEnd(32)} ${await measure('/api/suppliers/search', {})}`,
   );
-  console.log(`${load()} after the runs`);
-  await started.app.close();
-  await counting.close();
+  console.log(`${machineLoad()} after the runs`);
 
   /** The search's queries (page, total, suppliers, stock totals) through the service, without HTTP: median of 20. */
   async function bareQueryMs(handle: typeof db, body: Record<string, unknown>) {
     const search = productSearchSchema.parse(toCamelDeep(body));
-    const scope = organisationScope(organisation.uuid);
     const times: number[] = [];
     for (let run = 0; run < 20; run += 1) {
       const start = performance.now();
-      await searchProductPage(handle, scope, search);
+      await searchProductPage(handle, bench.scope, search);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
     return times[10]!;
   }
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

@@ -2,45 +2,22 @@
 // × 5 warehouses of stock and 90,000 orders over 30 days with their lines, allocations and
 // shipping instructions — timed per run, with the findings per kind. Figures only: what the
 // large seed writes by hand (not through the services) shows up as findings until it does not.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { openBenchDatabase, seedBenchDemo } from './bench-app.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeOrders } from '../../apps/server/src/demo/seed-large-orders.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import { DEMO_ORGANISATIONS } from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { reconcile } from '../../apps/server/src/read-models/reconciliation/index.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-reconciliation';
 const RUNS = 3;
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchDatabase('reconciliation');
+const { db, pool } = bench;
 try {
-  await runMigrations(db);
   const organisation = DEMO_ORGANISATIONS[0]!;
   const scope = organisationScope(organisation.uuid);
-  const secrets = createSecretBox(randomBytes(32));
-  await seedDemoData(db, {
-    issuer: 'http://127.0.0.1/oidc',
-    accounts: DEMO_ACCOUNTS,
-    secrets,
-  });
+  await seedBenchDemo(db);
   for (const step of [seedLargeProducts, seedLargeStocks, seedLargeOrders]) {
     const seeded = Date.now();
     console.log(await step(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
@@ -76,7 +53,5 @@ try {
   console.log(`  last run by check (stocks, lines, order statuses): ${steps.join(', ')}`);
   for (const [kind, count] of byKind) console.log(`  ${kind}: ${count}`);
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,33 +1,17 @@
 // npm run bench:stock: the stock list by product over 100,000 products × 5 warehouses (the
 // large-data generator), 20 connections on loopback (autocannon), with the bare SQL queries' time
 // beside it and the dataset's size. Figures only.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { runLoad } from './load.ts';
 import { againstReference, measureBareReference, referenceLine } from './bare-reference.ts';
 import { sql } from 'drizzle-orm';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
+import { openBenchApp } from './bench-app.ts';
+import { runLoad } from './load.ts';
+import { machineLoad } from './machine-load.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { startCountingApp } from './counting-app.ts';
 import { searchStocks } from '../../apps/server/src/modules/stocks/stocks-lists.repository.ts';
 import { stockSearchSchema, type StockSearchInput } from '../../packages/shared/src/index.ts';
-import { startAppOn } from '../../apps/server/src/test/start-app.ts';
-import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = '/tmp/bench-stock-list';
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const TARGET_P95_MS = 25;
@@ -56,45 +40,33 @@ const SEARCHES: {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchApp('stock-list');
+const { db, scope } = bench;
 try {
-  await runMigrations(db);
-  const organisation = DEMO_ORGANISATIONS[0]!;
-  const scope = organisationScope(organisation.uuid);
-  const started = await startAppOn(db);
-  const secrets = createSecretBox(randomBytes(32));
-  await seedDemoData(db, { issuer: started.config.oidcIssuer, accounts: DEMO_ACCOUNTS, secrets });
   let seeded = Date.now();
-  console.log(await seedLargeProducts(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  console.log(await seedLargeProducts(db, bench.organisationId), `(${Date.now() - seeded} ms)`);
   seeded = Date.now();
-  console.log(await seedLargeStocks(db, organisation.uuid), `(${Date.now() - seeded} ms)`);
+  console.log(await seedLargeStocks(db, bench.organisationId), `(${Date.now() - seeded} ms)`);
   const { rows } = await db.execute<{
     products: number;
     warehouses: number;
     stocks: number;
     movements: number;
   }>(sql`
-    select (select count(*)::int from products where organisation_id = ${organisation.uuid}) as products,
-           (select count(distinct warehouse_id)::int from stocks where organisation_id = ${organisation.uuid}) as warehouses,
-           (select count(*)::int from stocks where organisation_id = ${organisation.uuid}) as stocks,
-           (select count(*)::int from stock_movements where organisation_id = ${organisation.uuid}) as movements`);
+    select (select count(*)::int from products where organisation_id = ${bench.organisationId}) as products,
+           (select count(distinct warehouse_id)::int from stocks where organisation_id = ${bench.organisationId}) as warehouses,
+           (select count(*)::int from stocks where organisation_id = ${bench.organisationId}) as stocks,
+           (select count(*)::int from stock_movements where organisation_id = ${bench.organisationId}) as movements`);
   const size = rows[0]!;
   console.log(
     `dataset: ${size.products} products × ${size.warehouses} warehouses = ${size.stocks} stock rows, ${size.movements} ledger rows`,
   );
 
-  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
-  const counting = await startCountingApp(embedded.url, DEMO_ACCOUNTS[0]!);
+  const counting = await startCountingApp(bench.url, bench.account);
+  bench.onClose(() => counting.close());
   // Other work on the machine moves every figure: say how busy it was.
-  const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-  console.log(`\n${load()} before the runs`);
-  const reference = await measureBareReference(pool, jar.header(), {
+  console.log(`\n${machineLoad()} before the runs`);
+  const reference = await measureBareReference(bench.pool, bench.headers.cookie, {
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
@@ -106,7 +78,7 @@ try {
     // The app keeping its filters' counts, or the one counting every time.
     const server = search.countsEveryTime
       ? counting
-      : { baseUrl: started.baseUrl, cookie: jar.header(), db };
+      : { baseUrl: bench.baseUrl, cookie: bench.headers.cookie, db };
     const figures = await runLoad({
       url: `${server.baseUrl}/api/stocks/search`,
       method: 'POST',
@@ -126,9 +98,7 @@ try {
         `${againstReference(figures, reference)}  | service alone ${ms(bare)}`,
     );
   }
-  console.log(`${load()} after the runs`);
-  await started.app.close();
-  await counting.close();
+  console.log(`${machineLoad()} after the runs`);
 
   /** The list's queries through the service, without HTTP (page with its rows and total), median of 20. */
   async function bareQueryMs(handle: typeof db, input: StockSearchInput) {
@@ -143,7 +113,5 @@ try {
     return times[10]!;
   }
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }

@@ -3,55 +3,24 @@
 // parcels (allocated and instructed by the real allocation and 出荷指示), end to end: the request
 // answered with every parcel 出荷済, stock down through the stock service. Prints the time against
 // issue 26's target (≤ 3 s) with PASS/FAIL, the machine's load before and after, and memory.
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import iconv from 'iconv-lite';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
-import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
+import { openBenchApp } from './bench-app.ts';
+import { machineLoad } from './machine-load.ts';
 import { allocateOrders } from '../../apps/server/src/modules/allocation/index.ts';
-import { createSecretBox } from '../../apps/server/src/modules/app-settings/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_ORGANISATIONS,
-} from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { sendInstructions } from '../../apps/server/src/modules/shipping/index.ts';
 import { registerStocksInBulk } from '../../apps/server/src/modules/stocks/index.ts';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
-import { signIn } from '../../apps/server/src/test/sign-in.ts';
-import { startAppOn } from '../../apps/server/src/test/start-app.ts';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 10_000);
 const PRODUCTS = 200;
 const TARGET_MS = 3000;
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-tracking-import';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const embedded = await startEmbeddedPostgres({
-  dataDir: DATA_DIR,
-  port: PG_PORT,
-  database: 'bench',
-});
-const { db, pool } = createDatabase(embedded.url);
+const bench = await openBenchApp('tracking-import');
+const { db, pool, scope, organisationId } = bench;
 try {
-  await runMigrations(db);
-  const started = await startAppOn(db);
-  await seedDemoData(db, {
-    issuer: started.config.oidcIssuer,
-    accounts: DEMO_ACCOUNTS,
-    secrets: createSecretBox(randomBytes(32)),
-  });
-  const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
-  const scope = organisationScope(organisationId);
   const { rows: users } = await pool.query<{ id: string }>(
     'select id from users where email = $1',
-    [DEMO_ACCOUNTS[0]!.email],
+    [bench.account.email],
   );
   const actor = { scope, userId: users[0]!.id };
   const seeded = performance.now();
@@ -132,20 +101,15 @@ try {
     ].join('\r\n') + '\r\n',
     'cp932',
   );
-  const { jar } = await signIn(started.baseUrl, DEMO_ACCOUNTS[0]!);
   console.log(
-    `tracking import: ${parcels.length.toLocaleString()} rows, ${megabytes(file.length)}; ${load()} before`,
+    `tracking import: ${parcels.length.toLocaleString()} rows, ${megabytes(file.length)}; ${machineLoad()} before`,
   );
   const rssBefore = process.memoryUsage().rss;
   const cpu = process.cpuUsage();
   const t0 = performance.now();
-  const response = await fetch(`${started.baseUrl}/api/fulfilment/tracking_import?carrier=yamato`, {
+  const response = await fetch(`${bench.baseUrl}/api/fulfilment/tracking_import?carrier=yamato`, {
     method: 'POST',
-    headers: {
-      cookie: jar.header(),
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/octet-stream',
-    },
+    headers: { ...bench.headers, 'content-type': 'application/octet-stream' },
     body: new Uint8Array(file),
   });
   const answer = (await response.json()) as { data?: { shipped: number }; message?: string };
@@ -165,12 +129,9 @@ try {
     `tracking import end to end   ${took.toFixed(0).padStart(5)} ms (server and client cpu ${((used.user + used.system) / 1000).toFixed(0)} ms; target ≤ ${TARGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}`,
   );
   console.log(
-    `  ${check[0]!.shipped.toLocaleString()} orders 出荷済, ${check[0]!.movements.toLocaleString()} shipment ledger rows; heap ${megabytes(memory.heapUsed)}, rss ${megabytes(memory.rss)} (+${megabytes(memory.rss - rssBefore)}); ${load()} after`,
+    `  ${check[0]!.shipped.toLocaleString()} orders 出荷済, ${check[0]!.movements.toLocaleString()} shipment ledger rows; heap ${megabytes(memory.heapUsed)}, rss ${megabytes(memory.rss)} (+${megabytes(memory.rss - rssBefore)}); ${machineLoad()} after`,
   );
-  await started.app.close();
   process.exitCode = pass ? 0 : 1;
 } finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await bench.close();
 }
