@@ -4,6 +4,7 @@ import {
   startWarehouseJobsTest,
   type WarehouseJobsTest,
 } from '../warehouse-jobs/warehouse-jobs.test-support.ts';
+import { batchDocumentSource } from '../../read-models/fulfilment/batch-documents.ts';
 import { I, settleAll, shippingWorld } from './shipping.test-support.ts';
 
 // Issue 27 § 4, decision 063: 同梱 — orders of one shop to one recipient ship as ONE instruction
@@ -40,6 +41,7 @@ const listed = async (id: number) => {
 };
 const instructions = async (orderId: number) =>
   (await api('GET', `${I}/order/${orderId}`)).body.data as {
+    id: number;
     number: string;
     status: string;
     lines: { product_code: string; quantity: number }[];
@@ -128,7 +130,20 @@ describe('同梱', () => {
     expect((await listed(second)).merged_with).toEqual([]);
 
     expect((await merge([second, third])).status).toBe(200);
+    await t.app.db.execute(sql`update orders set cod_amount = id % 7 + 1000, shipping_fee = 500
+                                where id in (${second}, ${third})`);
     await api('POST', `${I}/send`, { order_ids: [second] });
+    // One 納品書 / label for the parcel: it collects both orders' 代引 and 送料 at once.
+    const [parcel] = await instructions(third);
+    const batch = await api('POST', '/api/fulfilment/picking_batches/store', {
+      instruction_ids: [parcel!.id],
+    });
+    const { parcels } = await batchDocumentSource(t.app.db, world.actor.scope, batch.body.data.id);
+    expect([parcels.length, parcels[0]!.codAmount, parcels[0]!.shippingFee]).toEqual([
+      1,
+      (second % 7) + (third % 7) + 2000,
+      1000,
+    ]);
     const marked = await api('POST', `${I}/mark_shipped`, {
       order_id: third,
       carrier: 'ヤマト運輸',
