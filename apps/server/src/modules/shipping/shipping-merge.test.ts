@@ -5,6 +5,7 @@ import {
   type WarehouseJobsTest,
 } from '../warehouse-jobs/warehouse-jobs.test-support.ts';
 import { batchDocumentSource } from '../../read-models/fulfilment/batch-documents.ts';
+import { reconcile } from '../../read-models/reconciliation/index.ts';
 import { I, settleAll, shippingWorld } from './shipping.test-support.ts';
 
 // Issue 27 § 4, decision 063: 同梱 — orders of one shop to one recipient ship as ONE instruction
@@ -103,6 +104,8 @@ describe('同梱', () => {
     expect(await instructions(second)).toEqual([parcel]);
     expect(parcel!.lines.map((line) => line.quantity)).toEqual([1, 2]);
     expect((await world.orderState(second)).status).toBe('instructed');
+    // 整合性チェック reads each order's status off the parcel that ships its lines, as the rule does.
+    expect(await reconcile(t.app.db, world.actor.scope)).toEqual([]);
     const late = await unmerge([first]);
     expect(late.body.message).toMatch(/^出荷指示済のため同梱を解除できません/);
     const alone = await api('POST', `${I}/cancel`, { order_ids: [second], reason: '顧客都合' });
@@ -117,6 +120,7 @@ describe('同梱', () => {
     expect(a.tracking_number).toMatch(/^\d{12}$/);
     expect(b).toEqual(a);
     expect([await world.shipmentMovements(0), await world.shipmentMovements(1)]).toEqual([1, 1]);
+    expect(await reconcile(t.app.db, world.actor.scope)).toEqual([]);
   });
 
   it('leaves the group when one order is cancelled before 出荷指示, and ships an own-warehouse pair marked on either order', async () => {
