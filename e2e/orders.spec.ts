@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { ORDER_CSV_COLUMNS, todayJst } from '@logi/shared';
+import { seriousViolations } from './axe.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 // 受注CSV取込 as an operator uses it: a 楽天市場 file for a shop, then a Shift_JIS file of ours with
@@ -151,7 +152,9 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   }
 });
 
-test('受注登録 typed in 引当管理, then its address edited before 出荷指示', async ({ page }) => {
+test('受注登録 typed in 引当管理, its address edited before 出荷指示, then merged (同梱) with a twin', async ({
+  page,
+}) => {
   const number = `E2E-FORM-${Date.now()}`;
   await signIn(page, '/allocation_management');
   const { productCodes } = await masters(page.request);
@@ -190,4 +193,41 @@ test('受注登録 typed in 引当管理, then its address edited before 出荷�
   await expect(page.getByText('530-0001 大阪府 大阪市北区 梅田3-1-1')).toBeVisible();
   // The change is in its 変更履歴.
   await expect(page.getByText('梅田3-1-1').last()).toBeVisible();
+
+  // 同梱: a second order of the shop to the same recipient (typed another way) is its candidate;
+  // both are merged on the list (the dialog passes axe) and show 同梱.
+  const id = Number(page.url().split('/').at(-1));
+  const shown = await page.request.get(`/api/orders/show/${id}`, { headers: HEADERS });
+  const twin = await page.request.post('/api/orders/entry', {
+    headers: HEADERS,
+    data: {
+      shop_id: (await shown.json()).data.shop_id,
+      order_number: `${number}-2`,
+      ordered_at: '2026-04-01 10:30',
+      recipient_name: '佐藤\u3000花子',
+      postal_code: '5300001',
+      prefecture: '大阪府',
+      city: '大阪市北区',
+      town: '梅田３－１－１',
+      phone: '06-2345-6789',
+      lines: [{ product_code: productCodes[0], quantity: 1 }],
+    },
+  });
+  expect(twin.status()).toBe(201);
+  await page.goto('/allocation_management');
+  await page.getByRole('textbox', { name: 'キーワード' }).fill(number);
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await expect(page.getByText('同梱候補', { exact: true })).toHaveCount(2);
+  for (const each of [number, `${number}-2`])
+    await page.getByRole('checkbox', { name: `${each}を選択` }).check();
+  await page.getByRole('button', { name: '同梱する', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '同梱' });
+  await expect(dialog).toContainText('選択した2件の受注を1つの荷物として出荷します');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: '同梱する' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '2件の受注を同梱しました' }),
+  ).toBeVisible();
+  await expect(page.getByText('同梱', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('同梱候補', { exact: true })).toHaveCount(0);
 });

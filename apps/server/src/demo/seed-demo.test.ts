@@ -113,17 +113,21 @@ it('seeds a month of shipments at both warehouses, and today in every outbound s
     expect(ready.rows[0]).toEqual({ carriers: 'japanpost,sagawa,yamato', cod: 2, gifts: 1 });
     const figures = await database.db.execute<{
       allocated: number;
+      recipients: number;
       receipt_days: number;
       diffs: number;
     }>(sql`
       select (select count(*)::int from orders where organisation_id = ${uuid}
                  and order_number like 'SEED-A-%' and status = 'allocated') as allocated,
+             -- A 同梱候補 pair (decision 063): two of them go to one recipient of one shop.
+             (select count(distinct recipient_key)::int from orders where organisation_id = ${uuid}
+                 and order_number like 'SEED-A-%') as recipients,
              (select count(distinct (received_at at time zone 'Asia/Tokyo')::date)::int from receipts
                where organisation_id = ${uuid}) as receipt_days,
              (select count(*)::int from warehouse_stock_reports r
                 join stocks s on s.product_id = r.product_id and s.warehouse_id = r.warehouse_id
                where r.organisation_id = ${uuid} and r.quantity <> s.on_hand) as diffs`);
-    expect(figures.rows[0]).toEqual({ allocated: 3, receipt_days: 5, diffs: 2 });
+    expect(figures.rows[0]).toEqual({ allocated: 3, recipients: 2, receipt_days: 5, diffs: 2 });
   }
 });
 

@@ -1,3 +1,4 @@
+import type { OrderValues } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { inScope, organisationScope } from '../db/organisation-scope.ts';
@@ -6,10 +7,12 @@ import {
   allocateDemoOrders,
   atJst,
   demoDay,
+  demoOrdersOf,
   inSeed,
   instructDemoOrders,
   intakeDemoOrders,
   shipDemoInstruction,
+  storeDemoOrders,
   type DemoActor,
 } from './seed-demo-flow.ts';
 import { demoProductRole } from './seed-stocks.ts';
@@ -94,6 +97,19 @@ async function refuseAtRsl(tx: Tx, actor: DemoActor, orderIds: number[]) {
 }
 
 /**
+ * A 同梱候補 pair (decision 063): the second order goes to the first one's shop and recipient, as a
+ * customer who ordered twice in a day.
+ */
+function withRepeatCustomer(values: OrderValues[]): OrderValues[] {
+  const [first, second, ...rest] = values;
+  if (!first || !second) return values;
+  const { shopCode, shopId, recipientName, recipientKana, postalCode, prefecture } = first;
+  const { city, town, building, phone } = first;
+  const recipient = { recipientName, recipientKana, postalCode, prefecture, city, town, building };
+  return [first, { ...second, shopCode, shopId, ...recipient, phone }, ...rest];
+}
+
+/**
  * Today's outbound work beside the 未引当 orders (once, after them): orders 引当済, 出荷指示済 (ready
  * for 出荷作業) and 出荷済 with their お荷物伝票番号 at the own warehouse, two 出荷不可 at RSL, and RSL's reported
  * figures differing from ours for two products (在庫差異) — through the product's commands.
@@ -123,7 +139,11 @@ export async function seedDemoOutbound(tx: Tx): Promise<void> {
       const free = await freeAt(tx, actor, true, 10);
       return products.filter((p) => p.role !== 'rsl_only' && free.has(p.code));
     };
-    const allocated = await intake('SEED-A', await atOwn(), TODAY_PER_STATE);
+    const allocatedValues = demoOrdersOf(
+      { shops, products: await atOwn() },
+      { day: today, count: TODAY_PER_STATE, prefix: 'SEED-A', random },
+    );
+    const allocated = await storeDemoOrders(tx, actor, withRepeatCustomer(allocatedValues));
     await allocateDemoOrders(tx, actor, allocated);
     const instructed = await intake('SEED-I', await atOwn(), READY_FOR_WORK.length, READY_FOR_WORK);
     await allocateDemoOrders(tx, actor, instructed);

@@ -105,6 +105,17 @@ const shipmentFileProbe: TenancyProbe = {
   },
 };
 
+/** The owner's order, shipped, checked twice: refused (422) naming it; another organisation 404. */
+const shippedOrderProbe = (path: string): TenancyProbe => ({
+  kind: 'record',
+  arrange: async (owner) => {
+    const record = await orderRecord(owner);
+    await owner.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, record.orderId));
+    const body = { order_ids: [record.orderId, record.orderId] };
+    return { path, body, ownerStatus: 422, leaks: (text) => text.includes(record.key) };
+  },
+});
+
 export const orderProbes = {
   search: probe('listing', () => ({ path: `${O}/search`, body: { per_page: 100 } })),
   // Counts under the owner's shop: another organisation counts none of its orders.
@@ -168,6 +179,14 @@ export const orderProbes = {
       lines: [{ product_code: r.productCode, quantity: 1 }],
     },
   })),
+  // 同梱する / 同梱解除: another organisation's order is not found; the owner's is refused by its
+  // number (shipped already; not merged).
+  merge: shippedOrderProbe(`${O}/merge`),
+  unmerge: probe('record', (r) => ({
+    path: `${O}/unmerge`,
+    body: { order_ids: [r.orderId] },
+    ownerStatus: 422,
+  })),
 };
 
 const row = (method: 'GET' | 'POST' | 'PUT', url: string, probe: TenancyProbe): InventoryRoute => ({
@@ -191,4 +210,6 @@ export const ORDER_ROUTES: InventoryRoute[] = [
   row('POST', `${O}/shipment_file`, orderProbes.shipmentFile),
   row('POST', `${O}/entry`, orderProbes.entry),
   row('PUT', `${O}/:id`, orderProbes.update),
+  row('POST', `${O}/merge`, orderProbes.merge),
+  row('POST', `${O}/unmerge`, orderProbes.unmerge),
 ];

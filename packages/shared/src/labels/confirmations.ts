@@ -27,6 +27,19 @@ export const CONFIRM_TEXTS = {
     confirm: '引当解除する',
     message: (count: number) => `選択した${count}件の受注の引当を解除し、在庫を戻します。${ask}`,
   },
+  // 同梱: undoable until 出荷指示, yet it changes what the warehouse will be told: confirmed too.
+  merge: {
+    title: '同梱',
+    confirm: '同梱する',
+    message: (count: number) =>
+      `選択した${count}件の受注を1つの荷物として出荷します（出荷指示までは同梱解除できます）。${ask}`,
+  },
+  unmerge: {
+    title: '同梱解除',
+    confirm: '同梱解除する',
+    message: (count: number) =>
+      `選択した${count}件の受注の同梱を解除し、受注ごとに出荷します。${ask}`,
+  },
   instruct: {
     title: '出荷指示',
     confirm: '出荷指示する',

@@ -27,6 +27,8 @@ export const ORDER_ACTION_STATUSES = {
   resend: ['instructed', 'on_hold', 'ng'],
   // 受注編集: only before 出荷指示 (the warehouse has not been told yet).
   edit: ['unallocated', 'partial', 'allocated'],
+  // 同梱 and 同梱解除: only before 出荷指示, as 受注編集.
+  merge: ['unallocated', 'partial', 'allocated'],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;
 
 export type OrderAction = keyof typeof ORDER_ACTION_STATUSES;

@@ -63,6 +63,10 @@ export const orderSchema = z.object({
   trackingNumber: text(),
   /** The warehouses its live allocation sits in: where a 出荷指示 would go (named in its confirmation). */
   warehouseNames: z.array(z.string()),
+  /** 同梱候補: another order of the shop to the same recipient, neither instructed yet. */
+  mergeCandidate: z.boolean(),
+  /** 同梱: the order numbers it ships with in one parcel (empty when it ships alone). */
+  mergedWith: z.array(z.string()),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

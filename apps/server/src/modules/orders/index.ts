@@ -24,6 +24,7 @@ export {
   cancelOrderRest,
 } from './commands/cancel.ts';
 export { fixRecipient, type RecipientFix } from './commands/recipient.ts';
+export { mergeGroupsOf } from './commands/merge.ts';
 export { refreshOrderStatus, refreshOrderStatuses } from './commands/status.ts';
 export {
   heldAllocationsOf,

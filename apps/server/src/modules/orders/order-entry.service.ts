@@ -11,6 +11,7 @@ import { AppError, notFound, stale } from '../../http/app-error.ts';
 import { prefectureMatchesPostalCode } from '../postal/index.ts';
 import { editOrder } from './commands/edit.ts';
 import { lockOrders } from './commands/lock.ts';
+import { leaveGroupIfRecipientMoved } from './commands/merge.ts';
 import { OrderIntakeRefusal, recipientColumnsOf } from './intake-checks.ts';
 import { orderView, recordOrderChange } from './order-changes.ts';
 import { storeOrders, type AllocateAtIntake, type OrderActor } from './orders-intake.service.ts';
@@ -108,6 +109,7 @@ export async function updateOrder(
       postalMismatch,
       lines,
     });
+    await leaveGroupIfRecipientMoved(tx, actor.scope, id);
     if (outcome.heldBefore) await allocation.again(tx, actor, [id]);
     else if (outcome.piecesChanged) await allocation.atIntake(tx, actor, [id]);
     await recordOrderChange(tx, actor, id, before);

@@ -33,6 +33,7 @@ import { countOrders, searchOrders, showOrder } from '../../read-models/orders/i
 import { productCodesByShopSku, productIdsByCode, shopsOf } from './orders.references.ts';
 import { STORE_EXAMPLE } from './orders-openapi.ts';
 import { orderEntryRoutes } from './order-entry.routes.ts';
+import { orderMergeRoutes } from './order-merge.routes.ts';
 import type { EditAllocation } from './order-entry.service.ts';
 import { orEmpty } from '../../http/empty-body.ts';
 
@@ -88,6 +89,7 @@ export async function ordersRoutes(
     db,
     allocation: { atIntake: allocateAtIntake, again: allocateAgain },
   });
+  await app.register(orderMergeRoutes, { db });
   // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
   await app.register(async (scope) => {
     acceptRawCsvBodies(scope);

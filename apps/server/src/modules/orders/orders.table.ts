@@ -38,6 +38,12 @@ import { constantList } from '../../db/sql.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
 
+/** 同梱's recipient key: name, postal code and address, width-folded, spaces and hyphens dropped. */
+const RECIPIENT_KEY_SQL = sql.raw(
+  `regexp_replace(normalize(recipient_name || '|' || postal_code || '|' || prefecture || city || ` +
+    `coalesce(town, '') || coalesce(building, ''), NFKC), '[[:space:]\\-‐‑‒–—―−ー]', '', 'g')`,
+);
+
 /** 受注: one customer order of one shop (domain.md § Outbound); its number is unique per shop. */
 export const orders = pgTable(
   'orders',
@@ -82,6 +88,10 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // 同梱 (decision 063): orders sharing a group ship as one parcel; null when shipped alone.
+    mergeGroup: uuid('merge_group'),
+    // The recipient as 同梱 compares it: NFKC (full/half width), no spaces or hyphens.
+    recipientKey: text('recipient_key').notNull().generatedAlwaysAs(RECIPIENT_KEY_SQL),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...versionedTimestamps(),
   },
@@ -91,6 +101,10 @@ export const orders = pgTable(
     sameOrganisationKey('orders_shop_fk', table, 'shopId', shops),
     index('orders_status_idx').on(table.organisationId, table.status, table.orderedAt),
     index('orders_ordered_at_idx').on(table.organisationId, table.orderedAt),
+    index('orders_recipient_key_idx').on(table.organisationId, table.shopId, table.recipientKey),
+    index('orders_merge_group_idx')
+      .on(table.organisationId, table.mergeGroup)
+      .where(sql`${table.mergeGroup} is not null`),
     check('orders_status_check', sql`${table.status} in (${constantList(ORDER_STATUS_VALUES)})`),
     check(
       'orders_delivery_method_check',

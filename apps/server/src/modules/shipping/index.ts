@@ -19,7 +19,7 @@ export {
 } from './shipping-sync.ts';
 export { instructionsByIds } from './shipping.repository.ts';
 // 出荷指示 as the 引当管理 action runs it; the demo seed instructs its orders through it too.
-export { sendInstructions } from './shipping.service.ts';
+export { sendInstructions } from './shipping-send.service.ts';
 // 出荷作業's picking batches lock their parcels and start picking through these (issue 26).
 export { PICKABLE_STATUSES, startPicking } from './shipping-picking.ts';
 // 検品 and 伝票番号の取込 (own warehouse): the instruction's lock, 検品済 and 出荷済 in bulk.

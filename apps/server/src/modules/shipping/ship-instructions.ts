@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
-import { heldAllocationsOf, shipAllocationGroups, type HeldAllocation } from '../orders/index.ts';
+import { heldAllocationsOfLines, shipAllocationGroups } from '../orders/index.ts';
 import type { ShippingActor } from './shipping-instructions.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import { linesOfInstructions, updateInstruction } from './shipping.repository.ts';
@@ -36,23 +36,23 @@ export async function shipInstructions(
     tx,
     shipments.map(({ row }) => row.id),
   );
-  const held = await heldAllocationsOf(tx, actor.scope, [
-    ...new Set(shipments.map(({ row }) => row.orderId)),
-  ]);
+  // By the lines, not the order: a 同梱 parcel ships every order's pieces it holds (decision 063).
+  const held = await heldAllocationsOfLines(
+    tx,
+    actor.scope,
+    lines.map((line) => line.orderLineId),
+  );
   const linesOf = new Map<number, Set<number>>();
   for (const line of lines) {
     const mine = linesOf.get(line.instructionId) ?? new Set<number>();
     mine.add(line.orderLineId);
     linesOf.set(line.instructionId, mine);
   }
-  const heldOf = new Map<number, HeldAllocation[]>();
-  for (const allocation of held)
-    heldOf.set(allocation.orderId, [...(heldOf.get(allocation.orderId) ?? []), allocation]);
   await shipAllocationGroups(
     tx,
     actor,
     shipments.map(({ row, parcel }) => ({
-      allocations: (heldOf.get(row.orderId) ?? []).filter(
+      allocations: held.filter(
         (allocation) =>
           allocation.warehouseId === row.warehouseId &&
           linesOf.get(row.id)?.has(allocation.orderLineId),

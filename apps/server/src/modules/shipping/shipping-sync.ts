@@ -10,7 +10,7 @@ import { shippingOrder } from '../../read-models/shipping/index.ts';
 import { refreshOrderStatus } from '../orders/index.ts';
 import { productNamesByIds } from '../products/index.ts';
 import { cancelInstructionHere } from './shipping-instructions.ts';
-import { closeCancelledOrder } from './shipping.service.ts';
+import { closeCancelledParcel } from './shipping.service.ts';
 import { shipInstruction } from './ship-instructions.ts';
 import {
   instructionsByIds,
@@ -162,7 +162,7 @@ export async function settleCancellation(
     await cancelInstructionHere(tx, actor, row, cancellation.reason);
     const rest = await lockInstructionsOfOrders(tx, scope, [row.orderId]);
     if (rest.every((other) => other.status === 'cancelled')) {
-      await closeCancelledOrder(tx, actor, { id: row.orderId });
+      await closeCancelledParcel(tx, actor, row.orderId);
     } else await refreshOrderStatus(tx, scope, row.orderId);
   });
 }

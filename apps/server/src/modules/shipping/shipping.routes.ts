@@ -20,9 +20,9 @@ import {
   cancelOrders,
   fetchShippingResults,
   markShipped,
-  sendInstructions,
   suspendInstructions,
 } from './shipping.service.ts';
+import { sendInstructions } from './shipping-send.service.ts';
 
 const tags = ['shipping_instructions'];
 

@@ -1,110 +1,40 @@
 import {
   ALLOCATION_MESSAGES,
+  ORDER_MERGE_MESSAGES as MERGE,
   SHIPPING_MESSAGES as M,
   orderActionApplies,
   type MarkShippedValues,
-  type ShippingActionResult,
   type ShippingCancelValues,
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import {
   cancelOrder,
   cancelOrderRest,
-  heldAllocationsOf,
-  lockOrders,
+  mergeGroupsOf,
   refreshOrderStatus,
   releaseOrders,
 } from '../orders/index.ts';
 import { findExternalWarehouses, warehouseSummaries } from '../warehouses/index.ts';
-import {
-  cancelInstructionHere,
-  createInstruction,
-  enqueueSend,
-  linesFrom,
-  type ShippingActor,
-} from './shipping-instructions.ts';
+import { cancelInstructionHere, type ShippingActor } from './shipping-instructions.ts';
 import type { ShippingInstructionRow } from './shipping-instructions.table.ts';
 import type { ShippingOrder } from '../../read-models/shipping/index.ts';
 import { lockInstructionsOfOrders, updateInstruction } from './shipping.repository.ts';
+import { PerWarehouse, lockedOrders, result, type Skipped } from './shipping-action-parts.ts';
 import { shipInstruction } from './ship-instructions.ts';
 
 // The bulk actions of 引当管理 on the checked orders. Each order either moves or is skipped with
 // its reason (listed in the answer); nothing is half done for one order.
 
-type Skipped = ShippingActionResult['skipped'];
 const stateRefusal = (message: string) => new AppError('validation', message);
 
-/** The checked orders, locked; an id of another organisation (or none) is a 404. */
-async function lockedOrders(tx: Tx, actor: ShippingActor, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const orders = await lockOrders(tx, actor.scope, unique);
-  if (orders.length !== unique.length) throw notFound(M.orderNotFound);
-  return orders;
-}
-
-const result = (message: string, changed: number, skipped: Skipped): ShippingActionResult => ({
-  message,
-  changed,
-  skipped,
-});
-
-/** Queued warehouse work, one process per warehouse. */
-class PerWarehouse {
-  readonly ids = new Map<number, number[]>();
-  add(warehouseId: number, id: number) {
-    this.ids.set(warehouseId, [...(this.ids.get(warehouseId) ?? []), id]);
-  }
-}
-
-/**
- * 出荷指示: one instruction per checked 引当済 order × warehouse of its active allocations; the
- * external ones go to their warehouse in one 出荷指示登録 process per warehouse.
- */
-export async function sendInstructions(db: Database, actor: ShippingActor, orderIds: number[]) {
-  return db.transaction(async (tx) => {
-    const orders = await lockedOrders(tx, actor, orderIds);
-    const allocations = await heldAllocationsOf(
-      tx,
-      actor.scope,
-      orders.map((order) => order.id),
-    );
-    const warehouses = await warehouseSummaries(
-      tx,
-      actor.scope,
-      allocations.map((a) => a.warehouseId),
-    );
-    const skipped: Skipped = [];
-    const toSend = new PerWarehouse();
-    let created = 0;
-    for (const order of orders) {
-      const mine = allocations.filter((allocation) => allocation.orderId === order.id);
-      if (!orderActionApplies('instruct', order.status)) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.notAllocated });
-        continue;
-      }
-      if (mine.length === 0) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.noActiveAllocation });
-        continue;
-      }
-      for (const warehouseId of new Set(mine.map((allocation) => allocation.warehouseId))) {
-        const isOwn = warehouses.get(warehouseId)?.type === 'own';
-        const row = await createInstruction(tx, actor, {
-          orderId: order.id,
-          warehouseId,
-          lines: linesFrom(mine.filter((allocation) => allocation.warehouseId === warehouseId)),
-          isOwn,
-        });
-        if (!isOwn) toSend.add(warehouseId, row.id);
-        created += 1;
-      }
-      await refreshOrderStatus(tx, actor.scope, order.id);
-    }
-    for (const [warehouseId, ids] of toSend.ids) await enqueueSend(tx, actor, warehouseId, ids);
-    const changed = orders.length - skipped.length;
-    return result(`${changed}件の受注に出荷指示を${created}件作成しました。`, changed, skipped);
-  });
+/** Each merged order's 同梱 group (its members in id order: the first is the parcel's lead). */
+async function groupsByOrder(tx: Tx, actor: ShippingActor, orderIds: readonly number[]) {
+  const groupOf = new Map<number, number[]>();
+  for (const group of (await mergeGroupsOf(tx, actor.scope, orderIds)).values())
+    for (const id of group) groupOf.set(id, group);
+  return groupOf;
 }
 
 const isOpen = (row: ShippingInstructionRow) => !['cancelled', 'shipped'].includes(row.status);
@@ -163,6 +93,13 @@ export async function closeCancelledOrder(tx: Tx, actor: ShippingActor, order: {
   await refreshOrderStatus(tx, actor.scope, order.id);
 }
 
+/** Closes an instructed parcel's orders: the order and, for a 同梱 parcel, every order in it. */
+export async function closeCancelledParcel(tx: Tx, actor: ShippingActor, orderId: number) {
+  const groups = await mergeGroupsOf(tx, actor.scope, [orderId]);
+  const members = [...groups.values()][0] ?? [orderId];
+  for (const id of members) await closeCancelledOrder(tx, actor, { id });
+}
+
 /**
  * キャンセル: refused for an order the warehouse is working on (出荷作業中) or that is closed.
  * Instructions the warehouse holds are cancelled there first (出荷キャンセル, per warehouse); the
@@ -183,14 +120,26 @@ export async function cancelOrders(
     );
     const skipped: Skipped = [];
     const toCancel = new PerWarehouse();
+    const groupOf = await groupsByOrder(tx, actor, values.orderIds);
+    const numberOf = new Map(orders.map((order) => [order.id, order.orderNumber]));
     for (const order of orders) {
+      const group = groupOf.get(order.id);
+      // An instructed 同梱 parcel holds its orders' goods together: cancelled whole, by its lead.
+      const parcel = group && !orderActionApplies('merge', order.status) ? group : [order.id];
+      const skip = (reason: string) =>
+        parcel.forEach((id) => skipped.push({ orderNumber: numberOf.get(id) ?? '', reason }));
+      if (!parcel.every((id) => numberOf.has(id))) {
+        skipped.push({ orderNumber: order.orderNumber, reason: MERGE.cancelInstructedGroup });
+        continue;
+      }
+      if (parcel[0] !== order.id) continue;
       const mine = instructions.filter((row) => row.orderId === order.id && isOpen(row));
       if (mine.some(isBeingWorked)) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.working });
+        skip(M.working);
         continue;
       }
       if (!orderActionApplies('cancel', order.status)) {
-        skipped.push({ orderNumber: order.orderNumber, reason: M.alreadyClosed });
+        skip(M.alreadyClosed);
         continue;
       }
       if (order.status === 'partially_shipped') {
@@ -207,7 +156,9 @@ export async function cancelOrders(
           atWarehouse += 1;
         } else await cancelInstructionHere(tx, actor, row, values.reason);
       }
-      if (atWarehouse === 0) await closeCancelledOrder(tx, actor, order);
+      if (atWarehouse > 0) continue;
+      if (parcel.length > 1) await closeCancelledParcel(tx, actor, order.id);
+      else await closeCancelledOrder(tx, actor, order);
     }
     for (const [warehouseId, ids] of toCancel.ids) {
       await enqueueProcess(tx, {
@@ -229,8 +180,15 @@ export async function cancelOrders(
  */
 export async function markShipped(db: Database, actor: ShippingActor, values: MarkShippedValues) {
   return db.transaction(async (tx) => {
-    const [order] = await lockedOrders(tx, actor, [values.orderId]);
-    const instructions = await lockInstructionsOfOrders(tx, actor.scope, [values.orderId]);
+    // A 同梱 order's parcel is its group's lead's instruction: the whole group ships with it.
+    const parcel = (await groupsByOrder(tx, actor, [values.orderId])).get(values.orderId);
+    const locked = await lockedOrders(tx, actor, parcel ?? [values.orderId]);
+    const order = locked.find((candidate) => candidate.id === values.orderId);
+    const instructions = await lockInstructionsOfOrders(
+      tx,
+      actor.scope,
+      parcel ?? [values.orderId],
+    );
     const warehouses = await warehouseSummaries(
       tx,
       actor.scope,

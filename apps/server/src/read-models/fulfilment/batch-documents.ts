@@ -167,9 +167,9 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
            s.yamato_freight_number, s.sagawa_customer_code, o.delivery_method,
            o.delivery_carrier, o.delivery_date::text as delivery_date, o.delivery_time_slot,
            o.cool_type, o.gift, o.delivery_note,
-           case when first_parcel.id = i.id then o.cod_amount end as cod_amount,
-           case when first_parcel.id = i.id then o.shipping_fee else 0 end as shipping_fee,
-           case when first_parcel.id = i.id then o.cod_fee else 0 end as cod_fee
+           case when first_parcel.id = i.id then in_parcel.cod_amount end as cod_amount,
+           case when first_parcel.id = i.id then in_parcel.shipping_fee else 0 end as shipping_fee,
+           case when first_parcel.id = i.id then in_parcel.cod_fee else 0 end as cod_fee
       from picking_batch_instructions bi
       join shipping_instructions i
         on i.organisation_id = bi.organisation_id and i.id = bi.instruction_id
@@ -180,6 +180,15 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
         select min(fi.id) as id from shipping_instructions fi
          where fi.organisation_id = o.organisation_id and fi.order_id = o.id
            and fi.status <> 'cancelled') first_parcel
+      -- A 同梱 parcel (decision 063) collects what each of its orders is owed, in one sum.
+      cross join lateral (
+        select sum(po.cod_amount)::int as cod_amount, sum(po.shipping_fee)::int as shipping_fee,
+               sum(po.cod_fee)::int as cod_fee
+          from orders po
+         where po.organisation_id = i.organisation_id and po.id in (
+           select pl.order_id from shipping_instruction_lines pil
+             join order_lines pl on pl.organisation_id = pil.organisation_id and pl.id = pil.order_line_id
+            where pil.organisation_id = i.organisation_id and pil.instruction_id = i.id)) in_parcel
      where ${inScope('bi', scope, sql`bi.batch_id = ${id}`)}
      order by bi.position`);
   const { rows: lines } = await db.execute<LineRow>(sql`

@@ -22,11 +22,20 @@ export async function instructionsOfOrders(
   scope: OrganisationScope,
   orderIds: readonly number[],
 ) {
+  // An instruction is an order's when it ships the order's lines: a 同梱 parcel is each of its
+  // orders' (decision 063); its own order_id names only the order the warehouse knows it by.
   const { rows } = await db.execute<StatusInstructionRow>(
-    sql`select order_id, status, shipped_on::text as shipped_on, carrier, tracking_number
-          from shipping_instructions
-         where ${inScope('shipping_instructions', scope)} and order_id = any(${intArray(orderIds)})
-         order by id`,
+    sql`select m.order_id, si.status, si.shipped_on::text as shipped_on, si.carrier,
+               si.tracking_number
+          from shipping_instructions si
+          join (select distinct sil.instruction_id, ol.order_id
+                  from order_lines ol
+                  join shipping_instruction_lines sil
+                    on sil.organisation_id = ol.organisation_id and sil.order_line_id = ol.id
+                 where ${inScope('ol', scope)} and ol.order_id = any(${intArray(orderIds)})) m
+            on m.instruction_id = si.id
+         where ${inScope('si', scope)}
+         order by si.id`,
   );
   return rows;
 }

@@ -5,7 +5,8 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 // An order as its 変更履歴 compares it (orders, order_lines, products): what the operator typed,
 // not what allocation moves.
 
-/** The order as its audit trail compares it: recipient, delivery details and its live lines. */
+/** The order as its audit trail compares it: recipient, delivery details, its live lines
+ * and the orders it is merged with (同梱). */
 export async function orderView(db: DbOrTx, scope: OrganisationScope, id: number) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select o.shop_id as "shopId", o.order_number as "orderNumber", o.ordered_at as "orderedAt",
@@ -20,7 +21,10 @@ export async function orderView(db: DbOrTx, scope: OrganisationScope, id: number
                               order by l.line_number)
               from order_lines l
               join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
-             where l.order_id = o.id and l.cancelled_at is null) as lines
+             where l.order_id = o.id and l.cancelled_at is null) as lines,
+           (select string_agg(m.order_number, ', ' order by m.id) from orders m
+             where m.organisation_id = o.organisation_id and m.merge_group = o.merge_group
+               and m.id <> o.id) as "mergedWith"
       from orders o
      where ${inScope('o', scope, sql`o.id = ${id}`)}`);
   return rows[0] ?? null;

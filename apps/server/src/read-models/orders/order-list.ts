@@ -1,4 +1,5 @@
 import {
+  ORDER_ACTION_STATUSES,
   ORDER_STATUS_VALUES,
   type OrderCountsDto,
   type OrderDto,
@@ -42,6 +43,8 @@ export type OrderRowSql = {
   carrier: string | null;
   tracking_number: string | null;
   warehouse_names: string[] | null;
+  merge_candidate: boolean;
+  merged_with: string[] | null;
   version: number;
   created_at: Date | string;
   updated_at: Date | string;
@@ -73,10 +76,16 @@ export const toOrderDto = (row: OrderRowSql): OrderDto => ({
   carrier: row.carrier,
   trackingNumber: row.tracking_number,
   warehouseNames: row.warehouse_names ?? [],
+  mergeCandidate: row.merge_candidate,
+  mergedWith: row.merged_with ?? [],
   version: row.version,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });
+
+const MERGEABLE_SQL = sql.raw(
+  `(${ORDER_ACTION_STATUSES.merge.map((status) => `'${status}'`).join(', ')})`,
+);
 
 export const ORDER_ROW_SELECT = sql`
   select o.id, o.order_number, o.shop_id, s.code as shop_code, s.name as shop_name, o.ordered_at,
@@ -93,6 +102,17 @@ export const ORDER_ROW_SELECT = sql`
             join warehouses w on w.organisation_id = a.organisation_id and w.id = a.warehouse_id
            where a.organisation_id = o.organisation_id and a.order_id = o.id
              and a.state = 'active') as warehouse_names,
+         -- 同梱候補: another order of the shop to the same recipient, neither instructed yet.
+         (o.status in ${MERGEABLE_SQL} and exists (
+            select 1 from orders c
+             where c.organisation_id = o.organisation_id and c.shop_id = o.shop_id
+               and c.recipient_key = o.recipient_key and c.id <> o.id
+               and c.status in ${MERGEABLE_SQL}
+               and (o.merge_group is null or c.merge_group is distinct from o.merge_group)))
+           as merge_candidate,
+         (select array_agg(m.order_number order by m.id) from orders m
+           where m.organisation_id = o.organisation_id and m.merge_group = o.merge_group
+             and m.id <> o.id) as merged_with,
          o.version, o.created_at, o.updated_at
     from orders o
     join shops s on s.organisation_id = o.organisation_id and s.id = o.shop_id

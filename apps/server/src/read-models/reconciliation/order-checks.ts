@@ -34,7 +34,13 @@ export async function checkOrderStatuses(
                         'shippedOn', si.shipped_on::text, 'carrier', si.carrier,
                         'trackingNumber', si.tracking_number) order by si.id)
                  from shipping_instructions si
-                where ${inScope('si', scope, sql`si.order_id = o.id`)}), '[]') as instructions,
+                -- Whose an instruction is: the order's lines it ships (a 同梱 parcel, decision 063).
+                where ${inScope('si', scope)} and si.id in (
+                  select sil.instruction_id from shipping_instruction_lines sil
+                    join order_lines ol on ol.organisation_id = sil.organisation_id
+                     and ol.id = sil.order_line_id
+                   where ol.organisation_id = o.organisation_id and ol.order_id = o.id)), '[]')
+               as instructions,
              coalesce((
                select json_agg(json_build_array(l.quantity, l.allocated_qty, l.shipped_qty, l.cancelled_qty)
                                order by l.line_number)

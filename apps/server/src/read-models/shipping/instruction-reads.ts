@@ -151,7 +151,12 @@ export async function instructionsOfOrder(
   );
   if (found.length === 0) throw notFound(M.orderNotFound);
   const { rows } = await db.execute<Row>(
-    sql`${SELECT} where ${inScope('i', scope, sql`i.order_id = ${orderId}`)} order by i.id`,
+    // Its own and the 同梱 parcel it ships in (decision 063): the instructions holding its lines.
+    sql`${SELECT} where ${inScope('i', scope)} and i.id in (
+          select sil.instruction_id from shipping_instruction_lines sil
+            join order_lines ol on ol.organisation_id = sil.organisation_id and ol.id = sil.order_line_id
+           where ol.order_id = ${orderId})
+        order by i.id`,
   );
   return toDtos(db, rows);
 }

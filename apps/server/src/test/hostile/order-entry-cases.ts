@@ -5,9 +5,13 @@ import {
   orderEntrySchema,
   orderExportSchema,
   orderFileEndpoints as F,
+  orderMergeEndpoints as MERGE,
+  orderMergeSchema,
+  orderUnmergeSchema,
   shipmentFileSchema,
 } from '@logi/shared';
 import { inScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
 import { first, key, listCase, NUMBER, PRODUCT_CODE, SHOP, validOrder } from './order-cases.ts';
 import {
   bodyArbitrary,
@@ -91,7 +95,30 @@ export const ORDER_ENTRY_CASES: Record<string, SweepCase> = {
     weight: 2,
     planner: editPlanner(idArbitrary(), bodyArbitrary(orderEditSchema, { ...entry, version: 1 })),
   },
+  [key(MERGE.merge)]: mergeCase(MERGE.merge.path, orderMergeSchema),
+  [key(MERGE.unmerge)]: mergeCase(MERGE.unmerge.path, orderUnmergeSchema),
 };
+
+/** 同梱する / 同梱解除: an id not the organisation's is a 404; its own merge, undo or are refused. */
+function mergeCase(path: string, schema: typeof orderMergeSchema): SweepCase {
+  return {
+    weight: 2,
+    planner: bodyArbitrary(schema, { orderIds: [1, 2] }).map<Planner>((body) => async (context) => {
+      const request = post(path, body);
+      return refusedOrAccepted(bodyVerdict(body, schema), request, async (value) => {
+        const ids = [...new Set((value as { orderIds: number[] }).orderIds)];
+        const found = await first<{ total: number }>(
+          context,
+          sql`select count(*)::int as total from orders
+               where ${inScope('orders', context.scope, sql`orders.id = any(${intArray(ids)})`)}`,
+        );
+        if (found?.total !== ids.length)
+          return { request, expected: { status: 404 }, writes: false };
+        return { request, expected: { status: 200, orStatus: 422 }, writes: true };
+      });
+    }),
+  };
+}
 
 function editPlanner(
   ids: ReturnType<typeof idArbitrary>,

@@ -5,6 +5,7 @@ import { rowsAsArrays } from '../../../db/row-arrays.ts';
 import { intArray } from '../../../db/sql.ts';
 import type { StockActor } from '../../stocks/index.ts';
 import { heldAllocationsOf } from './held-allocation.ts';
+import { leaveMergeGroups } from './merge.ts';
 import { releaseAllocations } from './release.ts';
 import { refreshOrderStatus } from './status.ts';
 
@@ -24,10 +25,14 @@ export async function cancelOrderLines(
      )}`);
 }
 
-/** Marks the order キャンセル (its status follows through refreshOrderStatus). */
+/**
+ * Marks the order キャンセル (its status follows through refreshOrderStatus); a merged order
+ * leaves its 同梱 group, which ships without it.
+ */
 export async function cancelOrder(tx: Tx, scope: OrganisationScope, orderId: number) {
   await tx.execute(sql`update orders set cancelled_at = coalesce(cancelled_at, now())
      where ${inScope('orders', scope, sql`orders.id = ${orderId}`)}`);
+  await leaveMergeGroups(tx, scope, [orderId]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { inScope, type OrganisationScope } from '../../../db/organisation-scope.
 import { rowsAsArrays } from '../../../db/row-arrays.ts';
 import { intArray } from '../../../db/sql.ts';
 import { orderStatusOf } from '../order-status.ts';
+import { mergeGroupsOf } from './merge.ts';
 import { instructionsOfOrders } from '../../../read-models/order-status/index.ts';
 
 type Refreshed = {
@@ -36,8 +37,11 @@ export async function refreshOrderStatuses(
   orderIds: readonly number[],
   released?: { note: string },
 ): Promise<Map<number, OrderStatusCode>> {
-  const ids = [...new Set(orderIds)];
-  if (ids.length === 0) return new Map();
+  if (orderIds.length === 0) return new Map();
+  // A 同梱 parcel's status is every one of its orders' (decision 063): its group-mates follow.
+  const ids = [
+    ...new Set([...orderIds, ...[...(await mergeGroupsOf(tx, scope, orderIds)).values()].flat()]),
+  ];
   const { rows: orders } = await tx.execute<{ id: number; cancelled: boolean }>(sql`
     select id, cancelled_at is not null as cancelled from orders
      where ${inScope('orders', scope)} and id = any(${intArray(ids)})`);

@@ -2,6 +2,7 @@ import { Anchor, Badge, Checkbox, Group, Text, TextInput, Tooltip } from '@manti
 import { Link } from 'react-router';
 import {
   formatDateTime,
+  ORDER_MERGE_MESSAGES as MERGE_MESSAGES,
   ORDER_MESSAGES,
   ORDER_SORT_FIELDS,
   ORDER_STATUS_VALUES,
@@ -51,6 +52,24 @@ export function PostalMismatchBadge() {
   );
 }
 
+/** 同梱 (with the orders it ships with) or 同梱候補 (another order to the same recipient). */
+export function MergeBadges({ order }: { order: Pick<OrderDto, 'mergeCandidate' | 'mergedWith'> }) {
+  if (order.mergedWith.length > 0)
+    return (
+      <Tooltip label={MERGE_MESSAGES.mergedWith(order.mergedWith)}>
+        <Badge color="violet" variant="light" size="sm" style={{ flexShrink: 0 }}>
+          {MERGE_MESSAGES.merged}
+        </Badge>
+      </Tooltip>
+    );
+  if (!order.mergeCandidate) return null;
+  return (
+    <Badge color="violet" variant="outline" size="sm" style={{ flexShrink: 0 }}>
+      {MERGE_MESSAGES.candidate}
+    </Badge>
+  );
+}
+
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
 
 export const ORDER_COLUMNS: ResourceColumn<OrderDto>[] = [
@@ -60,9 +79,12 @@ export const ORDER_COLUMNS: ResourceColumn<OrderDto>[] = [
     sortable: true,
     sortKey: 'order_number',
     render: (row) => (
-      <Anchor component={Link} to={paths.allocationManagement.order(row.id)}>
-        {row.orderNumber}
-      </Anchor>
+      <Group gap={4} wrap="nowrap">
+        <Anchor component={Link} to={paths.allocationManagement.order(row.id)}>
+          {row.orderNumber}
+        </Anchor>
+        <MergeBadges order={row} />
+      </Group>
     ),
   },
   { accessor: 'shopName', title: 'ショップ' },

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   lineRestText,
   ORDER_LABELS,
+  ORDER_MERGE_MESSAGES as MERGE_MESSAGES,
   ORDER_SOURCE_LABELS,
   type OrderDetailDto,
 } from '@logi/shared';
@@ -25,7 +26,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { OrderDelivery } from '../components/OrderDelivery.tsx';
-import { PostalMismatchBadge } from '../components/OrderList.tsx';
+import { MergeBadges, PostalMismatchBadge } from '../components/OrderList.tsx';
 import { orderEditLock } from '../components/order-edit-lock.ts';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
@@ -79,6 +80,17 @@ function Header({ order }: { order: OrderDetailDto }) {
     ],
     ['電話番号', order.phone],
     ['引当結果', order.allocationNote ?? '—'],
+    [
+      MERGE_MESSAGES.merged,
+      order.mergedWith.length > 0 ? (
+        <Group key="merge" gap="xs">
+          <MergeBadges order={order} />
+          <Text size="sm">{MERGE_MESSAGES.mergedWith(order.mergedWith)}</Text>
+        </Group>
+      ) : (
+        '—'
+      ),
+    ],
     [
       '出荷',
       order.shippedOn ? (

@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "merge_group" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "recipient_key" text GENERATED ALWAYS AS (regexp_replace(normalize(recipient_name || '|' || postal_code || '|' || prefecture || city || coalesce(town, '') || coalesce(building, ''), NFKC), '[[:space:]\-‐‑‒–—―−ー]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_recipient_key_idx" ON "orders" USING btree ("organisation_id","shop_id","recipient_key");--> statement-breakpoint
+CREATE INDEX "orders_merge_group_idx" ON "orders" USING btree ("organisation_id","merge_group") WHERE "orders"."merge_group" is not null;
