@@ -25,6 +25,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { OrderDelivery } from '../components/OrderDelivery.tsx';
+import { OrderReturns, ReturnButton } from '../components/OrderReturns.tsx';
 import { PostalMismatchBadge } from '../components/OrderList.tsx';
 import { orderEditLock } from '../components/order-edit-lock.ts';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
@@ -107,6 +108,7 @@ function Lines({ order }: { order: OrderDetailDto }) {
           <NumberTh>{L.unitPrice}</NumberTh>
           <NumberTh>{L.allocatedQty}</NumberTh>
           <NumberTh>{L.shippedQty}</NumberTh>
+          <NumberTh>{L.returnedQty}</NumberTh>
           <NumberTh>{L.restQty}</NumberTh>
         </Table.Tr>
       </Table.Thead>
@@ -122,6 +124,7 @@ function Lines({ order }: { order: OrderDetailDto }) {
             <NumberTd>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</NumberTd>
             <NumberTd>{line.allocatedQty}</NumberTd>
             <NumberTd>{line.shippedQty}</NumberTd>
+            <NumberTd>{line.returnedQty}</NumberTd>
             <NumberTd>{lineRestText(line)}</NumberTd>
           </Table.Tr>
         ))}
@@ -193,7 +196,10 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
           statuses={[order.status]}
           warehouses={order.warehouseNames}
         />
-        <EditButton order={order} />
+        <Group gap="xs" align="flex-start">
+          <ReturnButton order={order} />
+          <EditButton order={order} />
+        </Group>
       </Group>
       <Header order={order} />
       <OrderDelivery order={order} />
@@ -206,6 +212,10 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
       </Title>
       <Allocations order={order} />
       <Shipments orderId={order.id} />
+      <Title order={2} size="h4">
+        返品
+      </Title>
+      <OrderReturns order={order} />
       <AuditTrailPanel
         key={`audit-${order.version}`}
         resource="orders"
