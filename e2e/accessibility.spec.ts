@@ -69,6 +69,15 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   '/customer_returns/:id/detail': firstRecordOf(customerReturnEndpoints.search.path),
   '/allocation_management/orders/:id': firstRecordOf(orderEndpoints.search.path),
   '/allocation_management/orders/:id/edit': firstRecordOf(orderEndpoints.search.path),
+  // 返品登録 of a shipped order (its lines listed), or any order's page when none shipped.
+  '/allocation_management/orders/:id/return': async (request) => {
+    const response = await request.post(orderEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { status: 'shipped' },
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]?.id ?? (await firstRecordOf(orderEndpoints.search.path)(request));
+  },
   // An instruction of the 出荷不可リスト when one exists; else the page's not-found panel is checked.
   '/shippings/ng/:id': async (request) => {
     const response = await request.post(shippingNgEndpoints.search.path, {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RETURN_FORM_TEXT } from '@logi/shared';
 import { HEADERS } from '@logi/warehouse-api';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
@@ -159,6 +160,7 @@ test('an own warehouse schedule: 一部入荷, then 入荷完了, stock up at ea
 test('a return: 良品 back to on_hand, 不良品 to non_sellable', async ({ page }) => {
   await signIn(page, '/customer_returns/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('返品実績登録');
+  await expect(page.getByText(RETURN_FORM_TEXT.freeTextHint)).toBeVisible();
   const before = await figures(page, 'TOKYO', 'TEA-001');
   await choose(page, /倉庫/, /東京倉庫/);
   await choose(page, /返品理由/, '受取拒否');
@@ -171,6 +173,8 @@ test('a return: 良品 back to on_hand, 不良品 to non_sellable', async ({ pag
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('返品実績一覧');
   await expect(page.getByText('返品実績を登録しました')).toBeVisible();
+  // Typed without an order: the list marks such returns 注文なし (one from an order links it).
+  await expect(page.getByText(RETURN_FORM_TEXT.noOrder).first()).toBeVisible();
   expect(await figures(page, 'TOKYO', 'TEA-001')).toEqual({
     onHand: before.onHand + 2,
     nonSellable: before.nonSellable + 1,

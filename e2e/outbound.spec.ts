@@ -224,23 +224,21 @@ test('orders imported, allocated, instructed; one 出荷不可 fixed from the NG
   await expect(page.getByText('一部出荷')).toHaveCount(0);
   expect(await figures(page.request, codes[1]!)).toEqual({ onHand: 3, allocated: 0 });
 
-  // 8. One unit of B comes back 良品 to our own warehouse (entered by hand: the form is
-  //    inbound.spec's); the warehouse counts 7 of A, not 8: its figure is fetched and adopted.
-  const warehouses = await post(page.request, '/api/warehouses/search', { per_page: 100 });
-  const tokyo = (warehouses.data as { id: number; code: string }[]).find(
-    (candidate) => candidate.code === 'TOKYO',
-  )!;
-  const [shipped] = (await post(page.request, '/api/orders/search', { keyword: second })).data;
-  const detail = await page.request.get(`/api/orders/show/${shipped.id}`, { headers: api });
-  const [line] = (await detail.json()).data.lines;
-  await post(page.request, '/api/customer_returns/store', {
-    order_number: second,
-    shop_id: shops.data[0].id,
-    warehouse_id: tokyo.id,
-    returned_on: todayJst(),
-    reason: '顧客都合',
-    lines: [{ product_id: line.product_id, quantity: 1, condition: 'good' }],
-  });
+  // 8. One unit of B comes back 良品 to our own warehouse: 返品登録 from the order (its shipped
+  //    line filled in, lowered to 1), shown on the order; the warehouse counts 7 of A, not 8:
+  //    its figure is fetched and adopted.
+  await page.getByRole('link', { name: '返品登録' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('返品登録');
+  await expect(page.getByRole('textbox', { name: `${codes[1]!}の返品数` })).toHaveValue('3');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('combobox', { name: /倉庫/ }).click();
+  await page.getByRole('option', { name: /東京倉庫/ }).click();
+  await page.getByRole('combobox', { name: /返品理由/ }).click();
+  await page.getByRole('option', { name: '顧客都合' }).click();
+  await page.getByRole('textbox', { name: `${codes[1]!}の返品数` }).fill('1');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('受注詳細');
+  await expect(page.getByRole('table', { name: '返品' })).toContainText(codes[1]!);
   await sim.setInventory(SIM_DEMO_ACCOUNT.apiKey, [{ productCode: codes[0]!, quantity: 7 }]);
   await adoptWarehouseFigures(page.request, prefix, [codes[0]!]);
   expect(await figures(page.request, codes[0]!)).toEqual({ onHand: 7, allocated: 0 });

@@ -20,8 +20,13 @@ import {
 const id = () => requiredInteger({ min: 1 });
 const optionalId = () => blankToNull(id()).optional();
 
-/** 返品実績の手入力 (own warehouse): the parcel and what came back in which condition. */
+/**
+ * 返品実績の手入力 (own warehouse): the parcel and what came back in which condition. From an
+ * order (orderId), every line names the shipped order line it returns (decision 064); without
+ * one it is a free-text return (受取拒否 of an unknown parcel).
+ */
 export const customerReturnFormSchema = z.object({
+  orderId: optionalRecordId().optional(),
   orderNumber: optionalString(50),
   shopId: optionalRecordId().optional(),
   warehouseId: id(),
@@ -32,6 +37,7 @@ export const customerReturnFormSchema = z.object({
     .array(
       z.object({
         productId: id(),
+        orderLineId: optionalRecordId().optional(),
         quantity: requiredInteger({ min: 1, max: INBOUND_QTY_MAX }),
         condition: requiredEnum(RETURN_CONDITION_VALUES),
       }),

@@ -104,6 +104,8 @@ export const customerReturnLineSchema = z.object({
   productId: z.number().int(),
   productCode: z.string(),
   productName: z.string(),
+  /** The shipped order line it returns (decision 064); null on a free-text return. */
+  orderLineId: z.number().int().nullable(),
   quantity: qty(),
   condition: z.enum(RETURN_CONDITION_VALUES),
 });
@@ -111,6 +113,8 @@ export const customerReturnLineSchema = z.object({
 export const customerReturnSchema = z.object({
   id: z.number().int(),
   returnNumber: z.string(),
+  /** The order it was registered from (a link); null: 注文なし (free text, or the warehouse's). */
+  orderId: z.number().int().nullable(),
   orderNumber: text(),
   shopId: z.number().int().nullable(),
   shopName: text(),

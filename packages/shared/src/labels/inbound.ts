@@ -106,4 +106,21 @@ export const INBOUND_MESSAGES = {
     `予定数を超えています（残り: ${remaining}）。超過して入荷する場合は確認してください`,
   reasonRequired: 'キャンセル理由を入力してください',
   returnOwnOnly: '外部倉庫の返品実績は倉庫から取得してください',
+  returnOrderNotFound: '受注が見つかりませんでした',
+  returnOrderNotShipped: '出荷済みの受注だけ返品登録できます',
+  returnOrderLineRequired: '受注明細を選択してください',
+  returnOrderLineNotFound: 'この受注の出荷済み明細ではありません',
+  returnOrderLineWithoutOrder: '受注を指定しない返品には受注明細を指定できません',
+  overReturn: (returnable: number) =>
+    `出荷数から返品済み数を引いた返品可能数（${returnable}）を超えています`,
+} as const;
+
+/** The return form's words on its two kinds (decision 064). */
+export const RETURN_FORM_TEXT = {
+  freeTextHint:
+    '受注が分からない荷物（受注なしの受取拒否など）はここで登録します。受注のある返品は受注詳細の「返品登録」から登録してください。',
+  fromOrderHint: '出荷済みの明細から返品する数量を入力してください（返品可能数まで）。',
+  noOrder: '注文なし',
+  returnable: '返品可能数',
+  returnFromOrder: '返品登録',
 } as const;

@@ -113,6 +113,7 @@ export const PAGE_TITLES = {
     order: '受注詳細',
     register: '受注登録',
     edit: '受注編集',
+    orderReturn: '返品登録',
   },
   shippingNg: { list: '出荷不可リスト', detail: '出荷不可詳細' },
   fulfilment: { work: '出荷作業', inspection: '検品' },

@@ -41,6 +41,7 @@ export const ORDER_LABELS = {
   unitPrice: '単価',
   allocatedQty: '引当数',
   shippedQty: '出荷数',
+  returnedQty: '返品数',
   restQty: '残数',
 } as const;
 

@@ -13,6 +13,7 @@ import {
   ORDER_SOURCE_VALUES,
   ORDER_STATUS_VALUES,
 } from '../labels/outbound.ts';
+import { RETURN_CONDITION_VALUES, RETURN_REASONS } from '../labels/inbound.ts';
 import { PRODUCT_IMPORT_ENCODINGS } from '../products/product-import-contract.ts';
 import { queryInteger, requiredEnum } from '../validation/fields.ts';
 import { ORDER_FILE_FORMAT_VALUES } from './order-file-formats.ts';
@@ -88,6 +89,8 @@ export const orderLineSchema = z.object({
   cancelReason: text(),
   /** Pieces still owed and not allocated: 再引当待ち. */
   backorderedQty: qty(),
+  /** Pieces returned through returns bound to the line (decision 064). */
+  returnedQty: qty(),
   cancelled: z.boolean(),
 });
 export type OrderLineDto = z.infer<typeof orderLineSchema>;
@@ -111,6 +114,26 @@ export const orderAllocationSchema = z.object({
 });
 export type OrderAllocationDto = z.infer<typeof orderAllocationSchema>;
 
+/** A return registered from the order, with its lines (decision 064). */
+export const orderReturnSchema = z.object({
+  id: z.number().int(),
+  returnNumber: z.string(),
+  returnedAt: z.string(),
+  reason: z.enum(RETURN_REASONS),
+  warehouseName: z.string(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      lineNumber: z.number().int().nullable(),
+      productCode: z.string(),
+      productName: z.string(),
+      quantity: qty(),
+      condition: z.enum(RETURN_CONDITION_VALUES),
+    }),
+  ),
+});
+export type OrderReturnDto = z.infer<typeof orderReturnSchema>;
+
 export const orderDetailSchema = orderSchema.extend({
   recipientKana: text(),
   postalCode: z.string(),
@@ -127,6 +150,7 @@ export const orderDetailSchema = orderSchema.extend({
   note: text(),
   lines: z.array(orderLineSchema),
   allocations: z.array(orderAllocationSchema),
+  returns: z.array(orderReturnSchema),
 });
 export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 

@@ -2,6 +2,7 @@ import { todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
+import { orderBody, orderSetup } from '../orders/orders.test-support.ts';
 import { bookWarehouseReturn } from './inbound-sync.ts';
 import {
   RETURNS,
@@ -16,6 +17,43 @@ import {
 
 const setup = twoOrganisations();
 const { yamada, suzuki } = setup;
+
+type Api = typeof yamada;
+
+/** An order of the caller's (lines of 3 and 2 pieces) and, unless `shipped` is false, shipped whole. */
+async function anOrder(api: Api, shipped = true) {
+  const body = orderBody(await orderSetup(api, 2));
+  body.lines = body.lines.map((line, i) => ({ ...line, quantity: 3 - i }));
+  const stored = await api('POST', '/api/orders/store', { orders: [body] });
+  const id = stored.body.data.orders[0].id as number;
+  // Test arrangement (outside the ownership rule): the shipping flow is fulfilment's tests' own.
+  if (shipped) {
+    await setup.app.db.execute(
+      sql`update order_lines set shipped_qty = quantity where order_id = ${id}`,
+    );
+    await setup.app.db.execute(sql`update orders set status = 'shipped' where id = ${id}`);
+  }
+  const detail = await api('GET', `/api/orders/show/${id}`);
+  const lines = detail.body.data.lines as { id: number; product_id: number }[];
+  return { id, number: body.order_number, lines };
+}
+
+const fromOrder = (
+  warehouseId: number,
+  order: { id: number },
+  lines: { id: number; product_id: number; quantity: number }[],
+) => ({
+  order_id: order.id,
+  warehouse_id: warehouseId,
+  returned_on: todayJst(),
+  reason: '顧客都合',
+  lines: lines.map((line) => ({
+    order_line_id: line.id,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    condition: 'good',
+  })),
+});
 
 const returnBody = (warehouseId: number, lines: Record<string, unknown>[]) => ({
   order_number: 'ORD-0001',
@@ -136,5 +174,99 @@ describe('customer returns', () => {
       onHand: 2,
       nonSellable: 1,
     });
+  });
+
+  it('registers a return from a shipped order: bound to its lines, shown on it, never past what shipped', async () => {
+    const own = await ownSetup(yamada, 0);
+    const order = await anOrder(yamada);
+    const [first, second] = order.lines;
+    const answer = await yamada(
+      'POST',
+      `${RETURNS}/store`,
+      fromOrder(own.warehouse.id, order, [{ ...first!, quantity: 1 }]),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.data).toMatchObject({ order_id: order.id, order_number: order.number });
+    expect(answer.body.data.lines[0].order_line_id).toBe(first!.id);
+
+    // Over the bound (3 shipped, 1 returned): refused on its line, nothing booked.
+    const over = await yamada(
+      'POST',
+      `${RETURNS}/store`,
+      fromOrder(own.warehouse.id, order, [
+        { ...second!, quantity: 2 },
+        { ...first!, quantity: 3 },
+      ]),
+    );
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({
+      'lines.1.quantity': ['出荷数から返品済み数を引いた返品可能数（2）を超えています'],
+    });
+
+    // Two returns of the last 2 at once: the order's lock lets one through.
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        yamada(
+          'POST',
+          `${RETURNS}/store`,
+          fromOrder(own.warehouse.id, order, [{ ...first!, quantity: 2 }]),
+        ),
+      ),
+    );
+    expect(both.map((one) => one.status).sort()).toEqual([201, 422]);
+
+    const shown = (await yamada('GET', `/api/orders/show/${order.id}`)).body.data;
+    expect(shown.lines.map((line: { returned_qty: number }) => line.returned_qty)).toEqual([3, 0]);
+    expect(shown.returns).toHaveLength(2);
+    expect(shown.returns[0].lines[0]).toMatchObject({ line_number: 1, quantity: 1 });
+    expect(await stockFigures(yamada, own.warehouse.id, first!.product_id)).toEqual({
+      onHand: 3,
+      nonSellable: 0,
+    });
+    const listed = await yamada('POST', `${RETURNS}/search`, { keyword: order.number });
+    expect(listed.body.data.data.map((row: { order_id: number }) => row.order_id)).toEqual([
+      order.id,
+      order.id,
+    ]);
+  });
+
+  it("refuses a return from an unshipped order, another organisation's order (404) and a stray line", async () => {
+    const own = await ownSetup(yamada, 0);
+    const shipped = await anOrder(yamada);
+    const unshipped = await anOrder(yamada, false);
+    const line = { ...shipped.lines[0]!, quantity: 1 };
+    const refused = async (body: Record<string, unknown>, errors: Record<string, string[]>) => {
+      const answer = await yamada('POST', `${RETURNS}/store`, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+      expect(answer.body.errors).toEqual(errors);
+    };
+    await refused(
+      fromOrder(own.warehouse.id, unshipped, [{ ...unshipped.lines[0]!, quantity: 1 }]),
+      { order_id: ['出荷済みの受注だけ返品登録できます'] },
+    );
+    await refused(fromOrder(own.warehouse.id, shipped, [{ ...unshipped.lines[0]!, quantity: 1 }]), {
+      'lines.0.order_line_id': ['この受注の出荷済み明細ではありません'],
+    });
+    await refused(
+      { ...fromOrder(own.warehouse.id, shipped, [line]), order_id: null },
+      { 'lines.0.order_line_id': ['受注を指定しない返品には受注明細を指定できません'] },
+    );
+
+    const theirs = await ownSetup(suzuki, 1);
+    const stranger = await suzuki('POST', `${RETURNS}/store`, {
+      ...fromOrder(theirs.warehouse.id, shipped, [line]),
+      lines: [
+        {
+          order_line_id: line.id,
+          product_id: theirs.products[0]!.id,
+          quantity: 1,
+          condition: 'good',
+        },
+      ],
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe('受注が見つかりませんでした');
+    const shown = (await yamada('GET', `/api/orders/show/${shipped.id}`)).body.data;
+    expect(shown.returns).toEqual([]);
   });
 });

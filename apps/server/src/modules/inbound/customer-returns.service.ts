@@ -11,6 +11,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
+import { bindToOrder } from './customer-returns.from-order.ts';
 import { checkProducts, checkShop, refusal, usableWarehouse } from './inbound-references.ts';
 import { showCustomerReturn } from '../../read-models/returns/index.ts';
 import { customerReturnLines, customerReturns } from './customer-returns.table.ts';
@@ -18,6 +19,8 @@ import type { InboundActor } from './receiving-schedules.service.ts';
 
 export type ReturnInput = {
   returnNumber: string;
+  /** The order it was shipped as (decision 064); absent for a free-text or warehouse-reported one. */
+  orderId?: number | null;
   orderNumber: string | null;
   shopId: number | null;
   warehouseId: number;
@@ -25,7 +28,12 @@ export type ReturnInput = {
   reason: ReturnReason;
   source: 'manual' | 'warehouse';
   note: string | null;
-  lines: { productId: number; quantity: number; condition: ReturnCondition }[];
+  lines: {
+    productId: number;
+    orderLineId?: number | null;
+    quantity: number;
+    condition: ReturnCondition;
+  }[];
 };
 
 /**
@@ -39,6 +47,7 @@ export async function bookReturn(tx: Tx, actor: StockActor, input: ReturnInput) 
     .values({
       organisationId: actor.scope.organisationId,
       returnNumber: input.returnNumber,
+      orderId: input.orderId ?? null,
       orderNumber: input.orderNumber,
       shopId: input.shopId,
       warehouseId: input.warehouseId,
@@ -90,25 +99,25 @@ export async function storeCustomerReturn(
 ): Promise<CustomerReturnDto> {
   const warehouse = await usableWarehouse(db, actor.scope, values.warehouseId);
   if (!warehouse.isOwn) throw refusal('warehouseId', M.returnOwnOnly);
-  await checkShop(db, actor.scope, values.shopId);
+  if (!values.orderId) await checkShop(db, actor.scope, values.shopId);
   await checkProducts(
     db,
     actor.scope,
     values.lines.map((line) => line.productId),
   );
   const id = await db.transaction(async (tx) => {
+    // The order's lock first: the bound it checks holds until this return is booked.
+    const bound = await bindToOrder(tx, actor.scope, values);
     const returnNumber = await nextReturnNumber(tx, actor.scope, values.returnedOn);
     return bookReturn(tx, actor, {
       returnNumber,
-      orderNumber: values.orderNumber ?? null,
-      shopId: values.shopId ?? null,
+      ...bound,
       warehouseId: values.warehouseId,
       // The day at noon JST: a date-only entry stays on its day in every view.
       returnedAt: new Date(`${values.returnedOn}T12:00:00+09:00`),
       reason: values.reason,
       source: 'manual',
       note: values.note ?? null,
-      lines: values.lines,
     });
   });
   return showCustomerReturn(db, actor.scope, id!);

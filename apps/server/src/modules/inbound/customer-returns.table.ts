@@ -2,6 +2,7 @@ import type { ReturnCondition, ReturnReason } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
@@ -21,6 +22,8 @@ export const customerReturns = pgTable(
     organisationId: organisationIdColumn(),
     returnNumber: text('return_number').notNull(),
     orderNumber: text('order_number'),
+    // The order the parcel was shipped as (decision 064); null for a free-text return (注文なし).
+    orderId: integer('order_id'),
     shopId: integer('shop_id'),
     warehouseId: integer('warehouse_id').notNull(),
     returnedAt: timestamp('returned_at', { withTimezone: true }).notNull(),
@@ -35,6 +38,8 @@ export const customerReturns = pgTable(
     unique('customer_returns_organisation_id_unique').on(table.organisationId, table.id),
     sameOrganisationKey('customer_returns_warehouse_fk', table, 'warehouseId', warehouses),
     sameOrganisationKey('customer_returns_shop_fk', table, 'shopId', shops),
+    sameOrganisationKey('customer_returns_order_fk', table, 'orderId', orders),
+    index('customer_returns_order_idx').on(table.organisationId, table.orderId),
     index('customer_returns_returned_idx').on(table.organisationId, table.returnedAt),
     check(
       'customer_returns_reason_check',
@@ -53,6 +58,8 @@ export const customerReturnLines = pgTable(
     organisationId: uuid('organisation_id').notNull(),
     returnId: integer('return_id').notNull(),
     productId: integer('product_id').notNull(),
+    // The shipped order line it returns (decision 064): bounds the quantity; null without an order.
+    orderLineId: integer('order_line_id'),
     quantity: integer('quantity').notNull(),
     condition: text('condition').$type<ReturnCondition>().notNull(),
   },
@@ -64,6 +71,8 @@ export const customerReturnLines = pgTable(
       customerReturns,
     ).onDelete('cascade'),
     sameOrganisationKey('customer_return_lines_product_fk', table, 'productId', products),
+    sameOrganisationKey('customer_return_lines_order_line_fk', table, 'orderLineId', orderLines),
+    index('customer_return_lines_order_line_idx').on(table.organisationId, table.orderLineId),
     index('customer_return_lines_return_idx').on(table.returnId),
     check('customer_return_lines_qty_check', sql`${table.quantity} >= 1`),
     check(

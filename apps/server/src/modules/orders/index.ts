@@ -39,3 +39,5 @@ export {
   type LockedOrderRecord,
 } from './commands/lock.ts';
 export { lockNextInStatuses } from './commands/lock-pending.ts';
+// A return from an order (inbound) is bounded by its shipped lines, read under the order lock.
+export { lockOrderForReturn, type ShippedLine } from './shipped-lines.ts';

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { iso, isoOrNull } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
+import { returnsOfOrder } from './order-returns.ts';
 import { ORDER_ROW_SELECT, toOrderDto, type OrderRowSql } from './order-list.ts';
 
 /** The detail: the header, each line's figures and every allocation decision (newest first). */
@@ -35,7 +36,7 @@ export async function showOrder(
           join orders o on o.id = q.id`);
   const row = rows[0];
   if (!row) throw notFound(M.orderNotFound);
-  const [lines, allocations] = await Promise.all([
+  const [lines, allocations, returned] = await Promise.all([
     db.execute<{
       id: number;
       line_number: number;
@@ -80,6 +81,7 @@ export async function showOrder(
              join warehouses w on w.organisation_id = a.organisation_id and w.id = a.warehouse_id
             where ${inScope('a', scope, sql`a.order_id = ${id}`)}
             order by a.created_at desc, a.id desc`),
+    returnsOfOrder(db, scope, id),
   ]);
   return {
     ...toOrderDto(row),
@@ -113,6 +115,7 @@ export async function showOrder(
         line.cancelled_at === null
           ? Math.max(0, line.quantity - line.cancelled_qty - line.allocated_qty)
           : 0,
+      returnedQty: returned.returnedByLine.get(line.id) ?? 0,
       cancelled: line.cancelled_at !== null,
     })),
     allocations: allocations.rows.map((allocation) => ({
@@ -131,5 +134,6 @@ export async function showOrder(
       createdAt: iso(allocation.created_at),
       endedAt: isoOrNull(allocation.ended_at),
     })),
+    returns: returned.returns,
   };
 }

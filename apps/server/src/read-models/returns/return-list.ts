@@ -21,6 +21,7 @@ import { readListPage, readListWindow, type ListRead } from '../lists/list-read.
 type ReturnHeaderRow = {
   id: number;
   return_number: string;
+  order_id: number | null;
   order_number: string | null;
   shop_id: number | null;
   shop_name: string | null;
@@ -62,7 +63,7 @@ function whereOf(scope: OrganisationScope, search: Partial<CustomerReturnSearch>
   ]);
 }
 
-const SELECT = sql`select r.id, r.return_number, r.order_number, r.shop_id, s.name as shop_name,
+const SELECT = sql`select r.id, r.return_number, r.order_id, r.order_number, r.shop_id, s.name as shop_name,
     r.warehouse_id, w.name as warehouse_name, r.returned_at, r.reason, r.source, r.note, r.created_at
   from customer_returns r
   join warehouses w on w.organisation_id = r.organisation_id and w.id = r.warehouse_id
@@ -76,10 +77,11 @@ async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerR
     product_id: number;
     product_code: string;
     product_name: string;
+    order_line_id: number | null;
     quantity: number;
     condition: ReturnCondition;
   }>(sql`select cl.id, cl.return_id, cl.product_id, p.product_code, p.name as product_name,
-              cl.quantity, cl.condition
+              cl.order_line_id, cl.quantity, cl.condition
            from customer_return_lines cl
            join products p on p.organisation_id = cl.organisation_id and p.id = cl.product_id
           where cl.return_id = any(${intArray(rows.map((row) => row.id))}) order by cl.id`);
@@ -90,6 +92,7 @@ async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerR
     return {
       id: row.id,
       returnNumber: row.return_number,
+      orderId: row.order_id,
       orderNumber: row.order_number,
       shopId: row.shop_id,
       shopName: row.shop_name,
@@ -106,6 +109,7 @@ async function withLines(db: DbOrTx, rows: ReturnHeaderRow[]): Promise<CustomerR
         productId: line.product_id,
         productCode: line.product_code,
         productName: line.product_name,
+        orderLineId: line.order_line_id,
         quantity: line.quantity,
         condition: line.condition,
       })),

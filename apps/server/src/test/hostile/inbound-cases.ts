@@ -20,6 +20,7 @@ import {
 } from '@logi/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
+import { returnBindingStatus } from './return-order-oracle.ts';
 import {
   bodyArbitrary,
   bodyVerdict,
@@ -193,6 +194,7 @@ export const INBOUND_CASES: Record<string, SweepCase> = {
   [key(R.store)]: {
     weight: 3,
     planner: bodyArbitrary(customerReturnFormSchema, {
+      orderId: null,
       orderNumber: 'ORD-1',
       warehouseId: WAREHOUSE,
       returnedOn: todayJst(),
@@ -208,17 +210,16 @@ export const INBOUND_CASES: Record<string, SweepCase> = {
         async (raw) => {
           const value = raw as CustomerReturnFormValues;
           const warehouse = await warehouseOf(context, value.warehouseId);
-          const accepted =
+          const checked =
             warehouse?.in_use === true &&
             warehouse.type === 'own' &&
-            (!value.shopId || (await exists(context, 'shops', value.shopId))) &&
+            (value.orderId || !value.shopId || (await exists(context, 'shops', value.shopId))) &&
             (await allProducts(
               context,
               value.lines.map((line) => line.productId),
             ));
-          return accepted
-            ? { request, expected: { status: 201 }, writes: true }
-            : { request, expected: { status: 422 }, writes: false };
+          const status = checked ? await returnBindingStatus(context, value) : 422;
+          return { request, expected: { status }, writes: status === 201 };
         },
       );
     }),

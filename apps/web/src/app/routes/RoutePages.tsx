@@ -76,6 +76,8 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     ),
     register: lazyPage(orders, (m) => m.OrderRegisterPage),
     edit: lazyPage(orders, (m) => m.OrderEditPage),
+    // 返品登録 from an order: the inbound feature's form, started from the order.
+    orderReturn: lazyPage(inbound, (m) => m.OrderReturnRegisterPage),
   },
   shippingNg: {
     list: lazyPage(shipping, (m) => m.ShippingNgListPage),

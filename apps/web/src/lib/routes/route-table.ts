@@ -92,6 +92,12 @@ export const ROUTE_TABLE = {
       '/allocation_management/new',
       T.allocationManagement.register,
     ),
+    /** 返品登録 from a shipped order (decision 064). */
+    orderReturn: under(
+      allocationManagement,
+      '/allocation_management/orders/:id/return',
+      T.allocationManagement.orderReturn,
+    ),
     /** 受注編集: before 出荷指示 only. */
     edit: under(
       allocationManagement,

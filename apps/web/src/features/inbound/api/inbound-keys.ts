@@ -8,4 +8,6 @@ export const inboundKeys = {
   schedule: (id: number) => [...inboundKeys.all, 'schedule', id] as const,
   returns: (search: CustomerReturnSearchInput) => [...inboundKeys.all, 'returns', search] as const,
   returnRecord: (id: number) => [...inboundKeys.all, 'return', id] as const,
+  /** The order a return is registered from: its shipped lines and what came back already. */
+  returnOrder: (orderId: number) => [...inboundKeys.all, 'return-order', orderId] as const,
 };

@@ -1,12 +1,14 @@
 import { Stack, Table } from '@mantine/core';
 import { formatReturnedAt, RETURN_CONDITION_LABELS, type CustomerReturnDto } from '@logi/shared';
+import type { ReactNode } from 'react';
 import { FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import { ReturnOrderCell } from './ReturnOrderCell.tsx';
 
 /** 返品実績詳細's body: the return's fields, then its lines. */
 export function ReturnDetail({ record }: { record: CustomerReturnDto }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['返品番号', record.returnNumber],
-    ['受注番号', record.orderNumber ?? '—'],
+    ['受注番号', <ReturnOrderCell key="order" record={record} />],
     ['ショップ', record.shopName ?? '—'],
     ['倉庫', record.warehouseName],
     ['返品日時', formatReturnedAt(record)],

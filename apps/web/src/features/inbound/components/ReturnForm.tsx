@@ -1,49 +1,19 @@
-import { Group, NumberInput, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, Text, TextInput, Title } from '@mantine/core';
 import {
   customerReturnFormSchema,
-  RETURN_CONDITION_LABELS,
-  RETURN_CONDITION_VALUES,
-  RETURN_REASONS,
-  todayJst,
+  RETURN_FORM_TEXT,
   type CustomerReturnFormValues,
-  type ReturnCondition,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import {
-  DateField,
-  FieldLabel,
-  NUMBER_INPUT_STYLES,
-  RemoteSelect,
-  SelectField,
-} from '../../../components/ui/index.ts';
-import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
+import { NUMBER_INPUT_STYLES, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { shopSource } from '../../../lib/master-options/index.ts';
 import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
-
-type ReturnLineField = {
-  productId: number;
-  productCode: string;
-  quantity: number | string;
-  condition: ReturnCondition;
-};
-export type ReturnFields = {
-  orderNumber: string;
-  shopId: number | null;
-  warehouseId: number | null;
-  returnedOn: string | null;
-  reason: string | null;
-  note: string;
-  lines: ReturnLineField[];
-};
-
-export const returnDefaults = (): ReturnFields => ({
-  orderNumber: '',
-  shopId: null,
-  warehouseId: null,
-  returnedOn: todayJst(),
-  reason: null,
-  note: '',
-  lines: [],
-});
+import {
+  CONDITION_OPTIONS,
+  returnDefaults,
+  ReturnNoteField,
+  ReturnParcelFields,
+} from './ReturnFields.tsx';
 
 type Props = {
   save: (values: CustomerReturnFormValues) => Promise<unknown>;
@@ -51,38 +21,18 @@ type Props = {
   onCancel: () => void;
 };
 
-/** 返品実績の手入力 (own warehouses): the parcel and each product with its condition. */
+/**
+ * 返品実績の手入力 without an order (own warehouses): a parcel no order is known for, typed
+ * product by product. A return of a known order starts from the order (OrderReturnForm).
+ */
 export function ReturnForm(handlers: Props) {
   const form = useResourceForm(customerReturnFormSchema, returnDefaults());
   return (
     <ResourceForm form={form} schema={customerReturnFormSchema} {...handlers}>
-      <Group align="flex-start">
-        <RemoteSelect
-          aria-required
-          label={<FieldLabel required>倉庫</FieldLabel>}
-          source={warehouseSource}
-          where={(row) => row.inUse && row.type === 'own'}
-          w={320}
-          {...form.getInputProps('warehouseId')}
-          value={form.values.warehouseId}
-          onChange={(id) => form.setFieldValue('warehouseId', id)}
-        />
-        <DateField
-          aria-required
-          label={<FieldLabel required>返品日</FieldLabel>}
-          w={200}
-          {...form.getInputProps('returnedOn')}
-          value={form.values.returnedOn}
-          onChange={(day) => form.setFieldValue('returnedOn', day)}
-        />
-        <SelectField
-          aria-required
-          label={<FieldLabel required>返品理由</FieldLabel>}
-          data={[...RETURN_REASONS]}
-          w={200}
-          {...form.getInputProps('reason')}
-        />
-      </Group>
+      <Text size="sm" c="dimmed">
+        {RETURN_FORM_TEXT.freeTextHint}
+      </Text>
+      <ReturnParcelFields form={form} />
       <Group align="flex-start">
         <TextInput label="受注番号" w={240} {...form.getInputProps('orderNumber')} />
         <RemoteSelect
@@ -96,7 +46,7 @@ export function ReturnForm(handlers: Props) {
           onChange={(id) => form.setFieldValue('shopId', id)}
         />
       </Group>
-      <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />
+      <ReturnNoteField form={form} />
       <Title order={2} size="h4">
         返品明細
       </Title>
@@ -106,6 +56,7 @@ export function ReturnForm(handlers: Props) {
           form.insertListItem('lines', {
             productId: product.id,
             productCode: product.productCode,
+            orderLineId: null,
             quantity: 1,
             condition: 'good',
           })
@@ -131,10 +82,7 @@ export function ReturnForm(handlers: Props) {
           <SelectField
             key="condition"
             aria-label={`${line.productCode}の状態`}
-            data={RETURN_CONDITION_VALUES.map((value) => ({
-              value,
-              label: RETURN_CONDITION_LABELS[value],
-            }))}
+            data={CONDITION_OPTIONS}
             w={140}
             {...form.getInputProps(`lines.${index}.condition`)}
           />,

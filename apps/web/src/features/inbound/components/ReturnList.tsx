@@ -19,6 +19,7 @@ import {
 import { DateRangeFields, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
 import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ReturnOrderCell } from './ReturnOrderCell.tsx';
 
 export const RETURN_LIST = defineListQuery({
   filters: {
@@ -49,7 +50,11 @@ export const RETURN_COLUMNS: ResourceColumn<CustomerReturnDto>[] = [
       </Anchor>
     ),
   },
-  { accessor: 'orderNumber', title: '受注番号', render: (row) => row.orderNumber ?? '—' },
+  {
+    accessor: 'orderNumber',
+    title: '受注番号',
+    render: (row) => <ReturnOrderCell record={row} />,
+  },
   { accessor: 'shopName', title: 'ショップ', render: (row) => row.shopName ?? '—' },
   { accessor: 'warehouseName', title: '倉庫' },
   {

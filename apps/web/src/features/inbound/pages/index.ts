@@ -6,3 +6,4 @@ export { ReceivingScheduleDetailPage } from './ReceivingScheduleDetailPage.tsx';
 export { CustomerReturnListPage } from './CustomerReturnListPage.tsx';
 export { CustomerReturnRegisterPage } from './CustomerReturnRegisterPage.tsx';
 export { CustomerReturnDetailPage } from './CustomerReturnDetailPage.tsx';
+export { OrderReturnRegisterPage } from './OrderReturnRegisterPage.tsx';

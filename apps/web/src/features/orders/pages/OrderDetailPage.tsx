@@ -27,6 +27,7 @@ import { useOrder } from '../api/get-order.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { OrderDelivery } from '../components/OrderDelivery.tsx';
 import { MergeBadges, PostalMismatchBadge } from '../components/OrderList.tsx';
+import { OrderReturns, ReturnButton } from '../components/OrderReturns.tsx';
 import { orderEditLock } from '../components/order-edit-lock.ts';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
@@ -119,6 +120,7 @@ function Lines({ order }: { order: OrderDetailDto }) {
           <NumberTh>{L.unitPrice}</NumberTh>
           <NumberTh>{L.allocatedQty}</NumberTh>
           <NumberTh>{L.shippedQty}</NumberTh>
+          <NumberTh>{L.returnedQty}</NumberTh>
           <NumberTh>{L.restQty}</NumberTh>
         </Table.Tr>
       </Table.Thead>
@@ -134,6 +136,7 @@ function Lines({ order }: { order: OrderDetailDto }) {
             <NumberTd>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</NumberTd>
             <NumberTd>{line.allocatedQty}</NumberTd>
             <NumberTd>{line.shippedQty}</NumberTd>
+            <NumberTd>{line.returnedQty}</NumberTd>
             <NumberTd>{lineRestText(line)}</NumberTd>
           </Table.Tr>
         ))}
@@ -205,7 +208,10 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
           statuses={[order.status]}
           warehouses={order.warehouseNames}
         />
-        <EditButton order={order} />
+        <Group gap="xs" align="flex-start">
+          <ReturnButton order={order} />
+          <EditButton order={order} />
+        </Group>
       </Group>
       <Header order={order} />
       <OrderDelivery order={order} />
@@ -218,6 +224,10 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
       </Title>
       <Allocations order={order} />
       <Shipments orderId={order.id} />
+      <Title order={2} size="h4">
+        返品
+      </Title>
+      <OrderReturns order={order} />
       <AuditTrailPanel
         key={`audit-${order.version}`}
         resource="orders"

@@ -1,0 +1,84 @@
+import { Group, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  RETURN_CONDITION_LABELS,
+  RETURN_CONDITION_VALUES,
+  RETURN_REASONS,
+  todayJst,
+} from '@logi/shared';
+import type { ReturnCondition } from '@logi/shared';
+import { DateField, FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { warehouseSource } from '../../../lib/master-options/index.ts';
+
+export type ReturnLineField = {
+  productId: number;
+  productCode: string;
+  /** The shipped order line it returns; null on a free-text return. */
+  orderLineId: number | null;
+  quantity: number | string;
+  condition: ReturnCondition;
+};
+export type ReturnFields = {
+  orderId: number | null;
+  orderNumber: string;
+  shopId: number | null;
+  warehouseId: number | null;
+  returnedOn: string | null;
+  reason: string | null;
+  note: string;
+  lines: ReturnLineField[];
+};
+
+export const returnDefaults = (): ReturnFields => ({
+  orderId: null,
+  orderNumber: '',
+  shopId: null,
+  warehouseId: null,
+  returnedOn: todayJst(),
+  reason: null,
+  note: '',
+  lines: [],
+});
+
+export const CONDITION_OPTIONS = RETURN_CONDITION_VALUES.map((value) => ({
+  value,
+  label: RETURN_CONDITION_LABELS[value],
+}));
+
+/** Where and when the parcel came back, and why: both return forms open with these. */
+export function ReturnParcelFields({ form }: { form: UseFormReturnType<ReturnFields> }) {
+  const values = form.getValues();
+  return (
+    <Group align="flex-start">
+      <RemoteSelect
+        aria-required
+        label={<FieldLabel required>倉庫</FieldLabel>}
+        source={warehouseSource}
+        where={(row) => row.inUse && row.type === 'own'}
+        w={320}
+        {...form.getInputProps('warehouseId')}
+        value={values.warehouseId}
+        onChange={(id) => form.setFieldValue('warehouseId', id)}
+      />
+      <DateField
+        aria-required
+        label={<FieldLabel required>返品日</FieldLabel>}
+        w={200}
+        {...form.getInputProps('returnedOn')}
+        value={values.returnedOn}
+        onChange={(day) => form.setFieldValue('returnedOn', day)}
+      />
+      <SelectField
+        aria-required
+        label={<FieldLabel required>返品理由</FieldLabel>}
+        data={[...RETURN_REASONS]}
+        w={200}
+        {...form.getInputProps('reason')}
+      />
+    </Group>
+  );
+}
+
+export function ReturnNoteField({ form }: { form: UseFormReturnType<ReturnFields> }) {
+  return <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />;
+}
