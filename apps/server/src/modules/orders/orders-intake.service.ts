@@ -28,7 +28,7 @@ export type AllocateAtIntake = (db: DbOrTx, actor: OrderActor, ids: number[]) =>
 export type IntakeStep = (step: string) => void;
 
 // Orders per statement: each chunk is one round trip carrying its orders and their lines.
-const CHUNK = 2000;
+const CHUNK = 1000;
 
 const text = (value: string | null | undefined) => value ?? null;
 /** An order as its row is written: its recipient and delivery columns worked out once. */
