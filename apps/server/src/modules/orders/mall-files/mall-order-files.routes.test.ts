@@ -10,6 +10,8 @@ import {
   type Setup,
 } from '../orders.test-support.ts';
 import { PRODUCTS } from '../../products/products.test-support.ts';
+import { sql } from 'drizzle-orm';
+import { outboundWorld } from '../../allocation/allocation.test-support.ts';
 
 const t = importApp();
 let setup: Setup & { mapped: string };
@@ -116,6 +118,32 @@ describe("the malls' own order files", () => {
     expect((await detailOf(id)).status).toBe('cancelled');
     const again = await upload('rakuten', file());
     expect(again.body.data.skipped[0]).toMatchObject({ earlier: 'already' });
+  });
+
+  it('leaves an instructed order the mall later cancels to the operator, unchanged', async () => {
+    await ready();
+    const { rows } = await t.app.db.execute<{ organisation_id: string }>(
+      sql`select organisation_id from shops where id = ${setup.shop.id}`,
+    );
+    const world = await outboundWorld(t.app.db, { organisationId: rows[0]!.organisation_id });
+    await world.stock([[0, 0, 3]]);
+    const file = (status: string) =>
+      cp932(
+        `注文番号,ステータス,注文日時,送付先名字,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先電話番号1,商品管理番号,個数,単価\r\n` +
+          `R-INSTRUCTED,${status},2026-04-01 10:30:00,髙橋,100,0005,東京都,千代田区,03-1234-5678,${world.productCodes[0]},1,980\r\n`,
+      );
+    const upload = (bytes: Buffer) =>
+      t.yamada(CSV_IMPORT, bytes, `?format=rakuten&shopId=${world.shopId}`);
+    const id = (await upload(file('発送待ち'))).body.data.orders[0].id as number;
+    await t.yamada('/api/allocation/run', { json: { order_ids: [id] } });
+    const sent = await t.yamada('/api/shipping_instructions/send', { json: { order_ids: [id] } });
+    expect(sent.body.data.changed).toBe(1);
+    expect(sent.status).toBe(200);
+    const later = await upload(file('キャンセル確定'));
+    expect(later.body.data.skipped).toEqual([
+      { line: 2, order_number: 'R-INSTRUCTED', reason: 'cancelled', earlier: 'operator' },
+    ]);
+    expect((await detailOf(id)).status).toBe('instructed');
   });
 
   it('refuses an Amazon report (Shift_JIS TSV) with an unknown SKU on its line, writing nothing; the same report in UTF-8 imports', async () => {
