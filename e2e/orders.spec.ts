@@ -77,8 +77,10 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   await pick('形式', '楽天市場（RMS 受注CSV）');
   await pick('取り込むショップ', new RegExp(`^${shopCode} `));
   const rakuten = [
-    '注文番号,注文日時,送付先名字,送付先名前,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先住所それ以降の住所,送付先電話番号1,送付先電話番号2,送付先電話番号3,商品管理番号,個数,単価',
-    `R${Date.now()},${todayJst()} 00:01,髙橋,一郎,530,0001,大阪府,大阪市北区,"梅田3-1-1\r\n㈱ロジ①ビル～5F",06,2345,6789,${a!},1,980`,
+    '注文番号,ステータス,注文日時,送付先名字,送付先名前,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先住所それ以降の住所,送付先電話番号1,送付先電話番号2,送付先電話番号3,商品管理番号,個数,単価',
+    `R${Date.now()},発送待ち,${todayJst()} 00:01,髙橋,一郎,530,0001,大阪府,大阪市北区,"梅田3-1-1\r\n㈱ロジ①ビル～5F",06,2345,6789,${a!},1,980`,
+    // Cancelled at the mall: listed as not taken in, not an error.
+    `C${Date.now()},キャンセル確定,${todayJst()} 00:02,佐藤,花子,530,0001,大阪府,大阪市北区,梅田3-1-1,06,2345,6789,${a!},1,980`,
   ];
   await page.locator('input[type="file"]').setInputFiles({
     name: 'rakuten.csv',
@@ -89,6 +91,8 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   await expect(
     page.getByRole('status').filter({ hasText: '1件の受注を登録しました' }),
   ).toBeVisible();
+  await expect(page.getByText('取り込まなかった注文 1件')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'キャンセル済' })).toBeVisible();
   await pick('形式', '受注CSV（当システムの形式）');
 
   // A quantity of 0 on line 3: reported on its line, nothing imported.

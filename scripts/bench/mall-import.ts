@@ -1,11 +1,19 @@
 // npm run bench:mall-import: a 楽天市場 RMS 受注CSV of 10,000 orders (30,000 lines, Shift_JIS, a
 // third of the SKUs through SKU mappings) imported end to end through POST
 // /api/orders/csv_import?format=rakuten with allocation at intake off (issue 27, Scale: ≤ 5 s),
-// PASS/FAIL printed with memory, and another user's GET /api/settings latency meanwhile.
+// PASS/FAIL printed with memory, and another user's GET /api/settings latency meanwhile; then a
+// second file of new numbers read and stored in-process, its time printed per step.
 import iconv from 'iconv-lite';
 import { openBenchApp } from './bench-app.ts';
 import { machineLoad } from './machine-load.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import { readMallOrderFile } from '../../apps/server/src/modules/orders/mall-files/read-mall-file.ts';
+import { storeOrders } from '../../apps/server/src/modules/orders/orders-intake.service.ts';
+import {
+  productCodesByShopSku,
+  productIdsByCode,
+  shopsOf,
+} from '../../apps/server/src/modules/orders/orders.references.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
@@ -18,13 +26,13 @@ const HEADER =
   '注文番号,ステータス,注文日時,送付先名字,送付先名前,送付先名字フリガナ,送付先名前フリガナ,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先住所それ以降の住所,送付先電話番号1,送付先電話番号2,送付先電話番号3,支払方法名,配送方法,お届け日指定,お届け時間帯,請求金額,送料合計,代引料合計,商品名,商品管理番号,システム連携用SKU番号,個数,単価';
 
 /** One RMS row: every third product by its mapped SKU, the rest by 商品管理番号 = our code. */
-function rakutenRow(order: number, line: number) {
+function rakutenRow(order: number, line: number, prefix = '100000') {
   const product = 1 + ((order * 7 + line) % PRODUCTS);
   const byMapping = product % 3 === 0;
   const code = `MB-P${String(product).padStart(4, '0')}`;
   const cod = order % 5 === 0;
   return [
-    `100000-20261126-${String(order).padStart(7, '0')}`,
+    `${prefix}-20261126-${String(order).padStart(7, '0')}`,
     '発送待ち',
     '2026-11-26 10:30:00',
     '髙橋',
@@ -55,7 +63,7 @@ function rakutenRow(order: number, line: number) {
 }
 
 const bench = await openBenchApp('mall-import');
-const { pool, organisationId } = bench;
+const { db, pool, organisationId } = bench;
 try {
   const one = async <T>(text: string, values: unknown[]) =>
     (await pool.query<T & object>(text, values)).rows;
@@ -80,14 +88,18 @@ try {
   ]);
   await pool.query('vacuum analyze');
 
-  const rows = [HEADER];
-  for (let order = 1; order <= ORDERS; order += 1)
-    for (let line = 0; line < LINES_PER_ORDER; line += 1) rows.push(rakutenRow(order, line));
-  const file = iconv.encode(rows.join('\r\n') + '\r\n', 'cp932');
+  const rakutenFile = (prefix: string) => {
+    const rows = [HEADER];
+    for (let order = 1; order <= ORDERS; order += 1)
+      for (let line = 0; line < LINES_PER_ORDER; line += 1)
+        rows.push(rakutenRow(order, line, prefix));
+    return { lines: rows.length - 1, bytes: iconv.encode(rows.join('\r\n') + '\r\n', 'cp932') };
+  };
+  const { lines, bytes: file } = rakutenFile('100000');
   // Another user's session besides the bench's own.
   const suzuki = await signIn(bench.baseUrl, DEMO_ACCOUNTS[1] ?? DEMO_ACCOUNTS[0]!);
   console.log(
-    `楽天 受注CSV: ${ORDERS.toLocaleString()} orders, ${(rows.length - 1).toLocaleString()} lines, ${megabytes(file.length)}; ${machineLoad()} before`,
+    `楽天 受注CSV: ${ORDERS.toLocaleString()} orders, ${lines.toLocaleString()} lines, ${megabytes(file.length)}; ${machineLoad()} before`,
   );
   const headers = (jar: typeof bench.jar) => ({
     cookie: jar.header(),
@@ -135,6 +147,27 @@ try {
   console.log(
     `  another user's GET /api/settings meanwhile: ${latencies.length} answers, slowest ${Math.max(0, ...latencies).toFixed(0)} ms; ${machineLoad()} after`,
   );
+
+  // The same work in-process on a file of new numbers, timed per step: where the time goes.
+  const scope = bench.scope;
+  const second = rakutenFile('200000').bytes;
+  const times: string[] = [];
+  let last = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    times.push(`${name} ${(now - last).toFixed(0)} ms`);
+    last = now;
+  };
+  const read = await readMallOrderFile(second, 'rakuten', 'auto', 'MB-RAKUTEN', {
+    mappedSkus: (skus) => productCodesByShopSku(db, scope, shop!.id, skus),
+    knownCodes: async (shops, products) => ({
+      shops: new Set((await shopsOf(db, scope, [], shops)).byCode.keys()),
+      products: new Set((await productIdsByCode(db, scope, products)).keys()),
+    }),
+  });
+  step('decode, parse, translate and validate');
+  await storeOrders(db, { scope, userId: null }, read.values, 'csv', undefined, step);
+  console.log(`  by step (in-process, a second file): ${times.join('; ')}`);
   process.exitCode = pass ? 0 : 1;
 } finally {
   await bench.close();

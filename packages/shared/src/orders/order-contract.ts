@@ -16,7 +16,11 @@ import {
 import { RETURN_CONDITION_VALUES, RETURN_REASONS } from '../labels/inbound.ts';
 import { PRODUCT_IMPORT_ENCODINGS } from '../products/product-import-contract.ts';
 import { queryInteger, requiredEnum } from '../validation/fields.ts';
-import { ORDER_FILE_FORMAT_VALUES } from './order-file-formats.ts';
+import {
+  MALL_CANCEL_OUTCOME_VALUES,
+  MALL_SKIP_REASON_VALUES,
+  ORDER_FILE_FORMAT_VALUES,
+} from './order-file-formats.ts';
 
 /** The orders API (受注): intake (API, CSV, demo) and the reads of 引当管理. */
 export const orderEndpoints = {
@@ -178,6 +182,21 @@ export const orderIntakeSchema = z.object({
 });
 export type OrderIntakeDto = z.infer<typeof orderIntakeSchema>;
 
+/** 受注CSV取込's answer: the intake, and a mall file's orders its own status kept out (decision 061). */
+export const orderFileImportSchema = orderIntakeSchema.extend({
+  skipped: z.array(
+    z.object({
+      line: z.number().int(),
+      orderNumber: z.string(),
+      reason: z.enum(MALL_SKIP_REASON_VALUES),
+      /** Set when the order was imported earlier: what the later cancellation did to it. */
+      earlier: z.enum(MALL_CANCEL_OUTCOME_VALUES).optional(),
+    }),
+  ),
+});
+export type OrderFileImportDto = z.infer<typeof orderFileImportSchema>;
+export type MallSkippedOrder = OrderFileImportDto['skipped'][number];
+
 export const orderCsvQuerySchema = z.object({
   encoding: requiredEnum(PRODUCT_IMPORT_ENCODINGS).default('auto'),
   /** Our layout, or a mall's own download read into the same intake (decision 061). */
@@ -197,6 +216,6 @@ export const orderResponses = {
   counts: dataOf(orderCountsSchema),
   show: dataOf(orderDetailSchema),
   store: dataOf(orderIntakeSchema),
-  csvImport: dataOf(orderIntakeSchema),
+  csvImport: dataOf(orderFileImportSchema),
   demo: dataOf(orderIntakeSchema),
 };

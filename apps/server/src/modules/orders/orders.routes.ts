@@ -26,6 +26,7 @@ import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-i
 import { authOf, scopeOf } from '../auth/index.ts';
 import { readOrderCsv, type KnownCodes } from './order-csv.ts';
 import { readMallOrderFile } from './mall-files/read-mall-file.ts';
+import { cancelEarlierImports } from './mall-files/mall-cancellations.ts';
 import { createDemoOrders } from './orders.demo.ts';
 import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
 import { storeOrders, type AllocateAtIntake } from './orders-intake.service.ts';
@@ -224,18 +225,28 @@ function orderCsvImportRoute(
           const { encoding, format, shopId } = request.query;
           const file =
             format === 'own'
-              ? await readOrderCsv(bytes, encoding, knownCodes)
+              ? { ...(await readOrderCsv(bytes, encoding, knownCodes)), skipped: [] }
               : await readMallOrderFile(bytes, format, encoding, await mallShop(shopId), {
                   mappedSkus: (skus) => productCodesByShopSku(db, scope, shopId!, skus),
                   knownCodes,
                 });
+          const actor = actorOf(request);
+          let intake;
           try {
-            const actor = actorOf(request);
-            return { data: await storeOrders(db, actor, file.values, 'csv', allocateAtIntake) };
+            intake =
+              file.values.length === 0
+                ? { created: 0, existing: 0, orders: [] }
+                : await storeOrders(db, actor, file.values, 'csv', allocateAtIntake);
           } catch (error) {
             if (error instanceof OrderIntakeRefusal) throw await file.refusalOf(error.problems);
             throw error;
           }
+          // Only once the file is taken in: the mall's cancellations of orders imported earlier.
+          const skipped =
+            file.skipped.length > 0
+              ? await cancelEarlierImports(db, actor, shopId!, file.skipped)
+              : [];
+          return { data: { ...intake, skipped } };
         }),
       ),
   );

@@ -16,6 +16,13 @@ function unitPriceOf(itemPrice: string, quantity: string) {
   return String(Math.round(total / pieces));
 }
 
+/** Amazon's order-status: Cancelled is not imported; Pending (payment not yet authorised) waits. */
+function amazonSkip(status: string) {
+  if (/^cancel/i.test(status)) return 'cancelled' as const;
+  if (/^pending/i.test(status)) return 'pending' as const;
+  return undefined;
+}
+
 /**
  * Amazon 注文レポート (セラーセントラル → レポート → 注文レポート / 未出荷注文レポート, tab
  * separated, UTF-8 or Shift_JIS by the marketplace setting): one row per order item. Decision 061.
@@ -24,6 +31,7 @@ export const AMAZON_LAYOUT = defineMallLayout({
   separator: 'tab',
   columns: {
     orderNumber: ['order-id'],
+    status: ['order-status'],
     orderedAt: ['purchase-date'],
     name: ['recipient-name'],
     postal: ['ship-postal-code'],
@@ -49,8 +57,9 @@ export const AMAZON_LAYOUT = defineMallLayout({
     'quantity',
   ],
   row: (cell) => {
+    const skip = amazonSkip(cell('status'));
     // An item cancelled before shipping stays in the report with 0 pieces: nothing to ship.
-    if (cell('quantity') === '0') return null;
+    if (cell('quantity') === '0' && !skip) return null;
     // Japanese addresses often leave ship-city blank and start ship-address-1 with the city.
     const [city, town, building] = cell('city')
       ? [cell('city'), cell('address1'), [cell('address2'), cell('address3')]]
@@ -69,6 +78,7 @@ export const AMAZON_LAYOUT = defineMallLayout({
       sku: cell('sku'),
       quantity: cell('quantity'),
       unitPrice: unitPriceOf(cell('itemPrice'), cell('quantity')),
+      skip,
     };
   },
 });

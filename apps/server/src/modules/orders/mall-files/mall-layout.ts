@@ -1,4 +1,9 @@
-import { DELIVERY_METHODS, DELIVERY_TIME_SLOTS, PREFECTURES } from '@logi/shared';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_TIME_SLOTS,
+  PREFECTURES,
+  type MallSkipReason,
+} from '@logi/shared';
 
 /** Our intake fields a mall's row fills, as the text our own layout would hold (decision 061). */
 export type MallOrderFields = {
@@ -21,7 +26,13 @@ export type MallOrderFields = {
 };
 
 /** One line of a mall's file: the order's fields, the mall's SKU, pieces and unit price. */
-export type MallRow = MallOrderFields & { sku: string; quantity: string; unitPrice: string };
+export type MallRow = MallOrderFields & {
+  sku: string;
+  quantity: string;
+  unitPrice: string;
+  /** The mall's status says the order is not to ship (キャンセル済 / 保留中): it is not imported. */
+  skip?: MallSkipReason;
+};
 
 /** A mall's file: its separator, the headers each field may carry, and how a row maps. */
 export type MallLayout<K extends string = string> = {

@@ -10,6 +10,8 @@ import {
   type Setup,
 } from '../orders.test-support.ts';
 import { PRODUCTS } from '../../products/products.test-support.ts';
+import { sql } from 'drizzle-orm';
+import { outboundWorld } from '../../allocation/allocation.test-support.ts';
 
 const t = importApp();
 let setup: Setup & { mapped: string };
@@ -48,13 +50,18 @@ const linesOf = (detail: {
 }) => detail.lines.map((line) => [line.product_code, line.quantity, line.unit_price]);
 
 describe("the malls' own order files", () => {
-  it('reads a 楽天 RMS 受注CSV in Shift_JIS: rows grouped by 注文番号, SKU by mapping, CP932 characters and a quoted line break kept, 代引; a re-import is 取込済', async () => {
+  it('reads a 楽天 RMS 受注CSV in Shift_JIS: rows grouped by 注文番号, SKU by mapping, CP932 characters and a quoted line break kept, 代引; キャンセル and 保留 skipped; a re-import is 取込済', async () => {
     await ready();
     const [a, b] = setup.products;
     const file = cp932(fixture('rakuten.csv'));
     const answer = await upload('rakuten', file);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ created: 2, existing: 0 });
+    // The mall's status keeps them out (an unknown SKU of a cancelled order is never read).
+    expect(answer.body.data.skipped).toEqual([
+      { line: 7, order_number: '123456-20260401-0000003', reason: 'cancelled' },
+      { line: 8, order_number: '123456-20260401-0000004', reason: 'pending' },
+    ]);
     const first = await detailOf(answer.body.data.orders[0].id);
     expect(first).toMatchObject({
       order_number: '123456-20260401-0000001',
@@ -91,6 +98,54 @@ describe("the malls' own order files", () => {
     expect(await orderCounts(t.app)).toEqual(before);
   });
 
+  it('cancels an order imported earlier that a later 楽天 file says is キャンセル, through the order owner, once', async () => {
+    await ready();
+    const file = () =>
+      cp932(
+        fixture('rakuten.csv').replace(/(123456-20260401-0000002),発送待ち/, '$1,キャンセル確定'),
+      );
+    const first = await upload('rakuten', cp932(fixture('rakuten.csv')));
+    const id = first.body.data.orders[1].id as number;
+    const later = await upload('rakuten', file());
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(later.body.data).toMatchObject({ created: 0, existing: 1 });
+    expect(later.body.data.skipped[0]).toEqual({
+      line: 6,
+      order_number: '123456-20260401-0000002',
+      reason: 'cancelled',
+      earlier: 'cancelled',
+    });
+    expect((await detailOf(id)).status).toBe('cancelled');
+    const again = await upload('rakuten', file());
+    expect(again.body.data.skipped[0]).toMatchObject({ earlier: 'already' });
+  });
+
+  it('leaves an instructed order the mall later cancels to the operator, unchanged', async () => {
+    await ready();
+    const { rows } = await t.app.db.execute<{ organisation_id: string }>(
+      sql`select organisation_id from shops where id = ${setup.shop.id}`,
+    );
+    const world = await outboundWorld(t.app.db, { organisationId: rows[0]!.organisation_id });
+    await world.stock([[0, 0, 3]]);
+    const file = (status: string) =>
+      cp932(
+        `注文番号,ステータス,注文日時,送付先名字,送付先郵便番号1,送付先郵便番号2,送付先住所都道府県,送付先住所郡市区,送付先電話番号1,商品管理番号,個数,単価\r\n` +
+          `R-INSTRUCTED,${status},2026-04-01 10:30:00,髙橋,100,0005,東京都,千代田区,03-1234-5678,${world.productCodes[0]},1,980\r\n`,
+      );
+    const upload = (bytes: Buffer) =>
+      t.yamada(CSV_IMPORT, bytes, `?format=rakuten&shopId=${world.shopId}`);
+    const id = (await upload(file('発送待ち'))).body.data.orders[0].id as number;
+    await t.yamada('/api/allocation/run', { json: { order_ids: [id] } });
+    const sent = await t.yamada('/api/shipping_instructions/send', { json: { order_ids: [id] } });
+    expect(sent.body.data.changed).toBe(1);
+    expect(sent.status).toBe(200);
+    const later = await upload(file('キャンセル確定'));
+    expect(later.body.data.skipped).toEqual([
+      { line: 2, order_number: 'R-INSTRUCTED', reason: 'cancelled', earlier: 'operator' },
+    ]);
+    expect((await detailOf(id)).status).toBe('instructed');
+  });
+
   it('refuses an Amazon report (Shift_JIS TSV) with an unknown SKU on its line, writing nothing; the same report in UTF-8 imports', async () => {
     await ready();
     const [a, b] = setup.products;
@@ -105,6 +160,10 @@ describe("the malls' own order files", () => {
     const answer = await upload('amazon', utf8Bom(fixture('amazon.tsv', b!.code)));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ created: 2, existing: 0 });
+    expect(answer.body.data.skipped).toEqual([
+      { line: 5, order_number: '250-1234567-1000003', reason: 'cancelled' },
+      { line: 6, order_number: '250-1234567-1000004', reason: 'pending' },
+    ]);
     const first = await detailOf(answer.body.data.orders[0].id);
     expect(first).toMatchObject({
       order_number: '250-1234567-1000001',
@@ -120,11 +179,15 @@ describe("the malls' own order files", () => {
     expect(second).toMatchObject({ city: '大阪市北区梅田3-1-1', prefecture: '大阪府' });
   });
 
-  it('reads a Yahoo! 注文CSV (Shift_JIS) and a Shopify export (UTF-8, order columns on the first row only)', async () => {
+  it('reads a Yahoo! 注文CSV (Shift_JIS) and a Shopify export (UTF-8, order columns on the first row only), skipping what the mall cancelled or holds', async () => {
     await ready();
     const [a, b] = setup.products;
     const yahoo = await upload('yahoo', cp932(fixture('yahoo.csv')));
     expect(yahoo.status, JSON.stringify(yahoo.body)).toBe(200);
+    expect(yahoo.body.data.skipped).toEqual([
+      { line: 4, order_number: 'store-10000002', reason: 'cancelled' },
+      { line: 5, order_number: 'store-10000003', reason: 'pending' },
+    ]);
     const fromYahoo = await detailOf(yahoo.body.data.orders[0].id);
     expect(fromYahoo).toMatchObject({
       order_number: 'store-10000001',
@@ -143,6 +206,14 @@ describe("the malls' own order files", () => {
 
     const shopify = await upload('shopify', Buffer.from(fixture('shopify.csv'), 'utf8'));
     expect(shopify.status, JSON.stringify(shopify.body)).toBe(200);
+    // Cancelled at and a voided payment skip; a 代引 order's pending payment does not.
+    expect(shopify.body.data.skipped).toEqual([
+      { line: 5, order_number: '#1002', reason: 'cancelled' },
+      { line: 6, order_number: '#1003', reason: 'cancelled' },
+    ]);
+    expect(
+      shopify.body.data.orders.map((order: { order_number: string }) => order.order_number),
+    ).toEqual(['#1001', '#1004']);
     const fromShopify = await detailOf(shopify.body.data.orders[0].id);
     expect(fromShopify).toMatchObject({
       order_number: '#1001',

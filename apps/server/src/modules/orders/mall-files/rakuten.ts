@@ -13,6 +13,16 @@ import {
 } from './mall-layout.ts';
 
 /**
+ * RMS's 注文ステータス: キャンセル確定 (and キャンセル確定待ち) is not imported; 保留 and
+ * 発送前入金待ち (prepayment not received) wait. 発送後入金待ち ships, so it is imported.
+ */
+function rakutenSkip(status: string) {
+  if (status.includes('キャンセル')) return 'cancelled' as const;
+  if (/保留|発送前入金待ち/.test(status)) return 'pending' as const;
+  return undefined;
+}
+
+/**
  * 楽天市場 RMS 受注CSV (受注・問合せ管理 → 受注データダウンロード, 楽天ペイ layout, Shift_JIS):
  * one row per 商品, the order's columns repeated. The older RMS spellings (送付先住所：都道府県,
  * 郡市区/都市区) are read too. Columns and mapping: decision 061.
@@ -21,6 +31,7 @@ export const RAKUTEN_LAYOUT = defineMallLayout({
   separator: 'comma',
   columns: {
     orderNumber: ['注文番号', '受注番号'],
+    status: ['注文ステータス', 'ステータス'],
     orderedAt: ['注文日時'],
     lastName: ['送付先名字', '送付先姓'],
     firstName: ['送付先名前', '送付先名'],
@@ -81,6 +92,7 @@ export const RAKUTEN_LAYOUT = defineMallLayout({
       sku: cell('linkedSku') || cell('skuNumber') || cell('itemNumber') || cell('itemManageNumber'),
       quantity: cell('quantity'),
       unitPrice: yenText(cell('unitPrice')),
+      skip: rakutenSkip(cell('status')),
     };
   },
 });

@@ -1,6 +1,7 @@
 import {
   ORDER_CSV_COLUMNS,
   PRODUCT_IMPORT_TEXTS as TEXTS,
+  type MallSkippedOrder,
   type OrderFileFormat,
   type ProductImportEncoding,
 } from '@logi/shared';
@@ -64,6 +65,25 @@ function ourCells(row: MallRow, shopCode: string) {
   return cells;
 }
 
+/** The orders the mall's own status keeps out, on their first line: none of their rows is read. */
+function withoutSkipped(rows: readonly { line: number; row: MallRow }[]) {
+  const skipped = new Map<string, MallSkippedOrder>();
+  const firstLine = new Map<string, number>();
+  for (const { line, row } of rows) {
+    if (!firstLine.has(row.orderNumber)) firstLine.set(row.orderNumber, line);
+    if (row.skip && !skipped.has(row.orderNumber))
+      skipped.set(row.orderNumber, {
+        line: firstLine.get(row.orderNumber)!,
+        orderNumber: row.orderNumber,
+        reason: row.skip,
+      });
+  }
+  return {
+    kept: skipped.size === 0 ? rows : rows.filter(({ row }) => !skipped.has(row.orderNumber)),
+    skipped: [...skipped.values()],
+  };
+}
+
 /**
  * A mall's own order file read into our intake: each row translated into our layout, the mall's
  * SKUs resolved through the shop's SKU mappings (else taken as our product codes), then checked
@@ -84,20 +104,33 @@ export async function readMallOrderFile(
   if (head.done) throw new CsvRejection(TEXTS.emptyFile);
   const index = mallHeader(layout, head.value.cells);
   const slices = new CpuSlices();
-  const translated: CsvRecord[] = [];
+  const rows: { line: number; row: MallRow }[] = [];
   for (const { line, cells } of records) {
     if (slices.spent) await slices.pause();
     const row = layout.row((key) => {
       const position = index.get(key);
       return position === undefined ? '' : (cells[position] ?? '').trim();
     });
-    if (row) translated.push({ line, cells: ourCells(row, shopCode) });
+    if (row) rows.push({ line, row });
   }
+  const { kept, skipped } = withoutSkipped(rows);
+  const translated = kept.map(({ line, row }): CsvRecord => ({
+    line,
+    cells: ourCells(row, shopCode),
+  }));
+  // Every order kept out by its status: nothing to take in, and no error either.
+  if (translated.length === 0 && skipped.length > 0)
+    return {
+      rowCount: 0,
+      values: [],
+      skipped,
+      refusalOf: async () => new CsvRejection(TEXTS.invalidRows),
+    };
   const skus = [...new Set(translated.map((record) => record.cells[PRODUCT]!))];
   const mapped = await mappedSkus(skus.filter((sku) => sku !== ''));
   for (const record of translated) {
     const code = mapped.get(record.cells[PRODUCT]!);
     if (code !== undefined) record.cells[PRODUCT] = code;
   }
-  return readOrderRecords(translated, FULL_LAYOUT, knownCodes);
+  return { ...(await readOrderRecords(translated, FULL_LAYOUT, knownCodes)), skipped };
 }

@@ -14,6 +14,15 @@ import {
 const orderedAtText = (text: string) => text.trim().replace(/\s+([+-]\d{2}:?\d{2})$/, '$1');
 
 /**
+ * Cancelled at (or an authorisation voided) is not imported. Financial Status pending is: a
+ * cash-on-delivery order stays pending until the carrier collects (decision 061).
+ */
+function shopifySkip(cancelledAt: string, financialStatus: string) {
+  if (cancelledAt !== '' || /^voided$/i.test(financialStatus)) return 'cancelled' as const;
+  return undefined;
+}
+
+/**
  * Shopify 注文エクスポートCSV (管理画面 → 注文管理 → エクスポート, UTF-8): one row per line item;
  * the order's columns are on its first row only. Decision 061.
  */
@@ -21,6 +30,8 @@ export const SHOPIFY_LAYOUT = defineMallLayout({
   separator: 'comma',
   columns: {
     orderNumber: ['Name'],
+    cancelledAt: ['Cancelled at'],
+    financialStatus: ['Financial Status'],
     orderedAt: ['Created at'],
     payment: ['Payment Method'],
     total: ['Total'],
@@ -66,6 +77,7 @@ export const SHOPIFY_LAYOUT = defineMallLayout({
       sku: cell('sku'),
       quantity: cell('quantity'),
       unitPrice: yenText(cell('price')),
+      skip: shopifySkip(cell('cancelledAt'), cell('financialStatus')),
     };
   },
 });

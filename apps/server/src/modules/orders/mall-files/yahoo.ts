@@ -12,6 +12,13 @@ import {
   yenText,
 } from './mall-layout.ts';
 
+/** Yahoo!'s OrderStatus, as its code or its name: 4 キャンセル is not imported, 3 保留 waits. */
+function yahooSkip(status: string) {
+  if (status === '4' || status.includes('キャンセル')) return 'cancelled' as const;
+  if (status === '3' || status.includes('保留')) return 'pending' as const;
+  return undefined;
+}
+
 /**
  * Yahoo!ショッピング 注文データ CSV (ストアクリエイターPro 注文管理 → 注文データダウンロード,
  * 明細単位, Shift_JIS): the order API's field names as headers, one row per item. Decision 061.
@@ -20,6 +27,7 @@ export const YAHOO_LAYOUT = defineMallLayout({
   separator: 'comma',
   columns: {
     orderNumber: ['OrderId'],
+    status: ['OrderStatus'],
     orderedAt: ['OrderTime'],
     name: ['ShipName'],
     lastName: ['ShipLastName'],
@@ -78,6 +86,7 @@ export const YAHOO_LAYOUT = defineMallLayout({
       sku: cell('subCode') || cell('itemId'),
       quantity: cell('quantity'),
       unitPrice: yenText(cell('unitPrice')),
+      skip: yahooSkip(cell('status')),
     };
   },
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   orderEndpoints as endpoints,
   type OrderFileFormat,
-  type OrderIntakeDto,
+  type OrderFileImportDto,
   type ProductImportEncoding,
 } from '@logi/shared';
 import { request } from '../../../lib/http/client.ts';
@@ -18,7 +18,7 @@ export type OrderCsvUpload = {
 
 /** 取込: all or nothing; a refused file throws the 422 with its line errors (行目). */
 export const importOrderCsv = ({ file, encoding, format, shopId }: OrderCsvUpload) =>
-  request<{ data: OrderIntakeDto }>('POST', endpoints.csvImport.path, {
+  request<{ data: OrderFileImportDto }>('POST', endpoints.csvImport.path, {
     query: { encoding, format, ...(format !== 'own' && shopId !== null && { shopId }) },
     body: file,
   }).then((response) => response.data);

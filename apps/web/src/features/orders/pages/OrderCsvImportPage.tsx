@@ -22,6 +22,7 @@ import {
 import { shopSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { orderTemplateUrl, useImportOrderCsv } from '../api/import-order-csv.ts';
+import { MallSkippedOrders } from '../components/MallSkippedOrders.tsx';
 
 const FORMAT_OPTIONS = selectOptions(
   ORDER_FILE_FORMAT_VALUES,
@@ -102,6 +103,7 @@ export function OrderCsvImportPage() {
               </Anchor>
             </Group>
           ) : null}
+          {runImport.data ? <MallSkippedOrders skipped={runImport.data.skipped} /> : null}
         </Stack>
       </Paper>
       {mall ? (
