@@ -10,7 +10,7 @@ let sequence = 0;
  * that on_hand there (null: no stock row at all), for a count limited to them by keyword.
  */
 export async function countableWorld(api: Api, figures: readonly (number | null)[]) {
-  const warehouse = (await storeWarehouse(api)) as { id: number; code: string };
+  const warehouse = await storeWarehouse(api);
   const prefix = `TAKE${String(++sequence).padStart(2, '0')}${crypto.randomUUID().slice(0, 4)}`;
   const products: { id: number; code: string; stockId: number | null }[] = [];
   for (const [index, onHand] of figures.entries()) {
