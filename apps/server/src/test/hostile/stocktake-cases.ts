@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { inScope } from '../../db/organisation-scope.ts';
 import {
   stocktakeCountSchema,
   stocktakeEndpoints as E,
@@ -13,6 +15,7 @@ import {
   bodyArbitrary,
   bodyVerdict,
   idArbitrary,
+  idOf,
   refusedOrAccepted,
   type Planner,
   type SweepCase,
@@ -24,17 +27,23 @@ import { uploadCase } from './upload-cases.ts';
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 const orEmpty = (schema: z.ZodType) => z.preprocess((body) => body ?? {}, schema);
 
-/** A route of one count: a body the schema accepts names no count of the sweep's (404). */
+/**
+ * A route of one count: an id that names no count of the sweep's is a 404; one that does (the
+ * store case may have started one) answers `found` — a read's 200, or a count's 200/404/422.
+ */
 const countCase = (
   endpoint: { method: string; path: string },
   schema: z.ZodType,
   valid: Record<string, unknown>,
-  acceptsEmpty: boolean,
+  { acceptsEmpty, writes }: { acceptsEmpty: boolean; writes: boolean },
 ): SweepCase => ({
   weight: 2,
   planner: fc
     .tuple(idArbitrary(), bodyArbitrary(schema, valid))
-    .map<Planner>(([segment, body]) => async () => {
+    .map<Planner>(([segment, body]) => async (context) => {
+      const id = idOf(segment, 1);
+      const { rows } = await context.client.app.db.execute<{ id: number }>(sql`
+        select id from stocktakes t where ${inScope('t', context.scope, sql`t.id = ${id ?? 0}`)}`);
       const request = {
         method: endpoint.method,
         path: endpoint.path.replace(':id', segment ?? '1'),
@@ -42,11 +51,11 @@ const countCase = (
         contentType: body.contentType,
       };
       const verdict = bodyVerdict(body, acceptsEmpty ? orEmpty(schema) : schema);
-      return refusedOrAccepted(verdict, request, () => ({
-        request,
-        expected: { status: 404 },
-        writes: false,
-      }));
+      return refusedOrAccepted(verdict, request, () =>
+        rows[0]
+          ? { request, expected: { status: 200, orStatus: writes ? [404, 422] : [] }, writes }
+          : { request, expected: { status: 404 }, writes: false },
+      );
     }),
 });
 
@@ -86,8 +95,32 @@ export const STOCKTAKE_CASES: Record<string, SweepCase> = {
       },
     ),
   },
-  [key(E.lines)]: countCase(E.lines, stocktakeLineSearchSchema, { filter: 'differences' }, true),
-  [key(E.sheet)]: countCase(E.sheet, stocktakeSheetSchema, { encoding: 'sjis', blind: true }, true),
-  [key(E.count)]: countCase(E.count, stocktakeCountSchema, { lineId: 1, counted: 3 }, false),
+  [key(E.lines)]: countCase(
+    E.lines,
+    stocktakeLineSearchSchema,
+    { filter: 'differences' },
+    {
+      acceptsEmpty: true,
+      writes: false,
+    },
+  ),
+  [key(E.sheet)]: countCase(
+    E.sheet,
+    stocktakeSheetSchema,
+    { encoding: 'sjis', blind: true },
+    {
+      acceptsEmpty: true,
+      writes: false,
+    },
+  ),
+  [key(E.count)]: countCase(
+    E.count,
+    stocktakeCountSchema,
+    { lineId: 1, counted: 3 },
+    {
+      acceptsEmpty: false,
+      writes: true,
+    },
+  ),
   [key(E.import)]: uploadCase(E.import.path.replace(':id', '1'), stocktakeImportQuerySchema, [404]),
 };
