@@ -111,6 +111,8 @@ test('registers stock, adjusts it with a reason, and shows the history and its c
   await count.fill('20');
   await count.press('Enter');
   await expect(row(page, code)).toContainText('-2');
+  // The start's toast gone (its close button is the shell's, not this page's), the page is checked.
+  await expect(page.getByText(/棚卸を開始しました/)).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '確定', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '確定する' }).click();

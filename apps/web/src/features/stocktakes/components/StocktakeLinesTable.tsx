@@ -179,12 +179,24 @@ export function StocktakeLinesTable({
             </Table>
             <Group justify="space-between">
               <Text size="sm">{`${n(data.total)}件`}</Text>
-              <Pagination
-                total={Math.max(1, Math.ceil(data.total / PER_PAGE))}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
+              {data.lastPage > 1 ? (
+                <Pagination
+                  total={data.lastPage}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  aria-label="棚卸の商品のページ"
+                  getControlProps={(control) => ({
+                    'aria-label': {
+                      first: '最初のページ',
+                      last: '最後のページ',
+                      previous: '前のページ',
+                      next: '次のページ',
+                    }[control],
+                  })}
+                  getItemProps={(number) => ({ 'aria-label': `${number}ページ目` })}
+                />
+              ) : null}
             </Group>
           </>
         )}
