@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import {
   STOCKTAKE_LINE_FILTER_LABELS,
   STOCKTAKE_LINE_FILTERS,
+  type Page,
   type StocktakeLineDto,
   type StocktakeLineFilter,
 } from '@logi/shared';
@@ -50,15 +51,10 @@ export function StocktakeLinesTable({
   const [filter, setFilter] = useState<StocktakeLineFilter>('all');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const lines = useStocktakeLines(id, {
-    filter,
-    keyword: keyword || null,
-    page,
-    perPage: PER_PAGE,
-  });
+  const search = { filter, keyword: keyword || null, page, perPage: PER_PAGE };
+  const lines = useStocktakeLines(id, search);
   const count = useCountStocktakeLine();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(new Map<number, StocktakeLineDto>());
   const [drafts, setDrafts] = useState(new Map<number, string>());
 
   const save = async (line: StocktakeLineDto) => {
@@ -67,7 +63,12 @@ export function StocktakeLinesTable({
     const counted = parsed(draft);
     if (counted === undefined || counted === line.counted) return;
     const answer = await count.mutateAsync({ id, lineId: line.id, counted });
-    setSaved((current) => new Map(current).set(line.id, answer));
+    // The row in place (the list is not refetched: focus stays where Enter moved it).
+    queryClient.setQueryData<Page<StocktakeLineDto>>(
+      stocktakeKeys.lines(id, search),
+      (shown) =>
+        shown && { ...shown, data: shown.data.map((row) => (row.id === answer.id ? answer : row)) },
+    );
     setDrafts((current) => {
       const next = new Map(current);
       next.delete(line.id);
@@ -134,8 +135,7 @@ export function StocktakeLinesTable({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.data.map((row, index) => {
-                  const line = saved.get(row.id) ?? row;
+                {data.data.map((line, index) => {
                   const draft = drafts.get(line.id);
                   return (
                     <Table.Tr key={line.id}>
