@@ -12,6 +12,7 @@ import {
   shippingNgEndpoints,
   shopEndpoints,
   stockEndpoints,
+  stocktakeEndpoints,
   supplierEndpoints,
   vendorEndpoints,
   warehouseEndpoints,
@@ -81,6 +82,15 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   // An instruction of the 出荷不可リスト when one exists; else the page's not-found panel is checked.
   '/shippings/ng/:id': async (request) => {
     const response = await request.post(shippingNgEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {},
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]?.id ?? 1;
+  },
+  // A count when one exists (the stocks spec applies one); else the page's error panel is checked.
+  '/stocks/stocktakes/:id': async (request) => {
+    const response = await request.post(stocktakeEndpoints.search.path, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       data: {},
     });

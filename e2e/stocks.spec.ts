@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SIM_DEMO_ACCOUNT, simControl } from '@logi/warehouse-sim';
+import { seriousViolations } from './axe.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { simControlToken } from '../playwright.config.ts';
 import { simUrl } from './ports.ts';
@@ -97,6 +98,29 @@ test('registers stock, adjusts it with a reason, and shows the history and its c
   await expect(history.getByRole('row').nth(2)).toContainText('初期登録');
   await expect(page.getByText('実在庫数の推移: 2件の変動、最小22、最大25、現在22')).toBeAttached();
   await expect(page.getByTestId('stock-chart').locator('svg .recharts-line')).toBeVisible();
+
+  // 棚卸: count the product at 20 (22 on the books), apply, and the stock is 20.
+  await page.goto('/stocks/stocktakes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('棚卸一覧');
+  await page.getByRole('combobox', { name: /^倉庫/ }).click();
+  await page.getByRole('option', { name: 'TOKYO 東京倉庫' }).click();
+  await page.getByRole('textbox', { name: /^キーワード/ }).fill(code);
+  await page.getByRole('button', { name: '棚卸開始' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('棚卸');
+  const count = page.getByRole('textbox', { name: `${code}の実棚数` });
+  await count.fill('20');
+  await count.press('Enter');
+  await expect(row(page, code)).toContainText('-2');
+  // The start's toast gone (its close button is the shell's, not this page's), the page is checked.
+  await expect(page.getByText(/棚卸を開始しました/)).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '確定', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '確定する' }).click();
+  await expect(page.getByText('確定済')).toBeVisible();
+  await expect(row(page, code).getByRole('cell').last()).toHaveText('20');
+  await page.goto('/stocks/stocktakes');
+  await expect(page.getByRole('row').nth(1)).toContainText('確定済');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('filters the list to short and out-of-stock products', async ({ page }) => {

@@ -51,6 +51,7 @@ import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
+import { stocktakesRoutes } from './modules/stocktakes/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
 import {
   allocateAgain,
@@ -211,6 +212,8 @@ export async function buildApp(
     perOrganisation: config.CSV_UPLOADS_PER_ORGANISATION,
     perServer: config.CSV_UPLOADS_PER_SERVER,
   });
+  // 棚卸: counts of own warehouses, applied through the stock service.
+  await app.register(stocktakesRoutes, { db, uploads });
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
   // 自動引当 at intake comes from allocation, which itself calls the orders' commands.
   await app.register(ordersRoutes, { db, uploads, allocateAtIntake, allocateAgain });

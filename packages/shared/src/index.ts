@@ -104,3 +104,5 @@ export * from './fulfilment/carrier-accounts.ts';
 export * from './fulfilment/fulfilment-contract.ts';
 export * from './fulfilment/picking-batch-messages.ts';
 export * from './fulfilment/fulfilment-messages.ts';
+export * from './stocktakes/stocktake-messages.ts';
+export * from './stocktakes/stocktake-contract.ts';

@@ -25,3 +25,4 @@ export * from '../modules/rate-limit/rate-limit-hits.table.ts';
 export * from '../modules/warehouse-jobs/warehouse-acknowledgements.table.ts';
 export * from '../modules/reconciliation/reconciliation.table.ts';
 export * from '../modules/fulfilment/picking-batches.table.ts';
+export * from '../modules/stocktakes/stocktakes.table.ts';

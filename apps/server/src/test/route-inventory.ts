@@ -17,6 +17,7 @@ import { productProbes, productSyncProbes } from './tenancy-probes-products.ts';
 import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
+import { STOCKTAKE_ROUTES } from './tenancy-probes-stocktakes.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
 import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
@@ -208,6 +209,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   { method: 'GET', url: '/api/products/csv_import/template', access: 'signedIn', tenancy: 'none' },
   // Stock (在庫): each organisation's own rows, changed only through the stock service.
   ...STOCK_ROUTES,
+  ...STOCKTAKE_ROUTES,
   // Inbound work (入荷業務): schedules, receipts and returns of each organisation.
   ...INBOUND_ROUTES,
   ...ALLOCATION_ROUTES,

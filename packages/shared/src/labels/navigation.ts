@@ -45,6 +45,7 @@ export const SIDEBAR_ENTRIES = [
     path: '/stocks?stockType=stockByProduct',
     tabs: [
       { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
+      { label: '棚卸', path: '/stocks/stocktakes' },
       { label: '整合性チェック', path: '/stocks/reconciliation' },
     ],
   },
@@ -123,6 +124,8 @@ export const PAGE_TITLES = {
     edit: '在庫編集',
     diff: '在庫差異',
     reconciliation: '整合性チェック',
+    stocktakes: '棚卸一覧',
+    stocktake: '棚卸',
   },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
   productCsvImport: { page: '商品CSV登録' },

@@ -10,6 +10,7 @@ import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
 import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
+import { STOCKTAKE_CASES } from './stocktake-cases.ts';
 import { INBOUND_CASES } from './inbound-cases.ts';
 import { ORDER_CASES } from './order-cases.ts';
 import { ORDER_ENTRY_CASES } from './order-entry-cases.ts';
@@ -53,6 +54,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...SKU_MAPPING_CASES,
   ...PRODUCT_SYNC_CASES,
   ...STOCK_CASES,
+  ...STOCKTAKE_CASES,
   ...INBOUND_CASES,
   ...ORDER_CASES,
   ...ORDER_ENTRY_CASES,

@@ -34,6 +34,7 @@ const products = () => import('../../features/products/pages/index.ts');
 const productImport = () => import('../../features/product-import/pages/index.ts');
 const stocks = () => import('../../features/stocks/pages/index.ts');
 const reconciliation = () => import('../../features/reconciliation/pages/index.ts');
+const stocktakes = () => import('../../features/stocktakes/pages/index.ts');
 const inbound = () => import('../../features/inbound/pages/index.ts');
 const orders = () => import('../../features/orders/pages/index.ts');
 const shipping = () => import('../../features/shipping/pages/index.ts');
@@ -93,6 +94,8 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     edit: lazyPage(stocks, (m) => m.StockEditPage),
     diff: lazyPage(stocks, (m) => m.StockDiffPage),
     reconciliation: lazyPage(reconciliation, (m) => m.ReconciliationPage),
+    stocktakes: lazyPage(stocktakes, (m) => m.StocktakeListPage),
+    stocktake: lazyPage(stocktakes, (m) => m.StocktakeDetailPage),
   },
   products: {
     list: lazyPage(products, (m) => m.ProductListPage),

@@ -45,6 +45,7 @@ const allocationManagement = at('/allocation_management', {
 });
 const shippingNg = at('/shippings/ng', { title: T.shippingNg.list, menu: 'outbound' });
 const fulfilmentWork = at('/shippings/work', { title: T.fulfilment.work, menu: 'outbound' });
+const stocktakes = at('/stocks/stocktakes', { title: T.stocks.stocktakes, menu: 'stock' });
 const stockList = route(
   '/stocks',
   (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>
@@ -129,6 +130,9 @@ export const ROUTE_TABLE = {
     diff: under(stockList, '/stocks/diff', T.stocks.diff),
     /** 整合性チェック: whether stock, ledger, allocations, orders and shipments agree. */
     reconciliation: at('/stocks/reconciliation', { title: T.stocks.reconciliation, menu: 'stock' }),
+    /** 棚卸: counts of own warehouses, and one count's entry, review and apply. */
+    stocktakes,
+    stocktake: under(stocktakes, '/stocks/stocktakes/:id', T.stocks.stocktake),
   },
   products: crud('/products', T.products, 'products'),
   csvImport: { list: at('/csv_import', { title: T.productCsvImport.page, menu: 'products' }) },

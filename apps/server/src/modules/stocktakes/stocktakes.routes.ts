@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_IMPORT_MAX_BYTES,
+  STOCKTAKE_MESSAGES,
+  stocktakeCountSchema,
+  stocktakeEndpoints as endpoints,
+  stocktakeImportQuerySchema,
+  stocktakeLineSearchSchema,
+  stocktakeResponses as responses,
+  stocktakeSearchSchema,
+  stocktakeSheetSchema,
+  stocktakeStoreSchema,
+  type StocktakeLineSearch,
+  type StocktakeSearch,
+} from '@logi/shared';
+import type { Database } from '../../db/client.ts';
+import { orEmpty } from '../../http/empty-body.ts';
+import { csvFilename, sendCsv } from '../../http/csv-export.ts';
+import { pathId } from '../../http/path-id.ts';
+import {
+  searchStocktakeLines,
+  searchStocktakes,
+  stocktakeSheetReader,
+} from '../../read-models/stocktakes/index.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
+import { scopeOf } from '../auth/index.ts';
+import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
+import { applyStocktake, cancelStocktake } from './stocktake-apply.service.ts';
+import { importStocktakeCounts } from './stocktake-import.service.ts';
+import { sheetColumns } from './stocktake-sheet.csv.ts';
+import { countStocktakeLine, startStocktake, stocktakeOf } from './stocktakes.service.ts';
+
+const tags = ['stocktakes'];
+const config = { access: 'signedIn' } as const;
+const params = z.object({ id: z.string() });
+const idOf = (request: { params: { id: string } }) =>
+  pathId(request.params.id, STOCKTAKE_MESSAGES.notFound);
+const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
+
+/** 棚卸 (issue 28 § 4, decision 069): counts of own warehouses, their sheets, counts and apply. */
+export async function stocktakesRoutes(
+  app: FastifyInstance,
+  { db, uploads }: { db: Database; uploads: UploadSlots },
+) {
+  // The file's raw bytes only on the import route: elsewhere such a body stays unparsed (422).
+  await app.register(async (scope) => {
+    acceptRawCsvBodies(scope);
+    importRoute(scope, db, uploads);
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    endpoints.search.path,
+    {
+      config,
+      schema: { tags, body: orEmpty(stocktakeSearchSchema), response: { 200: responses.search } },
+    },
+    async (request) => ({
+      data: await searchStocktakes(db, scopeOf(request), request.body as StocktakeSearch),
+    }),
+  );
+
+  r.post(
+    endpoints.store.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '棚卸開始: the products and their on_hand now are the count’s expected figures',
+        body: stocktakeStoreSchema,
+        response: { 201: responses.store },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await startStocktake(db, actorOf(request), request.body) }),
+  );
+
+  r.get(
+    endpoints.show.path,
+    { config, schema: { tags, params, response: { 200: responses.show } } },
+    async (request) => ({ data: await stocktakeOf(db, scopeOf(request), idOf(request)) }),
+  );
+
+  r.post(
+    endpoints.lines.path,
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        body: orEmpty(stocktakeLineSearchSchema),
+        response: { 200: responses.lines },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const id = idOf(request);
+      await stocktakeOf(db, scope, id);
+      const search = request.body as StocktakeLineSearch;
+      return { data: await searchStocktakeLines(db, scope, id, search) };
+    },
+  );
+
+  r.put(
+    endpoints.count.path,
+    {
+      config,
+      schema: { tags, params, body: stocktakeCountSchema, response: { 200: responses.count } },
+    },
+    async (request) => ({
+      data: await countStocktakeLine(db, actorOf(request), idOf(request), request.body),
+    }),
+  );
+
+  r.post(
+    endpoints.sheet.path,
+    { config, schema: { tags, params, body: orEmpty(stocktakeSheetSchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const stocktake = await stocktakeOf(db, scope, idOf(request));
+      const { encoding, blind } = request.body as z.output<typeof stocktakeSheetSchema>;
+      return sendCsv(reply, {
+        filename: csvFilename(`棚卸表_${stocktake.warehouseCode}`),
+        encoding,
+        columns: sheetColumns(blind),
+        read: stocktakeSheetReader(db, scope, stocktake.id),
+      });
+    },
+  );
+
+  r.post(
+    endpoints.apply.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          '確定: counted − expected at the start, as 棚卸差異 adjustments, in one transaction',
+        params,
+        response: { 200: responses.apply },
+      },
+    },
+    async (request) => ({ data: await applyStocktake(db, actorOf(request), idOf(request)) }),
+  );
+
+  r.post(
+    endpoints.cancel.path,
+    { config, schema: { tags, params, response: { 200: responses.cancel } } },
+    async (request) => ({ data: await cancelStocktake(db, actorOf(request), idOf(request)) }),
+  );
+}
+
+/** 実棚数の取込: all or nothing, refused rows in the `行目` shape; one of the server's upload slots. */
+function importRoute(app: FastifyInstance, db: Database, uploads: UploadSlots) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    endpoints.import.path,
+    {
+      config,
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
+      onRequest: uploads.take,
+      schema: {
+        tags,
+        params,
+        querystring: stocktakeImportQuerySchema,
+        response: { 200: responses.import, 422: rejection },
+      },
+    },
+    (request, reply) =>
+      uploads.within(request, async () => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        try {
+          const id = idOf(request);
+          const { encoding } = request.query;
+          return { data: await importStocktakeCounts(db, actorOf(request), id, bytes, encoding) };
+        } catch (error) {
+          if (error instanceof CsvRejection) return reply.status(422).send(error.body);
+          throw error;
+        }
+      }),
+  );
+}

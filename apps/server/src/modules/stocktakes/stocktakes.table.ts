@@ -1,0 +1,80 @@
+import type { StocktakeStatus } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { products } from '../products/products.table.ts';
+import { users } from '../users/users.table.ts';
+import { warehouses } from '../warehouses/warehouses.table.ts';
+import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
+
+/**
+ * 棚卸 (stocktake, decision 069): one count of an own warehouse. Its lines keep each product's
+ * on_hand at the start; applying adds counted − expected through the stock service.
+ */
+export const stocktakes = pgTable(
+  'stocktakes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: organisationIdColumn(),
+    warehouseId: integer('warehouse_id').notNull(),
+    status: text('status').$type<StocktakeStatus>().notNull().default('counting'),
+    /** The keyword or codes that limited the count, as typed (null: every product). */
+    productFilter: text('product_filter'),
+    lineCount: integer('line_count').notNull(),
+    adjustedCount: integer('adjusted_count'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    finishedBy: uuid('finished_by').references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...versionedTimestamps(),
+  },
+  (table) => [
+    unique('stocktakes_organisation_id_unique').on(table.organisationId, table.id),
+    sameOrganisationKey('stocktakes_warehouse_fk', table, 'warehouseId', warehouses).onDelete(
+      'cascade',
+    ),
+    // One open count per warehouse: a second start (even a concurrent one) is refused.
+    uniqueIndex('stocktakes_one_open_idx')
+      .on(table.organisationId, table.warehouseId)
+      .where(sql`status = 'counting'`),
+    index('stocktakes_list_idx').on(table.organisationId, table.createdAt),
+    check('stocktakes_status_check', sql`${table.status} in ('counting', 'applied', 'cancelled')`),
+  ],
+);
+export type StocktakeRow = typeof stocktakes.$inferSelect;
+
+/** One product of a count: the figure at the start (理論在庫) and the one counted (実棚数). */
+export const stocktakeLines = pgTable(
+  'stocktake_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: organisationIdColumn(),
+    stocktakeId: integer('stocktake_id').notNull(),
+    productId: integer('product_id').notNull(),
+    expected: integer('expected').notNull(),
+    counted: integer('counted'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+  },
+  (table) => [
+    sameOrganisationKey('stocktake_lines_stocktake_fk', table, 'stocktakeId', stocktakes).onDelete(
+      'cascade',
+    ),
+    sameOrganisationKey('stocktake_lines_product_fk', table, 'productId', products).onDelete(
+      'cascade',
+    ),
+    unique('stocktake_lines_product_unique').on(table.stocktakeId, table.productId),
+    // A product's delete cascades here: found by index, not by a scan of every count's lines.
+    index('stocktake_lines_product_idx').on(table.organisationId, table.productId),
+    check('stocktake_lines_counted_check', sql`${table.counted} >= 0`),
+  ],
+);
+export type StocktakeLineRow = typeof stocktakeLines.$inferSelect;

@@ -1,0 +1,2 @@
+export { StocktakeListPage } from './StocktakeListPage.tsx';
+export { StocktakeDetailPage } from './StocktakeDetailPage.tsx';
