@@ -45,6 +45,7 @@ export const SIDEBAR_ENTRIES = [
     path: '/stocks?stockType=stockByProduct',
     tabs: [
       { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
+      { label: '日次在庫表', path: '/stocks/daily' },
       { label: '整合性チェック', path: '/stocks/reconciliation' },
     ],
   },
@@ -121,6 +122,7 @@ export const PAGE_TITLES = {
     register: '在庫登録',
     edit: '在庫編集',
     diff: '在庫差異',
+    daily: '日次在庫表',
     reconciliation: '整合性チェック',
   },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
