@@ -24,7 +24,8 @@ export const stockDailyExportSchema = csvExportSchema(stockDailySearchSchema);
 
 /** One stock row's figures at the end of the day (作業中在庫 is not in the ledger, so not here). */
 export const stockDailyRowSchema = z.object({
-  stockId: z.number().int(),
+  /** The stock row's id. */
+  id: z.number().int(),
   productCode: z.string(),
   productName: z.string(),
   janCode: z.string().nullable(),

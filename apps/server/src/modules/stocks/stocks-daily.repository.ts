@@ -8,7 +8,7 @@ import {
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 import {
   countDailyStockRows,
@@ -21,8 +21,8 @@ import {
 /** The end of a JST calendar day: the next day's 00:00 in Japan. */
 export const endOfJstDay = (date: string) => new Date(`${addDays(date, 1)}T00:00:00+09:00`);
 
-const refuse = (message: string) =>
-  new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { date: [message] } });
+// The message itself, not the generic one: the list's error panel says what is wrong with the day.
+const refuse = (message: string) => new AppError('validation', message, { field: 'date' });
 
 /**
  * The instant of the report and the ledger side to read (decision 068): a day in the future or
@@ -49,7 +49,7 @@ export async function dailyStockPlan(
 }
 
 const toDto = (row: DailyStockRow): StockDailyRowDto => ({
-  stockId: row.stock_id,
+  id: row.stock_id,
   productCode: row.product_code,
   productName: row.product_name,
   janCode: row.jan_code,

@@ -116,7 +116,7 @@ it('matches a replay of the ledger up to the end of every day of a random histor
         const expected = replay(ledger, endOfJstDay(day));
         expect(page.total).toBe(ids.length);
         for (const row of page.data) {
-          const figures = expected.get(row.stockId)!;
+          const figures = expected.get(row.id)!;
           expect({ day, ...row }).toMatchObject({
             day,
             ...figures,
