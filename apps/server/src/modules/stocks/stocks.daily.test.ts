@@ -10,6 +10,7 @@ import {
   allocateStock,
   receiveStock,
   releaseStock,
+  returnStock,
   shipStock,
 } from './stock-changes.ts';
 import { endOfJstDay, searchDailyStock } from './stocks-daily.repository.ts';
@@ -21,7 +22,7 @@ import type { Tx } from '../../db/client.ts';
 
 const HISTORY_DAYS = 8;
 type Change = {
-  op: 'receive' | 'ship' | 'allocate' | 'release' | 'adjustBy';
+  op: 'receive' | 'ship' | 'allocate' | 'release' | 'adjustBy' | 'returnDefective';
   pair: number;
   qty: number;
   daysBack: number;
@@ -30,7 +31,7 @@ type Change = {
 };
 
 const change: fc.Arbitrary<Change> = fc.record({
-  op: fc.constantFrom('receive', 'ship', 'allocate', 'release', 'adjustBy'),
+  op: fc.constantFrom('receive', 'ship', 'allocate', 'release', 'adjustBy', 'returnDefective'),
   pair: fc.nat(3),
   qty: fc.integer({ min: 1, max: 20 }),
   daysBack: fc.nat(HISTORY_DAYS - 1),
@@ -53,6 +54,7 @@ function apply(tx: Tx, actor: StockActor, id: number, c: Change, when: Date) {
   if (c.op === 'ship') return shipStock(tx, actor, id, c.qty, meta, { fromAllocated: false });
   if (c.op === 'allocate') return allocateStock(tx, actor, id, c.qty, meta);
   if (c.op === 'release') return releaseStock(tx, actor, id, c.qty, meta);
+  if (c.op === 'returnDefective') return returnStock(tx, actor, id, c.qty, 'defective', meta);
   return adjustStock(tx, actor, id, { by: c.qty % 2 === 0 ? c.qty : -c.qty }, meta);
 }
 
@@ -94,7 +96,12 @@ it('matches a replay of the ledger up to the end of every day of a random histor
       for (const productId of productIds) {
         for (const warehouseId of warehouseIds) {
           const row = await db.transaction((tx) =>
-            registerStock(tx, actor, { productId, warehouseId, onHand: 30 }, { occurredAt: start }),
+            registerStock(
+              tx,
+              actor,
+              { productId, warehouseId, onHand: 30, nonSellable: 2 },
+              { occurredAt: start },
+            ),
           );
           ids.push(row.id);
         }
@@ -137,7 +144,7 @@ it('refuses a future day and a day before the first record, and counts a JST mid
     const row = await registerStock(
       tx,
       actor,
-      { productId: productIds[0]!, warehouseId: warehouseIds[0]!, onHand: 5 },
+      { productId: productIds[0]!, warehouseId: warehouseIds[0]!, onHand: 5, nonSellable: 0 },
       { occurredAt: new Date('2026-11-20T01:00:00Z') },
     );
     // 2026-11-24 00:00 JST: the 24th's, not the 23rd's.
