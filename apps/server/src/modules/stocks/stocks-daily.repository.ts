@@ -6,12 +6,14 @@ import {
   type StockDailyRowDto,
   type StockDailySearch,
 } from '@logi/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { cursorRows } from '../../db/cursor.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 import {
   countDailyStockRows,
+  dailyStockExportQuery,
   dailyStockRows,
   firstRecordAt,
   type DailyStockPlan,
@@ -83,25 +85,18 @@ export async function searchDailyStock(
   return { ...page, date: search.date, asOf: plan.asOf.toISOString() };
 }
 
-/** Rows the export reads at a time, walking the (product code, warehouse code) keyset. */
-const EXPORT_CHUNK_ROWS = 5000;
+/** Rows the export fetches from its cursor at a time. */
+const EXPORT_BATCH_ROWS = 5000;
 
-/** Every row of the report for the CSV, chunk by chunk (the plan is checked before the first). */
+/** Every row of the report for the CSV, from one query and snapshot (the day is checked first). */
 export async function* dailyStockChunks(
-  db: DbOrTx,
+  db: Database,
   scope: OrganisationScope,
   search: StockDailySearch,
 ): AsyncGenerator<StockDailyRowDto[]> {
   const plan = await dailyStockPlan(db, scope, search.date);
-  let after: { productCode: string; warehouseCode: string } | undefined;
-  for (;;) {
-    const rows = await dailyStockRows(db, scope, plan, filterOf(search), {
-      limit: EXPORT_CHUNK_ROWS,
-      after,
-    });
-    if (rows.length > 0) yield rows.map(toDto);
-    if (rows.length < EXPORT_CHUNK_ROWS) return;
-    const last = rows.at(-1)!;
-    after = { productCode: last.product_code, warehouseCode: last.warehouse_code };
+  const query = await dailyStockExportQuery(db, scope, plan, filterOf(search));
+  for await (const rows of cursorRows<DailyStockRow>(db, query, EXPORT_BATCH_ROWS)) {
+    yield rows.map(toDto);
   }
 }

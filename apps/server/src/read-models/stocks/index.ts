@@ -10,6 +10,7 @@ export { countStockRows, findStockRow, searchStockRows, type StockListRow } from
 export { searchStockProducts } from './stocks-by-product.ts';
 export {
   countDailyStockRows,
+  dailyStockExportQuery,
   dailyStockRows,
   firstRecordAt,
   type DailyStockFilter,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf } from '../../db/sql.ts';
@@ -29,19 +29,20 @@ export type DailyStockFilter = { keyword?: string | null; warehouseId?: number |
 
 /** One figure at the instant: the changes before it, or the row minus the changes since. */
 const figure = (plan: DailyStockPlan, column: string) =>
-  plan.side === 'fromFirstRecord' ? sql.raw(`l.${column}`) : sql.raw(`(s.${column} - l.${column})`);
+  plan.side === 'fromFirstRecord'
+    ? sql.raw(`coalesce(l.${column}, 0)`)
+    : sql.raw(`(s.${column} - coalesce(l.${column}, 0))`);
 
-function changesSummed(plan: DailyStockPlan): SQL {
-  const window =
-    plan.side === 'fromFirstRecord'
-      ? sql`m.created_at < ${plan.asOf}`
-      : sql`m.created_at >= ${plan.asOf}`;
-  // Index-only on stock_movements_stock_figures_idx: the row's changes on one side of the instant.
-  return sql`select coalesce(sum(m.on_hand_delta), 0)::int as on_hand,
-                    coalesce(sum(m.allocated_delta), 0)::int as allocated,
-                    coalesce(sum(m.non_sellable_delta), 0)::int as non_sellable
-               from stock_movements m where m.stock_id = s.id and ${window}`;
-}
+const FIGURES = (plan: DailyStockPlan) => sql`${figure(plan, 'on_hand')} as on_hand,
+  ${figure(plan, 'allocated')} as allocated, ${figure(plan, 'non_sellable')} as non_sellable`;
+
+const onPlanSide = (plan: DailyStockPlan) =>
+  plan.side === 'fromFirstRecord'
+    ? sql`m.created_at < ${plan.asOf}`
+    : sql`m.created_at >= ${plan.asOf}`;
+
+const SUMS = sql`sum(m.on_hand_delta)::int as on_hand, sum(m.allocated_delta)::int as allocated,
+  sum(m.non_sellable_delta)::int as non_sellable`;
 
 const warehouseOf = (filter: DailyStockFilter) =>
   filter.warehouseId ? sql`s.warehouse_id = ${filter.warehouseId}` : undefined;
@@ -59,34 +60,48 @@ const FROM = sql`stocks s
   join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
   join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id`;
 
-/**
- * Stock rows by product code then warehouse code, after `after` (a keyset for the export) or at
- * `offset` (a page), with their figures at the plan's instant.
- */
+/** A page of stock rows by product code then warehouse code, with their figures at the instant. */
 export async function dailyStockRows(
   db: DbOrTx,
   scope: OrganisationScope,
   plan: DailyStockPlan,
   filter: DailyStockFilter,
-  window: {
-    limit: number;
-    offset?: number;
-    after?: { productCode: string; warehouseCode: string };
-  },
+  window: { limit: number; offset: number },
 ) {
-  const keyset = window.after
-    ? sql`(p.product_code, w.code) > (${window.after.productCode}, ${window.after.warehouseCode})`
-    : undefined;
   const { rows } = await db.execute<DailyStockRow>(sql`
     select s.id as stock_id, p.product_code, p.name as product_name, p.jan_code,
            w.code as warehouse_code, w.name as warehouse_name,
-           ${figure(plan, 'on_hand')} as on_hand, ${figure(plan, 'allocated')} as allocated,
-           ${figure(plan, 'non_sellable')} as non_sellable
-      from ${FROM} cross join lateral (${changesSummed(plan)}) l
-     where ${allOf([await dailyWhere(db, scope, filter), keyset])}
+           ${FIGURES(plan)}
+      from ${FROM}
+      -- A page's rows each sum their own changes (stock_movements_stock_idx).
+      left join lateral (select ${SUMS} from stock_movements m
+                          where m.stock_id = s.id and ${onPlanSide(plan)}) l on true
+     where ${await dailyWhere(db, scope, filter)}
      order by p.product_code, w.code
-     limit ${window.limit} offset ${window.offset ?? 0}`);
+     limit ${window.limit} offset ${window.offset}`);
   return rows;
+}
+
+/**
+ * The whole report as one query, for a cursor: the organisation's changes on the plan's side are
+ * summed once by stock row (a hash over a time range of the ledger), then joined to every row.
+ */
+export async function dailyStockExportQuery(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  plan: DailyStockPlan,
+  filter: DailyStockFilter,
+) {
+  return sql`
+    with l as materialized (
+      select m.stock_id, ${SUMS} from stock_movements m
+       where m.organisation_id = ${scope.organisationId} and ${onPlanSide(plan)}
+       group by m.stock_id)
+    select s.id as stock_id, p.product_code, p.name as product_name, p.jan_code,
+           w.code as warehouse_code, w.name as warehouse_name, ${FIGURES(plan)}
+      from ${FROM} left join l on l.stock_id = s.id
+     where ${await dailyWhere(db, scope, filter)}
+     order by p.product_code, w.code`;
 }
 
 /** How many stock rows the report lists (products are read only for a keyword). */
