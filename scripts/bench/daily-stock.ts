@@ -19,6 +19,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_ORGANISATIONS,
 } from '../../apps/server/src/modules/idp/demo-accounts.ts';
+import { dailyStockExportQuery } from '../../apps/server/src/read-models/stocks/index.ts';
 import {
   dailyStockChunks,
   dailyStockPlan,
@@ -118,6 +119,12 @@ try {
       `non-2xx ${figures.non2xx}  errors ${figures.errors} | bare SQL median ${ms(times[10]!)}`,
   );
   console.log(load(), 'after the runs');
+  // Where the export's SQL spends its time: the plan's nodes with their actual times.
+  const exportQuery = await dailyStockExportQuery(db, scope, plan, {});
+  const { rows: planLines } = await db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, buffers off, costs off) ${exportQuery}`,
+  );
+  console.log(planLines.map((line) => line['QUERY PLAN']).join('\n'));
   passed = response.status === 200 && exportMs <= TARGET_EXPORT_MS && figures.non2xx === 0;
   console.log(passed ? 'PASS' : 'FAIL', `(CSV export ≤ ${TARGET_EXPORT_MS} ms)`);
   await started.app.close();
