@@ -8,7 +8,11 @@ import type { Database } from './client.ts';
  * own: a long export reads from one snapshot and runs the query once, never holding every row.
  * The connection goes back to the pool when the rows end or the reader stops early.
  */
-export async function* cursorRows<T>(db: Database, query: SQL, batch: number): AsyncGenerator<T[]> {
+export async function* cursorRows<T>(
+  db: Database,
+  query: SQL,
+  { batch, workMemMb }: { batch: number; workMemMb?: number },
+): AsyncGenerator<T[]> {
   // drizzle(pool) keeps the pool as $client; the Database type does not name it.
   const pool = (db as Database & { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error('cursorRows needs a pooled database');
@@ -17,6 +21,9 @@ export async function* cursorRows<T>(db: Database, query: SQL, batch: number): A
   let done = false;
   try {
     await session.execute(sql`begin isolation level repeatable read read only`);
+    // A whole-table sort or hash spills to disk at the default 4 MB; this transaction only.
+    if (workMemMb)
+      await session.execute(sql.raw(`set local work_mem = '${Math.trunc(workMemMb)}MB'`));
     await session.execute(sql`declare export_rows no scroll cursor for ${query}`);
     for (;;) {
       const { rows } = await session.execute(
