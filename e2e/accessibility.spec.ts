@@ -226,8 +226,8 @@ test.describe('signed-in pages', () => {
       await confirm.getByRole('button', { name: 'キャンセル' }).click();
       await expect(confirm).toBeHidden();
 
-      // The demo's 出荷不可 instructions at the RSL warehouse, and its stock differences.
-      for (const path of ['/shippings/ng', '/stocks/diff']) {
+      // The demo's 出荷不可 instructions at the RSL warehouse, its stock differences and yesterday's stock.
+      for (const path of ['/shippings/ng', '/stocks/diff', '/stocks/daily']) {
         await navigateInApp(page, path);
         await expect(page.locator('main table tbody tr').first(), path).toBeVisible();
         await check(`${path} filled`);

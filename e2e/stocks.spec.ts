@@ -137,6 +137,11 @@ test('filters the list to short and out-of-stock products', async ({ page }) => 
   await page.getByText('商品別', { exact: true }).click();
   await expect(page).toHaveURL(/stockType=stockByProduct/);
   await expect(page).toHaveURL(/shortOnly=true/);
+  // 日次在庫表 opens on yesterday (JST): the demo's month of ledger gives its rows their figures.
+  await page.getByRole('tab', { name: '日次在庫表' }).click();
+  await expect(page.getByLabel('日付')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByText('日本時間 24:00', { exact: false })).toBeVisible();
+  await expect(page.locator('main table tbody tr').first()).toContainText(/東京倉庫|RSL市川/);
 });
 
 test("compares with the simulator warehouse's figures and adopts one", async ({ page }) => {

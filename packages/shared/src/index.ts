@@ -48,6 +48,7 @@ export * from './products/product-contract.ts';
 export * from './stocks/stock-schema.ts';
 export * from './stocks/stock-contract.ts';
 export * from './stocks/stock-messages.ts';
+export * from './stocks/stock-daily.ts';
 export * from './vendors/vendor-schema.ts';
 export * from './vendors/vendor-contract.ts';
 export * from './vendors/vendor-sync-contract.ts';

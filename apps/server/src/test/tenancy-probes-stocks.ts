@@ -1,3 +1,4 @@
+import { toJstDate } from '@logi/shared';
 import { organisationScope } from '../db/organisation-scope.ts';
 import { appSettings } from '../modules/app-settings/app-settings.table.ts';
 import { products } from '../modules/products/products.table.ts';
@@ -116,6 +117,15 @@ export const stockProbes = {
     }),
     (_record, text) => text.includes(EXISTS),
   ),
+  // 日次在庫表 of today (the owner's records start today, so yesterday is refused).
+  dailySearch: probe('listing', () => ({
+    path: '/api/stocks/daily/search',
+    body: { date: toJstDate(new Date()), per_page: 100 },
+  })),
+  dailyExport: probe('listing', () => ({
+    path: '/api/stocks/daily/export',
+    body: { date: toJstDate(new Date()), encoding: 'utf8' },
+  })),
   adjust: probe(
     'record',
     ({ id }) => ({
@@ -181,6 +191,8 @@ export const STOCK_ROUTES: InventoryRoute[] = [
   row('POST', '/api/stocks/store', stockProbes.store),
   row('PUT', '/api/stocks/adjust/:id', stockProbes.adjust),
   row('GET', '/api/stocks/history/:id', stockProbes.history),
+  row('POST', '/api/stocks/daily/search', stockProbes.dailySearch),
+  row('POST', '/api/stocks/daily/export', stockProbes.dailyExport),
   row('POST', '/api/stocks/diff/search', stockDiffProbes.search),
   row('POST', '/api/stocks/diff/adopt', stockDiffProbes.adopt),
   row('POST', '/api/stocks/diff/fetch', stockDiffProbes.fetch),

@@ -45,6 +45,7 @@ export const SIDEBAR_ENTRIES = [
     path: '/stocks?stockType=stockByProduct',
     tabs: [
       { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
+      { label: '日次在庫表', path: '/stocks/daily' },
       { label: '棚卸', path: '/stocks/stocktakes' },
       { label: '整合性チェック', path: '/stocks/reconciliation' },
     ],
@@ -123,6 +124,7 @@ export const PAGE_TITLES = {
     register: '在庫登録',
     edit: '在庫編集',
     diff: '在庫差異',
+    daily: '日次在庫表',
     reconciliation: '整合性チェック',
     stocktakes: '棚卸一覧',
     stocktake: '棚卸',

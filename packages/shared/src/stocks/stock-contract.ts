@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { processSchema } from '../processes/process-contract.ts';
+import { stockDailyPageSchema } from './stock-daily.ts';
 import { STOCK_MOVEMENT_KIND_VALUES, type StockMovementKind } from '../labels/stocks.ts';
 
 /** The stock API (在庫); request bodies are in stock-schema.ts. */
@@ -15,6 +16,8 @@ export const stockEndpoints = {
   diffSearch: endpoint('POST', '/api/stocks/diff/search'),
   diffAdopt: endpoint('POST', '/api/stocks/diff/adopt'),
   diffFetch: endpoint('POST', '/api/stocks/diff/fetch'),
+  dailySearch: endpoint('POST', '/api/stocks/daily/search'),
+  dailyExport: endpoint('POST', '/api/stocks/daily/export'),
 } as const;
 
 const figures = {
@@ -136,4 +139,5 @@ export const stockResponses = {
   diffSearch: dataOf(pageSchema(stockDiffSchema)),
   diffAdopt: dataOf(z.object({ adopted: z.number().int() })),
   diffFetch: dataOf(processSchema),
+  dailySearch: dataOf(stockDailyPageSchema),
 };

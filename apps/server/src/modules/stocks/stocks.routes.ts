@@ -14,12 +14,16 @@ import {
   stockResponses as responses,
   stockSearchSchema,
   stockStoreSchema,
+  stockDailyExportSchema,
+  stockDailySearchSchema,
+  type StockDailyRowDto,
+  type StockDailySearch,
   type StockDiffSearch,
   type StockDto,
   type StockSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
+import { csvFilename, sendCsv, sendCsvChunks, type CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
@@ -36,6 +40,7 @@ import {
 } from './stocks-lists.repository.ts';
 import { adjustStockFromForm, storeStock } from './stocks-hand-entry.service.ts';
 import { orEmpty } from '../../http/empty-body.ts';
+import { dailyStockChunks, searchDailyStock } from './stocks-daily.repository.ts';
 
 const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   { header: '商品コード', value: (row) => row.productCode },
@@ -49,6 +54,18 @@ const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   { header: '非販売在庫数', value: (row) => row.nonSellable },
   { header: '作業中在庫数', value: (row) => row.inProcess },
   { header: '在庫しきい値', value: (row) => row.stockThreshold },
+];
+
+const DAILY_CSV_COLUMNS: CsvColumn<StockDailyRowDto>[] = [
+  { header: '商品コード', value: (row) => row.productCode },
+  { header: '商品名', value: (row) => row.productName },
+  { header: 'JANコード', value: (row) => row.janCode },
+  { header: '倉庫コード', value: (row) => row.warehouseCode },
+  { header: '倉庫名', value: (row) => row.warehouseName },
+  { header: '実在庫数', value: (row) => row.onHand },
+  { header: '引当数', value: (row) => row.allocated },
+  { header: '引当可能数', value: (row) => row.available },
+  { header: '非販売在庫数', value: (row) => row.nonSellable },
 ];
 
 const tags = ['stocks'];
@@ -156,6 +173,30 @@ export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database 
       const actor = { scope: scopeOf(request), userId: authOf(request).userId };
       const process = await fetchWarehouseFigures(db, actor, request.body.warehouseId);
       return reply.code(202).send({ data: process });
+    },
+  );
+
+  // 日次在庫表: the figures as of the end of a past day (JST), from the ledger (decision 068).
+  r.post(
+    endpoints.dailySearch.path,
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: stockDailySearchSchema, response: { 200: responses.dailySearch } },
+    },
+    async (request) => ({ data: await searchDailyStock(db, scopeOf(request), request.body) }),
+  );
+
+  r.post(
+    endpoints.dailyExport.path,
+    { config: { access: 'signedIn' }, schema: { tags, body: stockDailyExportSchema } },
+    async (request, reply) => {
+      const { encoding, ...search } = request.body;
+      return sendCsvChunks(reply, {
+        filename: `${PAGE_TITLES.stocks.daily}_${search.date.replaceAll('-', '')}.csv`,
+        encoding,
+        columns: DAILY_CSV_COLUMNS,
+        chunks: dailyStockChunks(db, scopeOf(request), search as StockDailySearch),
+      });
     },
   );
 }

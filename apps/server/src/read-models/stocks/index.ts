@@ -8,3 +8,12 @@ export {
 } from './stock-page-rows.ts';
 export { countStockRows, findStockRow, searchStockRows, type StockListRow } from './stock-rows.ts';
 export { searchStockProducts } from './stocks-by-product.ts';
+export {
+  countDailyStockRows,
+  dailyStockExportQuery,
+  dailyStockRows,
+  firstRecordAt,
+  type DailyStockFilter,
+  type DailyStockPlan,
+  type DailyStockRow,
+} from './stock-daily.ts';

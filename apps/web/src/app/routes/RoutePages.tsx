@@ -93,6 +93,7 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     register: lazyPage(stocks, (m) => m.StockRegisterPage),
     edit: lazyPage(stocks, (m) => m.StockEditPage),
     diff: lazyPage(stocks, (m) => m.StockDiffPage),
+    daily: lazyPage(stocks, (m) => m.StockDailyPage),
     reconciliation: lazyPage(reconciliation, (m) => m.ReconciliationPage),
     stocktakes: lazyPage(stocktakes, (m) => m.StocktakeListPage),
     stocktake: lazyPage(stocktakes, (m) => m.StocktakeDetailPage),

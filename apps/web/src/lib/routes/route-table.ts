@@ -128,6 +128,8 @@ export const ROUTE_TABLE = {
     list: stockList,
     /** 在庫差異: ours against the warehouses' reported figures. */
     diff: under(stockList, '/stocks/diff', T.stocks.diff),
+    /** 日次在庫表: the figures as of a past day's end, from the ledger. */
+    daily: at('/stocks/daily', { title: T.stocks.daily, menu: 'stock' }),
     /** 整合性チェック: whether stock, ledger, allocations, orders and shipments agree. */
     reconciliation: at('/stocks/reconciliation', { title: T.stocks.reconciliation, menu: 'stock' }),
     /** 棚卸: counts of own warehouses, and one count's entry, review and apply. */

@@ -1,4 +1,4 @@
-import type { StockDiffSearchInput, StockSearchInput } from '@logi/shared';
+import type { StockDailySearchInput, StockDiffSearchInput, StockSearchInput } from '@logi/shared';
 
 /** Query keys of stock; invalidating `all` refreshes lists, rows, histories and the diff. */
 export const stockKeys = {
@@ -8,4 +8,5 @@ export const stockKeys = {
   history: (id: number, page: number, perPage: number) =>
     [...stockKeys.all, 'history', id, page, perPage] as const,
   diff: (search: StockDiffSearchInput) => [...stockKeys.all, 'diff', search] as const,
+  daily: (search: StockDailySearchInput) => [...stockKeys.all, 'daily', search] as const,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_organisation_time_idx" ON "stock_movements" USING btree ("organisation_id","created_at");
