@@ -11,7 +11,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
-import { bindToOrder } from './customer-returns.from-order.ts';
+import { bindToOrder } from './return-order-binding.ts';
 import { checkProducts, checkShop, refusal, usableWarehouse } from './inbound-references.ts';
 import { showCustomerReturn } from '../../read-models/returns/index.ts';
 import { customerReturnLines, customerReturns } from './customer-returns.table.ts';

@@ -95,7 +95,7 @@ export async function dailyStockExportQuery(
   return sql`
     with l as materialized (
       select m.stock_id, ${SUMS} from stock_movements m
-       where m.organisation_id = ${scope.organisationId} and ${onPlanSide(plan)}
+       where ${inScope('m', scope, onPlanSide(plan))}
        group by m.stock_id)
     select s.id as stock_id, p.product_code, p.name as product_name, p.jan_code,
            w.code as warehouse_code, w.name as warehouse_name, ${FIGURES(plan)}
