@@ -8,6 +8,7 @@ import {
   type ModalProps,
   type PasswordInputProps,
   type MultiSelectProps,
+  type NotificationProps,
   type PopoverProps,
   type SelectProps,
   type TableProps,
@@ -80,6 +81,7 @@ export const theme = createTheme({
     Textarea: themed<TextareaProps>({ rows: 3, minRows: 3 }),
     // Icon-only buttons Mantine draws get Japanese names for screen readers.
     Modal: themed<ModalProps>({ closeButtonProps: { 'aria-label': TEXTS.close } }),
+    Notification: themed<NotificationProps>({ closeButtonProps: { 'aria-label': TEXTS.close } }),
     PasswordInput: themed<PasswordInputProps>({
       visibilityToggleButtonProps: { 'aria-label': TEXTS.togglePasswordVisibility },
     }),
@@ -147,5 +149,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     // Mantine's red.8 was 3.4:1 on the dark body; red.4 (the dark link colour) is 6.7:1.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    // Violet outline (the 同梱候補 badge) was violet.5, 4.0:1 on a dark row; violet.3 passes.
+    '--mantine-color-violet-outline': 'var(--mantine-color-violet-3)',
   },
 });

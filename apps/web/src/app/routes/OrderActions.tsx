@@ -7,7 +7,7 @@ import { MergeActions } from '../../features/orders/components/MergeActions.tsx'
 /** The checked orders' toolbar: 引当 from the allocation feature, 同梱 from orders, 出荷指示 from shipping. */
 export function OrderActions(props: OrderActionProps) {
   return (
-    <Group gap="sm">
+    <Group gap="xs">
       <AllocationActions {...props} />
       <MergeActions {...props} />
       <ShippingActions {...props} />

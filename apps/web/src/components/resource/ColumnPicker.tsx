@@ -34,10 +34,11 @@ export function ColumnPicker({ layout }: { layout: ColumnLayout }) {
 
   return (
     <Popover position="bottom-end" width={300} withinPortal trapFocus returnFocus shadow="md">
+      {/* An icon named 表示列 (screen readers, tooltip): a list's toolbar keeps one row at 1366 px. */}
       <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns3 size={18} />}>
-          {T.button}
-        </Button>
+        <ActionIcon variant="default" size={36} aria-label={T.button} title={T.button}>
+          <IconColumns3 size={18} aria-hidden />
+        </ActionIcon>
       </Popover.Target>
       {/* A dialog named by its button (表示列), as Mantine's Popover makes it. */}
       <Popover.Dropdown>

@@ -11,6 +11,8 @@ export type OrderActionProps = {
   statuses?: readonly OrderStatusCode[];
   /** The warehouses their allocation sits in: the confirmations name them. */
   warehouses?: readonly string[];
+  /** Every checked order already ships in a 同梱 group: the 同梱 button undoes instead of merging. */
+  allMerged?: boolean;
   /** Called after an action changed something, e.g. to clear the selection. */
   onDone?: () => void;
 };

@@ -75,6 +75,7 @@ export function AllocationManagementPage({
         <Actions
           orderIds={selected.map((row) => row.id)}
           warehouses={selected.flatMap((row) => row.warehouseNames)}
+          allMerged={selected.length > 0 && selected.every((row) => row.mergedWith.length > 0)}
           onDone={clear}
         />
       )}

@@ -207,6 +207,7 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
           orderIds={[order.id]}
           statuses={[order.status]}
           warehouses={order.warehouseNames}
+          allMerged={order.mergedWith.length > 0}
         />
         <Group gap="xs" align="flex-start">
           <ReturnButton order={order} />
