@@ -42,7 +42,21 @@ import { adjustStockFromForm, storeStock } from './stocks-hand-entry.service.ts'
 import { orEmpty } from '../../http/empty-body.ts';
 import { dailyStockChunks, searchDailyStock } from './stocks-daily.repository.ts';
 
-const CSV_COLUMNS: CsvColumn<StockDto>[] = [
+/** The figures a stock row and a 日次在庫表 row share: one column list for both CSVs. */
+type StockFigures = Pick<
+  StockDto,
+  | 'productCode'
+  | 'productName'
+  | 'janCode'
+  | 'warehouseCode'
+  | 'warehouseName'
+  | 'onHand'
+  | 'allocated'
+  | 'available'
+  | 'nonSellable'
+>;
+
+const FIGURE_COLUMNS: CsvColumn<StockFigures>[] = [
   { header: '商品コード', value: (row) => row.productCode },
   { header: '商品名', value: (row) => row.productName },
   { header: 'JANコード', value: (row) => row.janCode },
@@ -52,21 +66,16 @@ const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   { header: '引当数', value: (row) => row.allocated },
   { header: '引当可能数', value: (row) => row.available },
   { header: '非販売在庫数', value: (row) => row.nonSellable },
+];
+
+const CSV_COLUMNS: CsvColumn<StockDto>[] = [
+  ...FIGURE_COLUMNS,
   { header: '作業中在庫数', value: (row) => row.inProcess },
   { header: '在庫しきい値', value: (row) => row.stockThreshold },
 ];
 
-const DAILY_CSV_COLUMNS: CsvColumn<StockDailyRowDto>[] = [
-  { header: '商品コード', value: (row) => row.productCode },
-  { header: '商品名', value: (row) => row.productName },
-  { header: 'JANコード', value: (row) => row.janCode },
-  { header: '倉庫コード', value: (row) => row.warehouseCode },
-  { header: '倉庫名', value: (row) => row.warehouseName },
-  { header: '実在庫数', value: (row) => row.onHand },
-  { header: '引当数', value: (row) => row.allocated },
-  { header: '引当可能数', value: (row) => row.available },
-  { header: '非販売在庫数', value: (row) => row.nonSellable },
-];
+// 作業中在庫 and the threshold are not in the ledger, so a past day has only the shared figures.
+const DAILY_CSV_COLUMNS: CsvColumn<StockDailyRowDto>[] = FIGURE_COLUMNS;
 
 const tags = ['stocks'];
 const idParams = z.object({ id: z.string() });
