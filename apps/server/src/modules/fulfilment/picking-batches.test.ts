@@ -32,6 +32,15 @@ describe('ピッキングバッチ', () => {
       first.orderNumber,
       second.orderNumber,
     ]);
+    // The values the list reads in subqueries of their own (decision 058): names, lines, batch.
+    expect(listed.body.data.data[0]).toMatchObject({
+      shop_name: 'お茶の山田屋',
+      warehouse_name: `東京倉庫${world.key}`,
+      line_count: 1,
+      quantity_total: 2,
+      batch_id: null,
+      batch_number: null,
+    });
 
     const stored = await store([second.instructionId, first.instructionId]);
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);

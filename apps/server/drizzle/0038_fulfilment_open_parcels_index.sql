@@ -1,0 +1,2 @@
+DROP INDEX "shipping_instructions_open_ship_date_idx";--> statement-breakpoint
+CREATE INDEX "shipping_instructions_open_ship_date_idx" ON "shipping_instructions" USING btree ("organisation_id","ship_date","id","warehouse_id","status") WHERE "shipping_instructions"."status" in ('accepted', 'working', 'inspected');

@@ -1,0 +1,62 @@
+// What each statement of one read costs PostgreSQL: EXPLAIN ANALYZE's planning and execution
+// times, and the server process's CPU per run, read from /proc (the embedded server is local).
+// Planning is the part EXPLAIN's "Execution Time" leaves out: the fulfilment lists once spent
+// 35–150 ms planning a seven-way join that ran in 1–20 ms (decision 058). CPU time moves less
+// with the machine's load than wall time, so it is the figure to compare between runs.
+import { readFileSync } from 'node:fs';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/client.ts';
+
+const CPU_RUNS = 30;
+const TICK_MS = 10;
+
+type Statement = { query: string; params: unknown[] };
+
+/** The statements `read` issues, in order, as drizzle hands them to the pool. */
+export async function statementsOf(
+  pool: pg.Pool,
+  read: (handle: Database) => Promise<unknown>,
+): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => statements.push({ query, params }),
+  };
+  await read(drizzle(pool, { casing: 'snake_case', logger }));
+  return statements;
+}
+
+/** One line per statement: planning / execution (EXPLAIN ANALYZE) and server CPU per run. */
+export async function statementCosts(url: string, statements: Statement[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const cpuTicks = () => {
+      const fields = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    };
+    const lines: string[] = [];
+    for (const { query, params } of statements) {
+      // A first run warms this connection's catalog caches, as the app's pooled connections are.
+      await client.query(query, params);
+      const before = cpuTicks();
+      for (let run = 0; run < CPU_RUNS; run += 1) await client.query(query, params);
+      const cpu = ((cpuTicks() - before) * TICK_MS) / CPU_RUNS;
+      const plan = (await client.query(`explain analyze ${query}`, params)).rows
+        .map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN'])
+        .join('\n');
+      const planning = /Planning Time: ([\d.]+)/.exec(plan)?.[1];
+      const execution = /Execution Time: ([\d.]+)/.exec(plan)?.[1];
+      const what = /^\s*select count\(\*\)/.test(query) ? 'count ' : 'window';
+      lines.push(
+        `    ${what}: planning ${planning} ms, execution ${execution} ms (EXPLAIN ANALYZE); ` +
+          `server CPU ${cpu.toFixed(1)} ms a run (${CPU_RUNS} runs)`,
+      );
+      if (process.env.BENCH_PLANS) lines.push(plan.replace(/^/gm, '      '));
+    }
+    return lines;
+  } finally {
+    await client.end();
+  }
+}
