@@ -6,7 +6,14 @@ export {
   type ResourceColumn,
   type ResourceTableProps,
 } from './ResourceTable.tsx';
-export { FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
+export { flagColumn, FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
+export {
+  choiceFilter,
+  flagFilter,
+  keywordFilter,
+  searchFields,
+  type SearchFieldSpec,
+} from './SearchFieldSpecs.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
