@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import type { ComboboxData } from '@mantine/core';
-import { SelectField } from '../ui/index.ts';
+import { TextInput, type ComboboxData } from '@mantine/core';
+import type { MasterRow, MasterSource } from '../../lib/master-options/index.ts';
+import { DateRangeFields, RemoteSelect, SelectField } from '../ui/index.ts';
 import { FlagFilterField, KeywordField } from './ListFields.tsx';
 
 /** One field of a list's search form, drawn from the draft and writing its patch back. */
@@ -67,6 +68,56 @@ export function flagFilter<F>(
       value={draft[key] as boolean | null}
       onChange={(value) => change({ [key]: value } as Partial<F>)}
       width={width}
+    />
+  );
+}
+
+/** A clearable master filter (ショップ, 倉庫, 仕入先) picked by id; every record, in use or not. */
+export function masterFilter<F, Row extends MasterRow>(
+  key: KeysOf<F, number | null>,
+  label: string,
+  source: MasterSource<Row>,
+  width: number,
+): SearchFieldSpec<F> {
+  return (draft, change) => (
+    <RemoteSelect
+      label={label}
+      clearable
+      source={source}
+      value={draft[key] as number | null}
+      onChange={(id) => change({ [key]: id } as Partial<F>)}
+      w={width}
+    />
+  );
+}
+
+/** A 開始日〜終了日 filter over two date keys; either end may stay open. */
+export function dateRangeFilter<F>(
+  label: string,
+  from: KeysOf<F, string | null>,
+  to: KeysOf<F, string | null>,
+): SearchFieldSpec<F> {
+  return (draft, change) => (
+    <DateRangeFields
+      label={label}
+      value={{ from: draft[from] as string | null, to: draft[to] as string | null }}
+      onChange={(range) => change({ [from]: range.from, [to]: range.to } as Partial<F>)}
+    />
+  );
+}
+
+/** A free-text filter on one key (受注番号, 商品コード); empty means any. */
+export function textFilter<F>(
+  key: KeysOf<F, string | null>,
+  label: string,
+  width: number,
+): SearchFieldSpec<F> {
+  return (draft, change) => (
+    <TextInput
+      label={label}
+      value={(draft[key] as string | null) ?? ''}
+      onChange={(event) => change({ [key]: event.currentTarget.value } as Partial<F>)}
+      w={width}
     />
   );
 }

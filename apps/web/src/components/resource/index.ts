@@ -9,9 +9,12 @@ export {
 export { flagColumn, FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
 export {
   choiceFilter,
+  dateRangeFilter,
   flagFilter,
   keywordFilter,
+  masterFilter,
   searchFields,
+  textFilter,
   type SearchFieldSpec,
 } from './SearchFieldSpecs.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
