@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { formatDateTime } from '@logi/shared';
 import { SelectField } from '../ui/index.ts';
 import type { ResourceColumn } from './ResourceTable.tsx';
@@ -13,6 +13,31 @@ export function updatedAtColumn<T extends { updatedAt: string }>(
     sortable: true,
     sortKey: 'updated_at',
     render: (row) => formatDateTime(row.updatedAt),
+  };
+}
+
+type FlagKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/** A sortable yes/no column (利用, 有効, 公開状態) in the flag's own words; "no" is dimmed. */
+export function flagColumn<T>(
+  accessor: FlagKeys<T>,
+  title: string,
+  labels: { true: string; false: string },
+  sortKey: string,
+): ResourceColumn<T> {
+  return {
+    accessor,
+    title,
+    sortable: true,
+    sortKey,
+    render: (row) => {
+      const on = row[accessor] as boolean;
+      return (
+        <Text size="sm" c={on ? undefined : 'dimmed'}>
+          {labels[`${on}`]}
+        </Text>
+      );
+    },
   };
 }
 

@@ -6,7 +6,17 @@ export {
   type ResourceColumn,
   type ResourceTableProps,
 } from './ResourceTable.tsx';
-export { FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
+export { flagColumn, FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
+export {
+  choiceFilter,
+  dateRangeFilter,
+  flagFilter,
+  keywordFilter,
+  masterFilter,
+  searchFields,
+  textFilter,
+  type SearchFieldSpec,
+} from './SearchFieldSpecs.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';

@@ -6,17 +6,19 @@ import {
   APP_SETTING_KINDS,
   APP_SETTING_SORT_FIELDS,
   type AppSettingDto,
-  type AppSettingKind,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
-  FlagFilterField,
-  KeywordField,
-  updatedAtColumn,
+  flagColumn,
   type FiltersOf,
+  flagFilter,
+  keywordFilter,
   type ResourceColumn,
+  updatedAtColumn,
+  searchFields,
 } from '../../../components/resource/index.ts';
-import { SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { selectOptions } from '../../../components/ui/index.ts';
 
 /** The list's URL query: filters, page and order (by name). */
 export const APP_SETTING_LIST = defineListQuery({
@@ -53,17 +55,8 @@ export const APP_SETTING_COLUMNS: ResourceColumn<AppSettingDto>[] = [
     render: (row) => APP_SETTING_KINDS[row.kind],
   },
   { accessor: 'endpointUrl', title: '接続先URL' },
-  {
-    accessor: 'isActive',
-    title: '有効',
-    sortable: true,
-    sortKey: 'is_active',
-    render: (row) => (
-      <Text size="sm" c={row.isActive ? undefined : 'dimmed'}>
-        {ACTIVE_LABELS[`${row.isActive}`]}
-      </Text>
-    ),
-  },
+  flagColumn<AppSettingDto>('isActive', '有効', ACTIVE_LABELS, 'is_active'),
+
   {
     accessor: 'lastTest',
     title: '前回の接続テスト',
@@ -85,33 +78,11 @@ export const APP_SETTING_COLUMNS: ResourceColumn<AppSettingDto>[] = [
 
 const KIND_OPTIONS = selectOptions(APP_SETTING_KIND_VALUES, (value) => APP_SETTING_KINDS[value]);
 
-export function appSettingSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="名称"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={240}
-      />
-      <SelectField
-        label="連携種別"
-        data={KIND_OPTIONS}
-        value={draft.kind}
-        onChange={(kind) => change({ kind: kind as AppSettingKind | null })}
-        clearable
-        w={180}
-      />
-      <FlagFilterField
-        label={'有効'}
-        labels={ACTIVE_LABELS}
-        value={draft.isActive}
-        onChange={(isActive) => change({ isActive })}
-        width={140}
-      />
-    </>
-  );
-}
+export const appSettingSearchFields = searchFields<Filters>(
+  keywordFilter('名称', 240),
+  choiceFilter('kind', '連携種別', KIND_OPTIONS, 180),
+  flagFilter('isActive', '有効', ACTIVE_LABELS, 140),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const APP_SETTING_VIEW = {

@@ -9,18 +9,15 @@ import {
   FULFILMENT_STATUS_VALUES,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
-  KeywordField,
+  keywordFilter,
+  masterFilter,
+  searchFields,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import {
-  DateField,
-  OrderStatusBadge,
-  RemoteSelect,
-  SelectField,
-  selectOptions,
-} from '../../../components/ui/index.ts';
+import { DateField, OrderStatusBadge, selectOptions } from '../../../components/ui/index.ts';
 import { warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ParcelRow } from '../api/search-parcels.ts';
@@ -110,39 +107,21 @@ export const PARCEL_COLUMNS: ResourceColumn<ParcelRow>[] = [
   },
 ];
 
-type FieldsProps = { draft: ParcelFilters; change: (patch: Partial<ParcelFilters>) => void };
-
-export function ParcelSearchFields({ draft, change }: FieldsProps) {
-  return (
-    <Group align="flex-end">
-      <KeywordField
-        placeholder={L.keywordPlaceholder}
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={220}
-      />
-      <RemoteSelect
-        label={L.warehouse}
-        clearable
-        source={warehouseSource}
-        value={draft.warehouseId}
-        onChange={(warehouseId) => change({ warehouseId })}
-        w={200}
-      />
-      <SelectField
-        label={L.carrier}
-        clearable
-        data={selectOptions(DELIVERY_CARRIER_VALUES, (code) => DELIVERY_CARRIERS[code])}
-        value={draft.deliveryCarrier}
-        onChange={(value) => change({ deliveryCarrier: value as ParcelFilters['deliveryCarrier'] })}
-        w={180}
-      />
-      <DateField
-        label={L.shipDate}
-        value={draft.shipDate}
-        onChange={(shipDate) => change({ shipDate })}
-        w={170}
-      />
-    </Group>
-  );
-}
+export const parcelSearchFields = searchFields<ParcelFilters>(
+  keywordFilter(L.keywordPlaceholder, 220),
+  masterFilter('warehouseId', L.warehouse, warehouseSource, 200),
+  choiceFilter(
+    'deliveryCarrier',
+    L.carrier,
+    selectOptions(DELIVERY_CARRIER_VALUES, (code) => DELIVERY_CARRIERS[code]),
+    180,
+  ),
+  (draft, change) => (
+    <DateField
+      label={L.shipDate}
+      value={draft.shipDate}
+      onChange={(shipDate) => change({ shipDate })}
+      w={170}
+    />
+  ),
+);

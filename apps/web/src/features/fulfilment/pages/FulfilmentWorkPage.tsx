@@ -8,7 +8,7 @@ import { useParcelSearch } from '../api/search-parcels.ts';
 import { usePickingBatchSearch } from '../api/search-picking-batches.ts';
 import type { StoredPickingBatch } from '../api/store-picking-batch.ts';
 import { CreatedBatchPanel } from '../components/CreatedBatchPanel.tsx';
-import { PARCEL_COLUMNS, PARCEL_LIST, ParcelSearchFields } from '../components/ParcelList.tsx';
+import { PARCEL_COLUMNS, PARCEL_LIST, parcelSearchFields } from '../components/ParcelList.tsx';
 import { PrintPickingListButton } from '../components/PrintPickingListButton.tsx';
 import { RecentBatches } from '../components/RecentBatches.tsx';
 import { TrackingImportButton } from '../components/TrackingImportButton.tsx';
@@ -50,7 +50,7 @@ export function FulfilmentWorkPage() {
         pageActions={<TrackingImportButton />}
         searchForm={{
           label: L.search,
-          fields: (draft, change) => <ParcelSearchFields draft={draft} change={change} />,
+          fields: parcelSearchFields,
         }}
         bulkActions={(selected, clear) => (
           <PrintPickingListButton

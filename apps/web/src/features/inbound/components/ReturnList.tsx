@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   CUSTOMER_RETURN_SORT_FIELDS,
@@ -7,16 +7,18 @@ import {
   RETURN_CONDITION_VALUES,
   RETURN_REASONS,
   type CustomerReturnDto,
-  type ReturnCondition,
-  type ReturnReason,
 } from '@logi/shared';
 import {
+  choiceFilter,
+  dateRangeFilter,
   defineListQuery,
-  KeywordField,
+  keywordFilter,
+  masterFilter,
+  searchFields,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { selectOptions } from '../../../components/ui/index.ts';
 import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ReturnOrderCell } from './ReturnOrderCell.tsx';
@@ -69,64 +71,16 @@ export const RETURN_COLUMNS: ResourceColumn<CustomerReturnDto>[] = [
   { accessor: 'defectiveTotal', title: RETURN_CONDITION_LABELS.defective, textAlign: 'right' },
 ];
 
-export function ReturnSearchFields({
-  draft,
-  change,
-}: {
-  draft: ReturnFilters;
-  change: (patch: Partial<ReturnFilters>) => void;
-}) {
-  return (
-    <Group align="flex-end">
-      <KeywordField
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        placeholder="返品番号・受注番号"
-        width={220}
-      />
-      <DateRangeFields
-        label="返品日"
-        value={{ from: draft.dateFrom, to: draft.dateTo }}
-        onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
-      />
-      <RemoteSelect
-        label="ショップ"
-        clearable
-        source={shopSource}
-        optionLabel={(row) => row.name}
-        value={draft.shopId}
-        onChange={(shopId) => change({ shopId })}
-        w={200}
-      />
-      <RemoteSelect
-        label="倉庫"
-        clearable
-        source={warehouseSource}
-        where={(row) => row.inUse}
-        optionLabel={(row) => row.name}
-        value={draft.warehouseId}
-        onChange={(warehouseId) => change({ warehouseId })}
-        w={200}
-      />
-      <SelectField
-        label="返品理由"
-        clearable
-        data={[...RETURN_REASONS]}
-        value={draft.reason}
-        onChange={(reason) => change({ reason: reason as ReturnReason | null })}
-        w={160}
-      />
-      <SelectField
-        label="状態"
-        clearable
-        data={RETURN_CONDITION_VALUES.map((value) => ({
-          value,
-          label: RETURN_CONDITION_LABELS[value],
-        }))}
-        value={draft.condition}
-        onChange={(condition) => change({ condition: condition as ReturnCondition | null })}
-        w={140}
-      />
-    </Group>
-  );
-}
+export const returnSearchFields = searchFields<ReturnFilters>(
+  keywordFilter('返品番号・受注番号', 220),
+  dateRangeFilter('返品日', 'dateFrom', 'dateTo'),
+  masterFilter('shopId', 'ショップ', shopSource, 200),
+  masterFilter('warehouseId', '倉庫', warehouseSource, 200),
+  choiceFilter('reason', '返品理由', [...RETURN_REASONS], 160),
+  choiceFilter(
+    'condition',
+    '状態',
+    selectOptions(RETURN_CONDITION_VALUES, (value) => RETURN_CONDITION_LABELS[value]),
+    140,
+  ),
+);

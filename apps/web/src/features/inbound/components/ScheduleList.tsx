@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, TextInput } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   defaultRangeEnd,
@@ -11,12 +11,16 @@ import {
   type ReceivingScheduleDto,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
+  masterFilter,
+  searchFields,
+  textFilter,
   updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { DateRangeFields, selectOptions } from '../../../components/ui/index.ts';
 import {
   supplierSource,
   vendorSource,
@@ -92,66 +96,27 @@ export const SCHEDULE_COLUMNS: ResourceColumn<ReceivingScheduleDto>[] = [
   updatedAtColumn<ReceivingScheduleDto>(),
 ];
 
-type FieldsProps = { draft: ScheduleFilters; change: (patch: Partial<ScheduleFilters>) => void };
-
-export function ScheduleSearchFields({ draft, change }: FieldsProps) {
-  const range = withDefaultRange(draft);
-  return (
-    <Group align="flex-end">
-      <TextInput
-        label="入荷予定番号"
-        value={draft.number ?? ''}
-        onChange={(event) => change({ number: event.currentTarget.value })}
-        w={200}
-      />
-      <RemoteSelect
-        label="入荷先"
-        clearable
-        source={warehouseSource}
-        where={(row) => row.inUse}
-        optionLabel={(row) => row.name}
-        value={draft.warehouseId}
-        onChange={(warehouseId) => change({ warehouseId })}
-        w={200}
-      />
-      <RemoteSelect
-        label="ベンダー"
-        clearable
-        source={vendorSource}
-        value={draft.vendorId}
-        onChange={(vendorId) => change({ vendorId })}
-        w={200}
-      />
-      <RemoteSelect
-        label="仕入先"
-        clearable
-        source={supplierSource}
-        value={draft.supplierId}
-        onChange={(supplierId) => change({ supplierId })}
-        w={200}
-      />
-      <SelectField
-        label="ステータス"
-        clearable
-        data={INBOUND_STATUS_VALUES.map((value) => ({
-          value,
-          label: INBOUND_STATUSES[value].label,
-        }))}
-        value={draft.status}
-        onChange={(status) => change({ status: status as InboundStatusCode | null })}
-        w={160}
-      />
+export const scheduleSearchFields = searchFields<ScheduleFilters>(
+  textFilter('number', '入荷予定番号', 200),
+  masterFilter('warehouseId', '入荷先', warehouseSource, 200),
+  masterFilter('vendorId', 'ベンダー', vendorSource, 200),
+  masterFilter('supplierId', '仕入先', supplierSource, 200),
+  choiceFilter(
+    'status',
+    'ステータス',
+    selectOptions(INBOUND_STATUS_VALUES, (value) => INBOUND_STATUSES[value].label),
+    160,
+  ),
+  (draft, change) => {
+    // The range shows the default the server applies when none is given.
+    const range = withDefaultRange(draft);
+    return (
       <DateRangeFields
         label="入荷予定日"
         value={{ from: range.dateFrom, to: range.dateTo }}
         onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
       />
-      <TextInput
-        label="商品コード"
-        value={draft.productCode ?? ''}
-        onChange={(event) => change({ productCode: event.currentTarget.value })}
-        w={200}
-      />
-    </Group>
-  );
-}
+    );
+  },
+  textFilter('productCode', '商品コード', 200),
+);

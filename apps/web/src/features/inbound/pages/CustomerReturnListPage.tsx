@@ -3,7 +3,7 @@ import { ResourceList, useListQuery } from '../../../components/resource/index.t
 import { paths } from '../../../lib/paths.ts';
 import { useReturnSearch } from '../api/search-customer-returns.ts';
 import { FetchReturnsPanel } from '../components/FetchReturnsPanel.tsx';
-import { RETURN_COLUMNS, RETURN_LIST, ReturnSearchFields } from '../components/ReturnList.tsx';
+import { RETURN_COLUMNS, RETURN_LIST, returnSearchFields } from '../components/ReturnList.tsx';
 
 /** /customer_returns: 返品実績一覧. */
 export function CustomerReturnListPage() {
@@ -19,7 +19,7 @@ export function CustomerReturnListPage() {
       header={<FetchReturnsPanel />}
       searchForm={{
         label: '返品実績の検索',
-        fields: (draft, change) => <ReturnSearchFields draft={draft} change={change} />,
+        fields: returnSearchFields,
       }}
       registerTo={paths.customerReturns.register()}
       csv={{ url: customerReturnEndpoints.export.path, fallbackName: '返品実績一覧.csv' }}

@@ -7,7 +7,7 @@ import { useScheduleSearch } from '../api/search-receiving-schedules.ts';
 import {
   SCHEDULE_COLUMNS,
   SCHEDULE_LIST,
-  ScheduleSearchFields,
+  scheduleSearchFields,
   withDefaultRange,
 } from '../components/ScheduleList.tsx';
 
@@ -33,7 +33,7 @@ export function ReceivingScheduleListPage() {
       rowLabel={(row) => row.number}
       searchForm={{
         label: '入荷予定の検索',
-        fields: (draft, change) => <ScheduleSearchFields draft={draft} change={change} />,
+        fields: scheduleSearchFields,
       }}
       registerTo={paths.receivingSchedules.register()}
       // A schedule past editing opens to read: its link says 詳細.

@@ -1,18 +1,23 @@
-import { Text, TextInput } from '@mantine/core';
 import {
   NOTIFICATION_SEARCH_PER_PAGE_DEFAULT,
   NOTIFICATION_SORT_FIELDS,
   NOTIFICATION_TAG_VALUES,
   NOTIFICATION_TAGS,
   type AdminNotificationDto,
-  type NotificationTag,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
+  flagColumn,
+  flagFilter,
+  keywordFilter,
+  searchFields,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { DateRangeFields, selectOptions } from '../../../components/ui/index.ts';
+
+const PUBLISHED_LABELS = { true: '公開', false: '非公開' };
 import { NotificationBadges } from './NotificationTagBadge.tsx';
 
 /** The admin list's URL query: filters, page and order (newest publishing day first). */
@@ -44,65 +49,26 @@ export const NOTIFICATION_COLUMNS: ResourceColumn<AdminNotificationDto>[] = [
     ),
   },
   { accessor: 'publishedAt', title: '公開日', sortable: true, sortKey: 'published_at' },
-  {
-    accessor: 'isPublished',
-    title: '公開状態',
-    sortable: true,
-    sortKey: 'is_published',
-    render: (row) => (
-      <Text size="sm" c={row.isPublished ? undefined : 'dimmed'}>
-        {row.isPublished ? '公開' : '非公開'}
-      </Text>
-    ),
-  },
+  flagColumn<AdminNotificationDto>('isPublished', '公開状態', PUBLISHED_LABELS, 'is_published'),
 ];
 
 const TAG_OPTIONS = selectOptions(
   NOTIFICATION_TAG_VALUES,
   (value) => NOTIFICATION_TAGS[value].label,
 );
-const PUBLISHED_OPTIONS = [
-  { value: 'true', label: '公開' },
-  { value: 'false', label: '非公開' },
-];
 
 /** The search form's fields; they apply when 検索 is pressed. */
-export function notificationSearchFields(
-  draft: Filters,
-  change: (patch: Partial<Filters>) => void,
-) {
-  return (
-    <>
-      <TextInput
-        label="キーワード"
-        placeholder="タイトル・本文"
-        value={draft.keyword ?? ''}
-        onChange={(event) => change({ keyword: event.currentTarget.value })}
-        w={240}
-      />
-      <SelectField
-        label="タグ"
-        data={TAG_OPTIONS}
-        value={draft.tag}
-        onChange={(tag) => change({ tag: tag as NotificationTag | null })}
-        clearable
-        w={180}
-      />
-      <SelectField
-        label="公開状態"
-        data={PUBLISHED_OPTIONS}
-        value={draft.isPublished === null ? null : String(draft.isPublished)}
-        onChange={(value) => change({ isPublished: value === null ? null : value === 'true' })}
-        clearable
-        w={180}
-      />
-      <DateRangeFields
-        label="公開日"
-        value={{ from: draft.publishedAtFrom, to: draft.publishedAtTo }}
-        onChange={({ from, to }) => change({ publishedAtFrom: from, publishedAtTo: to })}
-        fromLabel="公開日（開始）"
-        toLabel="公開日（終了）"
-      />
-    </>
-  );
-}
+export const notificationSearchFields = searchFields<Filters>(
+  keywordFilter('タイトル・本文', 240),
+  choiceFilter('tag', 'タグ', TAG_OPTIONS, 180),
+  flagFilter('isPublished', '公開状態', PUBLISHED_LABELS, 180),
+  (draft, change) => (
+    <DateRangeFields
+      label="公開日"
+      value={{ from: draft.publishedAtFrom, to: draft.publishedAtTo }}
+      onChange={({ from, to }) => change({ publishedAtFrom: from, publishedAtTo: to })}
+      fromLabel="公開日（開始）"
+      toLabel="公開日（終了）"
+    />
+  ),
+);

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatDateTime,
@@ -9,17 +9,16 @@ import {
   type OrderDto,
 } from '@logi/shared';
 import {
+  dateRangeFilter,
   defineListQuery,
-  KeywordField,
+  keywordFilter,
+  masterFilter,
+  searchFields,
+  textFilter,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import {
-  DateRangeFields,
-  OrderStatusBadge,
-  RemoteSelect,
-  TrackingNumber,
-} from '../../../components/ui/index.ts';
+import { OrderStatusBadge, TrackingNumber } from '../../../components/ui/index.ts';
 import { shopSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -152,50 +151,18 @@ export const ORDER_COLUMNS: ResourceColumn<OrderDto>[] = [
   },
 ];
 
-type FieldsProps = { draft: OrderFilters; change: (patch: Partial<OrderFilters>) => void };
-
-export function OrderSearchFields({ draft, change }: FieldsProps) {
-  return (
-    <Group align="flex-end">
-      <KeywordField
-        placeholder="受注番号・お届け先氏名"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={240}
-      />
-      <RemoteSelect
-        label="ショップ"
-        clearable
-        source={shopSource}
-        value={draft.shopId}
-        onChange={(shopId) => change({ shopId })}
-        w={220}
-      />
-      <DateRangeFields
-        label="受注日"
-        value={{ from: draft.dateFrom, to: draft.dateTo }}
-        onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
-      />
-      <RemoteSelect
-        label="引当倉庫"
-        clearable
-        source={warehouseSource}
-        value={draft.warehouseId}
-        onChange={(warehouseId) => change({ warehouseId })}
-        w={200}
-      />
-      <TextInput
-        label="商品コード"
-        value={draft.productCode ?? ''}
-        onChange={(event) => change({ productCode: event.currentTarget.value })}
-        w={180}
-      />
-      <Checkbox
-        label="連携エラーの出荷指示あり"
-        checked={draft.syncError === true}
-        onChange={(event) => change({ syncError: event.currentTarget.checked ? true : null })}
-        mb={8}
-      />
-    </Group>
-  );
-}
+export const orderSearchFields = searchFields<OrderFilters>(
+  keywordFilter('受注番号・お届け先氏名', 240),
+  masterFilter('shopId', 'ショップ', shopSource, 220),
+  dateRangeFilter('受注日', 'dateFrom', 'dateTo'),
+  masterFilter('warehouseId', '引当倉庫', warehouseSource, 200),
+  textFilter('productCode', '商品コード', 180),
+  (draft, change) => (
+    <Checkbox
+      label="連携エラーの出荷指示あり"
+      checked={draft.syncError === true}
+      onChange={(event) => change({ syncError: event.currentTarget.checked ? true : null })}
+      mb={8}
+    />
+  ),
+);

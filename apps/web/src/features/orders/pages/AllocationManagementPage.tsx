@@ -12,7 +12,7 @@ import { orderKeys } from '../api/order-keys.ts';
 import { useOrderSearch } from '../api/search-orders.ts';
 import { DemoOrdersButton } from '../components/DemoOrdersButton.tsx';
 import { ShipmentFileButton } from '../components/ShipmentFileButton.tsx';
-import { ORDER_COLUMNS, ORDER_LIST, OrderSearchFields } from '../components/OrderList.tsx';
+import { ORDER_COLUMNS, ORDER_LIST, orderSearchFields } from '../components/OrderList.tsx';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
 const LIVE = ['process.updated'] as const;
@@ -69,7 +69,7 @@ export function AllocationManagementPage({
       }
       searchForm={{
         label: '受注の検索',
-        fields: (draft, change) => <OrderSearchFields draft={draft} change={change} />,
+        fields: orderSearchFields,
       }}
       bulkActions={(selected, clear) => (
         <Actions

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import {
   SEARCH_PER_PAGE_DEFAULT,
   SHOP_ACTIVE_LABELS,
@@ -6,17 +5,18 @@ import {
   SHOP_MALLS,
   SHOP_SORT_FIELDS,
   type ShopDto,
-  type ShopMall,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
-  FlagFilterField,
-  KeywordField,
-  updatedAtColumn,
+  flagColumn,
   type FiltersOf,
+  flagFilter,
+  keywordFilter,
   type ResourceColumn,
+  updatedAtColumn,
+  searchFields,
 } from '../../../components/resource/index.ts';
-import { SelectField } from '../../../components/ui/index.ts';
 
 /** The shop list's URL query: keyword, mall, 利用, the page and the order (by code). */
 export const SHOP_LIST = defineListQuery({
@@ -38,47 +38,16 @@ export const SHOP_COLUMNS: ResourceColumn<ShopDto>[] = [
     title: L.warehouseGroupId,
     render: (row) => row.warehouseGroup?.name ?? '',
   },
-  {
-    accessor: 'isActive',
-    title: L.isActive,
-    sortable: true,
-    sortKey: 'is_active',
-    render: (row) => (
-      <Text size="sm" c={row.isActive ? undefined : 'dimmed'}>
-        {SHOP_ACTIVE_LABELS[`${row.isActive}`]}
-      </Text>
-    ),
-  },
+  flagColumn<ShopDto>('isActive', L.isActive, SHOP_ACTIVE_LABELS, 'is_active'),
+
   updatedAtColumn(L.updatedAt),
 ];
 
-export function shopSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="コード・名称・URL"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={260}
-      />
-      <SelectField
-        label={L.mall}
-        data={[...SHOP_MALLS]}
-        value={draft.mall}
-        onChange={(mall) => change({ mall: mall as ShopMall | null })}
-        clearable
-        w={200}
-      />
-      <FlagFilterField
-        label={L.isActive}
-        labels={SHOP_ACTIVE_LABELS}
-        value={draft.isActive}
-        onChange={(isActive) => change({ isActive })}
-        width={160}
-      />
-    </>
-  );
-}
+export const shopSearchFields = searchFields<Filters>(
+  keywordFilter('コード・名称・URL', 260),
+  choiceFilter('mall', L.mall, [...SHOP_MALLS], 200),
+  flagFilter('isActive', L.isActive, SHOP_ACTIVE_LABELS, 160),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const SHOP_VIEW = { query: SHOP_LIST, columns: SHOP_COLUMNS, fields: shopSearchFields };

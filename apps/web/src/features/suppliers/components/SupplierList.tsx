@@ -6,10 +6,11 @@ import {
 } from '@logi/shared';
 import {
   defineListQuery,
-  KeywordField,
-  updatedAtColumn,
   type FiltersOf,
+  keywordFilter,
   type ResourceColumn,
+  updatedAtColumn,
+  searchFields,
 } from '../../../components/resource/index.ts';
 
 /** The supplier list's URL query: a keyword, the page and the order (by code). */
@@ -36,16 +37,9 @@ export const SUPPLIER_COLUMNS: ResourceColumn<SupplierDto>[] = [
   updatedAtColumn(L.updatedAt),
 ];
 
-export function supplierSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <KeywordField
-      placeholder="コード・名称・カナ・担当者・電話番号"
-      value={draft.keyword}
-      onChange={(keyword) => change({ keyword })}
-      width={320}
-    />
-  );
-}
+export const supplierSearchFields = searchFields<Filters>(
+  keywordFilter('コード・名称・カナ・担当者・電話番号', 320),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const SUPPLIER_VIEW = {

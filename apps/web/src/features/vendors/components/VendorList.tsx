@@ -5,16 +5,17 @@ import {
   VENDOR_SYNC_STATUS_VALUES,
   VENDOR_SYNC_STATUSES,
   type VendorDto,
-  type VendorSyncStatus,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
-  KeywordField,
-  updatedAtColumn,
   type FiltersOf,
+  keywordFilter,
   type ResourceColumn,
+  updatedAtColumn,
+  searchFields,
 } from '../../../components/resource/index.ts';
-import { SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { selectOptions } from '../../../components/ui/index.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
 
 /** The vendor list's URL query: keyword, sync status, the page and the order (by code). */
@@ -52,26 +53,10 @@ const SYNC_OPTIONS = selectOptions(
   (value) => VENDOR_SYNC_STATUSES[value].label,
 );
 
-export function vendorSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="コード・名称・電話番号"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={280}
-      />
-      <SelectField
-        label={L.syncStatus}
-        data={SYNC_OPTIONS}
-        value={draft.syncStatus}
-        onChange={(value) => change({ syncStatus: value as VendorSyncStatus | null })}
-        clearable
-        w={180}
-      />
-    </>
-  );
-}
+export const vendorSearchFields = searchFields<Filters>(
+  keywordFilter('コード・名称・電話番号', 280),
+  choiceFilter('syncStatus', L.syncStatus, SYNC_OPTIONS, 180),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const VENDOR_VIEW = {

@@ -2,10 +2,11 @@ import { Text } from '@mantine/core';
 import { WAREHOUSE_GROUP_SORT_FIELDS, type WarehouseGroupDto } from '@logi/shared';
 import {
   defineListQuery,
-  KeywordField,
-  updatedAtColumn,
   type FiltersOf,
+  keywordFilter,
   type ResourceColumn,
+  updatedAtColumn,
+  searchFields,
 } from '../../../components/resource/index.ts';
 
 /** The list's URL query: a keyword, page and order (by name). */
@@ -33,19 +34,7 @@ export const WAREHOUSE_GROUP_COLUMNS: ResourceColumn<WarehouseGroupDto>[] = [
   updatedAtColumn(),
 ];
 
-export function warehouseGroupSearchFields(
-  draft: Filters,
-  change: (patch: Partial<Filters>) => void,
-) {
-  return (
-    <KeywordField
-      placeholder="グループ名"
-      value={draft.keyword}
-      onChange={(keyword) => change({ keyword })}
-      width={240}
-    />
-  );
-}
+export const warehouseGroupSearchFields = searchFields<Filters>(keywordFilter('グループ名', 240));
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const WAREHOUSE_GROUP_VIEW = {

@@ -1,21 +1,22 @@
-import { Text } from '@mantine/core';
 import {
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_SORT_FIELDS,
   WAREHOUSE_TYPE_VALUES,
   WAREHOUSE_TYPES,
   type WarehouseDto,
-  type WarehouseType,
 } from '@logi/shared';
 import {
+  choiceFilter,
   defineListQuery,
-  FlagFilterField,
-  KeywordField,
-  updatedAtColumn,
+  flagColumn,
   type FiltersOf,
+  flagFilter,
+  keywordFilter,
   type ResourceColumn,
+  updatedAtColumn,
+  searchFields,
 } from '../../../components/resource/index.ts';
-import { SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { selectOptions } from '../../../components/ui/index.ts';
 
 /** The list's URL query: filters, page and order (by code). */
 export const WAREHOUSE_LIST = defineListQuery({
@@ -37,17 +38,8 @@ export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
     sortable: true,
     render: (row) => WAREHOUSE_TYPES[row.type],
   },
-  {
-    accessor: 'inUse',
-    title: '利用',
-    sortable: true,
-    sortKey: 'in_use',
-    render: (row) => (
-      <Text size="sm" c={row.inUse ? undefined : 'dimmed'}>
-        {WAREHOUSE_IN_USE_LABELS[`${row.inUse}`]}
-      </Text>
-    ),
-  },
+  flagColumn<WarehouseDto>('inUse', '利用', WAREHOUSE_IN_USE_LABELS, 'in_use'),
+
   {
     accessor: 'appSettingName',
     title: 'システム連携設定',
@@ -64,33 +56,11 @@ export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
 
 const TYPE_OPTIONS = selectOptions(WAREHOUSE_TYPE_VALUES, (value) => WAREHOUSE_TYPES[value]);
 
-export function warehouseSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="倉庫コード・名称"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={240}
-      />
-      <SelectField
-        label="倉庫タイプ"
-        data={TYPE_OPTIONS}
-        value={draft.type}
-        onChange={(type) => change({ type: type as WarehouseType | null })}
-        clearable
-        w={180}
-      />
-      <FlagFilterField
-        label={'利用'}
-        labels={WAREHOUSE_IN_USE_LABELS}
-        value={draft.inUse}
-        onChange={(inUse) => change({ inUse })}
-        width={160}
-      />
-    </>
-  );
-}
+export const warehouseSearchFields = searchFields<Filters>(
+  keywordFilter('倉庫コード・名称', 240),
+  choiceFilter('type', '倉庫タイプ', TYPE_OPTIONS, 180),
+  flagFilter('inUse', '利用', WAREHOUSE_IN_USE_LABELS, 160),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const WAREHOUSE_VIEW = {
