@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, stockDailySearchSchema, STOCK_DAILY_MESSAGES, toJstDate } from '@logi/shared';
 import { AppError } from '../../http/app-error.ts';
@@ -13,7 +13,11 @@ import {
   returnStock,
   shipStock,
 } from './stock-changes.ts';
-import { dailyStockChunks, endOfJstDay, searchDailyStock } from './stocks-daily.repository.ts';
+import { dailyStockCsvChunks, endOfJstDay, searchDailyStock } from './stocks-daily.repository.ts';
+import { DAILY_CSV_COLUMNS } from './stocks.routes.ts';
+import { csvRowLines } from '../../http/csv-format.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
+import { products } from '../products/products.table.ts';
 import { registerStock, type StockActor } from './stocks.service.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -94,6 +98,12 @@ afterAll(() => database?.drop());
 const search = (date: string, extra: Record<string, unknown> = {}) =>
   stockDailySearchSchema.parse({ date, perPage: 100, ...extra });
 
+async function csvOf(scope: OrganisationScope, date: string) {
+  let text = '';
+  for await (const chunk of dailyStockCsvChunks(database.db, scope, search(date))) text += chunk;
+  return text;
+}
+
 it('matches a replay of the ledger up to the end of every day of a random history', async () => {
   const { db } = database;
   await fc.assert(
@@ -149,12 +159,8 @@ it('matches a replay of the ledger up to the end of every day of a random histor
             Math.min(row.onHand, row.allocated, row.available, row.nonSellable),
           ).toBeGreaterThanOrEqual(0);
         }
-        // The CSV's rows come from one set-based query: the same figures as the pages'.
-        const exported = [];
-        for await (const chunk of dailyStockChunks(db, actor.scope, search(day))) {
-          exported.push(...chunk);
-        }
-        expect(exported).toEqual(page.data);
+        // The CSV's lines come from one set-based query: the pages' rows, as csvRowLines writes them.
+        expect(await csvOf(actor.scope, day)).toBe(csvRowLines(DAILY_CSV_COLUMNS, page.data));
       }
     }),
     { numRuns: 12 },
@@ -175,6 +181,17 @@ it('refuses a future day and a day before the first record, and counts a JST mid
     // 2026-11-24 00:00 JST: the 24th's, not the 23rd's.
     await receiveStock(tx, actor, row.id, 7, { occurredAt: new Date('2026-11-23T15:00:00Z') });
   });
+  // A name a spreadsheet would run, with a quote, a comma and a line break: escaped as csvCell does.
+  await db
+    .update(products)
+    .set({ name: '=HYPERLINK("x"),\n緑茶' })
+    .where(eq(products.id, productIds[0]!));
+  expect(await csvOf(actor.scope, '2026-11-24')).toBe(
+    csvRowLines(
+      DAILY_CSV_COLUMNS,
+      (await searchDailyStock(db, actor.scope, search('2026-11-24'), now)).data,
+    ),
+  );
   const onHandOn = async (date: string) =>
     (await searchDailyStock(db, actor.scope, search(date), now)).data[0]!.onHand;
   expect([await onHandOn('2026-11-23'), await onHandOn('2026-11-24')]).toEqual([5, 12]);
