@@ -21,7 +21,7 @@ import {
 } from '../../apps/server/src/modules/idp/demo-accounts.ts';
 import { dailyStockExportQuery } from '../../apps/server/src/read-models/stocks/index.ts';
 import {
-  dailyStockChunks,
+  dailyStockCsvChunks,
   dailyStockPlan,
   searchDailyStock,
 } from '../../apps/server/src/modules/stocks/stocks-daily.repository.ts';
@@ -82,21 +82,28 @@ try {
     'x-requested-with': 'XMLHttpRequest',
     'content-type': 'application/json',
   };
-  // The full export over HTTP, bytes read to the end, beside the bare reads of the same rows.
+  // The full export over HTTP, bytes read to the end, beside the bare reads of the same rows; the
+  // process's CPU time (server and client both run here) does not grow with the machine's load.
   let start = performance.now();
+  const cpuBefore = process.cpuUsage();
   const response = await fetch(`${started.baseUrl}/api/stocks/daily/export`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ date, encoding: 'utf8' }),
   });
-  const bytes = (await response.arrayBuffer()).byteLength;
+  const body = new Uint8Array(await response.arrayBuffer());
   const exportMs = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  const csvRows = body.filter((byte) => byte === 0x0a).length - 1;
   start = performance.now();
   let bareRows = 0;
-  for await (const chunk of dailyStockChunks(db, scope, search)) bareRows += chunk.length;
+  for await (const text of dailyStockCsvChunks(db, scope, search)) {
+    bareRows += text.split('\n').length - 1;
+  }
   const bareExportMs = performance.now() - start;
   console.log(
-    `CSV export (UTF-8)  ${ms(exportMs)}  status ${response.status}  ${(bytes / 1e6).toFixed(1)} MB | bare SQL ${ms(bareExportMs)} for ${bareRows} rows (target ≤ ${TARGET_CSV_MS} ms)`,
+    `CSV export (UTF-8)  ${ms(exportMs)}  status ${response.status}  ${(body.byteLength / 1e6).toFixed(1)} MB, ${csvRows} rows, ` +
+      `Node CPU ${ms((cpu.user + cpu.system) / 1000)} | bare SQL (cursor) ${ms(bareExportMs)} for ${bareRows} rows (target ≤ ${TARGET_CSV_MS} ms)`,
   );
 
   const figures = await runLoad({
@@ -128,8 +135,13 @@ try {
     );
   });
   console.log(planLines.map((line) => line['QUERY PLAN']).join('\n'));
-  passed = response.status === 200 && exportMs <= TARGET_CSV_MS && figures.non2xx === 0;
-  console.log(passed ? 'PASS' : 'FAIL', `(CSV export ≤ ${TARGET_CSV_MS} ms)`);
+  // Every stock row in the file (the demo organisation's own rows with the BULK- ones).
+  const complete = csvRows === rows[0]!.stocks;
+  passed = response.status === 200 && complete && exportMs <= TARGET_CSV_MS && figures.non2xx === 0;
+  console.log(
+    passed ? 'PASS' : 'FAIL',
+    `(CSV export ≤ ${TARGET_CSV_MS} ms, every row: ${complete})`,
+  );
   await started.app.close();
 } finally {
   await pool.end();

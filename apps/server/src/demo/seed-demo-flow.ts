@@ -27,7 +27,8 @@ import {
 // The steps of the demo's order flow, each through the command the product runs (decision 044):
 // intake, the allocation run, 出荷指示, and what the warehouse jobs book from the warehouse's answers.
 
-export type DemoActor = { scope: OrganisationScope; userId: null };
+/** The seed's actor; `actingAt` dates its stock changes on a past day of the history. */
+export type DemoActor = { scope: OrganisationScope; userId: null; actingAt?: Date };
 type Carrier = (typeof CARRIERS)[number];
 
 /**

@@ -7,7 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSecretBox } from '../modules/app-settings/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
-import { expectLedgerConsistent } from '../modules/stocks/stocks.ledger.test-support.ts';
+import {
+  expectLedgerConsistent,
+  pastFiguresBreakingInvariants,
+} from '../modules/stocks/stocks.ledger.test-support.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { SEED_ORDER_COUNT } from './seed-orders.ts';
 import { READY_FOR_WORK } from './seed-outbound.ts';
@@ -206,7 +209,11 @@ it('stocks every demo product in both demo warehouses, some short, one out, with
   expect(rows[0]).toMatchObject({ stocks: 60, out_products: 1 });
   expect(rows[0]!.short).toBeGreaterThanOrEqual(8);
   expect(rows[0]!.days).toBeGreaterThanOrEqual(29);
-  for (const { uuid } of DEMO_ORGANISATIONS) await expectLedgerConsistent(db, uuid);
+  for (const { uuid } of DEMO_ORGANISATIONS) {
+    await expectLedgerConsistent(db, uuid);
+    // 日次在庫表 of every past day replays this ledger: no day may read negative or over-allocated.
+    expect(await pastFiguresBreakingInvariants(db, uuid, DEMO_HISTORY_DAYS)).toEqual([]);
+  }
 });
 
 it('leaves every figure of the demo organisations in agreement on a fresh start', async () => {

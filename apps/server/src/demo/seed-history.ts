@@ -187,7 +187,8 @@ async function historyDay(
     }
   }
   if (orderIds.length > 0) {
-    await allocateDemoOrders(tx, actor, orderIds);
+    // Dated on the day, after its orders and deliveries: the day's shipments follow their 引当.
+    await allocateDemoOrders(tx, { ...actor, actingAt: atJst(day, 12) }, orderIds);
     const instructions = await instructDemoOrders(tx, actor, orderIds, day);
     for (const [index, instruction] of instructions.entries()) {
       await shipDemoInstruction(tx, actor.scope, instruction, {

@@ -138,3 +138,29 @@ export async function sendCsvChunks<T>(
     Readable.from(csvBytes(columns, all(), encoding)),
   );
 }
+
+/**
+ * Answers a CSV download of lines already formatted as csvLine writes them (made by SQL for a
+ * large export), chunk by chunk under `columns`' header. The first chunk is read before answering.
+ */
+export async function sendCsvText<T>(
+  reply: FastifyReply,
+  options: {
+    filename: string;
+    encoding: CsvEncoding;
+    columns: readonly CsvColumn<T>[];
+    text: AsyncIterable<string>;
+  },
+) {
+  const { filename, encoding, columns, text } = options;
+  const iterator = text[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* bytes(): AsyncGenerator<Buffer> {
+    if (encoding === 'utf8') yield UTF8_BOM;
+    yield encodeCsv(csvHeaderLine(columns), encoding);
+    for (let next = first; !next.done; next = await iterator.next()) {
+      yield encodeCsv(next.value, encoding);
+    }
+  }
+  return asCsvDownload(reply, filename, encoding).send(Readable.from(bytes()));
+}

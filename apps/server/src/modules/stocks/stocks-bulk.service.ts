@@ -5,7 +5,13 @@ import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
-import { checked, type Deltas, type StockActor, type StockMeta } from './stocks.service.ts';
+import {
+  checked,
+  occurredAt,
+  type Deltas,
+  type StockActor,
+  type StockMeta,
+} from './stocks.service.ts';
 import type { StockRow } from './stocks.table.ts';
 
 /**
@@ -83,7 +89,12 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
   );
 }
 
-function ledgerEntry(before: StockRow, after: StockRow, change: BulkStockChange): LedgerEntry {
+function ledgerEntry(
+  actor: StockActor,
+  before: StockRow,
+  after: StockRow,
+  change: BulkStockChange,
+): LedgerEntry {
   const meta = change.meta ?? {};
   return {
     stock_id: after.id,
@@ -98,7 +109,7 @@ function ledgerEntry(before: StockRow, after: StockRow, change: BulkStockChange)
     note: meta.note ?? null,
     reference_type: meta.reference?.type ?? null,
     reference_id: meta.reference === undefined ? null : String(meta.reference.id),
-    created_at: meta.occurredAt?.toISOString() ?? null,
+    created_at: occurredAt(actor, meta)?.toISOString() ?? null,
   };
 }
 
@@ -174,7 +185,7 @@ export async function applyStockChangesInBulk(
     const row = current.get(change.stockId);
     if (!row) throw notFound(M.notFound);
     const after = { ...row, ...checked(row, change.deltas), version: row.version + 1 };
-    entries.push(ledgerEntry(row, after, change));
+    entries.push(ledgerEntry(actor, row, after, change));
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }

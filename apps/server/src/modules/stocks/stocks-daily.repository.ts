@@ -90,18 +90,19 @@ const EXPORT_BATCH_ROWS = 5000;
 /** The export's sum by stock row and sort of 500,000 rows fit in memory (the bench spilled at 4 MB). */
 const EXPORT_WORK_MEM_MB = 128;
 
-/** Every row of the report for the CSV, from one query and snapshot (the day is checked first). */
-export async function* dailyStockChunks(
+/** The report's CSV lines (no header), a fetch of the cursor at a time, from one query and snapshot. */
+export async function* dailyStockCsvChunks(
   db: Database,
   scope: OrganisationScope,
   search: StockDailySearch,
-): AsyncGenerator<StockDailyRowDto[]> {
+): AsyncGenerator<string> {
+  // The day is checked before the first line: a refused day answers 422, not a cut file.
   const plan = await dailyStockPlan(db, scope, search.date);
   const query = await dailyStockExportQuery(db, scope, plan, filterOf(search));
-  for await (const rows of cursorRows<DailyStockRow>(db, query, {
+  for await (const rows of cursorRows<{ line: string }>(db, query, {
     batch: EXPORT_BATCH_ROWS,
     workMemMb: EXPORT_WORK_MEM_MB,
   })) {
-    yield rows.map(toDto);
+    yield rows.map((row) => row.line).join('');
   }
 }

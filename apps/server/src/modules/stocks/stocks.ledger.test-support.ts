@@ -94,3 +94,30 @@ export async function expectLedgerConsistent(db: Database, organisationId: strin
   }
   return rows;
 }
+
+type PastFigures = { day: string; stock_id: number; on: number; al: number; ns: number };
+
+/**
+ * The organisation's figures replayed from its ledger at the end (JST) of each of the last `days`
+ * days that break an invariant: a negative figure, or more allocated than on hand (decision 068).
+ */
+export async function pastFiguresBreakingInvariants(
+  db: Database,
+  organisationId: string,
+  days: number,
+) {
+  const { rows } = await db.execute<PastFigures>(sql`
+    with ends as (
+      select d::date::text as day, (d + interval '1 day') at time zone 'Asia/Tokyo' as ends_at
+        from generate_series((now() at time zone 'Asia/Tokyo')::date - ${days}::int,
+                             (now() at time zone 'Asia/Tokyo')::date, interval '1 day') d)
+    select e.day, m.stock_id, sum(m.on_hand_delta)::int as on, sum(m.allocated_delta)::int as al,
+           sum(m.non_sellable_delta)::int as ns
+      from ends e join stock_movements m
+        on m.organisation_id = ${organisationId} and m.created_at < e.ends_at
+     group by e.day, m.stock_id
+    having sum(m.on_hand_delta) < 0 or sum(m.allocated_delta) < 0
+        or sum(m.non_sellable_delta) < 0 or sum(m.allocated_delta) > sum(m.on_hand_delta)
+     order by e.day, m.stock_id`);
+  return rows;
+}

@@ -23,7 +23,7 @@ import {
   type StockSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, sendCsvChunks, type CsvColumn } from '../../http/csv-export.ts';
+import { csvFilename, sendCsv, sendCsvText, type CsvColumn } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
@@ -40,7 +40,7 @@ import {
 } from './stocks-lists.repository.ts';
 import { adjustStockFromForm, storeStock } from './stocks-hand-entry.service.ts';
 import { orEmpty } from '../../http/empty-body.ts';
-import { dailyStockChunks, searchDailyStock } from './stocks-daily.repository.ts';
+import { dailyStockCsvChunks, searchDailyStock } from './stocks-daily.repository.ts';
 
 /** The figures a stock row and a 日次在庫表 row share: one column list for both CSVs. */
 type StockFigures = Pick<
@@ -74,8 +74,9 @@ const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   { header: '在庫しきい値', value: (row) => row.stockThreshold },
 ];
 
-// 作業中在庫 and the threshold are not in the ledger, so a past day has only the shared figures.
-const DAILY_CSV_COLUMNS: CsvColumn<StockDailyRowDto>[] = FIGURE_COLUMNS;
+// 作業中在庫 and the threshold are not in the ledger, so a past day has only the shared figures
+// (its lines are made by SQL in this order: read-models/stocks/stock-daily-csv.ts).
+export const DAILY_CSV_COLUMNS: CsvColumn<StockDailyRowDto>[] = FIGURE_COLUMNS;
 
 const tags = ['stocks'];
 const idParams = z.object({ id: z.string() });
@@ -200,11 +201,11 @@ export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database 
     { config: { access: 'signedIn' }, schema: { tags, body: stockDailyExportSchema } },
     async (request, reply) => {
       const { encoding, ...search } = request.body;
-      return sendCsvChunks(reply, {
+      return sendCsvText(reply, {
         filename: `${PAGE_TITLES.stocks.daily}_${search.date.replaceAll('-', '')}.csv`,
         encoding,
         columns: DAILY_CSV_COLUMNS,
-        chunks: dailyStockChunks(db, scopeOf(request), search as StockDailySearch),
+        text: dailyStockCsvChunks(db, scopeOf(request), search as StockDailySearch),
       });
     },
   );

@@ -12,7 +12,12 @@ import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
  * the caller's transaction. Nothing can oversell: an allocation beyond 引当可能数 is refused.
  */
 
-export type StockActor = { scope: OrganisationScope; userId: string | null };
+export type StockActor = {
+  scope: OrganisationScope;
+  userId: string | null;
+  /** When the actor acts, if in the past (the demo's history): dates changes that name no time. */
+  actingAt?: Date;
+};
 export type StockReference = { type: string; id: string | number };
 /** Why and for what a change happened: recorded on its ledger row. */
 export type StockMeta = {
@@ -22,6 +27,10 @@ export type StockMeta = {
   /** When it happened, if earlier than now (a receipt booked afterwards, the demo's history). */
   occurredAt?: Date;
 };
+/** When a change happened: its own time, else the actor's (undefined: now). */
+export const occurredAt = (actor: StockActor, meta: StockMeta = {}) =>
+  meta.occurredAt ?? actor.actingAt;
+
 export type Figures = Pick<StockRow, 'onHand' | 'allocated' | 'nonSellable'>;
 export type Deltas = { onHand?: number; allocated?: number; nonSellable?: number };
 
@@ -103,6 +112,7 @@ async function appendMovement(
   before: Figures,
   meta: StockMeta = {},
 ) {
+  const at = occurredAt(actor, meta);
   await tx.insert(stockMovements).values({
     organisationId: actor.scope.organisationId,
     stockId: after.id,
@@ -118,7 +128,7 @@ async function appendMovement(
     referenceType: meta.reference?.type ?? null,
     referenceId: meta.reference === undefined ? null : String(meta.reference.id),
     userId: actor.userId,
-    ...(meta.occurredAt && { createdAt: meta.occurredAt }),
+    ...(at && { createdAt: at }),
   });
 }
 

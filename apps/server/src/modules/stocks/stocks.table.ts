@@ -84,8 +84,16 @@ export const stockMovements = pgTable(
     // Stock rows go only with their organisation.
     sameOrganisationKey('stock_movements_stock_fk', table, 'stockId', stocks).onDelete('cascade'),
     index('stock_movements_stock_idx').on(table.stockId, table.createdAt, table.id),
-    // 日次在庫表: where the organisation's records start (decision 068).
-    index('stock_movements_organisation_time_idx').on(table.organisationId, table.createdAt),
+    // 日次在庫表: where the organisation's records start, and its export's index-only range of
+    // changes before or after a day (the deltas and stock row ride along: decision 068).
+    index('stock_movements_organisation_time_idx').on(
+      table.organisationId,
+      table.createdAt,
+      table.stockId,
+      table.onHandDelta,
+      table.allocatedDelta,
+      table.nonSellableDelta,
+    ),
     check(
       'stock_movements_kind_check',
       sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync')`,

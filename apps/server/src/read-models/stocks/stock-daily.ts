@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf } from '../../db/sql.ts';
 import { productsMatching } from '../../modules/products/index.ts';
+import { dailyCsvLine } from './stock-daily-csv.ts';
 
 // 日次在庫表's read model: every stock row's figures at an instant, from the ledger (decision 068).
 
@@ -84,7 +85,8 @@ export async function dailyStockRows(
 
 /**
  * The whole report as one query, for a cursor: the organisation's changes on the plan's side are
- * summed once by stock row (a hash over a time range of the ledger), then joined to every row.
+ * summed once by stock row (an index-only range of the ledger, hashed by stock row), joined to
+ * every row, and each row comes as its CSV line (stock-daily-csv.ts): no per-row work in Node.
  */
 export async function dailyStockExportQuery(
   db: DbOrTx,
@@ -97,8 +99,11 @@ export async function dailyStockExportQuery(
       select m.stock_id, ${SUMS} from stock_movements m
        where ${inScope('m', scope, onPlanSide(plan))}
        group by m.stock_id)
-    select s.id as stock_id, p.product_code, p.name as product_name, p.jan_code,
-           w.code as warehouse_code, w.name as warehouse_name, ${FIGURES(plan)}
+    select ${dailyCsvLine({
+      onHand: figure(plan, 'on_hand'),
+      allocated: figure(plan, 'allocated'),
+      nonSellable: figure(plan, 'non_sellable'),
+    })} as line
       from ${FROM} left join l on l.stock_id = s.id
      where ${await dailyWhere(db, scope, filter)}
      order by p.product_code, w.code`;

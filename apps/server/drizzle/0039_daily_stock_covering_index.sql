@@ -1,0 +1,2 @@
+DROP INDEX "stock_movements_organisation_time_idx";--> statement-breakpoint
+CREATE INDEX "stock_movements_organisation_time_idx" ON "stock_movements" USING btree ("organisation_id","created_at","stock_id","on_hand_delta","allocated_delta","non_sellable_delta");
