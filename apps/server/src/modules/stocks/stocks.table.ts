@@ -88,7 +88,7 @@ export const stockMovements = pgTable(
     index('stock_movements_organisation_time_idx').on(table.organisationId, table.createdAt),
     check(
       'stock_movements_kind_check',
-      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync')`,
+      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync', 'transfer')`,
     ),
   ],
 );
