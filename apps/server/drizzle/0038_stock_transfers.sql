@@ -43,5 +43,6 @@ ALTER TABLE "stock_transfers" ADD CONSTRAINT "stock_transfers_destination_fk" FO
 ALTER TABLE "stock_transfers" ADD CONSTRAINT "stock_transfers_schedule_fk" FOREIGN KEY ("organisation_id","receiving_schedule_id") REFERENCES "public"."receiving_schedules"("organisation_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stock_transfer_lines_product_idx" ON "stock_transfer_lines" USING btree ("organisation_id","product_id");--> statement-breakpoint
 CREATE INDEX "stock_transfers_list_idx" ON "stock_transfers" USING btree ("organisation_id","created_at");--> statement-breakpoint
+CREATE INDEX "stock_movements_transfer_idx" ON "stock_movements" USING btree ("organisation_id","reference_id") WHERE kind = 'transfer';--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_kind_check" CHECK ("stock_movements"."kind" in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync', 'transfer'));--> statement-breakpoint
 ALTER TABLE "reconciliation_findings" ADD CONSTRAINT "reconciliation_findings_kind_check" CHECK ("reconciliation_findings"."kind" in ('ledger_on_hand', 'ledger_non_sellable', 'stock_allocated', 'order_status', 'orphan_allocation', 'line_allocated', 'over_shipped', 'line_shipped', 'transfer_balance'));

@@ -86,6 +86,10 @@ export const stockMovements = pgTable(
     index('stock_movements_stock_idx').on(table.stockId, table.createdAt, table.id),
     // 日次在庫表: where the organisation's records start (decision 068).
     index('stock_movements_organisation_time_idx').on(table.organisationId, table.createdAt),
+    // 在庫移動's rows alone, for the reconciliation's transfer check (decision 071).
+    index('stock_movements_transfer_idx')
+      .on(table.organisationId, table.referenceId)
+      .where(sql`kind = 'transfer'`),
     check(
       'stock_movements_kind_check',
       sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync', 'transfer')`,
