@@ -25,7 +25,7 @@ async function settle(tx: Tx, actor: StockActor, row: StockTransferRow) {
   const arrivals = await scheduleArrivals(tx, actor, row.receivingScheduleId);
   if (!arrivals) return;
   const byProduct = new Map(arrivals.lines.map((line) => [line.productId, line]));
-  const before = await transferView(tx, actor, row.id);
+  const before = await transferView(tx, actor.scope, row.id);
   const lines = await transferLinesOf(tx, row.id);
   const meta = transferMeta(row);
   const settled = [];
