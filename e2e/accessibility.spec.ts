@@ -99,7 +99,7 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
     return body.data.data[0]?.id ?? 1;
   },
   // A transfer when one exists; else the page's error panel is checked.
-  '/stocks/transfers/:id': async (request) => {
+  '/stocks/transfers/:id/detail': async (request) => {
     const response = await request.post(transferEndpoints.search.path, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       data: {},

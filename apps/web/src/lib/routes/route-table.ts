@@ -139,7 +139,7 @@ export const ROUTE_TABLE = {
     /** 在庫移動: between warehouses; one transfer and its 移動中. */
     transfers,
     transferRegister: under(transfers, '/stocks/transfers/register', T.stocks.transferRegister),
-    transfer: under(transfers, '/stocks/transfers/:id', T.stocks.transfer),
+    transfer: under(transfers, '/stocks/transfers/:id/detail', T.stocks.transfer),
   },
   products: crud('/products', T.products, 'products'),
   csvImport: { list: at('/csv_import', { title: T.productCsvImport.page, menu: 'products' }) },
