@@ -14,6 +14,7 @@ import {
   stockEndpoints,
   stocktakeEndpoints,
   supplierEndpoints,
+  transferEndpoints,
   vendorEndpoints,
   warehouseEndpoints,
   warehouseGroupEndpoints,
@@ -91,6 +92,15 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   // A count when one exists (the stocks spec applies one); else the page's error panel is checked.
   '/stocks/stocktakes/:id': async (request) => {
     const response = await request.post(stocktakeEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {},
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]?.id ?? 1;
+  },
+  // A transfer when one exists; else the page's error panel is checked.
+  '/stocks/transfers/:id/detail': async (request) => {
+    const response = await request.post(transferEndpoints.search.path, {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       data: {},
     });

@@ -52,6 +52,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { stocktakesRoutes } from './modules/stocktakes/index.ts';
+import { transfersRoutes } from './modules/transfers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
 import {
   allocateAgain,
@@ -214,6 +215,8 @@ export async function buildApp(
   });
   // 棚卸: counts of own warehouses, applied through the stock service.
   await app.register(stocktakesRoutes, { db, uploads });
+  // 在庫移動: between warehouses, through the stock service (and an inbound schedule to external ones).
+  await app.register(transfersRoutes, { db });
   // 受注: intake (API, CSV, demo) and 引当管理's reads.
   // 自動引当 at intake comes from allocation, which itself calls the orders' commands.
   await app.register(ordersRoutes, { db, uploads, allocateAtIntake, allocateAgain });

@@ -107,3 +107,5 @@ export * from './fulfilment/picking-batch-messages.ts';
 export * from './fulfilment/fulfilment-messages.ts';
 export * from './stocktakes/stocktake-messages.ts';
 export * from './stocktakes/stocktake-contract.ts';
+export * from './transfers/transfer-messages.ts';
+export * from './transfers/transfer-contract.ts';

@@ -18,6 +18,7 @@ import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import { STOCKTAKE_ROUTES } from './tenancy-probes-stocktakes.ts';
+import { TRANSFER_ROUTES } from './tenancy-probes-transfers.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
 import { ALLOCATION_ROUTES } from './tenancy-probes-allocation.ts';
 import { ORDER_ROUTES } from './tenancy-probes-orders.ts';
@@ -210,6 +211,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   // Stock (在庫): each organisation's own rows, changed only through the stock service.
   ...STOCK_ROUTES,
   ...STOCKTAKE_ROUTES,
+  ...TRANSFER_ROUTES,
   // Inbound work (入荷業務): schedules, receipts and returns of each organisation.
   ...INBOUND_ROUTES,
   ...ALLOCATION_ROUTES,

@@ -20,6 +20,7 @@ export const AUDIT_RESOURCES = [
   'receiving_schedules',
   'allocation_settings',
   'orders',
+  'stock_transfers',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

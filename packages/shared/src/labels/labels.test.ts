@@ -123,7 +123,7 @@ describe('navigation labels', () => {
     expect(tabs).toMatchObject({
       inbound: ['入荷予定', '返品実績'],
       outbound: ['引当管理', '出荷作業', '検品', '出荷不可リスト(RSL)'],
-      stock: ['在庫一覧', '日次在庫表', '棚卸', '整合性チェック'],
+      stock: ['在庫一覧', '日次在庫表', '棚卸', '在庫移動', '整合性チェック'],
       products: ['商品一覧', '商品CSV登録'],
       warehouses: ['倉庫一覧', '倉庫グループ'],
       masters: ['ベンダー一覧', 'ショップ一覧', '仕入先一覧', 'システム連携設定一覧'],

@@ -10,6 +10,7 @@ export const RECONCILIATION_KINDS = {
   line_allocated: '明細の引当数',
   over_shipped: '受注数を超える出荷',
   line_shipped: '明細の出荷数',
+  transfer_balance: '在庫移動の数量',
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_KINDS;
 export const RECONCILIATION_KIND_VALUES = Object.keys(RECONCILIATION_KINDS) as [
@@ -42,6 +43,8 @@ export function reconciliationMessage(
       return `出荷済の数 ${actual} が受注数 ${expected} を超えています`;
     case 'line_shipped':
       return `明細の出荷数 ${actual} が出荷済の引当の合計 ${expected} と一致しません`;
+    case 'transfer_balance':
+      return `移動先の入荷・移動中・戻しの合計 ${actual} が移動元から出た数 ${expected} と一致しません`;
   }
 }
 

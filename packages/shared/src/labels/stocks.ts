@@ -10,6 +10,7 @@ export const STOCK_MOVEMENT_KINDS = {
   allocation: '引当',
   release: '引当解除',
   sync: '連携反映',
+  transfer: '在庫移動',
 } as const;
 export type StockMovementKind = keyof typeof STOCK_MOVEMENT_KINDS;
 export const STOCK_MOVEMENT_KIND_VALUES = Object.keys(

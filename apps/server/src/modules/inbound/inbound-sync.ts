@@ -15,6 +15,7 @@ import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import { linesOf, lockSchedule, updateSchedule } from './receiving-schedules.repository.ts';
 import { applyCancellation } from './receiving-schedules.service.ts';
+import type { ScheduleSettled } from './transfer-schedules.ts';
 
 // What the warehouse jobs (modules/warehouse-jobs/inbound-jobs.ts) read and write of inbound work.
 
@@ -74,6 +75,7 @@ export async function settleWarehouseCancellation(
   scope: OrganisationScope,
   scheduleId: number,
   cancellation: { lineIds?: number[]; reason: string; refusal: string | null },
+  settled?: ScheduleSettled,
 ) {
   await db.transaction(async (tx) => {
     const row = await lockSchedule(tx, scope, scheduleId);
@@ -86,6 +88,7 @@ export async function settleWarehouseCancellation(
     const before = await scheduleView(tx, scope, scheduleId);
     await applyCancellation(tx, row, cancellation.lineIds, cancellation.reason);
     await recordScheduleChange(tx, systemActor(scope), scheduleId, before);
+    await settled?.(tx, scheduleId);
   });
 }
 
@@ -99,6 +102,7 @@ export async function bookWarehouseResult(
   scope: OrganisationScope,
   scheduleId: number,
   result: InboundResultRow,
+  settled?: ScheduleSettled,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockSchedule(tx, scope, scheduleId);
@@ -119,7 +123,10 @@ export async function bookWarehouseResult(
       });
       if (done) booked += 1;
     }
-    if (booked > 0) await refreshScheduleStatus(tx, row);
+    if (booked > 0) {
+      await refreshScheduleStatus(tx, row);
+      await settled?.(tx, row.id);
+    }
     return { booked, unknown: false };
   });
 }
@@ -154,6 +161,7 @@ export async function mirrorWarehouseStatus(
   scope: OrganisationScope,
   scheduleId: number,
   status: InboundStatusRow,
+  settled?: ScheduleSettled,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockSchedule(tx, scope, scheduleId);
@@ -166,6 +174,7 @@ export async function mirrorWarehouseStatus(
       const lines = await linesOf(tx, row.id);
       if (lines.some((line) => line.receivedQty + line.nonSellableQty > 0)) return false;
       await applyCancellation(tx, row, undefined, '倉庫でキャンセル');
+      await settled?.(tx, row.id);
       return true;
     }
     return false;

@@ -11,6 +11,12 @@ export {
   scheduleToSend,
   settleWarehouseCancellation,
 } from './inbound-sync.ts';
+export {
+  cancelTransferSchedule,
+  scheduleArrivals,
+  storeTransferSchedule,
+  type ScheduleSettled,
+} from './transfer-schedules.ts';
 export { scheduleCancellationOf } from './receiving-schedules.repository.ts';
 // The demo seed (demo/seed-inbound.ts) books its receipts and returns like the app does.
 export { bookReceipt, refreshScheduleStatus } from './receipts.ts';

@@ -21,6 +21,8 @@ export {
   returnStock,
   shipStock,
   syncStock,
+  transferIn,
+  transferOut,
 } from './stock-changes.ts';
 export {
   applyStockChangesInBulk,

@@ -115,3 +115,32 @@ export const syncStock = (
       return { onHand: figures.onHand - row.onHand, nonSellable: nonSellable - row.nonSellable };
     },
   });
+
+/**
+ * 在庫移動 out: `qty` pieces leave a row (kind transfer), refused beyond its 引当可能数 — checked on
+ * the locked row, so two transfers (or a transfer and an allocation) never take the same pieces.
+ */
+export const transferOut = (
+  stockId: number,
+  qty: number,
+  meta: StockMeta,
+  field = 'quantity',
+): StockChange => ({
+  stockId,
+  kind: 'transfer',
+  meta,
+  deltas: (row) => {
+    positive(qty);
+    const available = row.onHand - row.allocated;
+    if (available < qty) throw stockRefusal(M.oversell(available, qty), field);
+    return { onHand: -qty };
+  },
+});
+
+/** 在庫移動 in: `qty` pieces arrive at a row (the destination, or the source on a cancel). */
+export const transferIn = (stockId: number, qty: number, meta: StockMeta): StockChange => ({
+  stockId,
+  kind: 'transfer',
+  meta,
+  deltas: () => ({ onHand: positive(qty) }),
+});

@@ -94,9 +94,13 @@ export const stockMovements = pgTable(
       table.allocatedDelta,
       table.nonSellableDelta,
     ),
+    // 在庫移動's rows alone, for the reconciliation's transfer check (decision 071).
+    index('stock_movements_transfer_idx')
+      .on(table.organisationId, table.referenceId)
+      .where(sql`kind = 'transfer'`),
     check(
       'stock_movements_kind_check',
-      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync')`,
+      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync', 'transfer')`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import { MAX_PER_PAGE } from '@logi/warehouse-api';
 import { z } from 'zod';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   bookWarehouseResult,
   bookWarehouseReturn,
@@ -9,12 +10,19 @@ import {
   scheduleCancellationOf,
   scheduleToSend,
   settleWarehouseCancellation,
+  type ScheduleSettled,
 } from '../inbound/index.ts';
+import { settleTransferOfSchedule } from '../transfers/index.ts';
 import { acceptedRef, acknowledgedRows, ignoredLine } from './acknowledged-rows.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 
 const scheduleId = z.number().int().positive();
 const refusalText = (errors: readonly string[]) => errors.join(' / ');
+/** A 在庫移動's schedule settles its transfer in the same transaction (decision 071). */
+const transferHook =
+  (scope: OrganisationScope): ScheduleSettled =>
+  (tx, id) =>
+    settleTransferOfSchedule(tx, scope, id);
 
 /**
  * 入荷予定登録: sends one schedule; accepted → 入荷待ち under the warehouse's own id of it (kept
@@ -83,11 +91,17 @@ export const inboundCancel = warehouseJob({
         ]),
       store: async (outcome) => {
         const refused = outcome.refusals[0];
-        await settleWarehouseCancellation(job.db, job.scope, payload.scheduleId, {
-          lineIds: payload.lineIds,
-          reason: payload.reason,
-          refusal: refused ? refusalText(refused.エラー) : null,
-        });
+        await settleWarehouseCancellation(
+          job.db,
+          job.scope,
+          payload.scheduleId,
+          {
+            lineIds: payload.lineIds,
+            reason: payload.reason,
+            refusal: refused ? refusalText(refused.エラー) : null,
+          },
+          transferHook(job.scope),
+        );
       },
     });
     return `入荷予定 ${target.scheduleNumber} をキャンセルしました。`;
@@ -116,7 +130,13 @@ export const inboundResultSearch = warehouseJob({
     let booked = 0;
     let unknown = 0;
     for (const { row, recordId } of owned) {
-      const outcome = await bookWarehouseResult(job.db, job.scope, recordId, row);
+      const outcome = await bookWarehouseResult(
+        job.db,
+        job.scope,
+        recordId,
+        row,
+        transferHook(job.scope),
+      );
       booked += outcome.booked;
       if (outcome.unknown) unknown += 1;
     }
@@ -143,7 +163,9 @@ export const inboundStatusSearch = warehouseJob({
     }));
     let changed = 0;
     for (const { row, recordId } of owned) {
-      if (await mirrorWarehouseStatus(job.db, job.scope, recordId, row)) changed += 1;
+      if (await mirrorWarehouseStatus(job.db, job.scope, recordId, row, transferHook(job.scope))) {
+        changed += 1;
+      }
     }
     await job.reportProgress(1, 1);
     return [

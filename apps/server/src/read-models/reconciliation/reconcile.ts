@@ -3,9 +3,10 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { checkLines } from './line-checks.ts';
 import { checkOrderStatuses } from './order-checks.ts';
 import { checkStocks } from './stock-checks.ts';
+import { checkTransfers } from './transfer-checks.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
 
-const CHECKS = [checkStocks, checkLines, checkOrderStatuses] as const;
+const CHECKS = [checkStocks, checkLines, checkOrderStatuses, checkTransfers] as const;
 export const RECONCILIATION_STEPS = CHECKS.length;
 
 export type ReconcileOptions = {

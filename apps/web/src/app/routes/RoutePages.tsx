@@ -35,6 +35,7 @@ const productImport = () => import('../../features/product-import/pages/index.ts
 const stocks = () => import('../../features/stocks/pages/index.ts');
 const reconciliation = () => import('../../features/reconciliation/pages/index.ts');
 const stocktakes = () => import('../../features/stocktakes/pages/index.ts');
+const transfers = () => import('../../features/transfers/pages/index.ts');
 const inbound = () => import('../../features/inbound/pages/index.ts');
 const orders = () => import('../../features/orders/pages/index.ts');
 const shipping = () => import('../../features/shipping/pages/index.ts');
@@ -97,6 +98,9 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     reconciliation: lazyPage(reconciliation, (m) => m.ReconciliationPage),
     stocktakes: lazyPage(stocktakes, (m) => m.StocktakeListPage),
     stocktake: lazyPage(stocktakes, (m) => m.StocktakeDetailPage),
+    transfers: lazyPage(transfers, (m) => m.StockTransferListPage),
+    transferRegister: lazyPage(transfers, (m) => m.StockTransferRegisterPage),
+    transfer: lazyPage(transfers, (m) => m.StockTransferDetailPage),
   },
   products: {
     list: lazyPage(products, (m) => m.ProductListPage),

@@ -46,6 +46,7 @@ const allocationManagement = at('/allocation_management', {
 const shippingNg = at('/shippings/ng', { title: T.shippingNg.list, menu: 'outbound' });
 const fulfilmentWork = at('/shippings/work', { title: T.fulfilment.work, menu: 'outbound' });
 const stocktakes = at('/stocks/stocktakes', { title: T.stocks.stocktakes, menu: 'stock' });
+const transfers = at('/stocks/transfers', { title: T.stocks.transfers, menu: 'stock' });
 const stockList = route(
   '/stocks',
   (stockType: 'stockByProduct' | 'stockByWarehouse' = 'stockByProduct') =>
@@ -135,6 +136,10 @@ export const ROUTE_TABLE = {
     /** 棚卸: counts of own warehouses, and one count's entry, review and apply. */
     stocktakes,
     stocktake: under(stocktakes, '/stocks/stocktakes/:id', T.stocks.stocktake),
+    /** 在庫移動: between warehouses; one transfer and its 移動中. */
+    transfers,
+    transferRegister: under(transfers, '/stocks/transfers/register', T.stocks.transferRegister),
+    transfer: under(transfers, '/stocks/transfers/:id/detail', T.stocks.transfer),
   },
   products: crud('/products', T.products, 'products'),
   csvImport: { list: at('/csv_import', { title: T.productCsvImport.page, menu: 'products' }) },

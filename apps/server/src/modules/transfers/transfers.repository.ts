@@ -1,0 +1,99 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { stockTransferLines, stockTransfers, type StockTransferRow } from './transfers.table.ts';
+
+// 在庫移動's own tables (decision 071). Reads across modules live in read-models/transfers.
+
+/**
+ * The next TR-YYYYMMDD-#### of the organisation for `today` (JST), under a transaction-scoped
+ * lock so two registrations never draw the same number.
+ */
+export async function nextTransferNumber(tx: Tx, scope: OrganisationScope, today: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`transfer-number:${scope.organisationId}`}))`,
+  );
+  const prefix = `TR-${today.replaceAll('-', '')}-`;
+  const { rows } = await tx.execute<{ last: string | null }>(
+    sql`select max(number) as last from stock_transfers
+        where ${inScope('stock_transfers', scope, sql`number like ${`${prefix}%`}`)}`,
+  );
+  const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
+  return `${prefix}${String(last + 1).padStart(4, '0')}`;
+}
+
+export async function insertTransfer(
+  tx: Tx,
+  scope: OrganisationScope,
+  values: Omit<typeof stockTransfers.$inferInsert, 'organisationId'>,
+) {
+  const [row] = await tx
+    .insert(stockTransfers)
+    .values({ organisationId: scope.organisationId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertTransferLines(
+  tx: Tx,
+  scope: OrganisationScope,
+  transferId: number,
+  lines: readonly { productId: number; quantity: number; receivedQty: number }[],
+) {
+  await tx.insert(stockTransferLines).values(
+    lines.map((line, index) => ({
+      organisationId: scope.organisationId,
+      transferId,
+      lineNumber: index + 1,
+      ...line,
+    })),
+  );
+}
+
+/** The transfer locked for a change, by id or by the schedule that carries it. */
+export async function lockTransfer(
+  tx: Tx,
+  scope: OrganisationScope,
+  by: { id: number } | { scheduleId: number },
+) {
+  const match =
+    'id' in by
+      ? eq(stockTransfers.id, by.id)
+      : eq(stockTransfers.receivingScheduleId, by.scheduleId);
+  const [row] = await tx
+    .select()
+    .from(stockTransfers)
+    .where(inScope(stockTransfers.organisationId, scope, match))
+    .for('update');
+  return row ?? null;
+}
+
+export const transferLinesOf = (tx: Tx, transferId: number) =>
+  tx
+    .select()
+    .from(stockTransferLines)
+    .where(eq(stockTransferLines.transferId, transferId))
+    .orderBy(asc(stockTransferLines.lineNumber));
+
+export async function updateTransferLine(
+  tx: Tx,
+  lineId: number,
+  figures: { receivedQty: number; returnedQty: number },
+) {
+  await tx.update(stockTransferLines).set(figures).where(eq(stockTransferLines.id, lineId));
+}
+
+export async function updateTransfer(
+  tx: Tx,
+  row: StockTransferRow,
+  values: Partial<typeof stockTransfers.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(stockTransfers)
+    .set({ ...values, version: sql`${stockTransfers.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(eq(stockTransfers.id, row.id), eq(stockTransfers.organisationId, row.organisationId)),
+    )
+    .returning();
+  return updated!;
+}

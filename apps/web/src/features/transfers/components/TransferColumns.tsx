@@ -1,0 +1,61 @@
+import { Badge } from '@mantine/core';
+import {
+  formatDateTime,
+  TRANSFER_LABELS as L,
+  TRANSFER_STATUS_VALUES,
+  TRANSFER_STATUSES,
+  type TransferDto,
+  type TransferStatus,
+} from '@logi/shared';
+import { defineListQuery, type ResourceColumn } from '../../../components/resource/index.ts';
+
+export const TRANSFER_LIST = defineListQuery({
+  filters: { status: TRANSFER_STATUS_VALUES },
+  sortFields: ['number', 'created_at'] as const,
+  defaultSort: 'created_at',
+  defaultDirection: 'desc',
+  perPage: 20,
+});
+
+const STATUS_COLORS: Record<TransferStatus, string> = {
+  in_transit: 'blue',
+  partial: 'orange',
+  completed: 'teal',
+  cancelled: 'gray',
+};
+
+/** 移動中 / 一部入荷 / 完了 / キャンセル as a badge. */
+export const TransferStatusBadge = ({ status }: { status: TransferStatus }) => (
+  <Badge color={STATUS_COLORS[status]} variant="light">
+    {TRANSFER_STATUSES[status]}
+  </Badge>
+);
+
+const n = (value: number) => value.toLocaleString('ja-JP');
+
+export const TRANSFER_COLUMNS: ResourceColumn<TransferDto>[] = [
+  { accessor: 'number', title: L.number, sortable: true, sortKey: 'number' },
+  {
+    accessor: 'status',
+    title: L.status,
+    render: (row) => <TransferStatusBadge status={row.status} />,
+  },
+  { accessor: 'sourceWarehouseName', title: L.source },
+  { accessor: 'destinationWarehouseName', title: L.destination },
+  { accessor: 'lineCount', title: '商品数', textAlign: 'right', render: (row) => n(row.lineCount) },
+  { accessor: 'quantity', title: L.quantity, textAlign: 'right', render: (row) => n(row.quantity) },
+  {
+    accessor: 'inTransitQuantity',
+    title: L.inTransit,
+    textAlign: 'right',
+    render: (row) => n(row.inTransitQuantity),
+  },
+  {
+    accessor: 'createdAt',
+    title: L.createdAt,
+    sortable: true,
+    sortKey: 'created_at',
+    render: (row) => formatDateTime(row.createdAt),
+  },
+  { accessor: 'createdBy', title: L.createdBy, render: (row) => row.createdBy ?? '' },
+];

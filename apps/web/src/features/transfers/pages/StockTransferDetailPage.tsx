@@ -1,0 +1,110 @@
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useParams } from 'react-router';
+import {
+  formatDateTime,
+  TRANSFER_LABELS as L,
+  TRANSFER_MESSAGES as M,
+  type TransferDetailDto,
+} from '@logi/shared';
+import {
+  ConfirmActionButton,
+  EmptyState,
+  NumberTd,
+  NumberTh,
+  QueryState,
+} from '../../../components/ui/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCancelTransfer } from '../api/cancel-transfer.ts';
+import { useTransfer } from '../api/get-transfer.ts';
+import { TransferStatusBadge } from '../components/TransferColumns.tsx';
+
+function Summary({ transfer }: { transfer: TransferDetailDto }) {
+  return (
+    <Group gap="lg">
+      <Text fw={700}>{transfer.number}</Text>
+      <TransferStatusBadge status={transfer.status} />
+      <Text size="sm">{`${L.source}：${transfer.sourceWarehouseName}`}</Text>
+      <Text size="sm">{`${L.destination}：${transfer.destinationWarehouseName}`}</Text>
+      <Text size="sm">{`${L.inTransit}：${transfer.inTransitQuantity.toLocaleString('ja-JP')}`}</Text>
+      {transfer.receivingScheduleId === null ? null : (
+        <Anchor
+          component={Link}
+          size="sm"
+          to={paths.receivingSchedules.detail(transfer.receivingScheduleId)}
+        >
+          {`${L.schedule}：${transfer.receivingScheduleNumber ?? ''}`}
+        </Anchor>
+      )}
+      <Text size="sm">{`${L.createdAt}：${formatDateTime(transfer.createdAt)} ${transfer.createdBy ?? ''}`}</Text>
+    </Group>
+  );
+}
+
+function Lines({ transfer }: { transfer: TransferDetailDto }) {
+  if (transfer.lines.length === 0) return <EmptyState />;
+  return (
+    <Table withTableBorder withColumnBorders maw={1100}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>商品コード</Table.Th>
+          <Table.Th>商品名</Table.Th>
+          <NumberTh>{L.quantity}</NumberTh>
+          <NumberTh>{L.received}</NumberTh>
+          <NumberTh>{L.returned}</NumberTh>
+          <NumberTh>{L.inTransit}</NumberTh>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {transfer.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>{line.productCode}</Table.Td>
+            <Table.Td>{line.productName}</Table.Td>
+            <NumberTd>{line.quantity}</NumberTd>
+            <NumberTd>{line.receivedQuantity}</NumberTd>
+            <NumberTd>{line.returnedQuantity}</NumberTd>
+            <NumberTd>{line.inTransitQuantity}</NumberTd>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** /stocks/transfers/:id: one transfer — where it goes, what is 移動中, and キャンセル while nothing arrived. */
+export function StockTransferDetailPage() {
+  const id = Number(useParams().id);
+  const transfer = useTransfer(id);
+  const cancel = useCancelTransfer();
+  return (
+    <QueryState query={transfer}>
+      {(row) => (
+        <Stack gap="md">
+          <Summary transfer={row} />
+          {row.memo ? <Text size="sm">{`${L.memo}：${row.memo}`}</Text> : null}
+          {row.status === 'in_transit' && row.viaSchedule ? (
+            <Group>
+              <ConfirmActionButton
+                label={L.cancel}
+                buttonProps={{ variant: 'default' }}
+                title={L.cancel}
+                message={L.cancelConfirm}
+                confirmLabel={L.cancel}
+                color="red"
+                onConfirm={async () => {
+                  const after = await cancel.mutateAsync(row.id);
+                  const done = after.status === 'cancelled';
+                  notifications.show({
+                    color: 'teal',
+                    message: done ? M.cancelled(after.number) : M.cancelPending,
+                  });
+                }}
+              />
+            </Group>
+          ) : null}
+          <Lines transfer={row} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,3 @@
+export { StockTransferListPage } from './StockTransferListPage.tsx';
+export { StockTransferRegisterPage } from './StockTransferRegisterPage.tsx';
+export { StockTransferDetailPage } from './StockTransferDetailPage.tsx';
