@@ -4,11 +4,12 @@ import { products } from '../modules/products/products.table.ts';
 import { registerStock } from '../modules/stocks/index.ts';
 import { startStocktake } from '../modules/stocktakes/stocktakes.service.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { probeMarker, recordProbes } from './tenancy-probe-kit.ts';
 
 /** Tenancy probes of 棚卸 for route-inventory.ts: the owner's open count of one product. */
 
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const marker = probeMarker;
 
 type CountRecord = { id: number; warehouseId: number; lineId: number; key: string };
 
@@ -42,18 +43,7 @@ async function countRecord(owner: ProbeOwner): Promise<CountRecord> {
   return { id: count.id, warehouseId: warehouse!.id, lineId: rows[0]!.id, key };
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: CountRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks: (record: CountRecord, text: string) => boolean = (record, text) =>
-    text.includes(record.key),
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await countRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(countRecord);
 
 const OPEN = '棚卸中の棚卸があります';
 const S = '/api/stocktakes';
