@@ -14,8 +14,9 @@ const marker = probeMarker;
 
 type StockRecord = { id: number; productId: number; warehouseId: number; key: string };
 
-async function stockRecord(owner: ProbeOwner): Promise<StockRecord> {
-  const key = marker('STK');
+/** The owner's product (its code is `key`) with 7 on hand in an own warehouse, through the stock service. */
+export async function stockRecord(owner: ProbeOwner, prefix = 'STK'): Promise<StockRecord> {
+  const key = marker(prefix);
   const [product] = await owner.db
     .insert(products)
     .values({ organisationId: owner.organisationId, productCode: key, name: 'プローブ商品' })
