@@ -21,7 +21,7 @@ import {
 } from '@logi/shared';
 import { PAGES } from '../apps/web/src/app/navigation/pages.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, navigateInApp, signIn, test } from './fixtures.ts';
+import { expect, navigateInApp, signIn, signInThroughIssuer, test } from './fixtures.ts';
 
 const SIGNED_IN_STATE = join(tmpdir(), `logi-a11y-${process.env.E2E_PORT}.json`);
 const SCHEMES = ['light', 'dark'] as const;
@@ -281,7 +281,7 @@ test.describe('public pages', () => {
 
     test(`the sign-in page after logout (${scheme})`, async ({ page }) => {
       await prepare(page, scheme);
-      await signIn(page);
+      await signInThroughIssuer(page); // its own session: the logout ends it
       await page.getByTestId('account-menu').click();
       await page.getByRole('menuitem', { name: 'ログアウト' }).click();
       await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();

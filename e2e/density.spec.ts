@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { customerReturnEndpoints, orderEndpoints } from '@logi/shared';
-import { expect, navigateInApp, signIn, test } from './fixtures.ts';
+import { expect, navigateInApp, signIn, test, useSession } from './fixtures.ts';
 
 // Issue 29 §1: an operator's laptop (1366×768) shows at least 12 rows of 引当管理 and 商品一覧 as
 // the page loads, without a horizontal page scroll, with dates, amounts and codes on one line each.
@@ -118,7 +118,7 @@ async function expectDense(page: Page): Promise<void> {
 test('引当管理 shows at least 12 orders at 1366×768, dates and amounts unwrapped, figures right-aligned', async ({
   page,
 }) => {
-  await signIn(page, '/');
+  await useSession(page);
   const created = await page.request.post(orderEndpoints.demo.path, {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: { count: 20 },

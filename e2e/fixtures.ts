@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page } from '@playwright/test';
 
 // Chromium logs every 4xx/5xx answer as a console error; the app shows those itself (401 → sign-in).
 const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of \d{3}/;
@@ -31,18 +31,56 @@ export const DEMO_USER = {
   organisation: '株式会社サンプル物流',
 };
 
+type DemoUser = typeof DEMO_USER;
+
+/** The app's session cookie (apps/server/src/modules/auth/session-guard.ts). */
+const SESSION_COOKIE = 'logi_session';
+
+// One real sign-in per user per worker: the issuer's round trip cost a second or more a test, and
+// only the specs of signing in and out need it (they call signInThroughIssuer). A session outlives
+// every test that borrows it: none of them logs out or switches a one-organisation user.
+const sessionCookies = new Map<string, Cookie[]>();
+
 /**
  * Signs in through the built-in issuer's own page, as a person does, starting where the SPA's sign-in
  * page would send them: the SPA's own detour (401 → /goqauth/login → issuer) is a cold load of the
- * bundle per test, and shell.spec.ts proves it once.
+ * bundle per test, and shell.spec.ts proves it once. The session is this page's alone.
  */
-export async function signIn(page: Page, path = '/', user = DEMO_USER): Promise<void> {
+export async function signInThroughIssuer(
+  page: Page,
+  path = '/',
+  user: DemoUser = DEMO_USER,
+): Promise<void> {
   const start = await page.request.get(`/api/auth/redirect?returnTo=${encodeURIComponent(path)}`);
   expect(start.status(), 'the sign-in redirect').toBe(200);
   await page.goto(((await start.json()) as { data: string }).data);
   await page.getByLabel('メールアドレス').fill(user.email);
   await page.getByLabel('パスワード').fill(user.password);
   await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByTestId('organisation-name')).toHaveText(user.organisation);
+}
+
+/**
+ * Gives the page's context the user's session without loading anything: the worker's first call
+ * signs in through the issuer in a context of its own, later calls reuse that session's cookie.
+ */
+export async function useSession(page: Page, user: DemoUser = DEMO_USER): Promise<void> {
+  let cookies = sessionCookies.get(user.email);
+  if (!cookies) {
+    const context = await page.context().browser()!.newContext();
+    await signInThroughIssuer(await context.newPage(), '/', user);
+    cookies = (await context.cookies()).filter((cookie) => cookie.name === SESSION_COOKIE);
+    await context.close();
+    expect(cookies, 'the session cookie').toHaveLength(1);
+    sessionCookies.set(user.email, cookies);
+  }
+  await page.context().addCookies(cookies);
+}
+
+/** Opens `path` signed in as `user` (the worker's session for that user; see useSession). */
+export async function signIn(page: Page, path = '/', user: DemoUser = DEMO_USER): Promise<void> {
+  await useSession(page, user);
+  await page.goto(path);
   await expect(page.getByTestId('organisation-name')).toHaveText(user.organisation);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, useSession } from './fixtures.ts';
 
 // The e2e browser calls from loopback, which the default admin allow-list contains. The refusal
 // outside the allow-list is covered by the API test (admin-notifications.guard.test.ts).
@@ -104,7 +104,7 @@ test('an admin edits a notification, then deletes it through the 項目の削除
 }) => {
   const original = `E2E 編集前 ${Date.now()}`;
   const title = `E2E 削除するお知らせ ${Date.now()}`;
-  await signIn(page, '/');
+  await useSession(page);
   const created = await page.request.post('/api/adminUserNotification/store', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {
@@ -165,7 +165,7 @@ test('two tabs edit one notification: the second save is refused with 409, keeps
   context,
 }) => {
   const original = `E2E 同時編集 ${Date.now()}`;
-  await signIn(page, '/');
+  await useSession(page);
   const created = await page.request.post('/api/adminUserNotification/store', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {

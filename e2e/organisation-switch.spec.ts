@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { insertProcessRow } from '../apps/server/src/test/jobs.test-support.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, signInThroughIssuer, test } from './fixtures.ts';
 import { e2eDatabaseUrl } from './ports.ts';
 
 // The e2e server's embedded database (scripts/e2e-server.mjs).
@@ -49,7 +49,7 @@ test('a member of two organisations switches in the account menu; nothing of the
   const shojiMessage = `テスト商事の処理 ${stamp}`;
   const sampleMessage = `サンプル物流の処理 ${stamp}`;
 
-  await signIn(page, '/', TAKAHASHI);
+  await signInThroughIssuer(page, '/', TAKAHASHI); // its own session: the switch changes it
   await failedProcessOf(TAKAHASHI.organisation, shojiMessage);
   await failedProcessOf(OTHER_ORGANISATION, sampleMessage);
   await page.reload();

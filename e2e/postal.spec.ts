@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, test, useSession } from './fixtures.ts';
 
 // The postal-code / address autocomplete inside a real address form (spec §2, §4, §5, §7, §8),
 // shown in the postal section of /dev/ui.
@@ -27,7 +27,7 @@ async function expectAddress(
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/'); // the search service, like every API, needs a session
+  await useSession(page); // the search service, like every API, needs a session
 });
 
 test('the dataset is fetched once at start-up and its state is shown', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, test, useSession } from './fixtures.ts';
 
 // The list and form kit (components/resource), seen through the admin notification pages.
 
@@ -28,7 +28,7 @@ test('a list keeps its search, page and order in the URL across a reload and the
   page,
 }) => {
   const marker = `KIT${Date.now()}`;
-  await signIn(page, '/');
+  await useSession(page);
   for (let index = 1; index <= 21; index += 1) {
     await storeNotification(page.request, `${marker} ${String(index).padStart(2, '0')}`);
   }
@@ -100,7 +100,7 @@ test('a 409 offers 再読み込み, which loads the newer record so the next sav
   context,
 }) => {
   const original = `KIT 再読み込み ${Date.now()}`;
-  await signIn(page, '/');
+  await useSession(page);
   const id = await storeNotification(page.request, original);
   const other = await context.newPage();
   for (const tab of [page, other]) {
@@ -131,7 +131,7 @@ test('a 409 offers 再読み込み, which loads the newer record so the next sav
 test('the list table sorts by its headers, pages, and checks rows by their names (/dev/ui)', async ({
   page,
 }) => {
-  await signIn(page, '/'); // /dev/ui is an administrator's page
+  await useSession(page); // /dev/ui is an administrator's page
   await page.goto('/dev/ui');
   const section = page.getByTestId('section-resource-table');
   const rows = section.getByRole('row');

@@ -1,4 +1,4 @@
-import { DEMO_USER, expect, navigateInApp, signIn, test } from './fixtures.ts';
+import { DEMO_USER, expect, navigateInApp, signIn, signInThroughIssuer, test } from './fixtures.ts';
 
 type Visit = { path: string; menu: string; tab?: string; crumbs: string[]; title: string };
 
@@ -305,7 +305,7 @@ test('the colour scheme is kept in local storage across reloads', async ({ page 
 test('logout ends the session and lands on /goqauth/login; signing in again asks for the password', async ({
   page,
 }) => {
-  await signIn(page, '/products');
+  await signInThroughIssuer(page, '/products'); // its own session: the logout ends it
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/goqauth\/login$/);

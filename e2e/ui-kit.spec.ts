@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, test, useSession } from './fixtures.ts';
 
 // Browser checks of the shared UI kit (spec §2, §4, §8, §9) on its showcase page.
 
@@ -24,7 +24,7 @@ async function expectLines(locator: Locator, expected: string[]) {
 
 // /dev/ui is for signed-in administrators (the browser's address is on the e2e admin allow-list).
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/');
+  await useSession(page);
   await page.goto('/dev/ui');
   await expect(page).toHaveTitle(/^UI部品一覧 \| /);
 });

@@ -11,11 +11,12 @@ import {
 } from '../modules/shipping/shipping-instructions.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { probeMarker, recordProbes } from './tenancy-probe-kit.ts';
 
 /** Tenancy probes of 出荷作業 (parcels, picking batches and their files) for route-inventory.ts. */
 
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const marker = probeMarker;
 
 type ParcelRecord = { key: string; instructionId: number; batchId: number; batchNumber: string };
 
@@ -114,18 +115,7 @@ async function parcelRecord(owner: ProbeOwner): Promise<ParcelRecord> {
   return { key, instructionId, batchId: batch!.id, batchNumber };
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: ParcelRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks: (record: ParcelRecord, text: string) => boolean = (record, text) =>
-    text.includes(record.key),
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await parcelRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(parcelRecord);
 
 const F = '/api/fulfilment';
 const B = `${F}/picking_batches`;

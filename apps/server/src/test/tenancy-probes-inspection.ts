@@ -7,11 +7,12 @@ import {
 } from '../modules/shipping/shipping-instructions.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { probeMarker, recordProbes } from './tenancy-probe-kit.ts';
 
 /** Tenancy probes of 検品 and 伝票番号の取込 (出荷作業) for route-inventory.ts. */
 
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const marker = probeMarker;
 
 type ParcelRecord = { key: string; orderId: number; instructionId: number; productCode: string };
 
@@ -82,17 +83,7 @@ async function parcelRecord(owner: ProbeOwner): Promise<ParcelRecord> {
   return { key, orderId: order!.id, instructionId: instruction!.id, productCode };
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: ParcelRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks: (record: ParcelRecord, text: string) => boolean,
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await parcelRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(parcelRecord);
 
 const F = '/api/fulfilment';
 // The refusals name the scanned code back: the parcel's own id tells a leak apart.

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { probeMarker, recordProbes } from './tenancy-probe-kit.ts';
 
 /** Tenancy probes of orders (受注) for route-inventory.ts. */
 
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const marker = probeMarker;
 
 type OrderRecord = {
   key: string;
@@ -55,18 +56,7 @@ async function orderRecord(owner: ProbeOwner): Promise<OrderRecord> {
   return { key, orderId: order!.id, shopId: shop!.id, shopCode, productCode };
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: OrderRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks: (record: OrderRecord, text: string) => boolean = (record, text) =>
-    text.includes(record.key),
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await orderRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(orderRecord);
 
 const storeBody = (record: OrderRecord) => ({
   orders: [

@@ -8,11 +8,12 @@ import {
 } from '../modules/shipping/shipping-instructions.table.ts';
 import { shops } from '../modules/shops/shops.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { probeMarker, recordProbes } from './tenancy-probe-kit.ts';
 
 /** Tenancy probes of shipping (出荷指示, 出荷不可リスト) for route-inventory.ts. */
 
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const marker = probeMarker;
 
 type ShippingRecord = { key: string; orderId: number; instructionId: number; lineId: number };
 
@@ -102,18 +103,7 @@ async function shippingRecord(owner: ProbeOwner): Promise<ShippingRecord> {
   return { key, orderId: order!.id, instructionId: instruction!.id, lineId: line!.id };
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: ShippingRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks: (record: ShippingRecord, text: string) => boolean = (record, text) =>
-    text.includes(record.key),
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await shippingRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(shippingRecord);
 
 const I = '/api/shipping_instructions';
 const N = '/api/shipping_instructions/ng';

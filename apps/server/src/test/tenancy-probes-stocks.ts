@@ -5,16 +5,18 @@ import { products } from '../modules/products/products.table.ts';
 import { registerStock } from '../modules/stocks/index.ts';
 import { warehouseStockReports } from '../modules/stocks/stocks.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { probeMarker, recordProbes } from './tenancy-probe-kit.ts';
 
 /** Tenancy probes of stock (在庫) for route-inventory.ts: the owner's row through the stock service. */
 
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const marker = probeMarker;
 
 type StockRecord = { id: number; productId: number; warehouseId: number; key: string };
 
-async function stockRecord(owner: ProbeOwner): Promise<StockRecord> {
-  const key = marker('STK');
+/** The owner's product (its code is `key`) with 7 on hand in an own warehouse, through the stock service. */
+export async function stockRecord(owner: ProbeOwner, prefix = 'STK'): Promise<StockRecord> {
+  const key = marker(prefix);
   const [product] = await owner.db
     .insert(products)
     .values({ organisationId: owner.organisationId, productCode: key, name: 'プローブ商品' })
@@ -83,17 +85,7 @@ async function externalWarehouse(owner: ProbeOwner) {
   return warehouse!.id;
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: StockRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks = (record: StockRecord, text: string) => text.includes(record.key),
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await stockRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(stockRecord);
 
 const EXISTS = 'この商品の在庫はこの倉庫に既に登録されています';
 

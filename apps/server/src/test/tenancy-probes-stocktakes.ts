@@ -1,59 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { organisationScope } from '../db/organisation-scope.ts';
-import { products } from '../modules/products/products.table.ts';
-import { registerStock } from '../modules/stocks/index.ts';
 import { startStocktake } from '../modules/stocktakes/stocktakes.service.ts';
-import { warehouses } from '../modules/warehouses/warehouses.table.ts';
-import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
+import type { InventoryRoute, ProbeOwner, TenancyProbe } from './route-inventory.ts';
+import { recordProbes } from './tenancy-probe-kit.ts';
+import { stockRecord } from './tenancy-probes-stocks.ts';
 
 /** Tenancy probes of 棚卸 for route-inventory.ts: the owner's open count of one product. */
-
-const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 type CountRecord = { id: number; warehouseId: number; lineId: number; key: string };
 
 async function countRecord(owner: ProbeOwner): Promise<CountRecord> {
-  const key = marker('TAKE');
-  const [product] = await owner.db
-    .insert(products)
-    .values({ organisationId: owner.organisationId, productCode: key, name: 'プローブ商品' })
-    .returning({ id: products.id });
-  const [warehouse] = await owner.db
-    .insert(warehouses)
-    .values({ organisationId: owner.organisationId, code: key, name: 'プローブ倉庫', type: 'own' })
-    .returning({ id: warehouses.id });
+  const { warehouseId, key } = await stockRecord(owner, 'TAKE');
   const actor = { scope: organisationScope(owner.organisationId), userId: owner.userId };
-  await owner.db.transaction((tx) =>
-    registerStock(tx, actor, {
-      productId: product!.id,
-      warehouseId: warehouse!.id,
-      onHand: 7,
-      nonSellable: 0,
-    }),
-  );
   const count = await startStocktake(owner.db, actor, {
-    warehouseId: warehouse!.id,
+    warehouseId,
     keyword: key,
     productCodes: null,
   });
   const { rows } = await owner.db.execute<{ id: number }>(
     sql`select id from stocktake_lines where stocktake_id = ${count.id}`,
   );
-  return { id: count.id, warehouseId: warehouse!.id, lineId: rows[0]!.id, key };
+  return { id: count.id, warehouseId, lineId: rows[0]!.id, key };
 }
 
-const probe = (
-  kind: 'record' | 'listing',
-  request: (record: CountRecord) => Omit<ProbeRequest, 'leaks'>,
-  leaks: (record: CountRecord, text: string) => boolean = (record, text) =>
-    text.includes(record.key),
-): TenancyProbe => ({
-  kind,
-  arrange: async (owner) => {
-    const record = await countRecord(owner);
-    return { ...request(record), leaks: (text) => leaks(record, text) };
-  },
-});
+const probe = recordProbes(countRecord);
 
 const OPEN = '棚卸中の棚卸があります';
 const S = '/api/stocktakes';

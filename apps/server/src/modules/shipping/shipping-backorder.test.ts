@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allocateOrders } from '../allocation/index.ts';
-import {
-  startWarehouseJobsTest,
-  type WarehouseJobsTest,
-} from '../warehouse-jobs/warehouse-jobs.test-support.ts';
-import { I, NG, settleAll, shippingWorld } from './shipping.test-support.ts';
+import { I, NG, settleAll, startShippingTest, type ShippingTest } from './shipping.test-support.ts';
 
 // Issue 24 § 2.2: 出荷可能数で再送 ships part of a line; the rest is never lost — it waits for stock
 // (再引当待ち) and ships as a second instruction of the same order, or is cancelled with a reason.
 
-let t: WarehouseJobsTest;
-let world: Awaited<ReturnType<typeof shippingWorld>>;
-let delay: number;
+let { t, world, delay } = {} as ShippingTest;
 
-beforeAll(async () => {
-  t = await startWarehouseJobsTest();
-  world = await shippingWorld(t, 4);
-  delay = (await t.sim.control.settings({ returnEvery: 0 })).resultDelayMs;
-});
+beforeAll(async () => void ({ t, world, delay } = await startShippingTest(4)));
 afterAll(() => t?.close());
 
 const api = (method: string, path: string, body?: unknown) => t.yamada.api(method, path, body);

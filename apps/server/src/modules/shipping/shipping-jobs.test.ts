@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startWarehouseJobsTest,
-  type WarehouseJobsTest,
-} from '../warehouse-jobs/warehouse-jobs.test-support.ts';
-import { I, NG, settleAll, shippingWorld } from './shipping.test-support.ts';
+import { I, NG, settleAll, startShippingTest, type ShippingTest } from './shipping.test-support.ts';
 
 // The shipping flow against the real simulator: send, ship (exactly once), 出荷不可 and its fixes,
 // suspend, cancel (refused while 出荷作業中), and an own warehouse's 出荷済にする.
 
-let t: WarehouseJobsTest;
-let world: Awaited<ReturnType<typeof shippingWorld>>;
-let delay: number;
+let { t, world, delay } = {} as ShippingTest;
 
-beforeAll(async () => {
-  t = await startWarehouseJobsTest();
-  world = await shippingWorld(t);
-  delay = (await t.sim.control.settings({ returnEvery: 0 })).resultDelayMs;
-});
+beforeAll(async () => void ({ t, world, delay } = await startShippingTest()));
 afterAll(() => t?.close());
 
 const api = (method: string, path: string, body?: unknown) => t.yamada.api(method, path, body);

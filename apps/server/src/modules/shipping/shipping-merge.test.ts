@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startWarehouseJobsTest,
-  type WarehouseJobsTest,
-} from '../warehouse-jobs/warehouse-jobs.test-support.ts';
 import { batchDocumentSource } from '../../read-models/fulfilment/batch-documents.ts';
 import { reconcile } from '../../read-models/reconciliation/index.ts';
-import { I, settleAll, shippingWorld } from './shipping.test-support.ts';
+import { I, settleAll, startShippingTest, type ShippingTest } from './shipping.test-support.ts';
 
 // Issue 27 § 4, decision 063: 同梱 — orders of one shop to one recipient ship as ONE instruction
 // (one parcel, the lines of all), each order keeping its own number and status, all of them
 // getting the parcel's tracking number. Undoable until instructed; refusals in Japanese.
 
-let t: WarehouseJobsTest;
-let world: Awaited<ReturnType<typeof shippingWorld>>;
-let delay: number;
+let { t, world, delay } = {} as ShippingTest;
 
 beforeAll(async () => {
-  t = await startWarehouseJobsTest();
-  world = await shippingWorld(t, 4);
-  delay = (await t.sim.control.settings({ returnEvery: 0 })).resultDelayMs;
+  ({ t, world, delay } = await startShippingTest(4));
   await world.stock([
     [0, 20],
     [1, 20],

@@ -12,7 +12,10 @@ import {
 } from '../warehouse-groups/warehouse-groups.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { waitFor, readProcess } from '../../test/jobs.test-support.ts';
-import type { WarehouseJobsTest } from '../warehouse-jobs/warehouse-jobs.test-support.ts';
+import {
+  startWarehouseJobsTest,
+  type WarehouseJobsTest,
+} from '../warehouse-jobs/warehouse-jobs.test-support.ts';
 
 export const I = '/api/shipping_instructions';
 export const NG = '/api/shipping_instructions/ng';
@@ -168,6 +171,18 @@ export async function shippingWorld(
 }
 
 /** Waits until every process of the organisation is 完了 or 処理失敗; answers them, newest first. */
+export type ShippingWorld = Awaited<ReturnType<typeof shippingWorld>>;
+/** The app and simulator, Yamada's shipping world, and the simulator's result delay. */
+export type ShippingTest = { t: WarehouseJobsTest; world: ShippingWorld; delay: number };
+
+/** The shipping tests' start: the simulator answers every send's results (returnEvery 0). */
+export async function startShippingTest(productCount?: number): Promise<ShippingTest> {
+  const t = await startWarehouseJobsTest();
+  const world = await shippingWorld(t, productCount);
+  const delay = (await t.sim.control.settings({ returnEvery: 0 })).resultDelayMs;
+  return { t, world, delay };
+}
+
 export async function settleAll(t: WarehouseJobsTest) {
   const open = async () => {
     const { rows } = await t.app.db.execute<{

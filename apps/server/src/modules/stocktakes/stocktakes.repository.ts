@@ -40,6 +40,14 @@ export async function insertStocktake(
   return row!.id;
 }
 
+/** Rows of (product id, one figure) for a statement that writes many lines at once. */
+function byProduct<Figure extends string>(
+  rows: readonly ({ productId: number } & Record<Figure, number>)[],
+  figure: Figure,
+) {
+  return sql`unnest(${intArray(rows.map((row) => row.productId))}, ${intArray(rows.map((row) => row[figure]))})`;
+}
+
 /** Every line of a new count at once: the products and their on_hand at the start. */
 export async function insertStocktakeLines(
   tx: Tx,
@@ -50,8 +58,7 @@ export async function insertStocktakeLines(
   await tx.execute(sql`
     insert into stocktake_lines (organisation_id, stocktake_id, product_id, expected)
     select ${scope.organisationId}, ${stocktakeId}, p, e
-      from unnest(${intArray(lines.map((line) => line.productId))},
-                  ${intArray(lines.map((line) => line.onHand))}) as t(p, e)`);
+      from ${byProduct(lines, 'onHand')} as t(p, e)`);
 }
 
 /** The count locked: counts share it, an apply or cancel takes it whole (a second apply waits, then sees it). */
@@ -123,8 +130,7 @@ export async function setCountsByProduct(
 ) {
   await tx.execute(sql`
     update stocktake_lines l set counted = c.counted, counted_at = now()
-      from unnest(${intArray(counts.map((count) => count.productId))},
-                  ${intArray(counts.map((count) => count.counted))}) as c(product_id, counted)
+      from ${byProduct(counts, 'counted')} as c(product_id, counted)
      where ${inScope('l', scope, sql`l.stocktake_id = ${stocktakeId}`)}
        and l.product_id = c.product_id`);
 }

@@ -13,6 +13,10 @@ export type CsvExportButtonProps = {
   fallbackName: string;
   /** A refused or failed export, for the page's error panel; null when one starts. */
   onError: (error: unknown) => void;
+  /** The button's label (default CSV出力). */
+  label?: string;
+  /** The menu's name for each encoding (default: the name with what it suits). */
+  encodingLabels?: Record<CsvEncoding, string>;
 };
 
 const ENCODING_HINTS: Record<CsvEncoding, string> = {
@@ -20,8 +24,15 @@ const ENCODING_HINTS: Record<CsvEncoding, string> = {
   sjis: `${CSV_ENCODING_LABELS.sjis}（Excel向け）`,
 };
 
-/** 「CSV出力」: a menu of the two encodings; the chosen one downloads the list as filtered. */
-export function CsvExportButton({ url, body, fallbackName, onError }: CsvExportButtonProps) {
+/** 「CSV出力」: a menu of the two encodings; the chosen one downloads the list (or sheet) as filtered. */
+export function CsvExportButton({
+  url,
+  body,
+  fallbackName,
+  onError,
+  label = TEXTS.csvExport,
+  encodingLabels = ENCODING_HINTS,
+}: CsvExportButtonProps) {
   const [running, setRunning] = useState(false);
   const run = async (encoding: CsvEncoding) => {
     setRunning(true);
@@ -44,13 +55,13 @@ export function CsvExportButton({ url, body, fallbackName, onError }: CsvExportB
           leftSection={<IconFileTypeCsv size={18} />}
           rightSection={<IconChevronDown size={14} />}
         >
-          {TEXTS.csvExport}
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {CSV_ENCODINGS.map((encoding) => (
           <Menu.Item key={encoding} onClick={() => void run(encoding)}>
-            {ENCODING_HINTS[encoding]}
+            {encodingLabels[encoding]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

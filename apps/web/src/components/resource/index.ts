@@ -19,6 +19,7 @@ export {
 } from './SearchFieldSpecs.tsx';
 export { ListSearchForm, type ListSearchFormProps } from './ListSearchForm.tsx';
 export { CsvExportButton, type CsvExportButtonProps } from './CsvExportButton.tsx';
+export { CsvUploadButton, type CsvUploadButtonProps } from './CsvUploadButton.tsx';
 export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
 export { SyncedMasterList, type SyncedMasterListProps } from './SyncedMasterList.tsx';
 export type { RowActions } from './RowActionButtons.tsx';

@@ -1,4 +1,4 @@
-import { Anchor, NumberInput, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   customerReturnFormSchema,
@@ -7,12 +7,12 @@ import {
   type OrderDetailDto,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldsTable, NUMBER_INPUT_STYLES, SelectField } from '../../../components/ui/index.ts';
+import { FieldsTable } from '../../../components/ui/index.ts';
 import { LinesTable } from '../../../components/product-lines/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
-  CONDITION_OPTIONS,
   returnDefaults,
+  returnLineInputs,
   ReturnNoteField,
   ReturnParcelFields,
   type ReturnFields,
@@ -91,24 +91,10 @@ export function OrderReturnForm({ order, ...handlers }: Props) {
             shipped?.productName ?? '',
             shipped?.shippedQty ?? 0,
             shipped?.returnedQty ?? 0,
-            <NumberInput
-              key="quantity"
-              aria-label={`${line.productCode}の返品数`}
-              min={1}
-              max={shipped ? returnableOf(shipped) : undefined}
-              allowDecimal={false}
-              ml="auto"
-              styles={NUMBER_INPUT_STYLES}
-              w={120}
-              {...form.getInputProps(`lines.${index}.quantity`)}
-            />,
-            <SelectField
-              key="condition"
-              aria-label={`${line.productCode}の状態`}
-              data={CONDITION_OPTIONS}
-              w={140}
-              {...form.getInputProps(`lines.${index}.condition`)}
-            />,
+            ...returnLineInputs(form, line, index, {
+              label: '返品数',
+              max: shipped ? returnableOf(shipped) : undefined,
+            }),
           ];
         }}
         onRemove={(index) => form.removeListItem('lines', index)}

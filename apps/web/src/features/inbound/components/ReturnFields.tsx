@@ -1,4 +1,4 @@
-import { Group, Textarea } from '@mantine/core';
+import { Group, NumberInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   RETURN_CONDITION_LABELS,
@@ -7,7 +7,13 @@ import {
   todayJst,
 } from '@logi/shared';
 import type { ReturnCondition } from '@logi/shared';
-import { DateField, FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  DateField,
+  FieldLabel,
+  NUMBER_INPUT_STYLES,
+  RemoteSelect,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { warehouseSource } from '../../../lib/master-options/index.ts';
 
 export type ReturnLineField = {
@@ -77,6 +83,35 @@ export function ReturnParcelFields({ form }: { form: UseFormReturnType<ReturnFie
       />
     </Group>
   );
+}
+
+/** A line's quantity (数量 or 返品数, at most `max`) and 状態: the last two cells of both forms' lines. */
+export function returnLineInputs(
+  form: UseFormReturnType<ReturnFields>,
+  line: ReturnLineField,
+  index: number,
+  quantity: { label: string; max?: number },
+) {
+  return [
+    <NumberInput
+      key="quantity"
+      aria-label={`${line.productCode}の${quantity.label}`}
+      min={1}
+      max={quantity.max}
+      allowDecimal={false}
+      ml="auto"
+      styles={NUMBER_INPUT_STYLES}
+      w={120}
+      {...form.getInputProps(`lines.${index}.quantity`)}
+    />,
+    <SelectField
+      key="condition"
+      aria-label={`${line.productCode}の状態`}
+      data={CONDITION_OPTIONS}
+      w={140}
+      {...form.getInputProps(`lines.${index}.condition`)}
+    />,
+  ];
 }
 
 export function ReturnNoteField({ form }: { form: UseFormReturnType<ReturnFields> }) {

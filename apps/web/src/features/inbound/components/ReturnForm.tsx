@@ -1,16 +1,16 @@
-import { Group, NumberInput, Text, TextInput, Title } from '@mantine/core';
+import { Group, Text, TextInput, Title } from '@mantine/core';
 import {
   customerReturnFormSchema,
   RETURN_FORM_TEXT,
   type CustomerReturnFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { NUMBER_INPUT_STYLES, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import { RemoteSelect } from '../../../components/ui/index.ts';
 import { shopSource } from '../../../lib/master-options/index.ts';
 import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
 import {
-  CONDITION_OPTIONS,
   returnDefaults,
+  returnLineInputs,
   ReturnNoteField,
   ReturnParcelFields,
 } from './ReturnFields.tsx';
@@ -69,23 +69,7 @@ export function ReturnForm(handlers: Props) {
         rowKey={(_line, index) => index}
         cells={(line, index) => [
           line.productCode,
-          <NumberInput
-            key="quantity"
-            aria-label={`${line.productCode}の数量`}
-            min={1}
-            allowDecimal={false}
-            ml="auto"
-            styles={NUMBER_INPUT_STYLES}
-            w={120}
-            {...form.getInputProps(`lines.${index}.quantity`)}
-          />,
-          <SelectField
-            key="condition"
-            aria-label={`${line.productCode}の状態`}
-            data={CONDITION_OPTIONS}
-            w={140}
-            {...form.getInputProps(`lines.${index}.condition`)}
-          />,
+          ...returnLineInputs(form, line, index, { label: '数量' }),
         ]}
         onRemove={(index) => form.removeListItem('lines', index)}
         error={form.errors.lines}

@@ -1,12 +1,11 @@
 import { toJstDate, type StockDailyRowDto } from '@logi/shared';
 import {
   defineListQuery,
-  KeywordField,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateField, RemoteSelect } from '../../../components/ui/index.ts';
-import { warehouseSource } from '../../../lib/master-options/index.ts';
+import { DateField } from '../../../components/ui/index.ts';
+import { ProductWarehouseFields } from './ProductWarehouseFields.tsx';
 
 /** 日次在庫表's URL state: the day (blank: yesterday), a product keyword and a warehouse. */
 export const STOCK_DAILY_LIST = defineListQuery({
@@ -60,20 +59,7 @@ export function StockDailySearchFields({
         clearable={false}
         w={180}
       />
-      <KeywordField
-        placeholder="商品コード・商品名"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={240}
-      />
-      <RemoteSelect
-        label="倉庫"
-        source={warehouseSource}
-        value={draft.warehouseId}
-        onChange={(warehouseId) => change({ warehouseId })}
-        clearable
-        w={240}
-      />
+      <ProductWarehouseFields draft={draft} change={change} />
     </>
   );
 }

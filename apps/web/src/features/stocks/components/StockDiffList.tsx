@@ -2,12 +2,10 @@ import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { formatDateTime, STOCK_MESSAGES, type StockDiffDto } from '@logi/shared';
 import {
   defineListQuery,
-  KeywordField,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { RemoteSelect } from '../../../components/ui/index.ts';
-import { warehouseSource } from '../../../lib/master-options/index.ts';
+import { ProductWarehouseFields } from './ProductWarehouseFields.tsx';
 
 export const STOCK_DIFF_LIST = defineListQuery({
   filters: { keyword: 'text', warehouseId: 'integer', differencesOnly: 'boolean' },
@@ -83,20 +81,7 @@ export function StockDiffSearchFields({
 }) {
   return (
     <>
-      <KeywordField
-        placeholder="商品コード・商品名"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={240}
-      />
-      <RemoteSelect
-        label="倉庫"
-        source={warehouseSource}
-        value={draft.warehouseId}
-        onChange={(warehouseId) => change({ warehouseId })}
-        clearable
-        w={240}
-      />
+      <ProductWarehouseFields draft={draft} change={change} />
       <Checkbox
         mt={28}
         label="差異のある行のみ"
