@@ -5,8 +5,8 @@ import { requiredInteger } from '../validation/integer-fields.ts';
 
 /** 分割 (one order shipped as two parcels, decision 072) and its undo, 分割を元に戻す. */
 export const orderSplitEndpoints = {
-  split: endpoint('POST', '/api/orders/:id/split'),
-  unsplit: endpoint('POST', '/api/orders/:id/unsplit'),
+  split: endpoint('POST', '/api/orders/split/:id'),
+  unsplit: endpoint('POST', '/api/orders/unsplit/:id'),
 } as const;
 
 /** An order has no more lines than this to move (a mall order of 100 lines is already rare). */
@@ -41,7 +41,7 @@ export const orderSplitResponses = {
 } as const;
 
 /** The second shipment's order number: the mall's number and this suffix (deterministic). */
-export const splitOrderNumber = (orderNumber: string) => `${orderNumber}-2`;
+export const splitOrderNumber = (orderNumber: string) => `${orderNumber}-S2`;
 
 /** 分割's labels, refusals and results. */
 export const ORDER_SPLIT_MESSAGES = {
@@ -63,7 +63,7 @@ export const ORDER_SPLIT_MESSAGES = {
   merged: '同梱されている受注は分割できません。先に同梱を解除してください',
   alreadySplit: 'すでに分割されている受注です。分割を元に戻してから分割してください',
   numberTaken: (number: string) => `受注番号 ${number} はすでに使われているため分割できません`,
-  notSplit: '分割されていない受注です',
+  notSplit: (number: string) => `分割されていない受注です: ${number}`,
   instructed: '出荷指示済の出荷があるため分割を元に戻せません',
   splitCannotMerge: (numbers: readonly string[]) =>
     `分割した受注は同梱できません: ${numbers.join('、')}`,

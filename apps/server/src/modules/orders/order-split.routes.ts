@@ -36,7 +36,7 @@ export async function orderSplitRoutes(
         params,
         summary: '分割: chosen pieces of an order become its second shipment',
         description:
-          'Before 出荷指示 only. The moved pieces go to a new order numbered `<number>-2` ' +
+          'Before 出荷指示 only. The moved pieces go to a new order numbered `<number>-S2` ' +
           '(split_from_order_id), both are allocated again. 422 with the reason for a merged, ' +
           'already split or instructed order or a quantity out of bounds; 409 on an older version.',
         body: orderSplitSchema,

@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { inScope } from '../../db/organisation-scope.ts';
 import { intArray } from '../../db/sql.ts';
 import { AppError, notFound, stale } from '../../http/app-error.ts';
+import { everInstructedAmong } from '../../read-models/orders/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockOrders } from './commands/lock.ts';
 import { splitOrder, unsplitOrder, type SplitMove } from './commands/split.ts';
@@ -29,7 +30,6 @@ type SplitState = {
   merge_group: string | null;
   split_from_order_id: number | null;
   split_into: number | null;
-  instructed: boolean;
 };
 
 /** What 分割 and its undo check of an order (read under its lock). */
@@ -37,15 +37,10 @@ async function splitStateOf(tx: Tx, actor: OrderActor, id: number) {
   const { rows } = await tx.execute<SplitState>(sql`
     select o.order_number, o.version, o.merge_group, o.split_from_order_id,
            (select c.id from orders c where c.organisation_id = o.organisation_id
-               and c.split_from_order_id = o.id) as split_into,
-           exists (select 1 from shipping_instructions i
-                    where i.organisation_id = o.organisation_id and i.order_id = o.id
-                   union all
-                   select 1 from shipping_instruction_lines il
-                     join order_lines l on l.id = il.order_line_id
-                    where il.organisation_id = o.organisation_id and l.order_id = o.id) as instructed
+               and c.split_from_order_id = o.id) as split_into
       from orders o where ${inScope('o', actor.scope, sql`o.id = ${id}`)}`);
-  return rows[0]!;
+  const instructed = (await everInstructedAmong(tx, actor.scope, [id])).has(id);
+  return { ...rows[0]!, instructed };
 }
 
 /** The moves checked against the order's live lines: each bounded, something left behind. */
@@ -132,11 +127,11 @@ export async function unsplitSelected(
     const asked = await splitStateOf(tx, actor, id);
     const originalId = asked.split_from_order_id ?? id;
     const splitId = asked.split_from_order_id === null ? asked.split_into : id;
-    if (splitId === null) throw refuse(M.notSplit);
+    if (splitId === null) throw refuse(M.notSplit(asked.order_number));
     const both = await lockOrders(tx, actor.scope, [originalId, splitId]);
     const states = await Promise.all(both.map((order) => splitStateOf(tx, actor, order.id)));
     if (both.length !== 2 || states.every((state) => state.split_from_order_id !== originalId))
-      throw refuse(M.notSplit);
+      throw refuse(M.notSplit(asked.order_number));
     if (both.some((order) => !orderActionApplies('split', order.status)))
       throw refuse(M.instructed);
     if (states.some((state) => state.instructed)) throw refuse(M.instructed);

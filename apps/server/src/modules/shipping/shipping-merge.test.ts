@@ -192,13 +192,14 @@ describe('分割', () => {
     expect((await split(order, [[0, 1]], 99)).status).toBe(409);
     expect(
       (
-        await api('POST', '/api/orders/2000000000/split', {
+        await api('POST', '/api/orders/split/2000000000', {
           version: 1,
           lines: [{ line_id: 1, quantity: 1 }],
         })
       ).status,
     ).toBe(404);
-    expect((await unsplit(order)).body.message).toBe('分割されていない受注です');
+    const number = (await detail(order)).order_number;
+    expect((await unsplit(order)).body.message).toBe(`分割されていない受注です: ${number}`);
 
     const done = await split(order, [
       [0, 1],
@@ -206,8 +207,7 @@ describe('分割', () => {
     ]);
     expect(done.status).toBe(200);
     const second = done.body.data.order_id as number;
-    const number = (await detail(order)).order_number;
-    expect(done.body.data.order_number).toBe(`${number}-2`);
+    expect(done.body.data.order_number).toBe(`${number}-S2`);
     // Both allocated again through the owner; the stock holds the same pieces as before.
     expect(await pieces(order)).toEqual([[1, 2, 2]]);
     expect(await pieces(second)).toEqual([
@@ -216,7 +216,7 @@ describe('分割', () => {
     ]);
     expect([await world.figures(0), await world.figures(1)]).toEqual(before);
     expect([(await detail(order)).split_into, (await detail(second)).split_from]).toEqual([
-      { id: second, order_number: `${number}-2`, status: 'allocated' },
+      { id: second, order_number: `${number}-S2`, status: 'allocated' },
       { id: order, order_number: number, status: 'allocated' },
     ]);
     const { rows: audits } = await t.app.db.execute(sql`
@@ -227,7 +227,7 @@ describe('分割', () => {
     expect((await split(order, [[0, 1]])).body.message).toMatch(/^すでに分割されている受注です/);
     const twin = await world.order([[0, 1]]);
     expect((await merge([second, twin])).body.message).toBe(
-      `分割した受注は同梱できません: ${number}-2`,
+      `分割した受注は同梱できません: ${number}-S2`,
     );
     expect((await listed(twin)).merge_candidate).toBe(false);
     expect((await unsplit(second)).status).toBe(200);

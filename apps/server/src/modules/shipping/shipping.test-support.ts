@@ -185,12 +185,12 @@ export function splitCalls(api: Api) {
     detail,
     async split(id: number, moves: [lineIndex: number, quantity: number][], version?: number) {
       const order = await detail(id);
-      return api('POST', `/api/orders/${id}/split`, {
+      return api('POST', `/api/orders/split/${id}`, {
         version: version ?? order.version,
         lines: moves.map(([index, quantity]) => ({ line_id: order.lines[index]!.id, quantity })),
       });
     },
-    unsplit: (id: number) => api('POST', `/api/orders/${id}/unsplit`),
+    unsplit: (id: number) => api('POST', `/api/orders/unsplit/${id}`),
     /** [line number, quantity, allocated] of each line. */
     pieces: async (id: number) =>
       (await detail(id)).lines.map((line) => [line.line_number, line.quantity, line.allocated_qty]),
