@@ -156,7 +156,7 @@ test('order CSV: a Shift_JIS file with an error, fixed, imported, counted in 引
   }
 });
 
-test('受注登録 typed in 引当管理, its address edited before 出荷指示, then merged (同梱) with a twin', async ({
+test('受注登録 typed in 引当管理, its address edited before 出荷指示, merged (同梱) with a twin and unmerged, and an order split (分割) and folded back', async ({
   page,
 }) => {
   const number = `E2E-FORM-${Date.now()}`;
@@ -234,4 +234,54 @@ test('受注登録 typed in 引当管理, its address edited before 出荷指示
   ).toBeVisible();
   await expect(page.getByText('同梱', { exact: true })).toHaveCount(2);
   await expect(page.getByText('同梱候補', { exact: true })).toHaveCount(0);
+
+  // 同梱解除 undoes it: both are candidates again.
+  for (const each of [number, `${number}-2`])
+    await page.getByRole('checkbox', { name: `${each}を選択` }).check();
+  await page.getByRole('button', { name: '同梱解除', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '同梱解除' })
+    .getByRole('button', { name: '同梱解除する' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '2件の受注の同梱を解除しました' }),
+  ).toBeVisible();
+  await expect(page.getByText('同梱候補', { exact: true })).toHaveCount(2);
+
+  // 分割 (decision 072): one piece of a two-piece order moves to a second shipment, chosen in
+  // the modal by keyboard; both are linked, and 分割を元に戻す folds it back.
+  const whole = await page.request.post('/api/orders/entry', {
+    headers: HEADERS,
+    data: {
+      shop_id: (await shown.json()).data.shop_id,
+      order_number: `${number}-3`,
+      ordered_at: '2026-04-01 11:00',
+      recipient_name: '鈴木 一郎',
+      postal_code: '5300001',
+      prefecture: '大阪府',
+      city: '大阪市北区',
+      town: '梅田1-1-1',
+      phone: '06-3456-7890',
+      lines: [{ product_code: productCodes[0], quantity: 2 }],
+    },
+  });
+  await page.goto(`/allocation_management/orders/${(await whole.json()).data.id}`);
+  await page.getByRole('button', { name: '分割', exact: true }).click();
+  const splitDialog = page.getByRole('dialog', { name: '受注を2つの出荷に分割' });
+  await splitDialog.getByRole('textbox', { name: '移す数量（明細1）' }).fill('1');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  const second = `${number}-3-S2`;
+  await expect(
+    page.getByRole('alert').filter({ hasText: `受注を分割しました（2つ目の出荷: ${second}）` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: `分割先: ${second}` }).click();
+  await page.getByRole('link', { name: `分割元: ${number}-3` }).click();
+  await page.getByRole('button', { name: '分割を元に戻す' }).click();
+  await page
+    .getByRole('dialog', { name: '分割を元に戻す' })
+    .getByRole('button', { name: '元に戻す' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: '分割を元に戻しました' })).toBeVisible();
+  await expect(page.getByRole('row', { name: '分割 —' })).toBeVisible();
 });

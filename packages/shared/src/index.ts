@@ -86,6 +86,7 @@ export * from './orders/order-csv-columns.ts';
 export * from './orders/order-file-formats.ts';
 export * from './orders/order-files.ts';
 export * from './orders/order-merge.ts';
+export * from './orders/order-split.ts';
 export * from './shipping/shipping-messages.ts';
 export * from './shipping/shipping-schema.ts';
 export * from './shipping/shipping-contract.ts';

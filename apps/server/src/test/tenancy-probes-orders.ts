@@ -15,6 +15,7 @@ type OrderRecord = {
   shopId: number;
   shopCode: string;
   productCode: string;
+  lineId: number;
 };
 
 /** The owner's shop, product and one order of one line. */
@@ -46,14 +47,17 @@ async function orderRecord(owner: ProbeOwner): Promise<OrderRecord> {
       phone: '03-1234-5678',
     })
     .returning({ id: orders.id });
-  await owner.db.insert(orderLines).values({
-    organisationId,
-    orderId: order!.id,
-    lineNumber: 1,
-    productId: product!.id,
-    quantity: 1,
-  });
-  return { key, orderId: order!.id, shopId: shop!.id, shopCode, productCode };
+  const [line] = await owner.db
+    .insert(orderLines)
+    .values({
+      organisationId,
+      orderId: order!.id,
+      lineNumber: 1,
+      productId: product!.id,
+      quantity: 1,
+    })
+    .returning({ id: orderLines.id });
+  return { key, orderId: order!.id, shopId: shop!.id, shopCode, productCode, lineId: line!.id };
 }
 
 const probe = recordProbes(orderRecord);
@@ -177,6 +181,18 @@ export const orderProbes = {
     body: { order_ids: [r.orderId] },
     ownerStatus: 422,
   })),
+  // 分割 / 分割を元に戻す: another organisation's order is not found; the owner's one-piece order
+  // is refused (nothing would stay behind; not split).
+  split: probe(
+    'record',
+    (r) => ({
+      path: `${O}/split/${r.orderId}`,
+      body: { version: 1, lines: [{ line_id: r.lineId, quantity: 1 }] },
+      ownerStatus: 422,
+    }),
+    (_, text) => text.includes('元の出荷に1点以上残して'),
+  ),
+  unsplit: probe('record', (r) => ({ path: `${O}/unsplit/${r.orderId}`, ownerStatus: 422 })),
 };
 
 const row = (method: 'GET' | 'POST' | 'PUT', url: string, probe: TenancyProbe): InventoryRoute => ({
@@ -202,4 +218,6 @@ export const ORDER_ROUTES: InventoryRoute[] = [
   row('PUT', `${O}/:id`, orderProbes.update),
   row('POST', `${O}/merge`, orderProbes.merge),
   row('POST', `${O}/unmerge`, orderProbes.unmerge),
+  row('POST', `${O}/split/:id`, orderProbes.split),
+  row('POST', `${O}/unsplit/:id`, orderProbes.unsplit),
 ];

@@ -29,6 +29,8 @@ export const ORDER_ACTION_STATUSES = {
   edit: ['unallocated', 'partial', 'allocated'],
   // 同梱 and 同梱解除: only before 出荷指示, as 受注編集.
   merge: ['unallocated', 'partial', 'allocated'],
+  // 分割 and its undo: only before 出荷指示, as 受注編集 (decision 072).
+  split: ['unallocated', 'partial', 'allocated'],
 } as const satisfies Record<string, readonly OrderStatusCode[]>;
 
 export type OrderAction = keyof typeof ORDER_ACTION_STATUSES;

@@ -138,6 +138,14 @@ export const orderReturnSchema = z.object({
 });
 export type OrderReturnDto = z.infer<typeof orderReturnSchema>;
 
+/** The other shipment of a split order (分割, decision 072). */
+export const splitShipmentSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+});
+export type SplitShipmentDto = z.infer<typeof splitShipmentSchema>;
+
 export const orderDetailSchema = orderSchema.extend({
   recipientKana: text(),
   postalCode: z.string(),
@@ -155,6 +163,10 @@ export const orderDetailSchema = orderSchema.extend({
   lines: z.array(orderLineSchema),
   allocations: z.array(orderAllocationSchema),
   returns: z.array(orderReturnSchema),
+  /** 分割: the order this second shipment was split from, or null. */
+  splitFrom: splitShipmentSchema.nullable(),
+  /** 分割: the second shipment split from this order, or null. */
+  splitInto: splitShipmentSchema.nullable(),
 });
 export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 

@@ -1,6 +1,7 @@
 import {
   ORDER_MERGE_MESSAGES as M,
   ORDER_MESSAGES,
+  ORDER_SPLIT_MESSAGES,
   orderActionApplies,
   type OrderMergeResult,
 } from '@logi/shared';
@@ -13,6 +14,7 @@ import { heldAllocationsOf } from './commands/held-allocation.ts';
 import { lockOrders, type LockedOrder } from './commands/lock.ts';
 import { leaveMergeGroups, mergeGroupsOf, mergeOrders } from './commands/merge.ts';
 import { orderView, recordOrderChange } from './order-changes.ts';
+import { splitOrderNumbersAmong } from './order-split.service.ts';
 import type { OrderActor } from './orders-intake.service.ts';
 
 // 同梱する and 同梱解除 (decision 063): all or nothing, before 出荷指示, audited per order.
@@ -59,6 +61,8 @@ export async function mergeSelected(
     if (late.length > 0) throw refuse(M.notBeforeInstruction(numbersOf(late)));
     if (orders.length < 2) throw refuse(M.tooFew);
     const ids = orders.map((order) => order.id);
+    const split = await splitOrderNumbersAmong(tx, actor, ids);
+    if (split.length > 0) throw refuse(ORDER_SPLIT_MESSAGES.splitCannotMerge(split));
     const { rows } = await tx.execute<{ shops: number; recipients: number }>(sql`
       select count(distinct shop_id)::int as shops, count(distinct recipient_key)::int as recipients
         from orders where ${inScope('orders', actor.scope)} and id = any(${intArray(ids)})`);

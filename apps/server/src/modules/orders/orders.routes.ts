@@ -35,6 +35,7 @@ import { productCodesByShopSku, productIdsByCode, shopsOf } from './orders.refer
 import { STORE_EXAMPLE } from './orders-openapi.ts';
 import { orderEntryRoutes } from './order-entry.routes.ts';
 import { orderMergeRoutes } from './order-merge.routes.ts';
+import { orderSplitRoutes } from './order-split.routes.ts';
 import type { EditAllocation } from './order-entry.service.ts';
 import { orEmpty } from '../../http/empty-body.ts';
 
@@ -86,11 +87,10 @@ export async function ordersRoutes(
     allocateAgain: EditAllocation['again'];
   },
 ) {
-  await app.register(orderEntryRoutes, {
-    db,
-    allocation: { atIntake: allocateAtIntake, again: allocateAgain },
-  });
+  const allocation = { atIntake: allocateAtIntake, again: allocateAgain };
+  await app.register(orderEntryRoutes, { db, allocation });
   await app.register(orderMergeRoutes, { db });
+  await app.register(orderSplitRoutes, { db, allocation });
   // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
   await app.register(async (scope) => {
     acceptRawCsvBodies(scope);

@@ -26,6 +26,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
@@ -90,6 +91,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // 同梱 (decision 063): orders sharing a group ship as one parcel; null when shipped alone.
     mergeGroup: uuid('merge_group'),
+    // 分割 (decision 072): the order this second shipment was split from; null otherwise.
+    splitFromOrderId: integer('split_from_order_id'),
     // The recipient as 同梱 compares it: NFKC (full/half width), no spaces or hyphens.
     recipientKey: text('recipient_key').notNull().generatedAlwaysAs(RECIPIENT_KEY_SQL),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -105,6 +108,13 @@ export const orders = pgTable(
     index('orders_merge_group_idx')
       .on(table.organisationId, table.mergeGroup)
       .where(sql`${table.mergeGroup} is not null`),
+    foreignKey({
+      name: 'orders_split_from_fk',
+      columns: [table.organisationId, table.splitFromOrderId],
+      foreignColumns: [table.organisationId, table.id],
+    }),
+    // One second shipment per order: 分割 makes two parcels, no more.
+    uniqueIndex('orders_split_from_unique').on(table.organisationId, table.splitFromOrderId),
     check('orders_status_check', sql`${table.status} in (${constantList(ORDER_STATUS_VALUES)})`),
     check(
       'orders_delivery_method_check',

@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchDocumentSource } from '../../read-models/fulfilment/batch-documents.ts';
+import { shippedOrdersOfShop } from '../../read-models/orders/index.ts';
 import { reconcile } from '../../read-models/reconciliation/index.ts';
-import { I, settleAll, startShippingTest, type ShippingTest } from './shipping.test-support.ts';
+import {
+  I,
+  settleAll,
+  splitCalls,
+  startShippingTest,
+  type ShippingTest,
+} from './shipping.test-support.ts';
 
 // Issue 27 § 4, decision 063: 同梱 — orders of one shop to one recipient ship as ONE instruction
 // (one parcel, the lines of all), each order keeping its own number and status, all of them
 // getting the parcel's tracking number. Undoable until instructed; refusals in Japanese.
+// Decision 072: 分割 — one order shipped as two parcels (a second order row), same rules.
 
 let { t, world, delay } = {} as ShippingTest;
 
@@ -153,5 +161,118 @@ describe('同梱', () => {
         tracking_number: '4455-6677-8899',
       });
     expect(await world.figures(3, 'own')).toEqual({ onHand: 19, allocated: 0 });
+  });
+});
+
+const { detail, split, unsplit, pieces } = splitCalls(api);
+
+describe('分割', () => {
+  it('splits an order into two shipments, refuses what does not fit in Japanese, undoes, and ships both to the one mall order', async () => {
+    const order = await world.order([
+      [0, 3],
+      [1, 2],
+    ]);
+    const before = [await world.figures(0), await world.figures(1)];
+    const refusal = async (response: ReturnType<typeof api>) =>
+      (({ status, body }) => [status, body.message])(await response);
+    expect(
+      await refusal(
+        split(order, [
+          [0, 3],
+          [1, 2],
+        ]),
+      ),
+    ).toEqual([422, 'すべての数量を移すことはできません。元の出荷に1点以上残してください']);
+    expect(await refusal(split(order, [[0, 4]]))).toEqual([
+      422,
+      '明細1の移す数量は3以下にしてください',
+    ]);
+    expect((await split(order, [[0, 1]], 99)).status).toBe(409);
+    expect(
+      (
+        await api('POST', '/api/orders/split/2000000000', {
+          version: 1,
+          lines: [{ line_id: 1, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(404);
+    const number = (await detail(order)).order_number;
+    expect((await unsplit(order)).body.message).toBe(`分割されていない受注です: ${number}`);
+
+    const done = await split(order, [
+      [0, 1],
+      [1, 2],
+    ]);
+    expect(done.status).toBe(200);
+    const second = done.body.data.order_id as number;
+    expect(done.body.data.order_number).toBe(`${number}-S2`);
+    // Both allocated again through the owner; the stock holds the same pieces as before.
+    expect(await pieces(order)).toEqual([[1, 2, 2]]);
+    expect(await pieces(second)).toEqual([
+      [1, 1, 1],
+      [2, 2, 2],
+    ]);
+    expect([await world.figures(0), await world.figures(1)]).toEqual(before);
+    expect([(await detail(order)).split_into, (await detail(second)).split_from]).toEqual([
+      { id: second, order_number: `${number}-S2`, status: 'allocated' },
+      { id: order, order_number: number, status: 'allocated' },
+    ]);
+    const { rows: audits } = await t.app.db.execute(sql`
+      select action from audit_entries where resource = 'orders'
+         and record_id in (${order}, ${second}) order by id`);
+    expect(audits.map((row) => row.action)).toEqual(['update', 'create']);
+
+    expect((await split(order, [[0, 1]])).body.message).toMatch(/^すでに分割されている受注です/);
+    const twin = await world.order([[0, 1]]);
+    expect((await merge([second, twin])).body.message).toBe(
+      `分割した受注は同梱できません: ${number}-S2`,
+    );
+    expect((await listed(twin)).merge_candidate).toBe(false);
+    expect((await unsplit(second)).status).toBe(200);
+    expect(await pieces(order)).toEqual([
+      [1, 3, 3],
+      [2, 2, 2],
+    ]);
+    expect((await api('GET', `/api/orders/show/${second}`)).status).toBe(404);
+    expect((await merge([order, twin])).status).toBe(200);
+    expect((await split(order, [[0, 1]])).body.message).toMatch(
+      /^同梱されている受注は分割できません/,
+    );
+    expect((await unmerge([order])).status).toBe(200);
+
+    const again = (await split(order, [[1, 2]])).body.data.order_id as number;
+    expect(await pieces(again)).toEqual([[2, 2, 2]]);
+    expect((await api('POST', `${I}/send`, { order_ids: [order] })).body.data.changed).toBe(1);
+    expect((await unsplit(again)).body.message).toBe(
+      '出荷指示済の出荷があるため分割を元に戻せません',
+    );
+    expect((await api('POST', `${I}/send`, { order_ids: [again] })).body.data.changed).toBe(1);
+    const [first, last] = [(await instructions(order))[0]!, (await instructions(again))[0]!];
+    expect(first.id).not.toBe(last.id);
+    expect([first.lines, last.lines].map((lines) => lines.map((line) => line.quantity))).toEqual([
+      [3],
+      [2],
+    ]);
+    await settleAll(t);
+    await t.sim.control.advance(delay);
+    expect((await api('POST', `${I}/fetch`)).status).toBe(202);
+    await settleAll(t);
+    const [a, b] = [await world.orderState(order), await world.orderState(again)];
+    expect([a.status, b.status]).toEqual(['shipped', 'shipped']);
+    // The mall knows one order: both parcels' tracking numbers go back under its number.
+    const { rows } = await t.app.db.execute<{ shop_id: number }>(
+      sql`select shop_id from orders where id = ${order}`,
+    );
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const shipped = await shippedOrdersOfShop(t.app.db, world.actor.scope, {
+      shopId: rows[0]!.shop_id,
+      shippedFrom: '2026-01-01',
+      shippedTo: today > '2026-12-31' ? today : '2026-12-31',
+    });
+    const mine = shipped.filter((row) => row.orderNumber === number);
+    expect(mine.map((row) => row.trackingNumber).sort()).toEqual(
+      [a.tracking_number, b.tracking_number].sort(),
+    );
+    expect(await reconcile(t.app.db, world.actor.scope)).toEqual([]);
   });
 });

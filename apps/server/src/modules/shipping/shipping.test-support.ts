@@ -12,6 +12,7 @@ import {
 } from '../warehouse-groups/warehouse-groups.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { waitFor, readProcess } from '../../test/jobs.test-support.ts';
+import type { apiClient } from '../../test/sign-in.ts';
 import {
   startWarehouseJobsTest,
   type WarehouseJobsTest,
@@ -170,7 +171,35 @@ export async function shippingWorld(
   };
 }
 
-/** Waits until every process of the organisation is 完了 or 処理失敗; answers them, newest first. */
+type SplitDetail = {
+  order_number: string;
+  version: number;
+  lines: { id: number; line_number: number; quantity: number; allocated_qty: number }[];
+  split_from: { id: number; order_number: string; status: string } | null;
+  split_into: { id: number; order_number: string; status: string } | null;
+};
+type Api = ReturnType<typeof apiClient>;
+
+/** 分割 and its undo as the detail calls them; moves name lines by their place on the detail. */
+export function splitCalls(api: Api) {
+  const detail = async (id: number) =>
+    (await api('GET', `/api/orders/show/${id}`)).body.data as SplitDetail;
+  return {
+    detail,
+    async split(id: number, moves: [lineIndex: number, quantity: number][], version?: number) {
+      const order = await detail(id);
+      return api('POST', `/api/orders/split/${id}`, {
+        version: version ?? order.version,
+        lines: moves.map(([index, quantity]) => ({ line_id: order.lines[index]!.id, quantity })),
+      });
+    },
+    unsplit: (id: number) => api('POST', `/api/orders/unsplit/${id}`),
+    /** [line number, quantity, allocated] of each line. */
+    pieces: async (id: number) =>
+      (await detail(id)).lines.map((line) => [line.line_number, line.quantity, line.allocated_qty]),
+  };
+}
+
 export type ShippingWorld = Awaited<ReturnType<typeof shippingWorld>>;
 /** The app and simulator, Yamada's shipping world, and the simulator's result delay. */
 export type ShippingTest = { t: WarehouseJobsTest; world: ShippingWorld; delay: number };
@@ -183,6 +212,7 @@ export async function startShippingTest(productCount?: number): Promise<Shipping
   return { t, world, delay };
 }
 
+/** Waits until every process of the organisation is 完了 or 処理失敗; answers them, newest first. */
 export async function settleAll(t: WarehouseJobsTest) {
   const open = async () => {
     const { rows } = await t.app.db.execute<{

@@ -4,3 +4,4 @@ export { showOrder } from './order-detail.ts';
 export { orderExportChunks, type OrderExportLine } from './order-export.ts';
 export { shippedOrdersOfShop, type ShippedOrder } from './shipped-orders.ts';
 export { orderView } from './order-audit-view.ts';
+export { everInstructedAmong } from './ever-instructed.ts';

@@ -6,7 +6,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 // not what allocation moves.
 
 /** The order as its audit trail compares it: recipient, delivery details, its live lines
- * and the orders it is merged with (同梱). */
+ * the orders it is merged with (同梱) and the order it was split from (分割). */
 export async function orderView(db: DbOrTx, scope: OrganisationScope, id: number) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select o.shop_id as "shopId", o.order_number as "orderNumber", o.ordered_at as "orderedAt",
@@ -24,7 +24,10 @@ export async function orderView(db: DbOrTx, scope: OrganisationScope, id: number
              where l.order_id = o.id and l.cancelled_at is null) as lines,
            (select string_agg(m.order_number, ', ' order by m.id) from orders m
              where m.organisation_id = o.organisation_id and m.merge_group = o.merge_group
-               and m.id <> o.id) as "mergedWith"
+               and m.id <> o.id) as "mergedWith",
+           (select f.order_number from orders f
+             where f.organisation_id = o.organisation_id and f.id = o.split_from_order_id)
+             as "splitFrom"
       from orders o
      where ${inScope('o', scope, sql`o.id = ${id}`)}`);
   return rows[0] ?? null;

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES as M, type OrderDetailDto } from '@logi/shared';
+import { ORDER_MESSAGES as M, type OrderDetailDto, type SplitShipmentDto } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -6,6 +6,11 @@ import { iso, isoOrNull } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { returnsOfOrder } from './order-returns.ts';
 import { ORDER_ROW_SELECT, toOrderDto, type OrderRowSql } from './order-list.ts';
+
+// The other shipment of a split order (分割, decision 072), as the detail links it.
+const SPLIT_SHIPMENT = sql.raw(
+  `json_build_object('id', s.id, 'orderNumber', s.order_number, 'status', s.status)`,
+);
 
 /** The detail: the header, each line's figures and every allocation decision (newest first). */
 export async function showOrder(
@@ -28,10 +33,16 @@ export async function showOrder(
       shipping_fee: number;
       cod_fee: number;
       note: string | null;
+      split_from: SplitShipmentDto | null;
+      split_into: SplitShipmentDto | null;
     }
   >(sql`select q.*, o.recipient_kana, o.postal_code, o.city, o.town, o.building, o.phone,
                o.cool_type, o.cod_amount, o.gift, o.delivery_note, o.shipping_fee, o.cod_fee,
-               o.note
+               o.note,
+               (select ${SPLIT_SHIPMENT} from orders s where s.organisation_id = o.organisation_id
+                   and s.id = o.split_from_order_id) as split_from,
+               (select ${SPLIT_SHIPMENT} from orders s where s.organisation_id = o.organisation_id
+                   and s.split_from_order_id = o.id) as split_into
           from (${ORDER_ROW_SELECT} where ${inScope('o', scope, sql`o.id = ${id}`)}) q
           join orders o on o.id = q.id`);
   const row = rows[0];
@@ -135,5 +146,7 @@ export async function showOrder(
       endedAt: isoOrNull(allocation.ended_at),
     })),
     returns: returned.returns,
+    splitFrom: row.split_from,
+    splitInto: row.split_into,
   };
 }

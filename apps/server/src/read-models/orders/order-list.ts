@@ -108,7 +108,11 @@ export const ORDER_ROW_SELECT = sql`
              where c.organisation_id = o.organisation_id and c.shop_id = o.shop_id
                and c.recipient_key = o.recipient_key and c.id <> o.id
                and c.status in ${MERGEABLE_SQL}
-               and (o.merge_group is null or c.merge_group is distinct from o.merge_group)))
+               and (o.merge_group is null or c.merge_group is distinct from o.merge_group)
+               -- A split order (either shipment) is never merged (decision 072).
+               and o.split_from_order_id is null and c.split_from_order_id is null
+               and not exists (select 1 from orders k where k.organisation_id = o.organisation_id
+                                  and k.split_from_order_id in (o.id, c.id))))
            as merge_candidate,
          (select array_agg(m.order_number order by m.id) from orders m
            where m.organisation_id = o.organisation_id and m.merge_group = o.merge_group

@@ -47,13 +47,15 @@ export async function shippedOrdersOfShop(
   { shopId, shippedFrom, shippedTo }: ShipmentFileRequest,
 ): Promise<ShippedOrder[]> {
   const { rows } = await db.execute<ShippedOrderSql>(sql`
-    select o.order_number, to_char(o.shipped_on, 'YYYY-MM-DD') as shipped_on, o.carrier,
+    select coalesce(f.order_number, o.order_number) as order_number, to_char(o.shipped_on, 'YYYY-MM-DD') as shipped_on, o.carrier,
            o.delivery_carrier, o.tracking_number, o.delivery_method
       from orders o
+      -- A split's second shipment is reported under the mall's own order number (decision 072).
+      left join orders f on f.organisation_id = o.organisation_id and f.id = o.split_from_order_id
      where ${inScope('o', scope)} and o.shop_id = ${shopId} and o.status = 'shipped'
        and o.shipped_on between ${shippedFrom}::date and ${shippedTo}::date
        and coalesce(o.tracking_number, '') <> ''
-     order by o.shipped_on, o.order_number`);
+     order by o.shipped_on, 1`);
   return rows.map((row) => ({
     orderNumber: row.order_number,
     shippedOn: row.shipped_on,

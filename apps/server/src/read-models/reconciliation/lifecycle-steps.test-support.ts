@@ -19,6 +19,8 @@ export const STEP_KINDS = [
   'adjust',
   'warehouseCount',
   'adopt',
+  'split',
+  'unsplit',
 ] as const;
 
 /** One random step: what, for which organisation, and numbers that pick and size it. */
@@ -187,6 +189,28 @@ async function adopt(side: Side, step: Step) {
   await call(side, 'POST', '/api/stocks/diff/adopt', { report_ids: reportIds });
 }
 
+/** 分割 (decision 072): the picked order's picked line gives `quantity` pieces to a second one. */
+async function split(side: Side, step: Step, orderId: number) {
+  const shown = (await call(side, 'GET', `/api/orders/show/${orderId}`)).body.data as {
+    version: number;
+    lines: { id: number }[];
+  };
+  const line = shown.lines[step.pick % shown.lines.length]!;
+  const answer = await call(side, 'POST', `/api/orders/split/${orderId}`, {
+    version: shown.version,
+    lines: [{ line_id: line.id, quantity: step.quantity }],
+  });
+  if (answer.status === 200) side.orders.push(answer.body.data.order_id as number);
+}
+
+/** 分割を元に戻す: the second shipment is gone, so the steps no longer pick it. */
+async function unsplit(side: Side, orderId: number) {
+  const answer = await call(side, 'POST', `/api/orders/unsplit/${orderId}`);
+  if (answer.status !== 200) return;
+  const gone = answer.body.data.order_id as number;
+  side.orders.splice(side.orders.indexOf(gone), 1);
+}
+
 /** Runs one step through the app's API (or the simulator, for what the warehouse does itself). */
 export async function runStep(life: Lifecycle, step: Step) {
   const side = life.sides[step.side];
@@ -223,5 +247,9 @@ export async function runStep(life: Lifecycle, step: Step) {
       return side.world.simStock([[step.pick % PRODUCT_COUNT, step.quantity + (step.own ? 3 : 0)]]);
     case 'adopt':
       return adopt(side, step);
+    case 'split':
+      return orderId && split(side, step, orderId);
+    case 'unsplit':
+      return orderId && unsplit(side, orderId);
   }
 }

@@ -7,6 +7,8 @@ import {
   orderFileEndpoints as F,
   orderMergeEndpoints as MERGE,
   orderMergeSchema,
+  orderSplitEndpoints as SPLIT,
+  orderSplitSchema,
   orderUnmergeSchema,
   shipmentFileSchema,
 } from '@logi/shared';
@@ -93,7 +95,18 @@ export const ORDER_ENTRY_CASES: Record<string, SweepCase> = {
   // 受注編集: another organisation's (or no) order is a 404; the sweep's own are edited or refused.
   [key(O.update)]: {
     weight: 2,
-    planner: editPlanner(idArbitrary(), bodyArbitrary(orderEditSchema, { ...entry, version: 1 })),
+    planner: recordPlanner(
+      { path: O.update.path, method: 'PUT', schema: orderEditSchema },
+      bodyArbitrary(orderEditSchema, { ...entry, version: 1 }),
+    ),
+  },
+  // 分割: another organisation's (or no) order is a 404; the sweep's own are split or refused.
+  [key(SPLIT.split)]: {
+    weight: 2,
+    planner: recordPlanner(
+      { path: SPLIT.split.path, method: 'POST', schema: orderSplitSchema },
+      bodyArbitrary(orderSplitSchema, { version: 1, lines: [{ lineId: 1, quantity: 1 }] }),
+    ),
   },
   [key(MERGE.merge)]: mergeCase(MERGE.merge.path, orderMergeSchema),
   [key(MERGE.unmerge)]: mergeCase(MERGE.unmerge.path, orderUnmergeSchema),
@@ -120,11 +133,12 @@ function mergeCase(path: string, schema: typeof orderMergeSchema): SweepCase {
   };
 }
 
-function editPlanner(
-  ids: ReturnType<typeof idArbitrary>,
+/** A body route on one order (`:id`): the sweep's first order, or a drawn id segment. */
+function recordPlanner(
+  route: { path: string; method: string; schema: typeof orderEditSchema | typeof orderSplitSchema },
   bodies: ReturnType<typeof bodyArbitrary>,
 ) {
-  return ids.chain((segment) =>
+  return idArbitrary().chain((segment) =>
     bodies.map<Planner>((drawn) => async (context) => {
       const body = await withFixtures(context, drawn);
       const known = await first<{ id: number }>(
@@ -133,11 +147,11 @@ function editPlanner(
       );
       const id = idOf(segment, known?.id ?? 1);
       const request = post(
-        O.update.path.replace(':id', segment ?? String(known?.id ?? 1)),
+        route.path.replace(':id', segment ?? String(known?.id ?? 1)),
         body,
-        'PUT',
+        route.method,
       );
-      return refusedOrAccepted(bodyVerdict(body, orderEditSchema), request, async () => {
+      return refusedOrAccepted(bodyVerdict(body, route.schema), request, async () => {
         const found = id
           ? await first(
               context,

@@ -9,6 +9,7 @@ import {
   lineRestText,
   ORDER_LABELS,
   ORDER_MERGE_MESSAGES as MERGE_MESSAGES,
+  ORDER_SPLIT_MESSAGES as SPLIT_MESSAGES,
   ORDER_SOURCE_LABELS,
   type OrderDetailDto,
 } from '@logi/shared';
@@ -28,6 +29,7 @@ import { orderKeys } from '../api/order-keys.ts';
 import { OrderDelivery } from '../components/OrderDelivery.tsx';
 import { MergeBadges, PostalMismatchBadge } from '../components/OrderList.tsx';
 import { OrderReturns, ReturnButton } from '../components/OrderReturns.tsx';
+import { SplitActions, SplitLink } from '../components/SplitActions.tsx';
 import { orderEditLock } from '../components/order-edit-lock.ts';
 import type { OrderActionProps } from '../../../lib/order-work/order-action-props.ts';
 
@@ -92,6 +94,7 @@ function Header({ order }: { order: OrderDetailDto }) {
         '—'
       ),
     ],
+    [SPLIT_MESSAGES.split, <SplitLink key="split" order={order} />],
     [
       '出荷',
       order.shippedOn ? (
@@ -210,6 +213,7 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
           allMerged={order.mergedWith.length > 0}
         />
         <Group gap="xs" align="flex-start">
+          <SplitActions order={order} />
           <ReturnButton order={order} />
           <EditButton order={order} />
         </Group>

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "split_from_order_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_split_from_fk" FOREIGN KEY ("organisation_id","split_from_order_id") REFERENCES "public"."orders"("organisation_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_split_from_unique" ON "orders" USING btree ("organisation_id","split_from_order_id");
