@@ -26,3 +26,4 @@ export * from '../modules/warehouse-jobs/warehouse-acknowledgements.table.ts';
 export * from '../modules/reconciliation/reconciliation.table.ts';
 export * from '../modules/fulfilment/picking-batches.table.ts';
 export * from '../modules/stocktakes/stocktakes.table.ts';
+export * from '../modules/locations/locations.table.ts';
