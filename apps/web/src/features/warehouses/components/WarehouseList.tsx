@@ -1,5 +1,7 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import {
+  PAGE_TITLES,
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_SORT_FIELDS,
   WAREHOUSE_TYPE_VALUES,
@@ -16,6 +18,7 @@ import {
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
 import { SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The list's URL query: filters, page and order (by code). */
 export const WAREHOUSE_LIST = defineListQuery({
@@ -52,6 +55,20 @@ export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
     accessor: 'appSettingName',
     title: 'システム連携設定',
     render: (row) => row.appSettingName ?? '—',
+  },
+  {
+    // Shelves (棚番) exist only where we pick ourselves.
+    accessor: 'locations',
+    title: PAGE_TITLES.locations.list,
+    render: (row) =>
+      row.type === 'own' ? (
+        <Anchor component={Link} to={paths.locations.list(row.id)} size="sm">
+          {PAGE_TITLES.locations.list}
+          <VisuallyHidden>（{row.name}）</VisuallyHidden>
+        </Anchor>
+      ) : (
+        '—'
+      ),
   },
   { accessor: 'cutoffTime', title: '出荷締め時刻', sortable: true, sortKey: 'cutoff_time' },
   {
