@@ -16,6 +16,7 @@ import {
   supplierEndpoints,
   transferEndpoints,
   vendorEndpoints,
+  locationEndpoints,
   warehouseEndpoints,
   warehouseGroupEndpoints,
 } from '@logi/shared';
@@ -39,6 +40,16 @@ function firstRecordOf(searchPath: string) {
   };
 }
 
+/** The demo's own warehouse (東京倉庫), whose shelves the location pages show. */
+async function ownWarehouse(request: APIRequestContext) {
+  const response = await request.post(warehouseEndpoints.search.path, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { type: 'own' },
+  });
+  const body = (await response.json()) as { data: { data: { id: number }[] } };
+  return body.data.data[0]!.id;
+}
+
 /** Finds a real record for a route's `:id`; routes still showing a placeholder take any id. */
 const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<number>> = {
   '/admin/user_notifications/:id/edit': async (request) => {
@@ -51,6 +62,10 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
   },
   '/warehouses/:id/edit': firstRecordOf(warehouseEndpoints.search.path),
   '/warehouses/groups/:id/edit': firstRecordOf(warehouseGroupEndpoints.search.path),
+  // 棚番 live in own warehouses: the demo's Tokyo warehouse has them.
+  '/warehouses/:id/locations': ownWarehouse,
+  '/warehouses/:id/locations/register': ownWarehouse,
+  '/locations/:id/edit': firstRecordOf(locationEndpoints.search.path),
   '/app_settings/:id/edit': firstRecordOf(appSettingEndpoints.search.path),
   '/suppliers/:id/edit': firstRecordOf(supplierEndpoints.search.path),
   '/rsl_venders/:id/edit': firstRecordOf(vendorEndpoints.search.path),

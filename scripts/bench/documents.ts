@@ -21,6 +21,7 @@ const products = Array.from({ length: 300 }, (_, index) => ({
   janCode: `49${String(1_000_000_000 + index * 7).slice(0, 11)}`,
   productName: `有機緑茶ティーバッグ 静岡県産 ${index + 1}号 20袋入り`,
   location: index % 10 === 9 ? null : `A-${Math.floor(index / 20) + 1}-${(index % 20) + 1}`,
+  routeOrder: index % 10 === 9 ? null : index,
   unitPrice: 500 + (index % 20) * 110,
 }));
 const pick = (order: number, line: number) => products[(order * 7 + line * 31) % products.length]!;
@@ -35,8 +36,9 @@ const pickingBatch: PickingBatch = {
     orderNumber: orderNumber(order),
     recipientName: recipientName(order),
     lines: Array.from({ length: LINES }, (_, line) => {
-      const { productCode, janCode, productName, location } = pick(order, line);
-      return { productCode, janCode, productName, location, quantity: 1 + ((order + line) % 3) };
+      const { productCode, janCode, productName, location, routeOrder } = pick(order, line);
+      const quantity = 1 + ((order + line) % 3);
+      return { productCode, janCode, productName, location, routeOrder, quantity };
     }),
   })),
 };

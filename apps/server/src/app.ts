@@ -51,6 +51,7 @@ import { postalRoutes } from './modules/postal/postal.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopsRoutes, shopUsingWarehouseGroup } from './modules/shops/index.ts';
 import { suppliersRoutes } from './modules/suppliers/index.ts';
+import { locationsRoutes, locationUsingWarehouse } from './modules/locations/index.ts';
 import { stocktakesRoutes } from './modules/stocktakes/index.ts';
 import { transfersRoutes } from './modules/transfers/index.ts';
 import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
@@ -199,8 +200,13 @@ export async function buildApp(
     usages: [warehouseUsingSetting],
     kindChecks: [warehousesAcceptSettingKind],
   });
-  await app.register(warehousesRoutes, { db, usages: [groupUsingWarehouse, stockUsingWarehouse] });
+  await app.register(warehousesRoutes, {
+    db,
+    usages: [groupUsingWarehouse, stockUsingWarehouse, locationUsingWarehouse],
+  });
   await app.register(warehouseGroupsRoutes, { db, usages: [shopUsingWarehouseGroup] });
+  // 棚番 of the own warehouses (decision 066).
+  await app.register(locationsRoutes, { db });
   // Masters (マスタ設定); a supplier a vendor or a product names cannot be deleted.
   await app.register(suppliersRoutes, { db, usages: [vendorUsingSupplier, productUsingSupplier] });
   await app.register(vendorsRoutes, { db });

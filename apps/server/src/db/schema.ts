@@ -27,3 +27,4 @@ export * from '../modules/reconciliation/reconciliation.table.ts';
 export * from '../modules/fulfilment/picking-batches.table.ts';
 export * from '../modules/stocktakes/stocktakes.table.ts';
 export * from '../modules/transfers/transfers.table.ts';
+export * from '../modules/locations/locations.table.ts';

@@ -7,6 +7,7 @@ import type { SecretBox } from '../modules/app-settings/index.ts';
 import { seedDemoWarehouses } from './seed-warehouses.ts';
 import { seedDemoMasters } from './seed-masters.ts';
 import { seedDemoProducts } from './seed-products.ts';
+import { seedDemoLocations } from './seed-locations.ts';
 import { seedDemoStocks } from './seed-stocks.ts';
 import { seedDemoInbound } from './seed-inbound.ts';
 import { seedDemoOrders } from './seed-orders.ts';
@@ -43,6 +44,8 @@ export async function seedDemoData(
     await seedDemoMasters(tx);
     // After the masters: products name suppliers, SKU mappings name shops.
     await seedDemoProducts(tx);
+    // After the products: the Tokyo warehouse's shelves name some of them (標準棚番).
+    await seedDemoLocations(tx);
     // After the products: their stock in both demo warehouses, registered 30 days ago.
     await seedDemoStocks(tx);
     // After the stock: the month since, day by day, through the product's commands (decision 044).

@@ -29,6 +29,7 @@ import { DASHBOARD_ROUTES } from './tenancy-probes-dashboard.ts';
 import { RECONCILIATION_ROUTES } from './tenancy-probes-reconciliation.ts';
 import {
   appSettingProbes,
+  locationProbes,
   warehouseGroupProbes,
   warehouseProbes,
 } from './tenancy-probes-warehouses.ts';
@@ -190,6 +191,8 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   },
   ...masterRows('/api/warehouses', warehouseProbes),
   ...masterRows('/api/warehouse_groups', warehouseGroupProbes),
+  // 棚番 of the own warehouses (decision 066): each organisation's own, like the masters.
+  ...masterRows('/api/locations', locationProbes),
   // Products (商品設定) and their SKU対応表: each organisation's own, like the masters.
   ...masterRows('/api/products', productProbes),
   // 商品CSV登録: the file is read against, and written into, the caller's organisation only.

@@ -5,9 +5,10 @@ import {
   warehouseGroups,
 } from '../modules/warehouse-groups/warehouse-groups.table.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
+import { locations } from '../modules/locations/locations.table.ts';
 import type { ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
 
-/** Tenancy probes of system-integration settings, warehouses and warehouse groups. */
+/** Tenancy probes of system-integration settings, warehouses, their locations and groups. */
 
 const marker = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -51,6 +52,22 @@ const groupRecord: Arrange = async (owner) => {
     warehouseId: warehouse.id,
     position: 1,
   });
+  return { id: row!.id, key, warehouseId: warehouse.id };
+};
+
+const locationRecord: Arrange = async (owner) => {
+  const warehouse = await warehouseRecord(owner);
+  const key = marker('LOC');
+  const [row] = await owner.db
+    .insert(locations)
+    .values({
+      organisationId: owner.organisationId,
+      warehouseId: warehouse.id,
+      code: key,
+      name: 'プローブ棚',
+      routeOrder: 10,
+    })
+    .returning({ id: locations.id });
   return { id: row!.id, key, warehouseId: warehouse.id };
 };
 
@@ -128,4 +145,17 @@ export const warehouseGroupProbes = probesOf(
   '/api/warehouse_groups',
   groupRecord,
   ({ key, warehouseId }) => ({ name: key, warehouse_ids: [warehouseId] }),
+);
+
+// Another organisation cannot file a shelf under the owner's warehouse: its store is refused (422).
+export const locationProbes = probesOf(
+  '/api/locations',
+  locationRecord,
+  ({ key, warehouseId }) => ({
+    warehouse_id: warehouseId,
+    code: key,
+    name: 'プローブ棚',
+    route_order: 10,
+    pickable: true,
+  }),
 );

@@ -16,6 +16,7 @@ export const AUDIT_RESOURCES = [
   'app_settings',
   'warehouses',
   'warehouse_groups',
+  'locations',
   'products',
   'receiving_schedules',
   'allocation_settings',

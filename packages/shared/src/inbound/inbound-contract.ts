@@ -76,6 +76,8 @@ export const receivingScheduleLineSchema = z.object({
   nonSellableQty: qty(),
   cancelled: z.boolean(),
   cancelReason: text(),
+  /** Where an own warehouse puts the product away: its default shelf there (標準棚番), if any. */
+  defaultLocationCode: text(),
 });
 export type ReceivingScheduleLineDto = z.infer<typeof receivingScheduleLineSchema>;
 

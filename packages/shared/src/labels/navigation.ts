@@ -136,6 +136,7 @@ export const PAGE_TITLES = {
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
   productCsvImport: { page: '商品CSV登録' },
   warehouses: { list: '倉庫一覧', register: '倉庫登録', edit: '倉庫編集' },
+  locations: { list: '棚番一覧', register: '棚番登録', edit: '棚番編集' },
   warehouseGroups: {
     list: '倉庫グループ一覧',
     register: '倉庫グループ登録',

@@ -5,6 +5,7 @@ export const RECORD_NOUNS = {
   suppliers: '仕入先',
   warehouses: '倉庫',
   warehouseGroups: '倉庫グループ',
+  locations: '棚番',
   products: '商品',
   appSettings: 'システム連携設定',
   stocks: '在庫',

@@ -30,8 +30,8 @@ export function pickingBatchOf(source: BatchDocumentSource, printedAt: Date): Pi
         janCode: line.janCode,
         productName: line.productName,
         quantity: line.quantity,
-        // The warehouses keep no shelves (ロケーション) yet: the list sorts by product code.
-        location: null,
+        location: line.locationCode,
+        routeOrder: line.routeOrder,
       })),
     })),
   };

@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
+import { locations, productLocations } from '../locations/locations.table.ts';
 import { products } from '../products/products.table.ts';
 import { logoBody, pngLogo } from '../shops/shop-logos.test-support.ts';
 import { readPdfPages } from './documents/pdf-reading.test-support.ts';
@@ -184,6 +185,32 @@ describe('a batch’s files', () => {
       .set({ taxRate: 8 })
       .where(eq(products.id, world.products[0]!.id));
     const batch = (await store([yamato.instructionId, post.instructionId])).body.data;
+    // 2号 sits on a pickable shelf: picked first, its 棚番 printed; 1号 only on a reserve shelf
+    // (not pickable), so it comes last, as a product without one.
+    const shelves = await t.app.db
+      .insert(locations)
+      .values(
+        [
+          ['B-07', true],
+          ['R-01', false],
+        ].map(([code, pickable]) => ({
+          organisationId: world.actor.scope.organisationId,
+          warehouseId: world.ownWarehouseId,
+          code: code as string,
+          name: '棚',
+          routeOrder: pickable ? 50 : 1,
+          pickable: pickable as boolean,
+        })),
+      )
+      .returning({ id: locations.id });
+    await t.app.db.insert(productLocations).values(
+      shelves.map((shelf, index) => ({
+        organisationId: world.actor.scope.organisationId,
+        warehouseId: world.ownWarehouseId,
+        productId: world.products[1 - index]!.id,
+        locationId: shelf.id,
+      })),
+    );
 
     const list = await t.yamada(`${B}/picking_list/${batch.id}`);
     expect(list.status).toBe(200);
@@ -194,9 +221,10 @@ describe('a batch’s files', () => {
     const listPages = await readPdfPages(list.bytes);
     expect(listPages).toHaveLength(2);
     expect(listPages[0]).toContain(batch.number);
-    // The total list: product 1 × 2, product 2 × 1 + 3.
-    expect(listPages[0]).toMatch(/有機緑茶1号\n2\n/);
-    expect(listPages[0]).toMatch(/有機緑茶2号\n4$/);
+    // The total list: product 2 × 1 + 3 from its shelf, then product 1 × 2 without one.
+    expect(listPages[0]).toMatch(/B-07\n[\s\S]*有機緑茶2号\n4\n/);
+    expect(listPages[0]).toMatch(/有機緑茶1号\n2$/);
+    expect(listPages[0]).not.toContain('R-01');
     expect(listPages[1]).toContain('鈴木 一郎');
     expect(listPages[1]).toContain('高橋 次郎');
 

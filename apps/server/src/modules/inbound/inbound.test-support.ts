@@ -23,6 +23,7 @@ export type Line = {
   received_qty: number;
   non_sellable_qty: number;
   cancelled: boolean;
+  default_location_code: string | null;
 };
 export type Schedule = {
   id: number;

@@ -28,8 +28,8 @@ const receive = (id: number, body: Record<string, unknown>) =>
   yamada('POST', `${SCHEDULES}/receive/${id}`, body);
 
 describe('receiving schedules of an own warehouse', () => {
-  it('registers with a generated number, 入荷待ち at once, lines numbered in order', async () => {
-    const { schedule } = await ownSchedule();
+  it('registers with a generated number, 入荷待ち at once, lines numbered in order, each with its 標準棚番', async () => {
+    const { own, schedule } = await ownSchedule();
     expect(schedule.number).toMatch(/^IN-\d{8}-\d{4}$/);
     expect(schedule).toMatchObject({
       status: 'waiting',
@@ -43,6 +43,17 @@ describe('receiving schedules of an own warehouse', () => {
       [1, 10],
       [2, 5],
     ]);
+    // The first product's default shelf in this warehouse is shown where it is put away.
+    await yamada('POST', '/api/locations/store', {
+      warehouse_id: own.warehouse.id,
+      code: 'A-01',
+      name: 'A列',
+      route_order: 10,
+      pickable: true,
+      product_codes: [own.products[0]!.product_code],
+    });
+    const shown = await showSchedule(yamada, schedule.id);
+    expect(shown.lines.map((line) => line.default_location_code)).toEqual(['A-01', null]);
   });
 
   it('receives partially (一部入荷), then the rest (入荷完了); stock rises, defective to non_sellable', async () => {

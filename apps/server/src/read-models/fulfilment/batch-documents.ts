@@ -44,6 +44,10 @@ export type ParcelSourceLine = {
   quantity: number;
   unitPrice: number;
   taxRate: TaxRate;
+  /** The product's default pickable location (標準棚番) in the batch's warehouse, if any. */
+  locationCode: string | null;
+  /** That location's place on the picking route (順路). */
+  routeOrder: number | null;
 };
 
 export type ParcelSource = {
@@ -194,10 +198,16 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
   const { rows: lines } = await db.execute<LineRow>(sql`
     select il.instruction_id, p.product_code as "productCode", p.jan_code as "janCode",
            p.name as "productName", il.quantity, ol.unit_price as "unitPrice",
-           p.tax_rate as "taxRate"
+           p.tax_rate as "taxRate", l.code as "locationCode", l.route_order as "routeOrder"
       from shipping_instruction_lines il
       join products p on p.organisation_id = il.organisation_id and p.id = il.product_id
       join order_lines ol on ol.organisation_id = il.organisation_id and ol.id = il.order_line_id
+      -- Where the picker walks to: the product's default shelf here, a reserve shelf not counted.
+      left join product_locations pl
+        on pl.organisation_id = il.organisation_id and pl.warehouse_id = ${batch.warehouseId}
+       and pl.product_id = il.product_id
+      left join locations l
+        on l.organisation_id = pl.organisation_id and l.id = pl.location_id and l.pickable
      where il.instruction_id = any(${intArray(rows.map((row) => row.instruction_id))})
      order by il.instruction_id, il.line_number`);
   // Each shop's logo read once, apart from the parcels: up to 200 KB must not repeat per row.

@@ -28,11 +28,17 @@ export async function showReceivingSchedule(
     non_sellable_qty: number;
     cancelled_at: Date | null;
     cancel_reason: string | null;
+    default_location_code: string | null;
   }>(sql`select l.id, l.line_number, l.product_id, p.product_code, p.name as product_name,
               p.jan_code, l.scheduled_qty, l.received_qty, l.non_sellable_qty, l.cancelled_at,
-              l.cancel_reason
+              l.cancel_reason, lo.code as default_location_code
            from receiving_schedule_lines l
            join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
+           -- The put-away shelf: the product's default location in the schedule's warehouse.
+           left join product_locations pl
+             on pl.organisation_id = l.organisation_id and pl.product_id = l.product_id
+            and pl.warehouse_id = ${rows[0].warehouse_id}
+           left join locations lo on lo.organisation_id = pl.organisation_id and lo.id = pl.location_id
           where ${inScope('l', scope, sql`l.schedule_id = ${id}`)}
           order by l.line_number`);
   const receipts = await db.execute<{
@@ -68,6 +74,7 @@ export async function showReceivingSchedule(
       nonSellableQty: line.non_sellable_qty,
       cancelled: line.cancelled_at !== null,
       cancelReason: line.cancel_reason,
+      defaultLocationCode: line.default_location_code,
     })),
     receipts: receipts.rows.map((receipt) => ({
       id: Number(receipt.id),

@@ -34,6 +34,8 @@ export type MasterSpec = {
   table: string;
   /** Fields unique within an organisation → their column: a taken value is 既に使用されています. */
   unique: Record<string, string>;
+  /** Fields → columns that scope those uniques (a shelf's code is unique per warehouse). */
+  uniqueWithin?: Record<string, string>;
   /**
    * A refusal only the database knows (a reference to a missing record), checked before uniques;
    * `id` is the updated record's (0 on a store).
@@ -71,6 +73,10 @@ export function masterCases(spec: MasterSpec): Record<string, SweepCase> {
                context.scope,
                sql`${sql.raw(`t."${column}"`)} = ${value[field] as string}`,
                sql`t.id <> ${except}`,
+               ...Object.entries(spec.uniqueWithin ?? {}).map(
+                 ([within, scoped]) =>
+                   sql`${sql.raw(`t."${scoped}"`)} = ${value[within] as number}`,
+               ),
              )}`,
       );
       if (rows.length) return { status: 422, errors: { [camelToSnake(field)]: [TEXTS.duplicate] } };

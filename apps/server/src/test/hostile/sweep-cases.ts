@@ -5,7 +5,12 @@ import { callbackQuerySchema, organisationSwitchBody } from '../../modules/auth/
 import { postalSearchQuerySchema } from '../../modules/postal/postal.schemas.ts';
 import { masterCases, type MasterSpec } from './master-cases.ts';
 import { SHOP_SPEC, SUPPLIER_SPEC, VENDOR_SPEC } from './master-specs.ts';
-import { APP_SETTING_SPEC, WAREHOUSE_GROUP_SPEC, WAREHOUSE_SPEC } from './warehouse-specs.ts';
+import {
+  APP_SETTING_SPEC,
+  LOCATION_SPEC,
+  WAREHOUSE_GROUP_SPEC,
+  WAREHOUSE_SPEC,
+} from './warehouse-specs.ts';
 import { NOTIFICATION_CASES } from './notification-cases.ts';
 import { PRODUCT_SPEC, SKU_MAPPING_CASES } from './product-cases.ts';
 import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
@@ -42,6 +47,7 @@ export const MASTER_SPECS: MasterSpec[] = [
   APP_SETTING_SPEC,
   WAREHOUSE_SPEC,
   WAREHOUSE_GROUP_SPEC,
+  LOCATION_SPEC,
   SHOP_SPEC,
   PRODUCT_SPEC,
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../db/organisation-scope.ts';
-import { intArray } from '../../db/sql.ts';
+import { intArray, textArray } from '../../db/sql.ts';
 import {
   CREDENTIALS_BY_KIND,
   REQUIRED_MESSAGE,
@@ -12,6 +12,12 @@ import {
   appSettingUpdateSchema,
   camelToSnake,
   isExternalWarehouseType,
+  LOCATION_MESSAGES,
+  locationEndpoints,
+  locationExportSchema,
+  locationFormSchema,
+  locationSearchSchema,
+  locationUpdateSchema,
   warehouseEndpoints,
   warehouseExportSchema,
   warehouseFormSchema,
@@ -28,7 +34,7 @@ import {
 import type { MasterSpec } from './master-cases.ts';
 import type { SweepContext } from './sweep-plan.ts';
 
-/** The sweep's specs of the warehouse settings (R2): settings, warehouses, groups — in this order. */
+/** The sweep's specs of the warehouse settings (R2): settings, warehouses, groups, locations. */
 
 const rowsOf = async <T extends Record<string, unknown>>(
   context: SweepContext,
@@ -149,4 +155,57 @@ export const WAREHOUSE_GROUP_SPEC: MasterSpec = {
     if (found.length === ids.length) return undefined;
     return { status: 422, errors: { warehouse_ids: ['倉庫が見つかりませんでした'] } };
   },
+};
+
+/** Expects what the location service refuses, in its order: the warehouse, then the products. */
+async function locationRefusal(value: Record<string, unknown>, context: SweepContext, id: number) {
+  const warehouseId = value.warehouseId as number;
+  const [stored] = await rowsOf<{ warehouse_id: number }>(
+    context,
+    sql`select warehouse_id from locations l where ${inScope('l', context.scope, sql`l.id = ${id}`)}`,
+  );
+  const warehouseError = (message: string) => ({
+    status: 422,
+    errors: { warehouse_id: [message] },
+  });
+  if (stored && stored.warehouse_id !== warehouseId) {
+    return warehouseError(LOCATION_MESSAGES.warehouseFixed);
+  }
+  const [warehouse] = await rowsOf<{ type: WarehouseType }>(
+    context,
+    sql`select type from warehouses w where ${inScope('w', context.scope, sql`w.id = ${warehouseId}`)}`,
+  );
+  if (!warehouse) return warehouseError(LOCATION_MESSAGES.warehouseNotFound);
+  if (warehouse.type !== 'own') return warehouseError(LOCATION_MESSAGES.externalWarehouse);
+  const codes = value.productCodes as string[];
+  const found = await rowsOf<{ product_code: string }>(
+    context,
+    sql`select product_code from products p
+         where ${inScope('p', context.scope, sql`p.product_code = any(${textArray(codes)})`)}`,
+  );
+  const known = new Set(found.map((row) => row.product_code));
+  const missing = codes.filter((code) => !known.has(code));
+  if (missing.length === 0) return undefined;
+  return { status: 422, errors: { product_codes: [LOCATION_MESSAGES.productsNotFound(missing)] } };
+}
+
+export const LOCATION_SPEC: MasterSpec = {
+  endpoints: locationEndpoints,
+  searchSchema: locationSearchSchema,
+  exportSchema: locationExportSchema,
+  formSchema: locationFormSchema,
+  updateSchema: locationUpdateSchema,
+  // The sweep's warehouse fixture: stored just before, the first warehouse of a fresh database.
+  validForm: () => ({
+    warehouseId: 1,
+    code: 'A-01-01',
+    name: 'A列1段',
+    routeOrder: 10,
+    pickable: true,
+    productCodes: [],
+  }),
+  table: 'locations',
+  unique: { code: 'code' },
+  uniqueWithin: { warehouseId: 'warehouse_id' },
+  refusal: locationRefusal,
 };

@@ -26,6 +26,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 const notifications = () => import('../../features/notifications/pages/index.ts');
 const warehouses = () => import('../../features/warehouses/pages/index.ts');
 const groups = () => import('../../features/warehouse-groups/pages/index.ts');
+const locations = () => import('../../features/locations/pages/index.ts');
 const appSettings = () => import('../../features/app-settings/pages/index.ts');
 const suppliers = () => import('../../features/suppliers/pages/index.ts');
 const vendors = () => import('../../features/vendors/pages/index.ts');
@@ -112,6 +113,11 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     list: lazyPage(warehouses, (m) => m.WarehouseListPage),
     register: lazyPage(warehouses, (m) => m.WarehouseRegisterPage),
     edit: lazyPage(warehouses, (m) => m.WarehouseEditPage),
+  },
+  locations: {
+    list: lazyPage(locations, (m) => m.LocationListPage),
+    register: lazyPage(locations, (m) => m.LocationRegisterPage),
+    edit: lazyPage(locations, (m) => m.LocationEditPage),
   },
   warehouseGroups: {
     list: lazyPage(groups, (m) => m.WarehouseGroupListPage),

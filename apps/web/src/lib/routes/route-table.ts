@@ -45,6 +45,7 @@ const allocationManagement = at('/allocation_management', {
 });
 const shippingNg = at('/shippings/ng', { title: T.shippingNg.list, menu: 'outbound' });
 const fulfilmentWork = at('/shippings/work', { title: T.fulfilment.work, menu: 'outbound' });
+const warehouseList = at('/warehouses', { title: T.warehouses.list, menu: 'warehouses' });
 const stocktakes = at('/stocks/stocktakes', { title: T.stocks.stocktakes, menu: 'stock' });
 const transfers = at('/stocks/transfers', { title: T.stocks.transfers, menu: 'stock' });
 const stockList = route(
@@ -143,7 +144,13 @@ export const ROUTE_TABLE = {
   },
   products: crud('/products', T.products, 'products'),
   csvImport: { list: at('/csv_import', { title: T.productCsvImport.page, menu: 'products' }) },
-  warehouses: crud('/warehouses', T.warehouses, 'warehouses'),
+  warehouses: crud('/warehouses', T.warehouses, 'warehouses', warehouseList),
+  /** 棚番: one own warehouse's shelves (its id in the list's path); a shelf's edit by its own id. */
+  locations: {
+    list: under(warehouseList, '/warehouses/:id/locations', T.locations.list),
+    register: under(warehouseList, '/warehouses/:id/locations/register', T.locations.register),
+    edit: under(warehouseList, '/locations/:id/edit', T.locations.edit),
+  },
   warehouseGroups: crud('/warehouses/groups', T.warehouseGroups, 'warehouses'),
   vendors: crud('/rsl_venders', T.vendors, 'masters'),
   shops: crud('/shops', T.shops, 'masters'),

@@ -10,8 +10,10 @@ export interface PickingLine {
   janCode: string | null;
   productName: string;
   quantity: number;
-  /** The shelf (ロケーション) the product is picked from; null where the warehouse keeps none. */
+  /** The shelf (棚番) the product is picked from; null where the warehouse keeps none. */
   location: string | null;
+  /** The shelf's place on the picking route (順路): the walk's order; null without a shelf. */
+  routeOrder: number | null;
 }
 
 /** One order of a picking batch. */

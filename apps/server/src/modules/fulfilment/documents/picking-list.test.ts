@@ -3,12 +3,14 @@ import type { PickingBatch, PickingLine } from './document-types.ts';
 import { readPdfPages } from './pdf-reading.test-support.ts';
 import { renderPickingList } from './picking-list.ts';
 
-const line = (productCode: string, quantity: number, location: string | null): PickingLine => ({
+// A shelf is written `code@route order` (B-01@10); null is a product without one.
+const line = (productCode: string, quantity: number, shelf: string | null): PickingLine => ({
   productCode,
   janCode: '4901234567894',
   productName: `有機緑茶 ${productCode}`,
   quantity,
-  location,
+  location: shelf?.split('@')[0] ?? null,
+  routeOrder: shelf ? Number(shelf.split('@')[1]) : null,
 });
 
 const batch = (orders: PickingBatch['orders']): PickingBatch => ({
@@ -20,18 +22,18 @@ const batch = (orders: PickingBatch['orders']): PickingBatch => ({
 });
 
 describe('ピッキングリスト', () => {
-  it('sums the batch per product in shelf order, then gives each order its own list with its recipient', async () => {
+  it('sums the batch per product along the picking route, then gives each order its own list with its recipient', async () => {
     const pdf = await renderPickingList(
       batch([
         {
           orderNumber: 'ORD-1',
           recipientName: '山田 太郎',
-          lines: [line('P-2', 2, 'B-01'), line('P-9', 1, null)],
+          lines: [line('P-2', 2, 'B-01@10'), line('P-9', 1, null)],
         },
         {
           orderNumber: 'ORD-2',
           recipientName: '佐藤 花子',
-          lines: [line('P-2', 3, 'B-01'), line('P-1', 4, 'A-10')],
+          lines: [line('P-2', 3, 'B-01@10'), line('P-1', 4, 'A-10@20')],
         },
       ]),
       { total: true, perOrder: true },
@@ -39,15 +41,16 @@ describe('ピッキングリスト', () => {
     const pages = await readPdfPages(pdf);
     expect(pages).toHaveLength(2);
     const [total, perOrder] = pages as [string, string];
-    // A-10 before B-01, the product without a shelf last; P-2 picked once for both orders.
+    // B-01 comes before A-10 on the route (順路, not the code), the product without a shelf
+    // last; P-2 picked once for both orders.
     expect(total).toMatch(
-      /A-10[\s\S]*P-1[\s\S]*有機緑茶 P-1\n4\n[\s\S]*B-01[\s\S]*P-2\n有機緑茶 P-2\n5\n[\s\S]*P-9/,
+      /B-01[\s\S]*P-2\n有機緑茶 P-2\n5\n[\s\S]*A-10[\s\S]*P-1[\s\S]*有機緑茶 P-1\n4\n[\s\S]*P-9/,
     );
     expect(total).toContain('合計数量: 10');
     expect(perOrder).toContain('注文番号 ORD-1');
     expect(perOrder).toContain('お届け先: 山田 太郎 様');
     expect(perOrder).toMatch(
-      /注文番号 ORD-2[\s\S]*お届け先: 佐藤 花子 様[\s\S]*有機緑茶 P-1\n4\n[\s\S]*有機緑茶 P-2\n3/,
+      /注文番号 ORD-2[\s\S]*お届け先: 佐藤 花子 様[\s\S]*有機緑茶 P-2\n3\n[\s\S]*有機緑茶 P-1\n4/,
     );
     for (const page of pages) {
       expect(page).toContain('バッチ番号: B-20261126-01');

@@ -37,11 +37,16 @@ const COLUMNS: Column[] = [
 
 const collator = new Intl.Collator('ja', { numeric: true });
 
-/** Shelf order when lines have a location (those without come last), else product code order. */
+/**
+ * Along the picking route (順路) when lines have a shelf, then by shelf code; lines without a shelf
+ * come last; product code order within a shelf and among those without.
+ */
 export function pickingOrder(a: PickingLine, b: PickingLine): number {
   if (a.location !== b.location) {
     if (a.location === null) return 1;
     if (b.location === null) return -1;
+    const byRoute = (a.routeOrder ?? 0) - (b.routeOrder ?? 0);
+    if (byRoute !== 0) return byRoute;
     const byLocation = collator.compare(a.location, b.location);
     if (byLocation !== 0) return byLocation;
   }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, NumberInput, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { ReceivingScheduleDetailDto } from '@logi/shared';
+import { LOCATION_MESSAGES, type ReceivingScheduleDetailDto } from '@logi/shared';
 import {
   ErrorPanel,
   NUMBER_INPUT_STYLES,
@@ -40,6 +40,7 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
         <Table.Thead>
           <Table.Tr>
             <Table.Th>商品コード</Table.Th>
+            <Table.Th>{LOCATION_MESSAGES.defaultLocation}</Table.Th>
             <NumberTh>残り</NumberTh>
             <NumberTh>入荷数</NumberTh>
             <NumberTh>不良数</NumberTh>
@@ -49,6 +50,7 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
           {open.map((line) => (
             <Table.Tr key={line.id}>
               <Table.Td>{line.productCode}</Table.Td>
+              <Table.Td>{line.defaultLocationCode ?? '—'}</Table.Td>
               <NumberTd>
                 {Math.max(0, line.scheduledQty - line.receivedQty - line.nonSellableQty)}
               </NumberTd>

@@ -1,4 +1,7 @@
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import {
+  PAGE_TITLES,
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_SORT_FIELDS,
   WAREHOUSE_TYPE_VALUES,
@@ -17,6 +20,7 @@ import {
   searchFields,
 } from '../../../components/resource/index.ts';
 import { selectOptions } from '../../../components/ui/index.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The list's URL query: filters, page and order (by code). */
 export const WAREHOUSE_LIST = defineListQuery({
@@ -39,11 +43,24 @@ export const WAREHOUSE_COLUMNS: ResourceColumn<WarehouseDto>[] = [
     render: (row) => WAREHOUSE_TYPES[row.type],
   },
   flagColumn<WarehouseDto>('inUse', '利用', WAREHOUSE_IN_USE_LABELS, 'in_use'),
-
   {
     accessor: 'appSettingName',
     title: 'システム連携設定',
     render: (row) => row.appSettingName ?? '—',
+  },
+  {
+    // Shelves (棚番) exist only where we pick ourselves.
+    accessor: 'locations',
+    title: PAGE_TITLES.locations.list,
+    render: (row) =>
+      row.type === 'own' ? (
+        <Anchor component={Link} to={paths.locations.list(row.id)} size="sm">
+          {PAGE_TITLES.locations.list}
+          <VisuallyHidden>（{row.name}）</VisuallyHidden>
+        </Anchor>
+      ) : (
+        '—'
+      ),
   },
   { accessor: 'cutoffTime', title: '出荷締め時刻', sortable: true, sortKey: 'cutoff_time' },
   {

@@ -1,0 +1,75 @@
+import { Checkbox, Group, NumberInput, TagsInput, TextInput } from '@mantine/core';
+import {
+  LOCATION_LABELS as LABELS,
+  LOCATION_MESSAGES,
+  LOCATION_ROUTE_ORDER_MAX,
+  locationFormSchema,
+  type LocationDto,
+  type LocationFormValues,
+} from '@logi/shared';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
+import { FieldLabel } from '../../../components/ui/index.ts';
+import type { LocationFormFields } from '../form/location-form-values.ts';
+
+export type LocationFormProps = RecordFormProps<
+  LocationFormFields,
+  LocationFormValues,
+  LocationDto
+>;
+
+/** The location form (棚番): the shared schema's rules; the warehouse comes from the page. */
+export function LocationForm({ initialValues, ...handlers }: LocationFormProps) {
+  const form = useResourceForm(locationFormSchema, initialValues);
+
+  return (
+    <ResourceForm form={form} schema={locationFormSchema} {...handlers}>
+      <Group grow align="flex-start" maw={720}>
+        <TextInput
+          aria-required
+          label={<FieldLabel required>{LABELS.code}</FieldLabel>}
+          description="半角英数字とハイフン（例: A-01-03）"
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          aria-required
+          label={<FieldLabel required>{LABELS.name}</FieldLabel>}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+      </Group>
+      <Group align="flex-start" maw={720}>
+        <NumberInput
+          aria-required
+          label={<FieldLabel required>{LABELS.routeOrder}</FieldLabel>}
+          description="ピッキングリストはこの順に並びます"
+          min={0}
+          max={LOCATION_ROUTE_ORDER_MAX}
+          allowDecimal={false}
+          w={240}
+          key={form.key('routeOrder')}
+          {...form.getInputProps('routeOrder')}
+        />
+        <Checkbox
+          mt={32}
+          label="ピッキングする棚（保管用の棚はチェックを外す）"
+          key={form.key('pickable')}
+          {...form.getInputProps('pickable', { type: 'checkbox' })}
+        />
+      </Group>
+      <TagsInput
+        label={LABELS.productCodes}
+        description={LOCATION_MESSAGES.productCodesHint}
+        maw={720}
+        splitChars={[',', ' ', '\n']}
+        clearable
+        key={form.key('productCodes')}
+        {...form.getInputProps('productCodes')}
+      />
+    </ResourceForm>
+  );
+}
