@@ -1,7 +1,7 @@
 import { addDays, todayJst } from '@logi/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { releaseOrders } from '../orders/index.ts';
+import { heldAllocationsOf, releaseOrders, shipAllocations } from '../orders/index.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
 import { allocateOrders } from './index.ts';
 import { outboundWorld } from './allocation.test-support.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-it('takes lots first expiry first, never an expired one or one inside 引当不可日数; release gives the lots back', async () => {
+it('takes lots first expiry first, never an expired one or one inside 引当不可日数; release and shipping move those lots', async () => {
   const w = await outboundWorld(database.db);
   const inDays = (days: number) => addDays(todayJst(), days);
   await w.lots(
@@ -43,5 +43,15 @@ it('takes lots first expiry first, never an expired one or one inside 引当不�
   ]);
   await database.db.transaction((tx) => releaseOrders(tx, w.actor, [first], '引当解除'));
   expect((await w.lotFigures()).map(([, , allocated]) => allocated)).toEqual([0, 0, 0, 0]);
+  await allocateOrders(database.db, w.actor, { orderIds: [first] });
+  await database.db.transaction(async (tx) =>
+    shipAllocations(tx, w.actor, await heldAllocationsOf(tx, w.actor.scope, [first]), 'SHIP-1'),
+  );
+  expect(await w.lotFigures()).toEqual([
+    ['L-OLD', 5, 0],
+    ['L-NEAR', 5, 0],
+    ['L-EARLY', 0, 0],
+    ['L-LATE', 1, 0],
+  ]);
   await expectLedgerConsistent(database.db, w.organisationId);
 });
