@@ -7,6 +7,7 @@ import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
+import { lotManagedProductIds } from '../products/index.ts';
 import {
   checked,
   type Deltas,
@@ -72,14 +73,16 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
     version: number;
     created_at: Date;
     updated_at: Date;
-    lot_managed: boolean;
   }>(sql`
-    select stocks.*, products.lot_managed from stocks
-      join products on products.id = stocks.product_id
+    select * from stocks
      where ${inScope('stocks', actor.scope, sql`stocks.id = any(${intArray(unique)})`)}
-     order by stocks.id
-     for no key update of stocks`);
-  const lotRows = rows.filter((row) => row.lot_managed).map((row) => row.id);
+     order by id
+     for no key update`);
+  // The products module says which products keep lots (ロット管理, decision 065).
+  const lotProducts = await lotManagedProductIds(tx, actor.scope, [
+    ...new Set(rows.map((row) => row.product_id)),
+  ]);
+  const lotRows = rows.filter((row) => lotProducts.has(row.product_id)).map((row) => row.id);
   const lots = await lotsOf(tx, actor.scope, lotRows);
   const locked = new Map<number, StockRow>(
     rows.map((row) => [

@@ -7,6 +7,7 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app
 import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
+import { lotManagedProductIds } from '../products/index.ts';
 
 /**
  * THE stock service (docs/decisions/023): the only code that writes `stocks`. Every change locks
@@ -40,8 +41,6 @@ export type StockChange = {
   /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
   lot?: LotRef;
 };
-// The product's ロット管理 flag, read with the row (the products table is the products module's).
-const LOT_MANAGED = sql<boolean>`(select lot_managed from products where products.id = ${stocks.productId})`;
 /** A locked row and whether its product keeps lots. */
 type LockedRow = StockRow & { lotManaged: boolean };
 
@@ -80,12 +79,18 @@ export function checked(row: StockRow, deltas: Deltas): Figures {
  */
 async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
   const rows = await tx
-    .select({ stock: stocks, lotManaged: LOT_MANAGED })
+    .select()
     .from(stocks)
     .where(inScope(stocks.organisationId, scope, inArray(stocks.id, [...new Set(ids)])))
     .orderBy(asc(stocks.id))
     .for('no key update');
-  return new Map(rows.map((row) => [row.stock.id, { ...row.stock, lotManaged: row.lotManaged }]));
+  // The products module says which products keep lots (ロット管理, decision 065).
+  const lotProducts = await lotManagedProductIds(tx, scope, [
+    ...new Set(rows.map((row) => row.productId)),
+  ]);
+  return new Map(
+    rows.map((row) => [row.id, { ...row, lotManaged: lotProducts.has(row.productId) }]),
+  );
 }
 
 async function writeChange(
