@@ -2,6 +2,9 @@ import { ALLOCATION_PRIORITIES, type AllocationPriority } from '../labels/outbou
 
 /** The engine's words: why each warehouse was chosen, why none was, and the pages' notices. */
 export const ALLOCATION_MESSAGES = {
+  /** "ロット L-1 賞味期限 2027-03-31" (FEFO, decision 065); lot '' is ロット不明 */
+  lotChoice: (lotNo: string, expiresOn: string | null) =>
+    lotNo === '' ? 'ロット不明' : `ロット ${lotNo} 賞味期限 ${expiresOn ?? '-'}`,
   groupNotFound: '倉庫グループが見つかりませんでした',
   /** "倉庫グループ順 1番目 東京倉庫" */
   choice: (priority: AllocationPriority, rank: number, warehouse: string) =>

@@ -25,6 +25,7 @@ export const INBOUND_QTY_MAX = 99_999_999;
 export const INBOUND_LINES_MAX = 1000;
 export const INBOUND_NOTE_MAX = 1000;
 export const CANCEL_REASON_MAX = 500;
+export const LOT_NO_MAX = 50;
 const id = () => requiredInteger({ min: 1 });
 const optionalId = () => blankToNull(id()).optional();
 
@@ -108,6 +109,9 @@ export const receivingScheduleReceiveSchema = z.object({
         lineId: id(),
         receivedQty: requiredInteger({ min: 0, max: INBOUND_QTY_MAX }),
         nonSellableQty: requiredInteger({ min: 0, max: INBOUND_QTY_MAX }).default(0),
+        // ロット番号 and 賞味期限: required for a ロット管理 product, refused for others (decision 065).
+        lotNo: optionalString(LOT_NO_MAX).optional(),
+        expiresOn: optionalDate().optional(),
       }),
     )
     .min(1)

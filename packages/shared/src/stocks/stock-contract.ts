@@ -41,6 +41,19 @@ const productPart = {
   stockThreshold: z.number().int(),
 };
 
+/** One lot of a ロット管理 product's stock row (decision 065); lotNo '' is ロット不明. */
+export const stockLotSchema = z.object({
+  lotNo: z.string(),
+  /** 賞味期限 (YYYY-MM-DD); null for ロット不明. */
+  expiresOn: z.string().nullable(),
+  onHand: z.number().int(),
+  allocated: z.number().int(),
+  available: z.number().int(),
+  /** 期限切れ: past its 賞味期限 (not sellable, never allocated). */
+  expired: z.boolean(),
+});
+export type StockLotDto = z.infer<typeof stockLotSchema>;
+
 /** One stock row (product × warehouse). */
 export const stockSchema = z.object({
   id: z.number().int(),
@@ -53,6 +66,8 @@ export const stockSchema = z.object({
   short: z.boolean(),
   version: z.number().int(),
   updatedAt: z.string(),
+  /** The lots holding pieces (ロット管理 products, the detail only), first expiry first. */
+  lots: z.array(stockLotSchema).optional(),
 });
 export type StockDto = z.infer<typeof stockSchema>;
 
@@ -101,6 +116,8 @@ export const stockMovementSchema = z.object({
   note: z.string().nullable(),
   referenceType: z.string().nullable(),
   referenceId: z.string().nullable(),
+  /** The lot that moved (ロット管理 products); '' is ロット不明. */
+  lotNo: z.string().nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),
 });

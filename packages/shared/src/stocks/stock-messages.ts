@@ -24,4 +24,13 @@ export const STOCK_MESSAGES = {
   staleBadge: '要再取得',
   staleHint: '取得後に当社の在庫が動きました。倉庫の在庫を取得し直してから反映してください',
   staleReport: '在庫の取得後に在庫が動いたため反映できません。倉庫の在庫を取得し直してください',
+  unknownLot: 'ロット不明',
+  lotNotFound: (lotNo: string) => `ロット ${lotNo} の在庫が見つかりませんでした`,
+  lotExpiryMismatch: (lotNo: string, expiresOn: string) =>
+    `ロット ${lotNo} は賞味期限 ${expiresOn} で登録されています`,
+  lotShort: (lotNo: string, available: number, wanted: number) =>
+    `ロット ${lotNo} の在庫が不足しています（在庫: ${available}、必要数: ${wanted}）`,
+  lotRequired: 'ロット管理の商品はロット番号を入力してください',
+  expiryRequired: 'ロット管理の商品は賞味期限を入力してください',
+  lotNotManaged: 'ロット管理ではない商品にロット番号・賞味期限は入力できません',
 } as const;

@@ -9,6 +9,7 @@ import {
 } from '../orders/index.ts';
 import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
+import { allocatable, takeLots, takenPerLot, type LotBook } from './allocation-lots.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation-plan.ts';
 import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation-run.ts';
 import type { PendingOrder } from './allocation.repository.ts';
@@ -82,21 +83,24 @@ function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
   };
 }
 
-/** Every order's plan, oldest first, drawing on the book as it goes. */
+/** Every order's plan, oldest first, drawing on the book as it goes; lot rows taken FEFO. */
 function planBatch(
   context: BatchContext,
   settings: AllocationSettings,
   figures: Map<number, RunStock>,
 ) {
   const book = new StockBook();
-  for (const row of figures.values())
-    book.set(row.productId, row.warehouseId, row.id, row.onHand - row.allocated);
+  const lotBooks = new Map<number, LotBook>();
+  for (const row of figures.values()) {
+    book.set(row.productId, row.warehouseId, row.id, allocatable(row));
+    if (row.lots) lotBooks.set(row.id, row.lots);
+  }
   const plans = new Map<number, OrderPlan>();
   for (const order of context.orders) {
     const candidates = context.candidates.get(order.shopId) ?? [];
     plans.set(order.id, planOrder(toPlanOrder(context, order), candidates, book, settings));
   }
-  return plans;
+  return { plans, lotsLeft: lotBooks.size > 0 ? takeLots(plans, lotBooks) : new Map() };
 }
 
 const stockChanges = (plans: Map<number, OrderPlan>): BulkStockChange[] =>
@@ -106,6 +110,7 @@ const stockChanges = (plans: Map<number, OrderPlan>): BulkStockChange[] =>
       kind: 'allocation' as const,
       deltas: { allocated: a.quantity },
       meta: { reference: { type: 'order', id: a.orderId } },
+      ...(a.lotNo != null && { lot: { lotNo: a.lotNo } }),
     })),
   );
 
@@ -132,6 +137,7 @@ async function writePlans(
       priority: settings.priority,
       rank: a.rank,
       reason: a.reason,
+      lot_no: a.lotNo ?? null,
     })),
   );
   const counts: BatchCounts = { allocated: 0, partial: 0, short: 0 };
@@ -181,25 +187,36 @@ export async function allocateBatch(
   const context = await readBatch(tx, actor, settings, orders, slot.run);
   await slot.plan.ready;
   const figures = slot.run.figuresOf(context.productIds);
-  const plans = planBatch(context, settings, figures);
+  const { plans, lotsLeft } = planBatch(context, settings, figures);
   const taken = takenPerStock(plans);
+  const lotsTaken = takenPerLot(plans);
   // The next batch plans on what this plan leaves, before this transaction commits.
   for (const [id, pieces] of taken) {
     const row = figures.get(id)!;
-    slot.run.update(id, { ...row, allocated: row.allocated + pieces });
+    slot.run.update(id, {
+      ...row,
+      allocated: row.allocated + pieces,
+      lots: lotsLeft.get(id) ?? row.lots,
+    });
   }
   slot.plan.pass();
   await tx.execute(sql`savepoint planned_allocation`);
   const counts = await writePlans(tx, actor, settings, context, plans);
   await slot.stock.ready;
   let fits = true;
-  await applyStockChangesInBulk(tx, actor, [...taken.keys()], (locked) => {
-    // Every row the plan draws on must still hold what it takes (a figure may have moved since
-    // the run read it); otherwise nothing is applied and the batch is planned again below.
+  await applyStockChangesInBulk(tx, actor, [...taken.keys()], (locked, lockedLots) => {
+    // Every row (and lot) the plan draws on must still hold what it takes (a figure may have moved
+    // since the run read it); otherwise nothing is applied and the batch is planned again below.
     fits = [...taken].every(([id, pieces]) => {
       const row = locked.get(id);
       return row !== undefined && row.onHand - row.allocated >= pieces;
     });
+    fits &&= [...lotsTaken].every(([id, lots]) =>
+      [...lots].every(([lotNo, pieces]) => {
+        const lot = lockedLots.get(id)?.find((candidate) => candidate.lotNo === lotNo);
+        return lot !== undefined && lot.onHand - lot.allocated >= pieces;
+      }),
+    );
     if (!fits) return [];
     slot.stock.pass();
     return stockChanges(plans);
@@ -209,17 +226,30 @@ export async function allocateBatch(
   // The stock moved between the read and the locks: plan again on the locked figures.
   await tx.execute(sql`rollback to savepoint planned_allocation`);
   let lockedPlans = new Map<number, OrderPlan>();
-  const locked = await applyStockChangesInBulk(tx, actor, [...figures.keys()], (rows) => {
+  let lockedLotBooks = new Map<number, LotBook>();
+  const locked = await applyStockChangesInBulk(tx, actor, [...figures.keys()], (rows, lots) => {
     slot.stock.pass();
-    lockedPlans = planBatch(
+    const lotBook = (id: number) => {
+      const cutoff = figures.get(id)!.lots?.cutoff;
+      return cutoff === undefined ? {} : { lots: { cutoff, lots: lots.get(id) ?? [] } };
+    };
+    ({ plans: lockedPlans, lotsLeft: lockedLotBooks } = planBatch(
       context,
       settings,
-      new Map([...rows].map(([id, row]) => [id, { ...figures.get(id)!, ...figuresOnly(row) }])),
-    );
+      new Map(
+        [...rows].map(([id, row]) => [
+          id,
+          { ...figures.get(id)!, ...figuresOnly(row), ...lotBook(id) },
+        ]),
+      ),
+    ));
     return stockChanges(lockedPlans);
   });
   // The run learns the figures as they are (a batch already planned on the old ones re-checks them).
-  for (const row of locked.values()) slot.run.update(row.id, figuresOnly(row));
+  for (const row of locked.values()) {
+    const lots = lockedLotBooks.get(row.id) ?? figures.get(row.id)?.lots;
+    slot.run.update(row.id, { ...figuresOnly(row), ...(lots && { lots }) });
+  }
   return writePlans(tx, actor, settings, context, lockedPlans);
 }
 

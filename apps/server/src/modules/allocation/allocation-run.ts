@@ -1,10 +1,18 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { availableStocks } from '../../read-models/allocation/index.ts';
+import { availableStocks, lotStocks } from '../../read-models/allocation/index.ts';
+import type { LotBook } from './allocation-lots.ts';
 import { turnsInOrder, type Turn } from './turns-in-order.ts';
 
 /** A stock row's figures. */
-export type StockFigures = { id: number; onHand: number; allocated: number; nonSellable: number };
+export type StockFigures = {
+  id: number;
+  onHand: number;
+  allocated: number;
+  nonSellable: number;
+  /** A ロット管理 product's lots (FEFO, decision 065). */
+  lots?: LotBook;
+};
 /** A stock row as a run knows it: where it is and its figures as the run's plans left them. */
 export type RunStock = StockFigures & { productId: number; warehouseId: number };
 
@@ -31,7 +39,11 @@ export class AllocationRun {
   async read(db: DbOrTx, scope: OrganisationScope, productIds: readonly number[]) {
     const unread = productIds.filter((id) => !this.reads.has(id));
     if (unread.length > 0) {
-      const reading = availableStocks(db, scope, unread).then((rows) => {
+      const reading = Promise.all([
+        availableStocks(db, scope, unread),
+        lotStocks(db, scope, unread),
+      ]).then(([rows, lotRows]) => {
+        const lotsOf = new Map(lotRows.map((row) => [row.stock_id, row]));
         for (const row of rows) {
           this.stocks.set(row.id, {
             id: row.id,
@@ -40,6 +52,9 @@ export class AllocationRun {
             onHand: row.on_hand,
             allocated: row.allocated,
             nonSellable: row.non_sellable,
+            ...(lotsOf.has(row.id) && {
+              lots: { cutoff: lotsOf.get(row.id)!.cutoff, lots: lotsOf.get(row.id)!.lots },
+            }),
           });
           const ids = this.stockIdsOf.get(row.product_id);
           if (ids) ids.push(row.id);

@@ -6,7 +6,12 @@ import { orderLines, orders } from '../orders/orders.table.ts';
 import { organisations } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
-import { registerStocksInBulk, type StockActor } from '../stocks/index.ts';
+import {
+  applyStockChanges,
+  registerStocksInBulk,
+  stockIdFor,
+  type StockActor,
+} from '../stocks/index.ts';
 import {
   warehouseGroupMembers,
   warehouseGroups,
@@ -105,6 +110,41 @@ export async function outboundWorld(
           })),
         ),
       );
+    },
+    /**
+     * Makes a product ロット管理 with its 引当不可日数, and receives lots [lot, 賞味期限, pieces] into a
+     * warehouse through the stock service (decision 065).
+     */
+    async lots(
+      product: number,
+      warehouse: number,
+      lots: [lotNo: string, expiresOn: string, pieces: number][],
+      unallocatableDays = 0,
+    ) {
+      await db
+        .update(products)
+        .set({ lotManaged: true, unallocatableDays })
+        .where(sql`${products.id} = ${productIds[product]!}`);
+      await db.transaction(async (tx) => {
+        const stockId = await stockIdFor(tx, actor, productIds[product]!, warehouseIds[warehouse]!);
+        await applyStockChanges(
+          tx,
+          actor,
+          lots.map(([lotNo, expiresOn, pieces]) => ({
+            stockId,
+            kind: 'receipt' as const,
+            deltas: () => ({ onHand: pieces }),
+            lot: { lotNo, expiresOn },
+          })),
+        );
+      });
+    },
+    /** Each lot's [lot, on_hand, allocated] of the organisation, first expiry first. */
+    async lotFigures() {
+      const { rows } = await db.execute<{ lot_no: string; on_hand: number; allocated: number }>(sql`
+        select lot_no, on_hand, allocated from stock_lots
+         where ${inScope('stock_lots', actor.scope)} order by expires_on nulls last, lot_no`);
+      return rows.map((row) => [row.lot_no, row.on_hand, row.allocated]);
     },
     /** An order of the shop with lines [product index, quantity], each a minute after the last. */
     async order(lines: [product: number, quantity: number][], shopId = shop!.id) {

@@ -1,4 +1,4 @@
-import { INBOUND_MESSAGES as M } from '@logi/shared';
+import { INBOUND_MESSAGES as M, STOCK_MESSAGES } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
@@ -91,4 +91,27 @@ export { productIdsByCode };
 /** The vendor code an external warehouse knows the schedule's vendor by. */
 export async function vendorCodeOf(db: DbOrTx, scope: OrganisationScope, vendorId: number) {
   return (await findVendor(db, scope, vendorId))?.vendorCode ?? null;
+}
+
+/**
+ * A receipt line's lot (decision 065): a ロット管理 product's needs ロット番号 and 賞味期限, another
+ * product's may have neither (refused on `field`.lotNo / .expiresOn). `strict` false (the
+ * warehouse's results) drops what a product does not keep instead of refusing it.
+ */
+export function lotFor(
+  lotManaged: boolean,
+  input: { lotNo?: string | null; expiresOn?: string | null },
+  field: string,
+  strict = true,
+) {
+  const lotNo = input.lotNo?.trim() || null;
+  const expiresOn = input.expiresOn || null;
+  if (!lotManaged) {
+    if (strict && (lotNo || expiresOn))
+      throw refusal(`${field}.${lotNo ? 'lotNo' : 'expiresOn'}`, STOCK_MESSAGES.lotNotManaged);
+    return null;
+  }
+  if (!lotNo) throw refusal(`${field}.lotNo`, STOCK_MESSAGES.lotRequired);
+  if (!expiresOn) throw refusal(`${field}.expiresOn`, STOCK_MESSAGES.expiryRequired);
+  return { lotNo, expiresOn };
 }

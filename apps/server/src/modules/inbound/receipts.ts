@@ -17,6 +17,8 @@ export type ReceiptInput = {
   receivedQty: number;
   nonSellableQty: number;
   receivedAt?: Date;
+  /** ロット番号 and 賞味期限 of a ロット管理 product's pieces (checked by the caller: lotFor). */
+  lot?: { lotNo: string; expiresOn: string } | null;
 };
 
 /**
@@ -35,6 +37,8 @@ export async function bookReceipt(tx: Tx, actor: StockActor, input: ReceiptInput
       sourceRef: input.sourceRef,
       receivedQty: input.receivedQty,
       nonSellableQty: input.nonSellableQty,
+      lotNo: input.lot?.lotNo ?? null,
+      expiresOn: input.lot?.expiresOn ?? null,
       receivedAt: input.receivedAt ?? new Date(),
       userId: actor.userId,
     })
@@ -54,6 +58,7 @@ export async function bookReceipt(tx: Tx, actor: StockActor, input: ReceiptInput
       stockId,
       kind: 'receipt',
       deltas: () => ({ onHand: input.receivedQty, nonSellable: input.nonSellableQty }),
+      ...(input.lot && { lot: input.lot }),
       meta: {
         reference: { type: 'receiving_schedule', id: input.schedule.id },
         note: input.schedule.number,

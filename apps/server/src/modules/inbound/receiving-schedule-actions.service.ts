@@ -6,8 +6,9 @@ import {
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { lotManagedProductIds } from '../products/index.ts';
 import { enqueueProcess } from '../jobs/index.ts';
-import { findInboundWarehouse, refusal } from './inbound-references.ts';
+import { findInboundWarehouse, lotFor, refusal } from './inbound-references.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 import { showReceivingSchedule } from '../../read-models/receiving/index.ts';
 import { linesOf, lockSchedule } from './receiving-schedules.repository.ts';
@@ -37,6 +38,11 @@ export async function receiveReceivingSchedule(
     if (!warehouse?.isOwn) throw stateRefusal(M.notOwnWarehouse);
     const lines = await linesOf(tx, id);
     const sourceRef = `manual:${randomUUID()}`;
+    const lotProducts = await lotManagedProductIds(
+      tx,
+      actor.scope,
+      lines.map((line) => line.productId),
+    );
     for (const [index, input] of values.lines.entries()) {
       const line = lines.find((candidate) => candidate.id === input.lineId);
       if (!line) throw refusal(`lines.${index}.lineId`, M.lineNotFound);
@@ -47,6 +53,7 @@ export async function receiveReceivingSchedule(
       if (pieces > remaining && !values.confirmOverReceipt) {
         throw refusal(`lines.${index}.receivedQty`, M.overReceipt(Math.max(0, remaining)));
       }
+      const lot = lotFor(lotProducts.has(line.productId), input, `lines.${index}`);
       await bookReceipt(tx, actor, {
         schedule: row,
         line,
@@ -54,6 +61,7 @@ export async function receiveReceivingSchedule(
         sourceRef,
         receivedQty: input.receivedQty,
         nonSellableQty: input.nonSellableQty,
+        lot,
       });
     }
     await refreshScheduleStatus(tx, row);

@@ -11,7 +11,9 @@ import {
   stockFigures,
   storeSchedule,
   twoOrganisations,
+  store,
 } from './inbound.test-support.ts';
+import { PRODUCTS, productBody } from '../products/products.test-support.ts';
 
 const setup = twoOrganisations();
 const { yamada, suzuki } = setup;
@@ -175,6 +177,71 @@ describe('receiving schedules of an own warehouse', () => {
       onHand: 0,
       nonSellable: 0,
     });
+  });
+
+  it('keeps a ロット管理 product per lot: ロット番号 and 賞味期限 required, the ledger names each lot', async () => {
+    const own = await ownSetup(yamada, 1);
+    const lotProduct = await store(yamada, PRODUCTS, productBody({ lot_managed: true }));
+    const schedule = await storeSchedule(
+      yamada,
+      scheduleBody(own, [
+        { product_id: lotProduct.id, scheduled_qty: 10 },
+        { product_id: own.products[0]!.id, scheduled_qty: 5 },
+      ]),
+    );
+    const [lotLine, plainLine] = schedule.lines;
+    const missing = await receive(schedule.id, {
+      version: 1,
+      lines: [{ line_id: lotLine!.id, received_qty: 4, lot_no: 'L-1' }],
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({
+      'lines.0.expires_on': ['ロット管理の商品は賞味期限を入力してください'],
+    });
+    const plainLot = await receive(schedule.id, {
+      version: 1,
+      lines: [{ line_id: plainLine!.id, received_qty: 1, lot_no: 'X' }],
+    });
+    expect(plainLot.body.errors).toEqual({
+      'lines.0.lot_no': ['ロット管理ではない商品にロット番号・賞味期限は入力できません'],
+    });
+    expect(await stockFigures(yamada, own.warehouse.id, lotProduct.id)).toEqual({
+      onHand: 0,
+      nonSellable: 0,
+    });
+    const first = await receive(schedule.id, {
+      version: 1,
+      lines: [{ line_id: lotLine!.id, received_qty: 4, lot_no: 'L-2', expires_on: '2031-06-30' }],
+    });
+    const second = await receive(schedule.id, {
+      version: first.body.data.version,
+      lines: [{ line_id: lotLine!.id, received_qty: 6, lot_no: 'L-1', expires_on: '2031-03-31' }],
+    });
+    expect(second.status).toBe(200);
+    const listed = await yamada('POST', '/api/stocks/search', {
+      stock_type: 'stockByWarehouse',
+      warehouse_id: own.warehouse.id,
+    });
+    const stockId = (listed.body.data.data as { id: number; product_id: number }[]).find(
+      (row) => row.product_id === lotProduct.id,
+    )!.id;
+    const shown = await yamada('GET', `/api/stocks/show/${stockId}`);
+    expect(shown.body.data.on_hand).toBe(10);
+    expect(
+      shown.body.data.lots.map((lot: Record<string, unknown>) => [
+        lot.lot_no,
+        lot.expires_on,
+        lot.on_hand,
+      ]),
+    ).toEqual([
+      ['L-1', '2031-03-31', 6],
+      ['L-2', '2031-06-30', 4],
+    ]);
+    const history = await yamada('GET', `/api/stocks/history/${stockId}`);
+    expect(history.body.data.data.map((row: { lot_no: string }) => row.lot_no)).toEqual([
+      'L-1',
+      'L-2',
+    ]);
   });
 
   it('refuses to cancel once receiving started', async () => {

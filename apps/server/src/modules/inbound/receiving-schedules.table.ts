@@ -121,6 +121,9 @@ export const receipts = pgTable(
     sourceRef: text('source_ref').notNull(),
     receivedQty: integer('received_qty').notNull(),
     nonSellableQty: integer('non_sellable_qty').notNull(),
+    // ロット番号 and 賞味期限: required for a ロット管理 product, null otherwise (decision 065).
+    lotNo: text('lot_no'),
+    expiresOn: date('expires_on', { mode: 'string' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

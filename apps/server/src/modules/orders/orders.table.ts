@@ -202,6 +202,8 @@ export const orderAllocations = pgTable(
     // 1-based place of the warehouse in the order tried (group position, or stock rank).
     rank: integer('rank').notNull(),
     reason: text('reason').notNull(),
+    // The lot taken (ロット管理 products, FEFO; decision 065): release and shipping move that lot.
+    lotNo: text('lot_no'),
     state: text('state').$type<AllocationState>().notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

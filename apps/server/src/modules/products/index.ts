@@ -20,6 +20,7 @@ export {
 } from './product-filter.ts';
 export { upsertProducts, type UpsertCounts } from './products-upsert.repository.ts';
 export {
+  lotManagedProductIds,
   onSaleProducts,
   ownProductIds,
   productIdsByCode,

@@ -203,6 +203,26 @@ export async function ownProductIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of `ids` are ロット管理 products (their receipts carry lot and 賞味期限, decision 065). */
+export async function lotManagedProductIds(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inScope(
+        products.organisationId,
+        scope,
+        sql`${products.id} = any(${intArray(ids)}) and ${products.lotManaged}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The codes and prices of the organisation's first on-sale products (demo orders buy them). */
 export async function onSaleProducts(db: DbOrTx, scope: OrganisationScope, limit: number) {
   const { rows } = await db.execute<{ code: string; price: number }>(

@@ -50,6 +50,8 @@ export const products = pgTable(
     temperatureZone: text('temperature_zone').$type<TemperatureZone>().notNull().default('ambient'),
     isDangerous: boolean('is_dangerous').notNull().default(false),
     lotManaged: boolean('lot_managed').notNull().default(false),
+    // 引当不可日数: a lot is allocated only with at least this many days left to its 賞味期限.
+    unallocatableDays: integer('unallocatable_days').notNull().default(0),
     serialManaged: boolean('serial_managed').notNull().default(false),
     // 消費税率 (%): 8 for 軽減税率 (food, drink), printed per line and per rate on the 納品書.
     taxRate: smallint('tax_rate').$type<TaxRate>().notNull().default(10),

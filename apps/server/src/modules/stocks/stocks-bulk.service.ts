@@ -1,14 +1,18 @@
-import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
+import { STOCK_MESSAGES as M, todayJst, type StockMovementKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
+import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
+import { lotsOf, steps, writeLots } from './stock-lots.ts';
+import { lotManagedProductIds } from '../products/index.ts';
 import {
   checked,
   occurredAt,
   type Deltas,
+  type Figures,
   type StockActor,
   type StockMeta,
 } from './stocks.service.ts';
@@ -27,13 +31,18 @@ export type BulkStockChange = {
   kind: StockMovementKind;
   deltas: Deltas;
   meta?: StockMeta;
+  /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
+  lot?: LotRef;
 };
 
 /** What the plan sees: the organisation's locked rows by id (rows of another organisation are absent). */
 export type LockedStocks = ReadonlyMap<number, StockRow>;
+/** The locked rows' lots (ロット管理 products only), first expiry first. */
+export type LockedLots = ReadonlyMap<number, readonly Lot[]>;
 
 type LedgerEntry = {
   stock_id: number;
+  lot_no: string | null;
   kind: StockMovementKind;
   on_hand_delta: number;
   allocated_delta: number;
@@ -51,7 +60,8 @@ type LedgerEntry = {
 /** Locks the organisation's rows among `ids` in one statement, in id order (as lockRows does). */
 async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, StockRow>();
+  if (unique.length === 0)
+    return { locked: new Map<number, StockRow>(), lots: new Map<number, Lot[]>() };
   const { rows } = await tx.execute<{
     id: number;
     organisation_id: string;
@@ -69,7 +79,13 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
      where ${inScope('stocks', actor.scope, sql`stocks.id = any(${intArray(unique)})`)}
      order by id
      for no key update`);
-  return new Map<number, StockRow>(
+  // The products module says which products keep lots (ロット管理, decision 065).
+  const lotProducts = await lotManagedProductIds(tx, actor.scope, [
+    ...new Set(rows.map((row) => row.product_id)),
+  ]);
+  const lotRows = rows.filter((row) => lotProducts.has(row.product_id)).map((row) => row.id);
+  const lots = await lotsOf(tx, actor.scope, lotRows);
+  const locked = new Map<number, StockRow>(
     rows.map((row) => [
       row.id,
       {
@@ -87,17 +103,20 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
       },
     ]),
   );
+  return { locked, lots };
 }
 
 function ledgerEntry(
   actor: StockActor,
-  before: StockRow,
-  after: StockRow,
+  before: Figures,
+  after: Figures & { id: number },
   change: BulkStockChange,
+  lotNo: string | null = null,
 ): LedgerEntry {
   const meta = change.meta ?? {};
   return {
     stock_id: after.id,
+    lot_no: lotNo,
     kind: change.kind,
     on_hand_delta: after.onHand - before.onHand,
     allocated_delta: after.allocated - before.allocated,
@@ -137,6 +156,7 @@ async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Ma
 
 const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [
   { name: 'stock_id', type: 'int4', value: (e) => e.stock_id },
+  { name: 'lot_no', type: 'text', value: (e) => e.lot_no },
   { name: 'kind', type: 'text', value: (e) => e.kind },
   { name: 'on_hand_delta', type: 'int4', value: (e) => e.on_hand_delta },
   { name: 'allocated_delta', type: 'int4', value: (e) => e.allocated_delta },
@@ -154,10 +174,10 @@ const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [
 async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
   // Ledger ids follow the changes' order: the history reads them in that order.
   await tx.execute(sql`
-    insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, allocated_delta,
+    insert into stock_movements (organisation_id, stock_id, lot_no, kind, on_hand_delta, allocated_delta,
       non_sellable_delta, on_hand_after, allocated_after, non_sellable_after, reason, note,
       reference_type, reference_id, user_id, created_at)
-    select ${actor.scope.organisationId}, e.stock_id, e.kind, e.on_hand_delta, e.allocated_delta,
+    select ${actor.scope.organisationId}, e.stock_id, e.lot_no, e.kind, e.on_hand_delta, e.allocated_delta,
            e.non_sellable_delta, e.on_hand_after, e.allocated_after, e.non_sellable_after, e.reason,
            e.note, e.reference_type, e.reference_id, ${actor.userId}::uuid, coalesce(e.created_at, now())
       from ${rowsAsArrays(entries, LEDGER_COLUMNS, 'e', { ordinal: 'n' })}
@@ -174,21 +194,34 @@ export async function applyStockChangesInBulk(
   tx: Tx,
   actor: StockActor,
   stockIds: readonly number[],
-  plan: (locked: LockedStocks) => readonly BulkStockChange[],
+  plan: (locked: LockedStocks, lots: LockedLots) => readonly BulkStockChange[],
 ): Promise<Map<number, StockRow>> {
-  const current = await lockInBulk(tx, actor, stockIds);
-  const changes = plan(current);
+  const { locked: current, lots } = await lockInBulk(tx, actor, stockIds);
+  const changes = plan(current, lots);
   if (changes.length === 0) return current;
   const entries: LedgerEntry[] = [];
   const counts = new Map<number, number>();
+  const movedLots = new Map<number, Lot[]>();
+  const today = todayJst();
   for (const change of changes) {
     const row = current.get(change.stockId);
     if (!row) throw notFound(M.notFound);
     const after = { ...row, ...checked(row, change.deltas), version: row.version + 1 };
-    entries.push(ledgerEntry(actor, row, after, change));
+    const rowLots = lots.has(row.id) ? coveredLots(lots.get(row.id)!, row) : undefined;
+    const parts = rowLots ? lotParts(rowLots, change.deltas, today, change.lot) : [];
+    if (rowLots) {
+      checkLots(rowLots);
+      lots.set(row.id, rowLots);
+      movedLots.set(row.id, rowLots);
+    }
+    if (parts.length === 0) entries.push(ledgerEntry(actor, row, after, change));
+    // A lot product's change: one ledger row per lot it moved (decision 065).
+    for (const step of steps(row, parts))
+      entries.push(ledgerEntry(actor, step.before, step.after, change, step.lotNo));
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }
+  await writeLots(tx, actor.scope, movedLots);
   await writeRows(
     tx,
     actor,

@@ -1,3 +1,4 @@
+import { stockLotsOf } from './stock-lots.repository.ts';
 import {
   STOCK_MESSAGES,
   type Page,
@@ -56,7 +57,8 @@ export async function showStock(
 ): Promise<StockDto> {
   const row = await findStockRow(db, scope, id);
   if (!row) throw notFound(STOCK_MESSAGES.notFound);
-  return toStockDto(row);
+  const lots = await stockLotsOf(db, scope, id);
+  return { ...toStockDto(row), ...(lots.length > 0 && { lots }) };
 }
 
 /** 在庫履歴 of a stock row of the organisation (another's → 404). */

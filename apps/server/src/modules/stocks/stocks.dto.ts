@@ -75,6 +75,7 @@ export type MovementListRow = {
   note: string | null;
   reference_type: string | null;
   reference_id: string | null;
+  lot_no: string | null;
   user_name: string | null;
   created_at: Date | string;
 };
@@ -93,6 +94,7 @@ export function toMovementDto(row: MovementListRow): StockMovementDto {
     note: row.note,
     referenceType: row.reference_type,
     referenceId: row.reference_id,
+    lotNo: row.lot_no,
     userName: row.user_name,
     createdAt: iso(row.created_at),
   };

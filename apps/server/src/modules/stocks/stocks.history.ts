@@ -14,7 +14,7 @@ export async function movementsOf(
   const { rows } = await db.execute<MovementListRow>(sql`
     select m.id, m.kind, m.on_hand_delta, m.allocated_delta, m.non_sellable_delta, m.on_hand_after,
            m.allocated_after, m.non_sellable_after, m.reason, m.note, m.reference_type,
-           m.reference_id, ${userNameOf(sql`m.user_id`)} as user_name, m.created_at
+           m.reference_id, m.lot_no, ${userNameOf(sql`m.user_id`)} as user_name, m.created_at
       from stock_movements m
      where ${inScope('m', scope, sql`m.stock_id = ${stockId}`)}
      order by m.created_at desc, m.id desc

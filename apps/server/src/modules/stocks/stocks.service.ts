@@ -1,10 +1,13 @@
-import { STOCK_MESSAGES as M, type StockMovementKind } from '@logi/shared';
+import { STOCK_MESSAGES as M, todayJst, type StockMovementKind } from '@logi/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { arrayLiteral } from '../../db/row-arrays.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
+import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
+import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
+import { lotManagedProductIds } from '../products/index.ts';
 
 /**
  * THE stock service (docs/decisions/023): the only code that writes `stocks`. Every change locks
@@ -44,7 +47,11 @@ export type StockChange = {
   expectedVersion?: number;
   /** No movement at all is not a change: nothing written, no ledger row (for batch syncs). */
   skipIfUnchanged?: boolean;
+  /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
+  lot?: LotRef;
 };
+/** A locked row and whether its product keeps lots. */
+type LockedRow = StockRow & { lotManaged: boolean };
 
 /** A refusal of the stock rules: a 422 on `field` (quantity unless said). */
 export const stockRefusal = (message: string, field = 'quantity') =>
@@ -86,36 +93,60 @@ async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]
     .where(inScope(stocks.organisationId, scope, inArray(stocks.id, [...new Set(ids)])))
     .orderBy(asc(stocks.id))
     .for('no key update');
-  return new Map(rows.map((row) => [row.id, row]));
+  // The products module says which products keep lots (ロット管理, decision 065).
+  const lotProducts = await lotManagedProductIds(tx, scope, [
+    ...new Set(rows.map((row) => row.productId)),
+  ]);
+  return new Map(
+    rows.map((row) => [row.id, { ...row, lotManaged: lotProducts.has(row.productId) }]),
+  );
 }
 
-async function writeChange(tx: Tx, actor: StockActor, row: StockRow, change: StockChange) {
+async function writeChange(
+  tx: Tx,
+  actor: StockActor,
+  row: LockedRow,
+  change: StockChange,
+  lots: Map<number, Lot[]>,
+) {
   if (change.expectedVersion !== undefined && change.expectedVersion !== row.version) throw stale();
   const deltas = change.deltas(row);
   const moves = Object.values(deltas).some((delta) => delta !== 0);
   if (!moves && change.skipIfUnchanged) return row;
   const after = checked(row, deltas);
+  const rowLots = row.lotManaged ? coveredLots(lots.get(row.id) ?? [], row) : undefined;
+  const parts = rowLots ? lotParts(rowLots, deltas, todayJst(), change.lot) : [];
+  if (rowLots) {
+    checkLots(rowLots);
+    lots.set(row.id, rowLots);
+    await writeLots(tx, actor.scope, new Map([[row.id, rowLots]]));
+  }
   const [updated] = await tx
     .update(stocks)
     .set({ ...after, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(stocks.id, row.id), eq(stocks.organisationId, actor.scope.organisationId)))
     .returning();
-  await appendMovement(tx, actor, updated!, change.kind, row, change.meta);
-  return updated!;
+  if (parts.length === 0) await appendMovement(tx, actor, updated!, change.kind, row, change.meta);
+  // A lot product's change: one ledger row per lot it moved, their afters in turn.
+  for (const step of steps(row, parts))
+    await appendMovement(tx, actor, step.after, change.kind, step.before, change.meta, step.lotNo);
+  return { ...updated!, lotManaged: row.lotManaged };
 }
 
 async function appendMovement(
   tx: Tx,
   actor: StockActor,
-  after: StockRow,
+  after: Figures & { id: number },
   kind: StockMovementKind,
   before: Figures,
   meta: StockMeta = {},
+  lotNo: string | null = null,
 ) {
   const at = occurredAt(actor, meta);
   await tx.insert(stockMovements).values({
     organisationId: actor.scope.organisationId,
     stockId: after.id,
+    lotNo,
     kind,
     onHandDelta: after.onHand - before.onHand,
     allocatedDelta: after.allocated - before.allocated,
@@ -143,11 +174,13 @@ export async function applyStockChanges(
     actor.scope,
     changes.map((change) => change.stockId),
   );
+  const lotRows = [...rows.values()].filter((row) => row.lotManaged).map((row) => row.id);
+  const lots = await lotsOf(tx, actor.scope, lotRows);
   const results: StockRow[] = [];
   for (const change of changes) {
     const row = rows.get(change.stockId);
     if (!row) throw notFound(M.notFound);
-    const updated = await writeChange(tx, actor, row, change);
+    const updated = await writeChange(tx, actor, row, change, lots);
     rows.set(updated.id, updated);
     results.push(updated);
   }
@@ -203,14 +236,14 @@ export async function registerStock(
     .onConflictDoNothing()
     .returning();
   if (!row) throw stockRefusal(M.exists, 'warehouseId');
-  await appendMovement(
-    tx,
-    actor,
-    row,
-    'initial',
-    { onHand: 0, allocated: 0, nonSellable: 0 },
-    meta,
-  );
+  // A ロット管理 product's first figures are ロット不明 (decision 065).
+  const lotNo = (await lockRows(tx, actor.scope, [row.id])).get(row.id)?.lotManaged ? '' : null;
+  if (lotNo !== null && row.onHand > 0) {
+    const lot = { lotNo, expiresOn: null, onHand: row.onHand, allocated: 0 };
+    await writeLots(tx, actor.scope, new Map([[row.id, [lot]]]));
+  }
+  const zero = { onHand: 0, allocated: 0, nonSellable: 0 };
+  await appendMovement(tx, actor, row, 'initial', zero, meta, lotNo);
   return row;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -72,6 +73,8 @@ export const stockMovements = pgTable(
     onHandAfter: integer('on_hand_after').notNull(),
     allocatedAfter: integer('allocated_after').notNull(),
     nonSellableAfter: integer('non_sellable_after').notNull(),
+    // The lot that moved (ロット管理 products only, decision 065).
+    lotNo: text('lot_no'),
     reason: text('reason'),
     note: text('note'),
     // What caused it: a receiving schedule, an order, a return, a process…
@@ -106,6 +109,39 @@ export const stockMovements = pgTable(
 );
 
 export type StockMovementRow = typeof stockMovements.$inferSelect;
+
+/**
+ * A ロット管理 product's stock per lot (decision 065): the breakdown of its `stocks` row, written
+ * only by the stock service in the same transaction, so that the lots sum to the row's on_hand and
+ * allocated. Product and warehouse are the stock row's (one source).
+ */
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id').notNull(),
+    stockId: integer('stock_id').notNull(),
+    lotNo: text('lot_no').notNull(),
+    // 賞味期限; null only for the ロット不明 lot (pieces that came in without a lot).
+    expiresOn: date('expires_on', { mode: 'string' }),
+    onHand: integer('on_hand').notNull().default(0),
+    allocated: integer('allocated').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('stock_lots_stock_lot_unique').on(table.stockId, table.lotNo),
+    sameOrganisationKey('stock_lots_stock_fk', table, 'stockId', stocks).onDelete('cascade'),
+    // 期限切れ間近 / 期限切れ: the organisation's lots by expiry.
+    index('stock_lots_expiry_idx').on(table.organisationId, table.expiresOn),
+    check(
+      'stock_lots_figures_check',
+      sql`${table.onHand} >= 0 and ${table.allocated} >= 0 and ${table.allocated} <= ${table.onHand}`,
+    ),
+  ],
+);
+
+export type StockLotRow = typeof stockLots.$inferSelect;
 
 /**
  * 在庫差異's other side: the figures a warehouse last reported per product (job 在庫検索 / 在庫差異検索),

@@ -35,6 +35,19 @@ it('finds writes of the stocks table only in the stock service', () => {
   expect(writers).toEqual([THE_STOCK_SERVICE]);
 });
 
+// Decision 065: the lots (stock_lots) are the stock service's too, written in one file.
+const LOT_WRITES = [/\binsert\s+into\s+"?stock_lots"?[\s(]/i, /\bupdate\s+"?stock_lots"?\s/i];
+
+it('finds writes of the lots only in the stock service', () => {
+  const writers = sourceFiles(SERVER_SOURCE)
+    .map((path) => relative(SERVER_SOURCE, path))
+    .filter((path) => !isTestCode(path))
+    .filter((path) =>
+      LOT_WRITES.some((write) => write.test(readFileSync(join(SERVER_SOURCE, path), 'utf8'))),
+    );
+  expect(writers).toEqual(['modules/stocks/stock-lots.ts']);
+});
+
 it('recognises each kind of write it looks for', () => {
   const samples = [
     'tx.update(stocks).set({ onHand: 1 })',

@@ -8,3 +8,4 @@ export {
   type CandidateWarehouse,
   type OpenLine,
 } from './planning-reads.ts';
+export { lotStocks, type LotStock } from './lot-reads.ts';

@@ -18,6 +18,8 @@ export type NewAllocation = {
   priority: string;
   rank: number;
   reason: string;
+  /** The lot taken (ロット管理 products, FEFO), else null. */
+  lot_no: string | null;
 };
 
 const ALLOCATION_COLUMNS: readonly ArrayColumn<NewAllocation>[] = [
@@ -30,6 +32,7 @@ const ALLOCATION_COLUMNS: readonly ArrayColumn<NewAllocation>[] = [
   { name: 'priority', type: 'text', value: (a) => a.priority },
   { name: 'rank', type: 'int4', value: (a) => a.rank },
   { name: 'reason', type: 'text', value: (a) => a.reason },
+  { name: 'lot_no', type: 'text', value: (a) => a.lot_no },
 ];
 
 /** Records the allocations and adds them to their lines' allocated_qty (one statement). */
@@ -45,9 +48,9 @@ export async function allocateLines(
       select * from ${rowsAsArrays(rows, ALLOCATION_COLUMNS, 'a')}
     ), recorded as (
       insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
-        stock_id, quantity, method, priority, rank, reason, created_by)
+        stock_id, quantity, method, priority, rank, reason, lot_no, created_by)
       select ${scope.organisationId}, order_id, order_line_id, warehouse_id, stock_id, quantity,
-             method, priority, rank, reason, ${userId}::uuid from a
+             method, priority, rank, reason, lot_no, ${userId}::uuid from a
     )
     update order_lines l set allocated_qty = l.allocated_qty + a.quantity
       from (select order_line_id, sum(quantity)::int as quantity from a group by order_line_id) a

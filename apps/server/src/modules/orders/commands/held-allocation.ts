@@ -12,9 +12,14 @@ export type HeldAllocation = {
   warehouseId: number;
   stockId: number;
   quantity: number;
+  /** The lot it holds (ロット管理 products), else null: release and shipping move that lot. */
+  lotNo: string | null;
 };
 
 export const orderReference = (orderId: number) => ({ type: 'order', id: orderId });
+/** The lot an allocation's stock change names (none for a product without ロット管理). */
+export const lotOf = (allocation: HeldAllocation) =>
+  allocation.lotNo === null ? {} : { lot: { lotNo: allocation.lotNo } };
 
 /**
  * THE read of what some orders hold: their active allocations, by order, line and id. Read under
@@ -34,8 +39,10 @@ export async function heldAllocationsOf(
     warehouse_id: number;
     stock_id: number;
     quantity: number;
+    lot_no: string | null;
   }>(sql`
-    select a.id, a.order_id, a.order_line_id, l.product_id, a.warehouse_id, a.stock_id, a.quantity
+    select a.id, a.order_id, a.order_line_id, l.product_id, a.warehouse_id, a.stock_id, a.quantity,
+           a.lot_no
       from order_allocations a join order_lines l on l.id = a.order_line_id
      where ${inScope('a', scope, sql`a.state = 'active'`, sql`a.order_id = any(${intArray(orderIds)})`)}
      order by a.order_id, l.line_number, a.id`);
@@ -47,6 +54,7 @@ export async function heldAllocationsOf(
     warehouseId: row.warehouse_id,
     stockId: row.stock_id,
     quantity: row.quantity,
+    lotNo: row.lot_no,
   }));
 }
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { inScope } from '../../../db/organisation-scope.ts';
 import { arrayLiteral, rowsAsArrays } from '../../../db/row-arrays.ts';
 import { applyStockChangesInBulk, type StockActor } from '../../stocks/index.ts';
-import { heldAllocationsOf, orderReference, type HeldAllocation } from './held-allocation.ts';
+import { heldAllocationsOf, lotOf, orderReference, type HeldAllocation } from './held-allocation.ts';
 import { lockOrders } from './lock.ts';
 import { refreshOrderStatuses } from './status.ts';
 
@@ -39,6 +39,7 @@ export async function releaseAllocations(
         kind: 'release' as const,
         deltas: { allocated: -quantity },
         meta: { reference: orderReference(allocation.orderId), note },
+        ...lotOf(allocation),
       })),
   );
   const given = rowsAsArrays(
@@ -69,12 +70,12 @@ export async function releaseAllocations(
        where a.id = g.id
          and ${inScope('a', scope, sql`a.id = any(${ids}) and a.state = 'active' and g.quantity < a.quantity`)}
       returning a.organisation_id, a.order_id, a.order_line_id, a.warehouse_id, a.stock_id,
-                g.quantity, a.method, a.priority, a.rank, a.reason
+                g.quantity, a.method, a.priority, a.rank, a.reason, a.lot_no
     ), kept as (
       insert into order_allocations (organisation_id, order_id, order_line_id, warehouse_id,
-             stock_id, quantity, method, priority, rank, reason, state, created_by, ended_at)
+             stock_id, quantity, method, priority, rank, reason, lot_no, state, created_by, ended_at)
       select organisation_id, order_id, order_line_id, warehouse_id, stock_id, quantity, method,
-             priority, rank, reason, 'released', ${actor.userId}::uuid, now() from shrunk
+             priority, rank, reason, lot_no, 'released', ${actor.userId}::uuid, now() from shrunk
     )
     update order_lines l set allocated_qty = l.allocated_qty - e.quantity
       from (select order_line_id, sum(quantity)::int as quantity

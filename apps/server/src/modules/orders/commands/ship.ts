@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { inScope } from '../../../db/organisation-scope.ts';
 import { arrayLiteral, rowsAsArrays } from '../../../db/row-arrays.ts';
 import { applyStockChangesInBulk, type StockActor } from '../../stocks/index.ts';
-import { orderReference, type HeldAllocation } from './held-allocation.ts';
+import { lotOf, orderReference, type HeldAllocation } from './held-allocation.ts';
 
 /** Allocations shipped together, under one note (the instruction's number) and time. */
 export type ShippedAllocations = {
@@ -36,6 +36,7 @@ export async function shipAllocationGroups(
         stockId: allocation.stockId,
         kind: 'shipment' as const,
         deltas: { onHand: -allocation.quantity, allocated: -allocation.quantity },
+        ...lotOf(allocation),
         meta: {
           reference: orderReference(allocation.orderId),
           note: group.note,

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { rowsAsArrays } from '../../db/row-arrays.ts';
+import { intArray } from '../../db/sql.ts';
+import { byExpiry, type Lot, type LotPart } from './stock-lot-parts.ts';
+import type { Figures } from './stocks.service.ts';
+
+/**
+ * The stock service's lot rows (decision 065): read and written only by the service, under the
+ * lock of their stock row (every lot writer locks the row first, so the lots need no lock of
+ * their own).
+ */
+
+/** The lots of the rows `stockIds`, each row's sorted first expiry first. */
+export async function lotsOf(tx: Tx, scope: OrganisationScope, stockIds: readonly number[]) {
+  const lots = new Map<number, Lot[]>(stockIds.map((id) => [id, []]));
+  if (stockIds.length === 0) return lots;
+  const { rows } = await tx.execute<{
+    stock_id: number;
+    lot_no: string;
+    expires_on: string | null;
+    on_hand: number;
+    allocated: number;
+  }>(sql`
+    select stock_id, lot_no, to_char(expires_on, 'YYYY-MM-DD') as expires_on, on_hand, allocated
+      from stock_lots
+     where ${inScope('stock_lots', scope, sql`stock_id = any(${intArray([...new Set(stockIds)])})`)}`);
+  for (const row of rows) {
+    lots.get(row.stock_id)?.push({
+      lotNo: row.lot_no,
+      expiresOn: row.expires_on,
+      onHand: row.on_hand,
+      allocated: row.allocated,
+    });
+  }
+  for (const list of lots.values()) list.sort(byExpiry);
+  return lots;
+}
+
+/** Writes the lots as they end (new ones inserted, known ones set), in one statement. */
+export async function writeLots(tx: Tx, scope: OrganisationScope, lots: Map<number, Lot[]>) {
+  const rows = [...lots].flatMap(([stockId, list]) => list.map((lot) => ({ stockId, ...lot })));
+  if (rows.length === 0) return;
+  const values = rowsAsArrays(
+    rows,
+    [
+      { name: 'stock_id', type: 'int4', value: (r) => r.stockId },
+      { name: 'lot_no', type: 'text', value: (r) => r.lotNo },
+      { name: 'expires_on', type: 'text', value: (r) => r.expiresOn },
+      { name: 'on_hand', type: 'int4', value: (r) => r.onHand },
+      { name: 'allocated', type: 'int4', value: (r) => r.allocated },
+    ],
+    'l',
+  );
+  await tx.execute(sql`
+    insert into stock_lots (organisation_id, stock_id, lot_no, expires_on, on_hand, allocated)
+    select ${scope.organisationId}, l.stock_id, l.lot_no, l.expires_on::date, l.on_hand, l.allocated
+      from ${values}
+    on conflict (stock_id, lot_no) do update
+       set on_hand = excluded.on_hand, allocated = excluded.allocated, updated_at = now()
+     where stock_lots.organisation_id = excluded.organisation_id`);
+}
+
+/** A lot product's change as ledger steps: each part's lot, and the row's figures before and after it. */
+export function steps(row: Figures & { id: number }, parts: readonly LotPart[]) {
+  let before: Figures = {
+    onHand: row.onHand,
+    allocated: row.allocated,
+    nonSellable: row.nonSellable,
+  };
+  return parts.map((part) => {
+    const after = {
+      id: row.id,
+      onHand: before.onHand + part.deltas.onHand,
+      allocated: before.allocated + part.deltas.allocated,
+      nonSellable: before.nonSellable + part.deltas.nonSellable,
+    };
+    const step = { lotNo: part.lotNo, before, after };
+    before = after;
+    return step;
+  });
+}

@@ -1,0 +1,38 @@
+import { todayJst } from '@logi/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { intArray } from '../../db/sql.ts';
+
+/** A stock row's lots as FEFO allocation reads them (decision 065). */
+export type LotStock = {
+  stock_id: number;
+  /** The first 賞味期限 a lot may have to be allocated today: today + the product's 引当不可日数. */
+  cutoff: string;
+  lots: { lotNo: string; expiresOn: string | null; onHand: number; allocated: number }[];
+};
+
+/**
+ * The lots of the ロット管理 products among `productIds`, per stock row, first expiry first, read
+ * without locks like availableStocks. A product without ロット管理 reads nothing here.
+ */
+export async function lotStocks(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  productIds: readonly number[],
+): Promise<LotStock[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await db.execute<LotStock>(sql`
+    select s.id as stock_id,
+           to_char(${todayJst()}::date + p.unallocatable_days, 'YYYY-MM-DD') as cutoff,
+           json_agg(json_build_object('lotNo', l.lot_no,
+                      'expiresOn', to_char(l.expires_on, 'YYYY-MM-DD'),
+                      'onHand', l.on_hand, 'allocated', l.allocated)
+                    order by l.expires_on nulls last, l.lot_no) as lots
+      from products p
+      join stocks s on s.product_id = p.id and s.organisation_id = p.organisation_id
+      join stock_lots l on l.stock_id = s.id
+     where ${inScope('p', scope, sql`p.id = any(${intArray(productIds)}) and p.lot_managed`)}
+     group by s.id, p.unallocatable_days`);
+  return rows;
+}
