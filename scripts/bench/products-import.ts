@@ -78,7 +78,7 @@ try {
   await seedBenchDemo(bench.db);
   const server = startChildServer(SERVER, bench.url, {});
   bench.track(server.child);
-  const { baseUrl } = await server.next('ready', 60_000);
+  const { baseUrl } = await server.next('ready', 180_000);
   const pid = server.child.pid!;
   // Both files first: the large one blocks this process for a minute on a busy machine, and a fetch
   // right after such a stall met the server's keep-alive close ("other side closed").
