@@ -2,4 +2,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./product-csv.worker.ts');
+await import('./product-csv-worker.ts');
