@@ -6,6 +6,12 @@ export type StageColumn = {
   type: 'text' | 'int4' | 'int2' | 'bool';
 };
 
+/**
+ * Rows staged between two collections of the COPY text already sent (runtime-flags.ts, decision
+ * 029), on either side of the worker: V8 would let it pile up by ~100 MB before collecting.
+ */
+export const GARBAGE_EVERY_ROWS = 50_000;
+
 // COPY's text format: a backslash, tab, line feed or carriage return inside a value is escaped.
 const SPECIAL = /[\\\t\n\r]/g;
 const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };

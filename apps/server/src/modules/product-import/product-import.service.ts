@@ -9,6 +9,7 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { collectGarbage } from '../../runtime-flags.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
 import {
@@ -18,7 +19,7 @@ import {
   upsertProductsFromStage,
   type UpsertCounts,
 } from '../products/index.ts';
-import { copyText, type StageColumn } from './copy-text.ts';
+import { copyText, GARBAGE_EVERY_ROWS, type StageColumn } from './copy-text.ts';
 import { CopyIn } from './pg-copy-in.ts';
 import { runPassInWorker, warmUpCsvWorker } from './product-csv-in-worker.ts';
 import { resolveEncoding } from './csv-decoding.ts';
@@ -86,6 +87,8 @@ export async function writeProductCsv(
   let progress = Promise.resolve();
   const onRows = (chunk: Buffer, count: number) => {
     copy.write(chunk);
+    if (Math.floor((staged + count) / GARBAGE_EVERY_ROWS) > Math.floor(staged / GARBAGE_EVERY_ROWS))
+      collectGarbage();
     staged += count;
     const done = staged;
     if (!onProgress) return;
