@@ -75,4 +75,17 @@ export const referenceLine = (reference: LoadFigures) =>
 /** A list figure against the reference: how many times its p95 and its rate's inverse. */
 export const againstReference = (figures: LoadFigures, reference: LoadFigures) =>
   `| × bare: p95 ${(figures.p95 / reference.p95).toFixed(1)}, ` +
-  `req/s ${(reference.requestsPerSecond / figures.requestsPerSecond).toFixed(1)}`;
+  `req/s ${rateRatio(figures, reference).toFixed(1)}`;
+
+/** How many times the reference's rate the figures' rate is short of (1.0 = as fast as bare). */
+export const rateRatio = (figures: LoadFigures, reference: LoadFigures) =>
+  reference.requestsPerSecond / figures.requestsPerSecond;
+
+/** Issue 30's target for the cheapest signed-in route: within 1.5× the bare reference's rate. */
+export const SIGNED_IN_ROUTE_TARGET = { atMost: 1.5, unit: '× bare (rate)' };
+
+/** Why a p95 target was missed when the bare route alone misses it: the machine, not the route. */
+export const busyReason = (reference: LoadFigures, targetP95Ms: number) =>
+  reference.p95 > targetP95Ms
+    ? `(the bare reference alone has p95 ${reference.p95.toFixed(0)} ms: machine busy)`
+    : undefined;

@@ -1,7 +1,8 @@
 // npm run bench:load: 200 signed-in sessions on list and search routes through the round-robin
 // proxy, with 1 and then 2 web instances (+1 worker) on one PostgreSQL the app did not start;
 // p50/p95/p99, requests/s and errors. `-- --soak [--minutes 10]`: 2 web instances under the same
-// load for 10 minutes, every instance's RSS sampled every 10 s. Figures only, not a test.
+// load for 10 minutes, every instance's RSS sampled every 10 s. Latency is the queue in front of
+// two cores (docs/production.md), so the verdict is every answer right: PASS with 0 non-2xx/errors.
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
@@ -17,7 +18,8 @@ import {
 } from '../../apps/server/src/test/multi-instance/deployment.ts';
 import { signIn } from '../../apps/server/src/test/sign-in.ts';
 import { openBenchDatabase } from './bench-app.ts';
-import { runLoad, type LoadOptions } from './load.ts';
+import { runLoad, type LoadFigures, type LoadOptions } from './load.ts';
+import { verdict } from './verdict.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -103,12 +105,17 @@ async function measure(serverUrl: string, webInstances: number) {
     const figures = await load(DURATION_S);
     console.log(
       `${webInstances} web instance(s), ${SESSIONS} sessions, ${DURATION_S} s: p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  ` +
-        `p99 ${ms(figures.p99)}  ${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}`,
+        `p99 ${ms(figures.p99)}  ${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}  ` +
+        failedAnswers(figures),
     );
   } finally {
     await deployment.close();
   }
 }
+
+/** The verdict: every one of the requests answered 2xx. */
+const failedAnswers = (figures: LoadFigures) =>
+  verdict(figures.non2xx + figures.errors, { atMost: 0, unit: 'non-2xx and errors' });
 
 async function soak(serverUrl: string, minutes: number) {
   const { deployment, load } = await deploy(serverUrl, 2);
@@ -138,7 +145,8 @@ async function soak(serverUrl: string, minutes: number) {
     );
     console.log(
       `  load: p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
-        `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}`,
+        `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}  ` +
+        failedAnswers(figures),
     );
   } finally {
     await deployment.close();

@@ -1,10 +1,19 @@
 // npm run bench:products (search part): the product search API over 100,000 products, 20
-// connections on loopback (autocannon), with the bare SQL query's time beside it. Figures only.
+// connections on loopback (autocannon), with the bare route and the service's own time beside it,
+// and PASS/FAIL against p95 ≤ 25 ms (exit 1 on a FAIL).
 import { openBenchApp } from './bench-app.ts';
 import { runLoad } from './load.ts';
 import { machineLoad } from './machine-load.ts';
-import { againstReference, measureBareReference, referenceLine } from './bare-reference.ts';
+import {
+  againstReference,
+  busyReason,
+  measureBareReference,
+  rateRatio,
+  referenceLine,
+  SIGNED_IN_ROUTE_TARGET,
+} from './bare-reference.ts';
 import { startCountingApp } from './counting-app.ts';
+import { verdict } from './verdict.ts';
 import { productSearchSchema, toCamelDeep } from '@logi/shared';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { searchProductPage } from '../../apps/server/src/modules/products/products.service.ts';
@@ -68,7 +77,7 @@ try {
   console.log(
     `\nPOST /api/products/search, ${CONNECTIONS} connections, ${DURATION_S} s each (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
-  /** autocannon on one POST: the latencies' percentiles and the rate. */
+  /** autocannon on one POST: the latencies' percentiles, the rate and the ratios to the reference. */
   async function measure(path: string, body: object, server = serverFor()) {
     const figures = await runLoad({
       url: `${server.baseUrl}${path}`,
@@ -82,22 +91,28 @@ try {
       },
       body: JSON.stringify(body),
     });
-    return (
+    const text =
       `p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
       `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}  ` +
-      againstReference(figures, reference)
-    );
+      againstReference(figures, reference);
+    return { text, figures };
   }
+  const p95Verdict = (p95: number) =>
+    verdict(p95, { atMost: TARGET_P95_MS, unit: 'ms p95' }, busyReason(reference, TARGET_P95_MS));
 
   for (const search of SEARCHES) {
     const server = serverFor(search.countsEveryTime);
-    const figures = await measure('/api/products/search', search.body, server);
+    const { text, figures } = await measure('/api/products/search', search.body, server);
     const bare = await bareQueryMs(server.db, search.body);
-    console.log(`${search.label.padEnd(32)} ${figures}  | service alone ${ms(bare)}`);
+    console.log(
+      `${search.label.padEnd(32)} ${text}  | service alone ${ms(bare)}  ${p95Verdict(figures.p95)}`,
+    );
   }
   // The same stack on a list of four rows: what any signed-in API call costs here, for comparison.
+  const suppliers = await measure('/api/suppliers/search', {});
   console.log(
-    `${'reference: /api/suppliers/search'.padEnd(32)} ${await measure('/api/suppliers/search', {})}`,
+    `${'reference: /api/suppliers/search'.padEnd(32)} ${suppliers.text}  ` +
+      verdict(rateRatio(suppliers.figures, reference), SIGNED_IN_ROUTE_TARGET),
   );
   console.log(`${machineLoad()} after the runs`);
 

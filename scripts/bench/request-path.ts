@@ -4,9 +4,16 @@
 // its CPU per request. `-- --profile` then profiles the two app routes and prints the top frames.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { runLoad, type LoadFigures } from './load.ts';
-import { againstReference, measureBareReference, referenceLine } from './bare-reference.ts';
+import {
+  againstReference,
+  measureBareReference,
+  rateRatio,
+  referenceLine,
+  SIGNED_IN_ROUTE_TARGET,
+} from './bare-reference.ts';
+import { machineLoad } from './machine-load.ts';
+import { verdict } from './verdict.ts';
 import { profiled, summariseProfile } from './cpu-profile.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -22,13 +29,10 @@ import { signIn } from '../../apps/server/src/test/sign-in.ts';
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-request-path';
 const PROFILE_PATH = `${DATA_DIR}-list-requests.cpuprofile`;
 const LOAD = { connections: 20, duration: 10 };
-const TARGET_RATIO = 1.5;
 const ROUTES = [
   { label: 'POST /api/suppliers/search', path: '/api/suppliers/search', body: {} },
   { label: 'POST /api/products/search', path: '/api/products/search', body: { per_page: 20 } },
 ];
-
-const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 const embedded = await startEmbeddedPostgres({
@@ -62,7 +66,7 @@ try {
     });
 
   console.log(
-    `\n${load()} before the runs; ${LOAD.connections} connections, ${LOAD.duration} s each`,
+    `\n${machineLoad()} before the runs; ${LOAD.connections} connections, ${LOAD.duration} s each`,
   );
   const reference = await measureBareReference(pool, cookie, LOAD);
   console.log(`${'bare reference'.padEnd(28)} ${referenceLine(reference)}`);
@@ -72,7 +76,7 @@ try {
     const cpu = process.cpuUsage(cpuBefore);
     console.log(`${route.label.padEnd(28)} ${line(figures, reference, cpu)}`);
   }
-  console.log(`${load()} after the runs`);
+  console.log(`${machineLoad()} after the runs`);
 
   if (process.argv.includes('--profile')) {
     const profile = await profiled(PROFILE_PATH, async () => {
@@ -93,9 +97,8 @@ try {
 function line(figures: LoadFigures, reference: LoadFigures, cpu: NodeJS.CpuUsage) {
   const requests = figures.requestsPerSecond * LOAD.duration;
   const cpuPerRequest = (cpu.user + cpu.system) / 1000 / requests;
-  const ratio = reference.requestsPerSecond / figures.requestsPerSecond;
   return (
     `${referenceLine(figures)}  non-2xx ${figures.non2xx}  CPU ${cpuPerRequest.toFixed(2)} ms/request  ` +
-    `${againstReference(figures, reference)}  ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'} (≤ ${TARGET_RATIO}×)`
+    `${againstReference(figures, reference)}  ${verdict(rateRatio(figures, reference), SIGNED_IN_ROUTE_TARGET)}`
   );
 }

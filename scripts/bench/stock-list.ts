@@ -1,11 +1,17 @@
 // npm run bench:stock: the stock list by product over 100,000 products × 5 warehouses (the
-// large-data generator), 20 connections on loopback (autocannon), with the bare SQL queries' time
-// beside it and the dataset's size. Figures only.
-import { againstReference, measureBareReference, referenceLine } from './bare-reference.ts';
+// large-data generator), 20 connections on loopback (autocannon), with the bare route and the
+// service's own time beside it, the dataset's size, and PASS/FAIL against p95 ≤ 25 ms (exit 1).
+import {
+  againstReference,
+  busyReason,
+  measureBareReference,
+  referenceLine,
+} from './bare-reference.ts';
 import { sql } from 'drizzle-orm';
 import { openBenchApp } from './bench-app.ts';
 import { runLoad } from './load.ts';
 import { machineLoad } from './machine-load.ts';
+import { verdict } from './verdict.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
 import { startCountingApp } from './counting-app.ts';
@@ -95,7 +101,12 @@ try {
     console.log(
       `${search.label.padEnd(30)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
         `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}  ` +
-        `${againstReference(figures, reference)}  | service alone ${ms(bare)}`,
+        `${againstReference(figures, reference)}  | service alone ${ms(bare)}  ` +
+        verdict(
+          figures.p95,
+          { atMost: TARGET_P95_MS, unit: 'ms p95' },
+          busyReason(reference, TARGET_P95_MS),
+        ),
     );
   }
   console.log(`${machineLoad()} after the runs`);

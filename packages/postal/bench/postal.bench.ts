@@ -1,4 +1,4 @@
-/** Postal helper benchmark over the whole dataset (npm run bench -w @logi/postal). Prints figures; not a test. */
+/** Postal helper benchmark over the whole dataset (npm run bench -w @logi/postal): figures beside the linear scan, PASS/FAIL per target (exit 1 on a FAIL). */
 import { readFile, stat } from 'node:fs/promises';
 import { unzipPostalRecords } from '../src/loader.ts';
 import { naiveSearchByAddress, naiveSearchByCode } from '../src/naive-search.ts';
@@ -8,25 +8,39 @@ import { searchByAddress } from '../src/search-address.ts';
 import { searchByCode } from '../src/search-code.ts';
 import { median, perQuery, retainedBytes, timeAsync, timeSync } from './measure.ts';
 import { addressQueries, codeQueries } from './queries.ts';
+import { machineLoad } from '../../../scripts/bench/machine-load.ts';
+import { verdict, type Target } from '../../../scripts/bench/verdict.ts';
 
 const MB = 1024 * 1024;
-const rows: Record<string, { figure: string; target: string; result: string }> = {};
-function report(name: string, figure: string, target = '', pass?: boolean): void {
-  rows[name] = { figure, target, result: pass === undefined ? '' : pass ? 'PASS' : 'FAIL' };
+const rows: Record<string, { figure: string; result: string }> = {};
+/** A figure, judged when it has a target. */
+function report(name: string, figure: string, judged?: { measured: number; target: Target }): void {
+  rows[name] = { figure, result: judged ? verdict(judged.measured, judged.target) : '' };
 }
+console.log(`${machineLoad()} before`);
 const ms = (value: number) =>
   value < 0.1 ? `${(value * 1000).toFixed(2)} µs` : `${value.toFixed(2)} ms`;
 const times = (value: number) => `${value.toFixed(0)}×`;
 
 // Dataset and loading
 const zipBytes = (await stat(POSTAL_ZIP_PATH)).size;
-report('zip size', `${(zipBytes / MB).toFixed(2)} MB`, '≤ 2 MB', zipBytes <= 2 * MB);
+report('zip size', `${(zipBytes / MB).toFixed(2)} MB`, {
+  measured: zipBytes / MB,
+  target: { atMost: 2, unit: 'MB' },
+});
 const load = async () => unzipPostalRecords(new Uint8Array(await readFile(POSTAL_ZIP_PATH)));
 const loads: number[] = [];
 for (let run = 0; run < 5; run++) loads.push((await timeAsync(load)).ms);
 const firstLoad = loads[0] as number;
-report('load + unzip + parse, first run', ms(firstLoad), '≤ 300 ms', firstLoad <= 300);
-report('load + unzip + parse, median of 5', ms(median(loads)), '≤ 300 ms', median(loads) <= 300);
+const LOAD_TARGET = { atMost: 300, unit: 'ms' };
+report('load + unzip + parse, first run', ms(firstLoad), {
+  measured: firstLoad,
+  target: LOAD_TARGET,
+});
+report('load + unzip + parse, median of 5', ms(median(loads)), {
+  measured: median(loads),
+  target: LOAD_TARGET,
+});
 const records = await load();
 report('records', String(records.length));
 
@@ -53,16 +67,14 @@ function compare(
   report(
     `${name}, median`,
     ms(indexedMedian),
-    target ? `≤ ${ms(target)}` : '',
-    target ? indexedMedian <= target : undefined,
+    target ? { measured: indexedMedian, target: { atMost: target, unit: 'ms' } } : undefined,
   );
   report(`${name}, slowest query`, ms(Math.max(...indexed)));
   report(`${name}, linear scan median`, ms(median(naive)));
   report(
     `${name}, speed-up`,
     times(ratio),
-    minRatio ? `≥ ${minRatio}×` : '',
-    minRatio ? ratio >= minRatio : undefined,
+    minRatio ? { measured: ratio, target: { atLeast: minRatio, unit: '×' } } : undefined,
   );
 }
 
@@ -95,4 +107,4 @@ compare(
 );
 
 console.table(rows);
-process.exitCode = Object.values(rows).some((row) => row.result === 'FAIL') ? 1 : 0;
+console.log(`${machineLoad()} after`);

@@ -47,7 +47,7 @@ describe('a server killed with SIGKILL during a large product CSV import', () =>
     const { baseUrl } = await server.next('ready', 60_000);
     const { jar } = await signIn(baseUrl!, YAMADA);
 
-    // A product in the middle of the file, held locked: the import stops there, half written.
+    // A product of the file held locked: the import's upsert waits there, every row staged.
     expect(
       (await post(baseUrl!, jar.header(), minimalCsv([['CR-010001', '既存', '1', '1']]))).status,
     ).toBe(200);

@@ -31,6 +31,7 @@ export function csvImportJob(db: Database) {
           upload.encoding as CsvEncoding,
           (done) => context.reportProgress(done, payload.rowCount),
           payload.lineBreaks,
+          { inWorker: true },
         );
         await deleteUpload(tx, scope, upload.id);
         return result;

@@ -1,7 +1,6 @@
 import {
   PRODUCT_IMPORT_TEXTS as TEXTS,
   type CsvEncoding,
-  type ProductFormValues,
   type ProductImportEncoding,
   type ProductImportLineBreaks,
   type ProductImportResult,
@@ -13,7 +12,16 @@ import { AppError } from '../../http/app-error.ts';
 import { collectGarbage } from '../../runtime-flags.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
-import { upsertProducts, type UpsertCounts } from '../products/index.ts';
+import {
+  createProductImportStage,
+  PRODUCT_IMPORT_STAGE_COLUMNS,
+  PRODUCT_IMPORT_STAGE_COPY,
+  upsertProductsFromStage,
+  type UpsertCounts,
+} from '../products/index.ts';
+import { copyText, GARBAGE_EVERY_ROWS, type StageColumn } from './copy-text.ts';
+import { CopyIn } from './pg-copy-in.ts';
+import { runPassInWorker, warmUpCsvWorker } from './product-csv-in-worker.ts';
 import { resolveEncoding } from './csv-decoding.ts';
 import type { CsvLayout } from './product-csv-header.ts';
 import { runProductCsvPass } from './product-csv-pass.ts';
@@ -51,14 +59,16 @@ export async function validateProductCsv(
 }
 
 /**
- * Rows read between two collections of the written batches (runtime-flags.ts): at ~20 MB of
- * garbage a second, once in a 100,000-row file keeps its peak ~30 MB lower for ~35 ms.
+ * Where the pass runs: in the worker thread (the background import) or here (a small file); onStep
+ * is told when each step ends (the bench prints their times).
  */
-const GARBAGE_EVERY_ROWS = 50_000;
+export type WriteOptions = { inWorker: boolean; onStep?: (step: WriteStep) => void };
+export type WriteStep = 'stage created' | 'read, checked and copied' | 'upserted';
 
 /**
- * Validates and upserts every row inside the caller's transaction: a failing row anywhere throws,
- * and the transaction takes the batches already written back with it (all or nothing).
+ * Validates every row and upserts them inside the caller's transaction: the valid rows stream into
+ * a temporary stage with COPY while the pass reads on, then one set-based statement writes them. A
+ * failing row anywhere abandons the COPY and throws; the transaction takes everything back.
  */
 export async function writeProductCsv(
   tx: Tx,
@@ -67,45 +77,63 @@ export async function writeProductCsv(
   encoding: CsvEncoding,
   onProgress?: (done: number) => Promise<void>,
   lineBreaks: ProductImportLineBreaks = 'keep',
+  { inWorker, onStep }: WriteOptions = { inWorker: false },
 ): Promise<UpsertCounts & { rowCount: number }> {
   const supplierIds = await supplierIdsByCode(tx, scope);
-  const counts = { created: 0, updated: 0 };
-  let done = 0;
-  const write = async (rows: ProductFormValues[], presentFields: CsvLayout['presentFields']) => {
-    const written = await upsertProducts(tx, scope, rows, presentFields);
-    counts.created += written.created;
-    counts.updated += written.updated;
-    done += rows.length;
-    await onProgress?.(done);
+  await createProductImportStage(tx);
+  onStep?.('stage created');
+  const copy = CopyIn.start(tx, PRODUCT_IMPORT_STAGE_COPY);
+  let staged = 0;
+  let progress = Promise.resolve();
+  const onRows = (chunk: Buffer, count: number) => {
+    copy.write(chunk);
+    if (Math.floor((staged + count) / GARBAGE_EVERY_ROWS) > Math.floor(staged / GARBAGE_EVERY_ROWS))
+      collectGarbage();
+    staged += count;
+    const done = staged;
+    if (!onProgress) return;
+    progress = progress.then(() => onProgress(done));
+    progress.catch(() => {}); // awaited after the pass; until then, not an unhandled rejection
   };
-  // The next batch is read and checked while the database writes the last one (the two use
-  // different cores); at most one batch is in flight, so memory stays bounded. A failure of either
-  // throws, and the caller's transaction takes everything back.
-  let inFlight: Promise<void> | null = null;
-  let readSinceCollected = 0;
-  const { rowCount } = await runProductCsvPass({
+  let pass: { rowCount: number; presentFields: CsvLayout['presentFields'] };
+  try {
+    pass = inWorker
+      ? await runPassInWorker(
+          { bytes, encoding, supplierIds: [...supplierIds], lineBreaks, columns: STAGE_COLUMNS },
+          onRows,
+        )
+      : await runPassHere(bytes, encoding, supplierIds, lineBreaks, onRows);
+  } catch (error) {
+    await copy.abort('the product CSV was refused');
+    await progress.catch(() => {});
+    throw error;
+  }
+  await copy.end();
+  await progress;
+  onStep?.('read, checked and copied');
+  const counts = await upsertProductsFromStage(tx, scope, pass.presentFields);
+  onStep?.('upserted');
+  return { rowCount: pass.rowCount, ...counts };
+}
+
+const STAGE_COLUMNS: readonly StageColumn[] = PRODUCT_IMPORT_STAGE_COLUMNS;
+
+/** The same pass on this thread (a file small enough to import in the request). */
+async function runPassHere(
+  bytes: Buffer,
+  encoding: CsvEncoding,
+  supplierIds: ReadonlyMap<string, number>,
+  lineBreaks: ProductImportLineBreaks,
+  onRows: (chunk: Buffer, count: number) => void,
+) {
+  const { rowCount, layout } = await runProductCsvPass({
     bytes,
     encoding,
     supplierIds,
     lineBreaks,
-    onBatch: async (rows, layout) => {
-      readSinceCollected += rows.length;
-      if (readSinceCollected > GARBAGE_EVERY_ROWS) {
-        collectGarbage();
-        readSinceCollected = 0;
-      }
-      if (inFlight) await inFlight;
-      inFlight = write(rows, layout.presentFields);
-      // Observed by the next batch or after the pass; until then, not an unhandled rejection.
-      inFlight.catch(() => {});
-    },
-  }).catch(async (error: unknown) => {
-    // Let the write in flight settle before the transaction rolls back on this connection.
-    await inFlight?.catch(() => {});
-    throw error;
+    onBatch: async (rows) => onRows(Buffer.from(copyText(rows, STAGE_COLUMNS)), rows.length),
   });
-  if (inFlight) await inFlight;
-  return { rowCount, ...counts };
+  return { rowCount, presentFields: layout.presentFields };
 }
 
 async function refuseWhileRunning(tx: Tx, scope: OrganisationScope): Promise<void> {
@@ -138,6 +166,8 @@ export async function importProductCsv(
       return { ...written, processId: null };
     });
   }
+  // The background import will want the worker: it starts while this request validates.
+  warmUpCsvWorker();
   const { rowCount } = await validateProductCsv(db, scope, bytes, encoding, lineBreaks);
   return db.transaction(async (tx) => {
     await refuseWhileRunning(tx, scope);

@@ -18,7 +18,13 @@ export {
   type ProductFilter,
   type ProductSort,
 } from './product-filter.ts';
-export { upsertProducts, type UpsertCounts } from './products-upsert.repository.ts';
+export {
+  createProductImportStage,
+  PRODUCT_IMPORT_STAGE_COLUMNS,
+  PRODUCT_IMPORT_STAGE_COPY,
+  upsertProductsFromStage,
+  type UpsertCounts,
+} from './products-upsert.repository.ts';
 export {
   lotManagedProductIds,
   onSaleProducts,

@@ -8,7 +8,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 
 type Field = keyof ProductFormValues;
 
-/** The products columns the import writes, with their PostgreSQL array types for unnest. */
+/** The products columns the import writes, with their PostgreSQL types (the stage's columns). */
 const COLUMNS: readonly {
   field: Field;
   column: string;
@@ -39,23 +39,33 @@ const COLUMNS: readonly {
 
 export type UpsertCounts = { created: number; updated: number };
 
+/** The import's stage: a temporary table of the written columns, dropped when the transaction ends. */
+export const PRODUCT_IMPORT_STAGE = 'product_import_stage';
+
+/** The stage's columns in order, as COPY fills them (text format, one line per row). */
+export const PRODUCT_IMPORT_STAGE_COLUMNS = COLUMNS.map(({ field, type }) => ({ field, type }));
+
+/** Creates the stage in the caller's transaction; COPY fills it, upsertProductsFromStage reads it. */
+export async function createProductImportStage(tx: Tx): Promise<void> {
+  const columns = COLUMNS.map((c) => `${c.column} ${c.type}`).join(', ');
+  await tx.execute(
+    sql.raw(`create temporary table ${PRODUCT_IMPORT_STAGE} (${columns}) on commit drop`),
+  );
+}
+
+/** COPY's statement for the stage (text format: tab-separated, \N for null). */
+export const PRODUCT_IMPORT_STAGE_COPY = `copy ${PRODUCT_IMPORT_STAGE} (${COLUMNS.map((c) => c.column).join(', ')}) from stdin`;
+
 /**
- * Inserts the batch or updates the products with its codes (one statement, arrays unnested). An
- * update sets only the fields the file gives and bumps the version, so open edit forms see a 409.
+ * Inserts the staged rows or updates the products with their codes, in one set-based statement.
+ * An update sets only the fields the file gives and bumps the version, so open edit forms see a 409.
  */
-export async function upsertProducts(
+export async function upsertProductsFromStage(
   tx: Tx,
   scope: OrganisationScope,
-  rows: readonly ProductFormValues[],
   presentFields: readonly Field[],
 ): Promise<UpsertCounts> {
-  const names = sql.raw(COLUMNS.map((c) => c.column).join(', '));
-  const arrays = sql.join(
-    COLUMNS.map(
-      (c) => sql`${sql.param(rows.map((row) => row[c.field] ?? null))}::${sql.raw(c.type)}[]`,
-    ),
-    sql`, `,
-  );
+  const names = COLUMNS.map((c) => c.column).join(', ');
   const updates = COLUMNS.filter(
     (c) => c.field !== 'productCode' && presentFields.includes(c.field),
   )
@@ -64,8 +74,8 @@ export async function upsertProducts(
     .join(', ');
   const result = await tx.execute<{ created: number; updated: number }>(sql`
     with written as (
-      insert into products (organisation_id, ${names})
-      select ${scope.organisationId}::uuid, * from unnest(${arrays})
+      insert into products (organisation_id, ${sql.raw(names)})
+      select ${scope.organisationId}::uuid, ${sql.raw(names)} from ${sql.raw(PRODUCT_IMPORT_STAGE)}
       on conflict (organisation_id, product_code) do update set ${sql.raw(updates)}
       returning (xmax = 0) as inserted
     )
