@@ -3,7 +3,12 @@ import type { Tx } from '../../../db/client.ts';
 import { inScope } from '../../../db/organisation-scope.ts';
 import { arrayLiteral, rowsAsArrays } from '../../../db/row-arrays.ts';
 import { applyStockChangesInBulk, type StockActor } from '../../stocks/index.ts';
-import { heldAllocationsOf, lotOf, orderReference, type HeldAllocation } from './held-allocation.ts';
+import {
+  heldAllocationsOf,
+  lotOf,
+  orderReference,
+  type HeldAllocation,
+} from './held-allocation.ts';
 import { lockOrders } from './lock.ts';
 import { refreshOrderStatuses } from './status.ts';
 
