@@ -227,7 +227,10 @@ describe('分割', () => {
     expect((await merge([second, twin])).body.message).toBe(
       `分割した受注は同梱できません: ${number}-S2`,
     );
-    expect((await listed(twin)).merge_candidate).toBe(false);
+    // Neither shipment is offered for 同梱, even beside a twin to the same recipient.
+    expect([(await listed(order)).merge_candidate, (await listed(second)).merge_candidate]).toEqual(
+      [false, false],
+    );
     expect((await unsplit(second)).status).toBe(200);
     expect(await pieces(order)).toEqual([
       [1, 3, 3],

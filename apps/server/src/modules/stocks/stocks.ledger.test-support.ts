@@ -114,7 +114,7 @@ export async function pastFiguresBreakingInvariants(
     select e.day, m.stock_id, sum(m.on_hand_delta)::int as on, sum(m.allocated_delta)::int as al,
            sum(m.non_sellable_delta)::int as ns
       from ends e join stock_movements m
-        on m.organisation_id = ${organisationId} and m.created_at < e.ends_at
+        on ${inScope('m', organisationScope(organisationId), sql`m.created_at < e.ends_at`)}
      group by e.day, m.stock_id
     having sum(m.on_hand_delta) < 0 or sum(m.allocated_delta) < 0
         or sum(m.non_sellable_delta) < 0 or sum(m.allocated_delta) > sum(m.on_hand_delta)

@@ -181,6 +181,8 @@ describe('在庫移動 to an external warehouse', () => {
   it('is 移動中 until the warehouse receives it (in parts), and the reconciliation counts every piece on the way', async () => {
     const world = await externalWorld([10]);
     const [tea] = world.products;
+    // Set before the transfer: its schedule's send may run at once and fix the parts then.
+    await t.sim.control.settings({ inboundParts: 2 });
     const transfer = await storeTransfer({
       source_warehouse_id: world.source.id,
       destination_warehouse_id: t.warehouse.id,
@@ -193,7 +195,6 @@ describe('在庫移動 to an external warehouse', () => {
     expect(await transferFindings()).toEqual([]);
     expect(await findingsWithDrift(transfer.id)).toHaveLength(1);
 
-    await t.sim.control.settings({ inboundParts: 2 });
     expect(await lastProcessSettled('inbound_schedule_create')).toMatchObject({
       processStatus: 'completed',
     });
