@@ -70,10 +70,11 @@ afterAll(() => app?.close());
 describe('整合性チェック routes', () => {
   it('runs as a process, lists what disagrees by kind, and shows it to its organisation only', async () => {
     expect((await yamada.api('GET', `${R}/latest`)).body.data).toBeNull();
-    const [first, again] = [
-      await yamada.api('POST', `${R}/run`),
-      await yamada.api('POST', `${R}/run`),
-    ];
+    // The first run cannot finish while stocks is held, so the second ask always finds it unfinished.
+    const [first, again] = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table stocks in access exclusive mode`);
+      return [await yamada.api('POST', `${R}/run`), await yamada.api('POST', `${R}/run`)];
+    });
     expect(again.body.data.id).toBe(first.body.data.id); // one run at a time, not two
     await waitFor(
       () => readProcess(app.db, first.body.data.id),
