@@ -9,9 +9,9 @@ import {
   orderResponses as responses,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { pathId } from '../../http/path-id.ts';
-import { authOf, scopeOf } from '../auth/index.ts';
 import { showOrder } from '../../read-models/orders/index.ts';
 import { OrderIntakeRefusal, type IntakeProblem } from './intake-checks.ts';
 import type { AllocateAtIntake } from './orders-intake.service.ts';
@@ -19,10 +19,6 @@ import { enterOrder, updateOrder, type EditAllocation } from './order-entry.serv
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });
-const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
-  scope: scopeOf(request),
-  userId: authOf(request).userId,
-});
 
 /** The form's refusal, keyed by its own fields: 409 for a taken number, else 422. */
 function formRefusal(problems: readonly IntakeProblem[]) {

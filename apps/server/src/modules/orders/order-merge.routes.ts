@@ -7,14 +7,10 @@ import {
   orderUnmergeSchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { authOf, scopeOf } from '../auth/index.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
 import { mergeSelected, unmergeSelected } from './order-merge.service.ts';
 
 const tags = ['orders'];
-const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
-  scope: scopeOf(request),
-  userId: authOf(request).userId,
-});
 
 /** 同梱する and 同梱解除 of 引当管理 (decision 063). */
 export async function orderMergeRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -8,17 +8,13 @@ import {
   orderSplitSchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
 import { pathId } from '../../http/path-id.ts';
-import { authOf, scopeOf } from '../auth/index.ts';
 import type { EditAllocation } from './order-entry.service.ts';
 import { splitSelected, unsplitSelected } from './order-split.service.ts';
 
 const tags = ['orders'];
 const params = z.object({ id: z.string() });
-const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
-  scope: scopeOf(request),
-  userId: authOf(request).userId,
-});
 
 /** 分割 and 分割を元に戻す of the order detail (decision 072). */
 export async function orderSplitRoutes(

@@ -19,11 +19,12 @@ import {
   type OrderSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../resource/resource-routes.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { sendCsvLines } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
-import { authOf, scopeOf } from '../auth/index.ts';
+import { scopeOf } from '../auth/index.ts';
 import { readOrderCsv, type KnownCodes } from './order-csv.ts';
 import { readMallOrderFile } from './mall-files/read-mall-file.ts';
 import { cancelEarlierImports } from './mall-files/mall-cancellations.ts';
@@ -43,10 +44,6 @@ const tags = ['orders'];
 const params = z.object({ id: z.string() });
 const TEMPLATE_FILENAME = '受注CSVテンプレート.csv';
 const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
-const actorOf = (request: Parameters<typeof scopeOf>[0]) => ({
-  scope: scopeOf(request),
-  userId: authOf(request).userId,
-});
 
 /** The API's refusal: 409 when only taken numbers stand in the way, else 422 on each field. */
 function apiRefusal(problems: readonly IntakeProblem[]) {
