@@ -272,9 +272,11 @@ test('受注登録 typed in 引当管理, its address edited before 出荷指示
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Enter');
   const second = `${number}-3-S2`;
-  await expect(
-    page.getByRole('alert').filter({ hasText: `受注を分割しました（2つ目の出荷: ${second}）` }),
-  ).toBeVisible();
+  const splitToast = page
+    .getByRole('alert')
+    .filter({ hasText: `受注を分割しました（2つ目の出荷: ${second}）` });
+  await expect(splitToast).toBeVisible();
+  await splitToast.getByRole('button', { name: '閉じる' }).click();
   await page.getByRole('link', { name: `分割先: ${second}` }).click();
   await page.getByRole('link', { name: `分割元: ${number}-3` }).click();
   await page.getByRole('button', { name: '分割を元に戻す' }).click();

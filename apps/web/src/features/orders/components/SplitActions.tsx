@@ -23,6 +23,8 @@ import { useSplitOrder, useUnsplitOrder } from '../api/split-order.ts';
 // 分割 (decision 072): one order shipped as two parcels, and its undo, on the order's page.
 
 const done = (message: string) => notifications.show({ color: 'teal', message });
+// The split's toast names the new shipment's number, which the operator may need to note: it stays.
+const splitDone = (message: string) => notifications.show({ color: 'teal', message, autoClose: false });
 const movableOf = (line: OrderDetailDto['lines'][number]) =>
   line.cancelled ? 0 : line.quantity - line.cancelledQty - line.shippedQty;
 
@@ -95,7 +97,7 @@ function SplitButton({ order }: { order: OrderDetailDto }) {
       {
         onSuccess: (result) => {
           setOpened(false);
-          done(result.message);
+          splitDone(result.message);
         },
       },
     );
