@@ -98,9 +98,10 @@ afterAll(() => database?.drop());
 const search = (date: string, extra: Record<string, unknown> = {}) =>
   stockDailySearchSchema.parse({ date, perPage: 100, ...extra });
 
-async function csvOf(scope: OrganisationScope, date: string) {
+async function csvOf(scope: OrganisationScope, date: string, extra: Record<string, unknown> = {}) {
   let text = '';
-  for await (const chunk of dailyStockCsvChunks(database.db, scope, search(date))) text += chunk;
+  const chunks = dailyStockCsvChunks(database.db, scope, search(date, extra));
+  for await (const chunk of chunks) text += chunk;
   return text;
 }
 
@@ -192,6 +193,12 @@ it('refuses a future day and a day before the first record, and counts a JST mid
       (await searchDailyStock(db, actor.scope, search('2026-11-24'), now)).data,
     ),
   );
+  // The file's filters are the page's: a keyword no product matches leaves no line.
+  const byWarehouse = { warehouseId: warehouseIds[0] };
+  expect(await csvOf(actor.scope, '2026-11-24', byWarehouse)).toBe(
+    await csvOf(actor.scope, '2026-11-24'),
+  );
+  expect(await csvOf(actor.scope, '2026-11-24', { keyword: 'ZZZ該当なしQQQ' })).toBe('');
   const onHandOn = async (date: string) =>
     (await searchDailyStock(db, actor.scope, search(date), now)).data[0]!.onHand;
   expect([await onHandOn('2026-11-23'), await onHandOn('2026-11-24')]).toEqual([5, 12]);

@@ -17,22 +17,26 @@ const csvCell = (text: SQL) => {
     else '"' || ${guard} || replace(${text}, '"', '""') || '"' end`;
 };
 
+const cells = (texts: SQL[]) => sql.join(texts.map(csvCell), sql` || ',' || `);
+
+/** A product's cells (商品コード, 商品名, JAN), over the alias p: made once per product, not per row. */
+export const productCsvCells = cells([sql`p.product_code`, sql`p.name`, sql`p.jan_code`]);
+
+/** A warehouse's cells (倉庫コード, 倉庫名), over the alias w: made once per warehouse. */
+export const warehouseCsvCells = cells([sql`w.code`, sql`w.name`]);
+
 /**
- * One CSV line of the report, its columns as DAILY_CSV_COLUMNS (商品コード … 非販売在庫数), over
- * the aliases p (product) and w (warehouse) and the day's three figures.
+ * One CSV line of the report, its columns as DAILY_CSV_COLUMNS (商品コード … 非販売在庫数): a
+ * product's and a warehouse's made cells, then the day's figures and the line's end.
  */
-export function dailyCsvLine(figures: { onHand: SQL; allocated: SQL; nonSellable: SQL }) {
+export function dailyCsvLine(
+  made: { product: SQL; warehouse: SQL },
+  figures: { onHand: SQL; allocated: SQL; nonSellable: SQL },
+) {
   const { onHand, allocated, nonSellable } = figures;
-  const cells = [
-    csvCell(sql`p.product_code`),
-    csvCell(sql`p.name`),
-    csvCell(sql`p.jan_code`),
-    csvCell(sql`w.code`),
-    csvCell(sql`w.name`),
-    sql`(${onHand})::text`,
-    sql`(${allocated})::text`,
-    sql`(${onHand} - ${allocated})::text`,
-    sql`(${nonSellable})::text`,
-  ];
-  return sql`${sql.join(cells, sql` || ',' || `)} || ${CSV_LINE_END}::text`;
+  const numbers = [onHand, allocated, sql`${onHand} - ${allocated}`, nonSellable].map(
+    (figure) => sql`(${figure})::text`,
+  );
+  return sql`${made.product} || ',' || ${made.warehouse} || ',' ||
+    ${sql.join(numbers, sql` || ',' || `)} || ${CSV_LINE_END}::text`;
 }

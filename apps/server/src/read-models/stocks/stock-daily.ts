@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf } from '../../db/sql.ts';
 import { productsMatching } from '../../modules/products/index.ts';
-import { dailyCsvLine } from './stock-daily-csv.ts';
+import { dailyCsvLine, productCsvCells, warehouseCsvCells } from './stock-daily-csv.ts';
 
 // 日次在庫表's read model: every stock row's figures at an instant, from the ledger (decision 068).
 
@@ -87,6 +87,8 @@ export async function dailyStockRows(
  * The whole report as one query, for a cursor: the organisation's changes on the plan's side are
  * summed once by stock row (an index-only range of the ledger, hashed by stock row), joined to
  * every row, and each row comes as its CSV line (stock-daily-csv.ts): no per-row work in Node.
+ * A product's and a warehouse's cells are made once each, and the rows sort by their ranks in
+ * code order (integers) rather than by the codes: a third less SQL time on the bench (decision 068).
  */
 export async function dailyStockExportQuery(
   db: DbOrTx,
@@ -94,19 +96,35 @@ export async function dailyStockExportQuery(
   plan: DailyStockPlan,
   filter: DailyStockFilter,
 ) {
+  const products = allOf([
+    inScope('p', scope),
+    await productsMatching(db, 'p', { keyword: filter.keyword }),
+  ]);
   return sql`
     with l as materialized (
       select m.stock_id, ${SUMS} from stock_movements m
        where ${inScope('m', scope, onPlanSide(plan))}
-       group by m.stock_id)
-    select ${dailyCsvLine({
-      onHand: figure(plan, 'on_hand'),
-      allocated: figure(plan, 'allocated'),
-      nonSellable: figure(plan, 'non_sellable'),
-    })} as line
-      from ${FROM} left join l on l.stock_id = s.id
-     where ${await dailyWhere(db, scope, filter)}
-     order by p.product_code, w.code`;
+       group by m.stock_id),
+    pc as (select p.id, row_number() over (order by p.product_code) as rank,
+                  ${productCsvCells} as cells
+             from products p where ${products}),
+    wc as (select w.id, row_number() over (order by w.code) as rank,
+                  ${warehouseCsvCells} as cells
+             from warehouses w where ${inScope('w', scope)})
+    select ${dailyCsvLine(
+      { product: sql`pc.cells`, warehouse: sql`wc.cells` },
+      {
+        onHand: figure(plan, 'on_hand'),
+        allocated: figure(plan, 'allocated'),
+        nonSellable: figure(plan, 'non_sellable'),
+      },
+    )} as line
+      from stocks s
+      join pc on pc.id = s.product_id
+      join wc on wc.id = s.warehouse_id
+      left join l on l.stock_id = s.id
+     where ${allOf([inScope('s', scope), warehouseOf(filter)])}
+     order by pc.rank, wc.rank`;
 }
 
 /** How many stock rows the report lists (products are read only for a keyword). */
