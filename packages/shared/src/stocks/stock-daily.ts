@@ -22,6 +22,19 @@ export type StockDailySearchInput = z.input<typeof stockDailySearchSchema>;
 export type StockDailySearch = z.output<typeof stockDailySearchSchema>;
 export const stockDailyExportSchema = csvExportSchema(stockDailySearchSchema);
 
+/**
+ * A lot of a ロット管理 product's stock row at the end of the day, from the ledger's lot numbers
+ * (decision 068): lotNo '' is ロット不明; expiresOn is the lot's 賞味期限 as kept today.
+ */
+export const stockDailyLotSchema = z.object({
+  lotNo: z.string(),
+  expiresOn: z.string().nullable(),
+  onHand: z.number().int(),
+  allocated: z.number().int(),
+  available: z.number().int(),
+});
+export type StockDailyLotDto = z.infer<typeof stockDailyLotSchema>;
+
 /** One stock row's figures at the end of the day (作業中在庫 is not in the ledger, so not here). */
 export const stockDailyRowSchema = z.object({
   /** The stock row's id. */
@@ -35,6 +48,8 @@ export const stockDailyRowSchema = z.object({
   allocated: z.number().int(),
   available: z.number().int(),
   nonSellable: z.number().int(),
+  /** The row's lots with pieces that day (ロット管理 products only, else null). */
+  lots: z.array(stockDailyLotSchema).nullable(),
 });
 export type StockDailyRowDto = z.infer<typeof stockDailyRowSchema>;
 

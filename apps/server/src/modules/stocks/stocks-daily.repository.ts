@@ -61,6 +61,9 @@ const toDto = (row: DailyStockRow): StockDailyRowDto => ({
   allocated: row.allocated,
   available: row.on_hand - row.allocated,
   nonSellable: row.non_sellable,
+  lots:
+    row.lots?.map((lot) => ({ ...lot, available: lot.onHand - lot.allocated })) ??
+    (row.lot_managed ? [] : null),
 });
 
 const filterOf = (search: StockDailySearch) => ({

@@ -18,7 +18,7 @@ import { DAILY_CSV_COLUMNS } from './stocks.routes.ts';
 import { csvRowLines } from '../../http/csv-format.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { products } from '../products/products.table.ts';
-import { registerStock, type StockActor } from './stocks.service.ts';
+import { applyStockChanges, registerStock, type StockActor } from './stocks.service.ts';
 import type { Tx } from '../../db/client.ts';
 
 // Issue 28 item 5: 日次在庫表 read from the ledger agrees with replaying the ledger from zero up to
@@ -216,4 +216,61 @@ it('refuses a future day and a day before the first record, and counts a JST mid
     now,
   );
   expect(other.total).toBe(0);
+});
+
+it("breaks a ロット管理 product's row into its lots as of the day's end, first expiry first", async () => {
+  const { db } = database;
+  const now = new Date();
+  const today = toJstDate(now);
+  const { actor, productIds, warehouseIds } = await ledgerOrganisation(db, 2, 1);
+  await db.update(products).set({ lotManaged: true }).where(eq(products.id, productIds[0]!));
+  const at = (daysBack: number) => ({
+    occurredAt: new Date(`${addDays(today, -daysBack)}T03:00:00Z`),
+  });
+  const [lotRow, plainRow] = await db.transaction(async (tx) => [
+    await registerStock(
+      tx,
+      actor,
+      { productId: productIds[0]!, warehouseId: warehouseIds[0]!, onHand: 0, nonSellable: 0 },
+      at(4),
+    ),
+    await registerStock(
+      tx,
+      actor,
+      { productId: productIds[1]!, warehouseId: warehouseIds[0]!, onHand: 4, nonSellable: 0 },
+      at(4),
+    ),
+  ]);
+  const receive = (qty: number, lotNo: string, expiresOn: string, daysBack: number) =>
+    db.transaction((tx) =>
+      applyStockChanges(tx, actor, [
+        {
+          stockId: lotRow!.id,
+          kind: 'receipt',
+          deltas: () => ({ onHand: qty }),
+          meta: at(daysBack),
+          lot: { lotNo, expiresOn },
+        },
+      ]),
+    );
+  await receive(5, 'L-LATE', addDays(today, 200), 3);
+  await receive(3, 'L-EARLY', addDays(today, 100), 2);
+  await db.transaction((tx) => allocateStock(tx, actor, lotRow!.id, 2, at(2)));
+  const lotsOn = async (daysBack: number) => {
+    const page = await searchDailyStock(db, actor.scope, search(addDays(today, -daysBack)), now);
+    return Object.fromEntries(page.data.map((row) => [row.id, row.lots]));
+  };
+  const late = {
+    lotNo: 'L-LATE',
+    expiresOn: addDays(today, 200),
+    onHand: 5,
+    allocated: 0,
+    available: 5,
+  };
+  expect(await lotsOn(4)).toEqual({ [lotRow!.id]: [], [plainRow!.id]: null });
+  expect((await lotsOn(3))[lotRow!.id]).toEqual([late]);
+  expect((await lotsOn(1))[lotRow!.id]).toEqual([
+    { lotNo: 'L-EARLY', expiresOn: addDays(today, 100), onHand: 3, allocated: 2, available: 1 },
+    late,
+  ]);
 });

@@ -18,6 +18,9 @@ export type DailyStockRow = {
   on_hand: number;
   allocated: number;
   non_sellable: number;
+  lot_managed: boolean;
+  /** ロット管理 products only: the lots with pieces at the instant (null otherwise). */
+  lots: { lotNo: string; expiresOn: string | null; onHand: number; allocated: number }[] | null;
 };
 
 /**
@@ -61,6 +64,22 @@ const FROM = sql`stocks s
   join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
   join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id`;
 
+/**
+ * A ロット管理 product's lots at the instant: the ledger's changes before it summed by lot number
+ * (always from the first record: a page's rows hold few changes each), with today's 賞味期限.
+ */
+const lotsAt = (plan: DailyStockPlan) => sql`
+  select json_agg(json_build_object('lotNo', x.lot_no, 'expiresOn', sl.expires_on,
+                                    'onHand', x.on_hand, 'allocated', x.allocated)
+                  order by sl.expires_on nulls last, x.lot_no) as lots
+    from (select coalesce(m.lot_no, '') as lot_no, sum(m.on_hand_delta)::int as on_hand,
+                 sum(m.allocated_delta)::int as allocated
+            from stock_movements m
+           where p.lot_managed and m.stock_id = s.id and m.created_at < ${plan.asOf}
+           group by 1) x
+    left join stock_lots sl on sl.stock_id = s.id and sl.lot_no = x.lot_no
+   where x.on_hand <> 0 or x.allocated <> 0`;
+
 /** A page of stock rows by product code then warehouse code, with their figures at the instant. */
 export async function dailyStockRows(
   db: DbOrTx,
@@ -72,11 +91,12 @@ export async function dailyStockRows(
   const { rows } = await db.execute<DailyStockRow>(sql`
     select s.id as stock_id, p.product_code, p.name as product_name, p.jan_code,
            w.code as warehouse_code, w.name as warehouse_name,
-           ${FIGURES(plan)}
+           ${FIGURES(plan)}, p.lot_managed, lots.lots
       from ${FROM}
       -- A page's rows each sum their own changes (stock_movements_stock_idx).
       left join lateral (select ${SUMS} from stock_movements m
                           where m.stock_id = s.id and ${onPlanSide(plan)}) l on true
+      left join lateral (${lotsAt(plan)}) lots on true
      where ${await dailyWhere(db, scope, filter)}
      order by p.product_code, w.code
      limit ${window.limit} offset ${window.offset}`);

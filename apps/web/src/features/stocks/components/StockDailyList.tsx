@@ -1,3 +1,4 @@
+import { Table, Text } from '@mantine/core';
 import { toJstDate, type StockDailyRowDto } from '@logi/shared';
 import {
   defineListQuery,
@@ -38,7 +39,53 @@ export const STOCK_DAILY_COLUMNS: ResourceColumn<StockDailyRowDto>[] = [
   figure('allocated', '引当数'),
   figure('available', '引当可能数'),
   figure('nonSellable', '非販売在庫数'),
+  {
+    accessor: 'lots',
+    title: 'ロット',
+    render: (row) => (row.lots ? `${row.lots.length}ロット` : '—'),
+  },
 ];
+
+/** Beneath a ロット管理 product's row: its lots that day (ロット不明 for pieces without one). */
+export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
+  if (!row.lots?.length) {
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        この日のロット別在庫はありません
+      </Text>
+    );
+  }
+  return (
+    <Table
+      withRowBorders={false}
+      verticalSpacing={4}
+      ml="xl"
+      w="auto"
+      aria-label={`${row.productName}（${row.warehouseName}）のロット別在庫`}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>ロット番号</Table.Th>
+          <Table.Th>賞味期限</Table.Th>
+          <Table.Th ta="right">実在庫数</Table.Th>
+          <Table.Th ta="right">引当数</Table.Th>
+          <Table.Th ta="right">引当可能数</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {row.lots.map((lot) => (
+          <Table.Tr key={lot.lotNo}>
+            <Table.Td>{lot.lotNo || 'ロット不明'}</Table.Td>
+            <Table.Td>{lot.expiresOn ?? '—'}</Table.Td>
+            <Table.Td ta="right">{n(lot.onHand)}</Table.Td>
+            <Table.Td ta="right">{n(lot.allocated)}</Table.Td>
+            <Table.Td ta="right">{n(lot.available)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 export function StockDailySearchFields({
   draft,

@@ -7,6 +7,7 @@ import { useDailyStockSearch } from '../api/search-daily-stock.ts';
 import {
   STOCK_DAILY_COLUMNS,
   STOCK_DAILY_LIST,
+  StockDailyLotRows,
   StockDailySearchFields,
 } from '../components/StockDailyList.tsx';
 
@@ -29,6 +30,11 @@ export function StockDailyPage() {
         search={search}
         columns={STOCK_DAILY_COLUMNS}
         rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
+        rowExpansion={{
+          allowMultiple: true,
+          expandable: ({ record }) => record.lots !== null,
+          content: ({ record }) => <StockDailyLotRows row={record} />,
+        }}
         searchForm={{
           label: '日次在庫表の検索',
           fields: (draft, change) => (
