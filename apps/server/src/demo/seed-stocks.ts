@@ -1,9 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays, todayJst } from '@logi/shared';
 import type { Database, Tx } from '../db/client.ts';
 import { organisationScope } from '../db/organisation-scope.ts';
 import { DEMO_ORGANISATIONS } from '../modules/idp/demo-accounts.ts';
 import { products } from '../modules/products/products.table.ts';
-import { registerStock, registerStocksInBulk, type StockActor } from '../modules/stocks/index.ts';
+import {
+  applyStockChanges,
+  registerStock,
+  registerStocksInBulk,
+  type StockActor,
+} from '../modules/stocks/index.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +32,7 @@ export async function seedDemoStocks(tx: Tx): Promise<void> {
   for (const { uuid: organisationId } of DEMO_ORGANISATIONS) {
     const actor: StockActor = { scope: organisationScope(organisationId), userId: null };
     const productRows = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, lotManaged: products.lotManaged })
       .from(products)
       .where(eq(products.organisationId, organisationId))
       .orderBy(asc(products.productCode));
@@ -41,19 +47,57 @@ export async function seedDemoStocks(tx: Tx): Promise<void> {
         const own = warehouse.type === 'own';
         const role = demoProductRole(p);
         const onHand = role === 'out' ? 6 : role === 'rsl_only' && own ? 0 : 40 + (seed % 5) * 12;
-        await registerStock(
+        // A ロット管理 product's pieces at the own warehouse arrive as dated lots instead.
+        const inLots = own && product.lotManaged && onHand > 0;
+        const row = await registerStock(
           tx,
           actor,
           {
             productId: product.id,
             warehouseId: warehouse.id,
-            onHand,
-            nonSellable: seed % 4 === 0 && onHand > 0 ? 2 : 0,
+            onHand: inLots ? 0 : onHand,
+            nonSellable: seed % 4 === 0 && onHand > 0 && !inLots ? 2 : 0,
           },
           { occurredAt },
         );
+        if (inLots) await receiveDemoLots(tx, actor, row.id, onHand, p, occurredAt);
       }
     }
+  }
+}
+
+/**
+ * A lot product's opening stock in three lots (decision 065): a few pieces already past their
+ * 賞味期限 (期限切れ), some close to it (期限切れ間近), the rest far off — so 賞味期限管理, the home
+ * card and FEFO have something to show on the first start.
+ */
+async function receiveDemoLots(
+  tx: Tx,
+  actor: StockActor,
+  stockId: number,
+  onHand: number,
+  productIndex: number,
+  occurredAt: Date,
+) {
+  const today = todayJst();
+  const code = (days: number) => `L${addDays(today, days).replaceAll('-', '')}`;
+  const expired = 3;
+  const near = Math.floor(onHand / 2);
+  const lots = [
+    { qty: expired, days: -(5 + productIndex) },
+    { qty: near, days: 10 + productIndex * 3 },
+    { qty: onHand - expired - near, days: 180 + productIndex * 10 },
+  ];
+  for (const lot of lots.filter(({ qty }) => qty > 0)) {
+    await applyStockChanges(tx, actor, [
+      {
+        stockId,
+        kind: 'receipt',
+        deltas: () => ({ onHand: lot.qty }),
+        meta: { occurredAt },
+        lot: { lotNo: code(lot.days), expiresOn: addDays(today, lot.days) },
+      },
+    ]);
   }
 }
 
