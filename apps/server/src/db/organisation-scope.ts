@@ -31,6 +31,13 @@ export function inScope(
   return and(scoped, ...conditions) as SQL;
 }
 
+/**
+ * A scope for a statement prepared once per process (decision 067): its organisation is the
+ * placeholder `organisationId`, which each execution binds from the caller's own scope.
+ */
+export const preparedScope = (): OrganisationScope =>
+  organisationScope(sql.placeholder('organisationId') as unknown as string);
+
 function tableAlias(name: string) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`not a table alias: ${name}`);
   return name;

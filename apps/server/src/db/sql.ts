@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 import { arrayLiteral } from './row-arrays.ts';
 
 // The small SQL pieces every module writes the same way: one place each (decision 013).
@@ -41,3 +44,27 @@ export const allOf = (conditions: readonly (SQL | undefined)[]): SQL => {
 /** A check constraint's list of fixed codes ('a', 'b'): written into DDL, so never user input. */
 export const constantList = (values: readonly string[]): SQL =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+// One dialect for turning a statement into text and values; raw SQL needs no table casing.
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+const NAMED_TEXTS_MAX = 1000;
+
+/**
+ * Runs `query` as a named prepared statement, its name the hash of its text: one statement per
+ * filter shape, parsed once per connection, and planned generically once PostgreSQL finds the
+ * generic plan as good (decision 058). Every value must be bound (never written into the text),
+ * or each value would be a statement of its own.
+ */
+export async function executePrepared<Row>(db: DbOrTx, query: SQL): Promise<{ rows: Row[] }> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+    // The shapes are few; the cap only guards memory should a caller break the rule above.
+    if (statementNames.size < NAMED_TEXTS_MAX) statementNames.set(built.sql, name);
+  }
+  return db._.session.prepareQuery(built, undefined, name, false).execute() as Promise<{
+    rows: Row[];
+  }>;
+}

@@ -29,3 +29,19 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export function dataOf<T extends z.ZodType>(payload: T) {
   return z.object({ data: payload });
 }
+
+/**
+ * A page of a list too long to count on every request (a year of picking batches): no total, only
+ * whether a next page exists, so the list shows 次へ without a page count (decision 058).
+ */
+export type MorePage<T> = { data: T[]; hasMore: boolean; currentPage: number; perPage: number };
+
+/** The response schema of a `MorePage` of `item`s. */
+export function morePageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    hasMore: z.boolean(),
+    currentPage: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, morePageSchema, pageSchema } from '../contracts/page.ts';
 import {
   COOL_TYPE_VALUES,
   DELIVERY_CARRIER_VALUES,
@@ -185,14 +185,24 @@ export const trackingImportResultSchema = z.object({
 });
 export type TrackingImportResultDto = z.infer<typeof trackingImportResultSchema>;
 
+/** Each open stage's parcels under the list's other filters (the stage tabs' counts). */
+export const fulfilmentStageCountsSchema = z.object({
+  instructed: int(),
+  working: int(),
+  inspected: int(),
+});
+export type FulfilmentStageCounts = z.infer<typeof fulfilmentStageCountsSchema>;
+
 export const fulfilmentResponses = {
-  search: dataOf(pageSchema(fulfilmentParcelSchema)),
+  search: dataOf(
+    pageSchema(fulfilmentParcelSchema).extend({ counts: fulfilmentStageCountsSchema }),
+  ),
   batchStore: dataOf(
     pickingBatchSchema.extend({
       skipped: z.array(z.object({ orderNumber: z.string(), reason: z.string() })),
     }),
   ),
-  batchSearch: dataOf(pageSchema(pickingBatchSchema)),
+  batchSearch: dataOf(morePageSchema(pickingBatchSchema)),
   batchShow: dataOf(pickingBatchDetailSchema),
   trackingImport: dataOf(trackingImportResultSchema),
   inspectionLookup: dataOf(inspectionParcelSchema),

@@ -64,6 +64,11 @@ export const FULFILMENT_LABELS = {
     `バッチ ${number} を作成しました（${count}件）。ピッキングリストをダウンロードします。`,
   skipped: 'バッチに入らなかった受注',
   recentBatches: '最近のバッチ',
+  // 最近のバッチ pages without a count (a year of batches): back and on only.
+  previousBatches: '前へ',
+  nextBatches: '次へ',
+  batchesPager: '最近のバッチのページ',
+  batchesPage: (page: number) => `${page}ページ目`,
   createdAt: '作成日時',
   progress: '進捗',
   files: '帳票',

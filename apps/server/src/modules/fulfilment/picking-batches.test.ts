@@ -33,6 +33,11 @@ describe('ピッキングバッチ', () => {
       first.orderNumber,
       second.orderNumber,
     ]);
+    // The stage tabs' counts come with the page, each stage under the other filters (decision 058).
+    expect(listed.body.data).toMatchObject({
+      total: 2,
+      counts: { instructed: 2, working: 0, inspected: 0 },
+    });
     // The values the list reads in subqueries of their own (decision 058): names, lines, batch.
     expect(listed.body.data.data[0]).toMatchObject({
       shop_name: 'お茶の山田屋',
@@ -97,6 +102,11 @@ describe('ピッキングバッチ', () => {
       [first.orderNumber, again.body.data.number],
       [second.orderNumber, stored.body.data.number],
     ]);
+    expect(parcels.body.data).toMatchObject({
+      total: 2,
+      last_page: 1,
+      counts: { instructed: 0, working: 2, inspected: 1 },
+    });
     const numbersOf = async (filters: Record<string, unknown>) =>
       (
         await t.yamada(`${F}/parcels/search`, { json: { keyword: world.key, ...filters } })
@@ -117,6 +127,26 @@ describe('ピッキングバッチ', () => {
       batches.body.data.data.slice(0, 2).map((b: { parcel_count: number }) => b.parcel_count),
     ).toEqual([1, 1]);
     expect((await t.suzuki(`${B}/show/${stored.body.data.id}`)).status).toBe(404);
+    // A year of batches is not counted: a page says whether there is a next one (decision 058).
+    const pageOfBatches = async (keyword: string, page: number) =>
+      (await t.yamada(`${B}/search`, { json: { keyword, per_page: 1, page } })).body.data;
+    const newest = await pageOfBatches(today(), 1);
+    expect(newest).toEqual({
+      data: [expect.objectContaining({ number: expect.any(String) })],
+      has_more: true,
+      current_page: 1,
+      per_page: 1,
+    });
+    expect(newest.total).toBeUndefined();
+    expect(await pageOfBatches(again.body.data.number, 1)).toMatchObject({
+      data: [{ id: again.body.data.id }],
+      has_more: false,
+    });
+    expect(await pageOfBatches(again.body.data.number, 2)).toMatchObject({
+      data: [],
+      has_more: false,
+      current_page: 2,
+    });
   });
 
   it('lets two people batch the same parcels at once: one waits, each parcel ends in one batch, started once', async () => {

@@ -13,12 +13,12 @@ import { pageOf } from '../../http/pagination.ts';
 import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { toSupplierDto } from './suppliers.dto.ts';
 import {
-  countSuppliers,
   deleteSupplier,
   findSupplier,
   insertSupplier,
   lockSupplier,
   searchSuppliers,
+  supplierPage,
   updateSupplier,
 } from './suppliers.repository.ts';
 
@@ -32,8 +32,7 @@ export async function searchSupplierPage(
   scope: OrganisationScope,
   search: SupplierSearch,
 ): Promise<Page<SupplierDto>> {
-  const rows = await searchSuppliers(db, scope, search);
-  const total = await countSuppliers(db, scope, search);
+  const { rows, total } = await supplierPage(db, scope, search);
   return pageOf(rows.map(toSupplierDto), total, search.page, search.perPage);
 }
 

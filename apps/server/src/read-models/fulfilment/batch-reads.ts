@@ -1,7 +1,7 @@
 import {
   PICKING_BATCH_MESSAGES as M,
   type DeliveryCarrier,
-  type Page,
+  type MorePage,
   type PickingBatchDetailDto,
   type PickingBatchDto,
 } from '@logi/shared';
@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf, iso } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
-import { readListPage } from '../lists/list-read.ts';
+import { readListMore } from '../lists/list-read.ts';
 import { inspectionParcels } from './parcel-reads.ts';
 import type { pickingBatchSearchSchema } from '@logi/shared';
 
@@ -70,14 +70,17 @@ const toDto = (row: BatchRow): PickingBatchDto => ({
   carriers: row.carriers ?? [],
 });
 
-/** The organisation's picking batches, newest first unless asked otherwise. */
+/**
+ * The organisation's picking batches, newest first unless asked otherwise. A year's batches are
+ * not counted per request: the page says whether there are more (decision 058).
+ */
 export function searchPickingBatches(
   db: DbOrTx,
   scope: OrganisationScope,
   search: BatchSearch,
-): Promise<Page<PickingBatchDto>> {
+): Promise<MorePage<PickingBatchDto>> {
   const like = search.keyword ? containsPattern(search.keyword) : undefined;
-  return readListPage(
+  return readListMore(
     db,
     {
       select: SELECT,
@@ -90,6 +93,7 @@ export function searchPickingBatches(
       ]),
       sorts: SORTS,
       idsFirst: true,
+      prepared: true,
       toDtos: (rows: BatchRow[]) => rows.map(toDto),
     },
     search,

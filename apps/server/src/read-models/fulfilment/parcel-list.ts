@@ -4,14 +4,16 @@ import type {
   DeliveryMethod,
   FulfilmentParcelDto,
   FulfilmentSearch,
+  FulfilmentStageCounts,
   Page,
 } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { allOf, iso, isoOrNull } from '../../db/sql.ts';
-import { readListPage, type ListRead } from '../lists/list-read.ts';
+import { allOf, constantList, executePrepared, iso, isoOrNull } from '../../db/sql.ts';
+import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { readListWindow, type ListRead } from '../lists/list-read.ts';
 
 // 出荷作業's list: one row per own-warehouse instruction (parcel) being worked on the shipping
 // day, with its order's delivery details and its picking batch.
@@ -88,17 +90,18 @@ const SORTS: Record<FulfilmentSearch['sort'], SQL> = {
   ordered_at: sql`(select so.ordered_at from orders so where so.id = i.order_id)`,
 };
 
-function whereOf(scope: OrganisationScope, search: FulfilmentSearch) {
+// The statuses are written into the text (fixed codes, never input): a prepared statement's
+// generic plan can then use the partial index on the open parcels (decision 058).
+const OPEN_STATUSES = Object.keys(PARCEL_STATUSES) as ParcelInstructionStatus[];
+
+/** The list's filters; `status` alone left out when the tab counts read every open stage. */
+function whereOf(scope: OrganisationScope, search: FulfilmentSearch, everyStage = false) {
   const like = search.keyword ? containsPattern(search.keyword) : undefined;
-  const statuses = search.status
-    ? [INSTRUCTION_STATUS_OF[search.status]]
-    : Object.keys(PARCEL_STATUSES);
+  const statuses =
+    search.status && !everyStage ? [INSTRUCTION_STATUS_OF[search.status]] : OPEN_STATUSES;
   return allOf([
     inScope('i', scope),
-    sql`i.status in (${sql.join(
-      statuses.map((status) => sql`${status}`),
-      sql`, `,
-    )})`,
+    sql`i.status in (${constantList(statuses)})`,
     sql`exists (select 1 from warehouses ow where ow.organisation_id = i.organisation_id
                    and ow.id = i.warehouse_id and ow.type = 'own')`,
     like
@@ -145,12 +148,31 @@ const toDto = (row: ParcelRow): FulfilmentParcelDto => ({
   inspectedAt: isoOrNull(row.inspected_at),
 });
 
-/** 出荷作業's page of parcels: own warehouses only, 出荷指示済 / 出荷作業中 / 検品済. */
+/** Each open stage's parcels under the list's other filters: one grouped count for the tabs. */
+async function stageCounts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: FulfilmentSearch,
+): Promise<FulfilmentStageCounts> {
+  const { rows } = await executePrepared<{ status: ParcelInstructionStatus; total: number }>(
+    db,
+    sql`select i.status, count(*)::int as total from shipping_instructions i
+         where ${whereOf(scope, search, true)} group by i.status`,
+  );
+  const counts: FulfilmentStageCounts = { instructed: 0, working: 0, inspected: 0 };
+  for (const row of rows) counts[PARCEL_STATUSES[row.status]] = row.total;
+  return counts;
+}
+
+/**
+ * 出荷作業's page of parcels (own warehouses only, 出荷指示済 / 出荷作業中 / 検品済) with each
+ * stage's count for the tabs: the page's total is read from those, so a page is two statements.
+ */
 export async function searchParcels(
   db: DbOrTx,
   scope: OrganisationScope,
   search: FulfilmentSearch,
-): Promise<Page<FulfilmentParcelDto>> {
+): Promise<Page<FulfilmentParcelDto> & { counts: FulfilmentStageCounts }> {
   const list: ListRead<ParcelRow, FulfilmentParcelDto, FulfilmentSearch['sort']> = {
     select: SELECT,
     table: sql`shipping_instructions i`,
@@ -158,7 +180,16 @@ export async function searchParcels(
     where: whereOf(scope, search),
     sorts: SORTS,
     idsFirst: true,
+    prepared: true,
     toDtos: (rows) => rows.map(toDto),
   };
-  return readListPage(db, list, search);
+  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
+  const [data, counts] = await Promise.all([
+    readListWindow(db, list, search, window),
+    stageCounts(db, scope, search),
+  ]);
+  const total = search.status
+    ? counts[search.status]
+    : counts.instructed + counts.working + counts.inspected;
+  return { ...pageOf(data, total, search.page, search.perPage), counts };
 }

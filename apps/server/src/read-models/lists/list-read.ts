@@ -1,6 +1,7 @@
-import type { Page } from '@logi/shared';
+import type { MorePage, Page } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executePrepared } from '../../db/sql.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 
 // One read shape for the lists that join several modules' tables (引当管理, 入荷予定, 返品実績;
@@ -18,6 +19,11 @@ export type ListRead<Row, Dto, Sort extends string> = {
   sorts: Record<Sort, SQL>;
   /** The window's ids first, on the listed table alone: the joins then run for its rows only. */
   idsFirst?: boolean;
+  /**
+   * Window and count as named prepared statements (one per filter shape; decision 058): for lists
+   * loaded all day, whose planning cost as much as their run. Every value in `where` bound.
+   */
+  prepared?: boolean;
   toDtos: (rows: Row[]) => Dto[] | Promise<Dto[]>;
 };
 
@@ -37,8 +43,26 @@ export async function readListWindow<Row, Dto, Sort extends string>(
     ? sql`${list.select} where ${list.id} in (select ${list.id} from ${list.table}
             where ${list.where} ${order} limit ${limit} offset ${offset}) ${order}`
     : sql`${list.select} where ${list.where} ${order} limit ${limit} offset ${offset}`;
-  const { rows } = await db.execute(query);
-  return list.toDtos(rows as Row[]);
+  const { rows } = await run<Row>(db, list, query);
+  return list.toDtos(rows);
+}
+
+const run = <Row>(db: DbOrTx, list: { prepared?: boolean }, query: SQL) =>
+  list.prepared
+    ? executePrepared<Row>(db, query)
+    : (db.execute(query) as Promise<{ rows: unknown[] }> as Promise<{ rows: Row[] }>);
+
+/** The rows `list.where` matches, counted (what a page's `total` reads). */
+export async function countListRows(
+  db: DbOrTx,
+  list: Pick<ListRead<never, never, string>, 'table' | 'where' | 'prepared'>,
+) {
+  const { rows } = await run<{ total: number }>(
+    db,
+    list,
+    sql`select count(*)::int as total from ${list.table} where ${list.where}`,
+  );
+  return rows[0]!.total;
 }
 
 /** A page of the list and the count of every row its filters match. */
@@ -48,11 +72,26 @@ export async function readListPage<Row, Dto, Sort extends string>(
   search: ListOrder<Sort> & { page: number; perPage: number },
 ): Promise<Page<Dto>> {
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
-  const [data, counted] = await Promise.all([
+  const [data, total] = await Promise.all([
     readListWindow(db, list, search, window),
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from ${list.table} where ${list.where}`,
-    ),
+    countListRows(db, list),
   ]);
-  return pageOf(data, counted.rows[0]!.total, search.page, search.perPage);
+  return pageOf(data, total, search.page, search.perPage);
+}
+
+/** A page of the list without a count: one row more than the page says whether there is a next. */
+export async function readListMore<Row, Dto, Sort extends string>(
+  db: DbOrTx,
+  list: ListRead<Row, Dto, Sort>,
+  search: ListOrder<Sort> & { page: number; perPage: number },
+): Promise<MorePage<Dto>> {
+  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage + 1 };
+  const data = await readListWindow(db, list, search, window);
+  const hasMore = data.length > search.perPage;
+  return {
+    data: hasMore ? data.slice(0, search.perPage) : data,
+    hasMore,
+    currentPage: search.page,
+    perPage: search.perPage,
+  };
 }

@@ -3,6 +3,7 @@ import {
   fulfilmentEndpoints as endpoints,
   type FulfilmentParcelDto,
   type FulfilmentSearchInput,
+  type FulfilmentStageCounts,
   type Page,
 } from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
@@ -12,11 +13,14 @@ import { pagedSearchQuery } from '../../../lib/query/index.ts';
 /** A parcel as the list's rows: its 出荷指示 is the row's id (selection, labels). */
 export type ParcelRow = FulfilmentParcelDto & { id: number };
 
-/** 出荷作業's list: one page of own-warehouse parcels under the filters. */
+/** A page of parcels with each stage's count under the other filters (the tabs). */
+type ParcelPage<Row> = Page<Row> & { counts: FulfilmentStageCounts };
+
+/** 出荷作業's list: one page of own-warehouse parcels under the filters, and the tabs' counts. */
 export const searchParcels = (search: FulfilmentSearchInput) =>
   http
-    .post<{ data: Page<FulfilmentParcelDto> }>(endpoints.search.path, search)
-    .then(({ data }): Page<ParcelRow> => ({
+    .post<{ data: ParcelPage<FulfilmentParcelDto> }>(endpoints.search.path, search)
+    .then(({ data }): ParcelPage<ParcelRow> => ({
       ...data,
       data: data.data.map((parcel) => ({ ...parcel, id: parcel.instructionId })),
     }));

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { fulfilmentEndpoints as endpoints, type Page, type PickingBatchDto } from '@logi/shared';
+import {
+  fulfilmentEndpoints as endpoints,
+  type MorePage,
+  type PickingBatchDto,
+} from '@logi/shared';
 import { http } from '../../../lib/http/client.ts';
 import { fulfilmentKeys } from './fulfilment-keys.ts';
 import { pagedSearchQuery } from '../../../lib/query/index.ts';
@@ -8,7 +12,7 @@ type BatchSearch = { page?: number; perPage?: number; warehouseId?: number | nul
 
 /** 最近のバッチ: the newest batches first, with their progress. */
 export const searchPickingBatches = (search: BatchSearch) =>
-  http.postData<Page<PickingBatchDto>>(endpoints.batchSearch.path, search);
+  http.postData<MorePage<PickingBatchDto>>(endpoints.batchSearch.path, search);
 
 export const pickingBatchSearchQueryOptions = (search: BatchSearch) =>
   pagedSearchQuery(fulfilmentKeys.batches(search), () => searchPickingBatches(search));

@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { FULFILMENT_LABELS as L, FULFILMENT_STATUS_VALUES, ORDER_STATUSES } from '@logi/shared';
 import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
 import { ErrorPanel, QueryState, StatusTabs, TableSkeleton } from '../../../components/ui/index.ts';
-import { useParcelCounts } from '../api/count-parcels.ts';
 import { useParcelSearch } from '../api/search-parcels.ts';
 import { usePickingBatchSearch } from '../api/search-picking-batches.ts';
 import type { StoredPickingBatch } from '../api/store-picking-batch.ts';
 import { CreatedBatchPanel } from '../components/CreatedBatchPanel.tsx';
+import { MorePager } from '../components/MorePager.tsx';
 import { PARCEL_COLUMNS, PARCEL_LIST, parcelSearchFields } from '../components/ParcelList.tsx';
 import { PrintPickingListButton } from '../components/PrintPickingListButton.tsx';
 import { RecentBatches } from '../components/RecentBatches.tsx';
 import { TrackingImportButton } from '../components/TrackingImportButton.tsx';
 
-const RECENT_BATCHES = { page: 1, perPage: 10 };
+const RECENT_BATCHES_PER_PAGE = 10;
 
 /**
  * /shippings/work (出荷作業): the own warehouse's parcels by stage. Checked parcels become a picking
@@ -24,8 +24,14 @@ export function FulfilmentWorkPage() {
   const list = useListQuery(PARCEL_LIST);
   const { filters, page, perPage, sort, direction } = list.query;
   const search = useParcelSearch({ ...filters, page, perPage, sort, direction });
-  const counts = useParcelCounts({ ...filters, status: null });
-  const batches = usePickingBatchSearch(RECENT_BATCHES);
+  // The tabs' counts come with the page (one grouped count on the server), all stages at once.
+  const stages = search.data?.counts;
+  const counts = stages && {
+    all: stages.instructed + stages.working + stages.inspected,
+    ...stages,
+  };
+  const [batchPage, setBatchPage] = useState(1);
+  const batches = usePickingBatchSearch({ page: batchPage, perPage: RECENT_BATCHES_PER_PAGE });
   const [created, setCreated] = useState<StoredPickingBatch | null>(null);
   const [fileError, setFileError] = useState<unknown>(null);
   return (
@@ -41,7 +47,7 @@ export function FulfilmentWorkPage() {
           <StatusTabs
             statuses={FULFILMENT_STATUS_VALUES}
             labelOf={(status) => ORDER_STATUSES[status].label}
-            counts={counts}
+            counts={counts ?? {}}
             value={filters.status}
             ariaLabel={L.stages}
             onChange={(status) => list.setFilters({ ...filters, status })}
@@ -70,9 +76,14 @@ export function FulfilmentWorkPage() {
         <QueryState
           query={batches}
           skeleton={<TableSkeleton columns={5} />}
-          isEmpty={(data) => data.total === 0}
+          isEmpty={(data) => data.data.length === 0}
         >
-          {(data) => <RecentBatches batches={data.data} onError={setFileError} />}
+          {(data) => (
+            <>
+              <RecentBatches batches={data.data} onError={setFileError} />
+              <MorePager page={batchPage} hasMore={data.hasMore} onChange={setBatchPage} />
+            </>
+          )}
         </QueryState>
       </section>
     </Stack>
