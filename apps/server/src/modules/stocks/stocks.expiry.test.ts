@@ -2,8 +2,7 @@ import { addDays, todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
-import { SUZUKI, twoOrganisations } from '../../test/masters.test-support.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { exportCsv, SUZUKI, twoOrganisations } from '../../test/masters.test-support.ts';
 import { outboundWorld, type OutboundWorld } from '../allocation/allocation.test-support.ts';
 
 // 賞味期限管理 and the stock list's 期限切れ figure over HTTP against the real database (decision
@@ -13,6 +12,7 @@ const setup = twoOrganisations();
 const { yamada, suzuki } = setup;
 const SEARCH = '/api/stocks/expiry/search';
 const inDays = (days: number) => addDays(todayJst(), days);
+const csvRows = (bytes: Buffer) => parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
 
 type ExpiryRow = { lot_no: string; days_left: number; expires_on: string; on_hand: number };
 const lotsOf = (body: { data: { data: ExpiryRow[] } }) =>
@@ -96,18 +96,11 @@ describe('賞味期限管理 /api/stocks/expiry', () => {
   });
 
   it('exports the view as CSV in the list’s order', async () => {
-    const { jar } = await signIn(setup.app.baseUrl, SUZUKI);
-    const response = await fetch(`${setup.app.baseUrl}/api/stocks/expiry/export`, {
-      method: 'POST',
-      headers: {
-        cookie: jar.header(),
-        'x-requested-with': 'XMLHttpRequest',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ state: 'expired' }),
+    const csv = await exportCsv(setup.app, SUZUKI, '/api/stocks/expiry/export', {
+      state: 'expired',
     });
-    expect(response.status).toBe(200);
-    const [header, ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = csvRows(csv.bytes);
     expect(header).toEqual([
       '商品コード',
       '商品名',
@@ -146,5 +139,12 @@ describe('在庫一覧: 引当可能数 without the expired lots’ free pieces'
       keyword: w.productCodes[0],
     });
     expect(byProduct.body.data.data[0]).toMatchObject({ on_hand: 14, expired: 5, available: 9 });
+    const csv = await exportCsv(setup.app, SUZUKI, '/api/stocks/export', {
+      stock_type: 'stockByWarehouse',
+      keyword: w.productCodes[0],
+    });
+    const [header, row] = csvRows(csv.bytes);
+    const at = (title: string) => row![header!.indexOf(title)];
+    expect([at('引当可能数'), at('期限切れ'), at('移動中')]).toEqual(['9', '5', '0']);
   });
 });

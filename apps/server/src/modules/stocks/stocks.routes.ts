@@ -79,6 +79,8 @@ const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   ...FIGURE_COLUMNS,
   { header: '作業中在庫数', value: (row) => row.inProcess },
   { header: '在庫しきい値', value: (row) => row.stockThreshold },
+  { header: '期限切れ', value: (row) => row.expired },
+  { header: '移動中', value: (row) => row.inTransit },
 ];
 
 // 作業中在庫 and the threshold are not in the ledger, so a past day has only the shared figures
