@@ -17,6 +17,7 @@ import { productProbes, productSyncProbes } from './tenancy-probes-products.ts';
 import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
+import { STOCK_EXPIRY_ROUTES } from './tenancy-probes-stock-expiry.ts';
 import { STOCKTAKE_ROUTES } from './tenancy-probes-stocktakes.ts';
 import { TRANSFER_ROUTES } from './tenancy-probes-transfers.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
@@ -213,6 +214,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   { method: 'GET', url: '/api/products/csv_import/template', access: 'signedIn', tenancy: 'none' },
   // Stock (在庫): each organisation's own rows, changed only through the stock service.
   ...STOCK_ROUTES,
+  ...STOCK_EXPIRY_ROUTES,
   ...STOCKTAKE_ROUTES,
   ...TRANSFER_ROUTES,
   // Inbound work (入荷業務): schedules, receipts and returns of each organisation.

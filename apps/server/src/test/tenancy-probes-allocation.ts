@@ -102,6 +102,7 @@ export const allocationProbes = {
         auto_enabled: false,
         auto_interval_minutes: 777,
         cutoff_hour: 13,
+        expiry_warning_days: 30,
         default_warehouse_group_id: groupId,
         version,
       };

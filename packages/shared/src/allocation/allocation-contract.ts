@@ -21,6 +21,7 @@ export const allocationSettingsSchema = z.object({
   autoEnabled: z.boolean(),
   autoIntervalMinutes: z.number().int(),
   cutoffHour: z.number().int(),
+  expiryWarningDays: z.number().int(),
   defaultWarehouseGroupId: z.number().int().nullable(),
   /** 0 while the organisation still runs on the defaults (no row saved yet). */
   version: z.number().int(),

@@ -39,5 +39,6 @@ export const ALLOCATION_SETTINGS_FIELD_LABELS = {
   autoEnabled: '自動引当',
   autoIntervalMinutes: '自動引当の間隔（分）',
   cutoffHour: '締め時刻',
+  expiryWarningDays: '期限切れ間近の日数',
   defaultWarehouseGroupId: '既定の倉庫グループ',
 } as const;

@@ -10,6 +10,9 @@ import {
 /** The automatic run's interval bounds (minutes), as the table's check. */
 export const AUTO_INTERVAL_MIN = 5;
 export const AUTO_INTERVAL_MAX = 1440;
+/** 期限切れ間近の日数's bounds, as the table's check. */
+export const EXPIRY_WARNING_DAYS_MIN = 1;
+export const EXPIRY_WARNING_DAYS_MAX = 365;
 /** How many orders one allocate/release request may name. */
 export const ALLOCATION_IDS_MAX = 5000;
 
@@ -21,6 +24,10 @@ export const allocationSettingsFormSchema = z.object({
   autoEnabled: requiredBoolean(),
   autoIntervalMinutes: requiredInteger({ min: AUTO_INTERVAL_MIN, max: AUTO_INTERVAL_MAX }),
   cutoffHour: requiredInteger({ min: 0, max: 23 }),
+  expiryWarningDays: requiredInteger({
+    min: EXPIRY_WARNING_DAYS_MIN,
+    max: EXPIRY_WARNING_DAYS_MAX,
+  }),
   defaultWarehouseGroupId: optionalRecordId(),
 });
 export type AllocationSettingsFormInput = z.input<typeof allocationSettingsFormSchema>;

@@ -69,6 +69,8 @@ export const dashboardSchema = z.object({
     ),
   }),
   stockDifferences: count(),
+  /** Lots holding pieces near their 賞味期限 (within `warningDays`) and past it (decision 073). */
+  expiry: z.object({ near: count(), expired: count(), warningDays: z.number().int() }),
   /** Rows the organisation's last 整合性チェック found in disagreement (0 before any run). */
   reconciliationFindings: count(),
   cutoff: dashboardCutoffSchema,

@@ -46,6 +46,7 @@ export const SIDEBAR_ENTRIES = [
     tabs: [
       { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
       { label: '日次在庫表', path: '/stocks/daily' },
+      { label: '賞味期限管理', path: '/stocks/expiry' },
       { label: '棚卸', path: '/stocks/stocktakes' },
       { label: '在庫移動', path: '/stocks/transfers' },
       { label: '整合性チェック', path: '/stocks/reconciliation' },
@@ -126,6 +127,7 @@ export const PAGE_TITLES = {
     edit: '在庫編集',
     diff: '在庫差異',
     daily: '日次在庫表',
+    expiry: '賞味期限管理',
     reconciliation: '整合性チェック',
     stocktakes: '棚卸一覧',
     stocktake: '棚卸',

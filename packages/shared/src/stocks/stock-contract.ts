@@ -3,6 +3,7 @@ import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { processSchema } from '../processes/process-contract.ts';
 import { stockDailyPageSchema } from './stock-daily.ts';
+import { stockExpiryPageSchema } from './stock-expiry.ts';
 import { STOCK_MOVEMENT_KIND_VALUES, type StockMovementKind } from '../labels/stocks.ts';
 
 /** The stock API (在庫); request bodies are in stock-schema.ts. */
@@ -18,6 +19,8 @@ export const stockEndpoints = {
   diffFetch: endpoint('POST', '/api/stocks/diff/fetch'),
   dailySearch: endpoint('POST', '/api/stocks/daily/search'),
   dailyExport: endpoint('POST', '/api/stocks/daily/export'),
+  expirySearch: endpoint('POST', '/api/stocks/expiry/search'),
+  expiryExport: endpoint('POST', '/api/stocks/expiry/export'),
 } as const;
 
 const figures = {
@@ -25,8 +28,12 @@ const figures = {
   onHand: z.number().int(),
   /** 引当数 */
   allocated: z.number().int(),
-  /** 引当可能数 = onHand − allocated */
+  /** 引当可能数 = onHand − allocated − expired (decision 073) */
   available: z.number().int(),
+  /** 期限切れ: the free pieces of lots past their 賞味期限 (not sellable, never allocated). */
+  expired: z.number().int(),
+  /** 移動中: pieces on their way to this warehouse by 在庫移動 (decision 071), not yet arrived. */
+  inTransit: z.number().int(),
   /** 非販売在庫数 */
   nonSellable: z.number().int(),
   /** 作業中在庫数 */
@@ -157,4 +164,5 @@ export const stockResponses = {
   diffAdopt: dataOf(z.object({ adopted: z.number().int() })),
   diffFetch: dataOf(processSchema),
   dailySearch: dataOf(stockDailyPageSchema),
+  expirySearch: dataOf(stockExpiryPageSchema),
 };

@@ -11,6 +11,7 @@ export type SettingsColumns = Pick<
   | 'autoEnabled'
   | 'autoIntervalMinutes'
   | 'cutoffHour'
+  | 'expiryWarningDays'
   | 'defaultWarehouseGroupId'
 >;
 

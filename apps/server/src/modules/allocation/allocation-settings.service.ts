@@ -27,6 +27,7 @@ export const DEFAULT_ALLOCATION_SETTINGS: SettingsColumns = {
   autoEnabled: false,
   autoIntervalMinutes: 30,
   cutoffHour: 13,
+  expiryWarningDays: 30,
   defaultWarehouseGroupId: null,
 };
 
@@ -39,6 +40,7 @@ const columnsOf = (row: SettingsColumns): SettingsColumns => ({
   autoEnabled: row.autoEnabled,
   autoIntervalMinutes: row.autoIntervalMinutes,
   cutoffHour: row.cutoffHour,
+  expiryWarningDays: row.expiryWarningDays,
   defaultWarehouseGroupId: row.defaultWarehouseGroupId,
 });
 

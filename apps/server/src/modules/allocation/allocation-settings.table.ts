@@ -19,6 +19,8 @@ export const allocationSettings = pgTable(
     autoIntervalMinutes: integer('auto_interval_minutes').notNull().default(30),
     // 締め時刻: after it, a shipping instruction's ship date is the next business day.
     cutoffHour: integer('cutoff_hour').notNull().default(13),
+    // 期限切れ間近の日数: a lot expiring within this many days is listed as near expiry.
+    expiryWarningDays: integer('expiry_warning_days').notNull().default(30),
     // Used for a shop without its own warehouse group.
     defaultWarehouseGroupId: integer('default_warehouse_group_id'),
     ...versionedTimestamps(),
@@ -40,6 +42,10 @@ export const allocationSettings = pgTable(
       sql`${table.autoIntervalMinutes} between 5 and 1440`,
     ),
     check('allocation_settings_cutoff_check', sql`${table.cutoffHour} between 0 and 23`),
+    check(
+      'allocation_settings_expiry_warning_check',
+      sql`${table.expiryWarningDays} between 1 and 365`,
+    ),
   ],
 );
 export type AllocationSettingsRow = typeof allocationSettings.$inferSelect;

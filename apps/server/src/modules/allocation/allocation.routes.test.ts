@@ -13,6 +13,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   auto_enabled: true,
   auto_interval_minutes: 15,
   cutoff_hour: 14,
+  expiry_warning_days: 45,
   default_warehouse_group_id: null,
   version: 0,
   ...overrides,
@@ -36,12 +37,18 @@ describe('引当処理設定 /api/allocation/settings', () => {
       auto_enabled: false,
       auto_interval_minutes: 30,
       cutoff_hour: 13,
+      expiry_warning_days: 30,
       default_warehouse_group_id: null,
       version: 0,
     });
     const saved = await yamada('PUT', SETTINGS, body());
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ method: 'line', cutoff_hour: 14, version: 1 });
+    expect(saved.body.data).toMatchObject({
+      method: 'line',
+      cutoff_hour: 14,
+      expiry_warning_days: 45,
+      version: 1,
+    });
     const again = await yamada('PUT', SETTINGS, body({ cutoff_hour: 12 }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(STALE);
@@ -69,6 +76,7 @@ describe('引当処理設定 /api/allocation/settings', () => {
         method: 'x',
         auto_interval_minutes: 1,
         cutoff_hour: 24,
+        expiry_warning_days: 0,
         default_warehouse_group_id: 999_999,
       }),
     );
@@ -77,8 +85,10 @@ describe('引当処理設定 /api/allocation/settings', () => {
     expect(Object.keys(refused.body.errors).sort()).toEqual([
       'auto_interval_minutes',
       'cutoff_hour',
+      'expiry_warning_days',
       'method',
     ]);
+    expect(refused.body.errors.expiry_warning_days).toEqual(['1以上で入力してください']);
     const unknownGroup = await suzuki(
       'PUT',
       SETTINGS,

@@ -6,7 +6,7 @@ import { EVENTS_CHANNEL, poolOf } from '../events/index.ts';
 import { DEMO_ORGANISATIONS } from '../idp/demo-accounts.ts';
 import { createProcess, failProcess } from '../processes/index.ts';
 import { twoOrganisations, type Api } from '../../test/masters.test-support.ts';
-import { seedDashboardDay } from './dashboard.test-support.ts';
+import { seedDashboardDay, seedExpiryLots } from './dashboard.test-support.ts';
 
 const setup = twoOrganisations();
 /** The figures as served (the last computed), or recomputed first with `refresh`. */
@@ -91,6 +91,26 @@ describe('GET /api/dashboard', () => {
 
     expect(counts(theirsAfter)).toEqual(counts(theirsBefore));
     expect(JSON.stringify(theirsAfter)).not.toContain('DASH1');
+  });
+
+  it('counts lots near their 賞味期限 (within 期限切れ間近の日数) and past it, for the organisation only', async () => {
+    const [before, theirsBefore] = await Promise.all([
+      dashboard(setup.yamada),
+      dashboard(setup.suzuki),
+    ]);
+    expect(before.expiry.warning_days).toBe(30);
+    await seedExpiryLots(setup.app.db, DEMO_ORGANISATIONS[0]!.uuid, 'EXP1');
+    const [after, theirsAfter] = await Promise.all([
+      dashboard(setup.yamada),
+      dashboard(setup.suzuki),
+    ]);
+    expect({
+      near: after.expiry.near - before.expiry.near,
+      expired: after.expiry.expired - before.expiry.expired,
+    }).toEqual({ near: 2, expired: 1 });
+    // The expired lot's pieces are not stock value's business: cost 0 kept it where it was.
+    expect(after.charts.stock_value.at(-1).value).toBe(before.charts.stock_value.at(-1).value);
+    expect(theirsAfter.expiry).toEqual(theirsBefore.expiry);
   });
 
   it('serves the last computed figures until a refresh is asked for, and says when they were taken', async () => {

@@ -73,6 +73,11 @@ function toDashboardDto(
     },
     stockDifferences: figures.stock_differences,
     reconciliationFindings: figures.reconciliation_findings ?? 0,
+    expiry: {
+      near: figures.expiry?.near ?? 0,
+      expired: figures.expiry?.expired ?? 0,
+      warningDays: figures.expiry?.warning_days ?? 30,
+    },
     cutoff: cutoffOf(figures, now),
     charts: {
       shipments: (figures.shipments ?? []).map((row) => ({

@@ -7,7 +7,7 @@ import { processes } from '../processes/processes.table.ts';
 import { products } from '../products/products.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
 import { shops } from '../shops/shops.table.ts';
-import { registerStock } from '../stocks/index.ts';
+import { applyStockChanges, registerStock, stockIdFor } from '../stocks/index.ts';
 import { warehouseStockReports } from '../stocks/stocks.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 
@@ -177,4 +177,39 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
     })),
   );
   return { warehouseId: warehouse!.id, emptyProductId: empty!.id, today };
+}
+
+/**
+ * Lots of a ロット管理 product (cost 0, so the stock value stays) received through the stock
+ * service: past 賞味期限 1 (2 pieces), within 30 days 2 (today's and the 30th day's), beyond 1.
+ */
+export async function seedExpiryLots(db: Database, organisationId: string, key: string) {
+  const [warehouse] = await db
+    .insert(warehouses)
+    .values({ organisationId, code: `${key}-W`, name: `${key} 倉庫`, type: 'own' })
+    .returning({ id: warehouses.id });
+  const [product] = await db
+    .insert(products)
+    .values({ organisationId, productCode: `${key}-P`, name: '緑茶', cost: 0, lotManaged: true })
+    .returning({ id: products.id });
+  const actor = { scope: organisationScope(organisationId), userId: null };
+  const lots: [string, number, number][] = [
+    ['OLD', -1, 2],
+    ['TODAY', 0, 1],
+    ['DAY30', 30, 1],
+    ['DAY31', 31, 1],
+  ];
+  await db.transaction(async (tx) => {
+    const stockId = await stockIdFor(tx, actor, product!.id, warehouse!.id);
+    await applyStockChanges(
+      tx,
+      actor,
+      lots.map(([lotNo, days, pieces]) => ({
+        stockId,
+        kind: 'receipt' as const,
+        deltas: () => ({ onHand: pieces }),
+        lot: { lotNo: `${key}-${lotNo}`, expiresOn: addDays(todayJst(), days) },
+      })),
+    );
+  });
 }

@@ -21,15 +21,23 @@ const productPart = (row: StockProductRow) => ({
   stockThreshold: row.stock_threshold,
 });
 
-type FigureColumns = Pick<StockListRow, 'on_hand' | 'allocated' | 'non_sellable' | 'in_process'>;
+type FigureColumns = Pick<
+  StockListRow,
+  'on_hand' | 'allocated' | 'non_sellable' | 'in_process' | 'expired' | 'in_transit'
+>;
+
+/** 引当可能数 leaves out the free pieces of expired lots (decision 073). */
+const availableOf = (row: FigureColumns) => row.on_hand - row.allocated - row.expired;
 
 const figures = (row: FigureColumns, threshold: number) => ({
   onHand: row.on_hand,
   allocated: row.allocated,
-  available: row.on_hand - row.allocated,
+  available: availableOf(row),
   nonSellable: row.non_sellable,
   inProcess: row.in_process,
-  short: isShort(row.on_hand - row.allocated, threshold),
+  expired: row.expired,
+  inTransit: row.in_transit,
+  short: isShort(availableOf(row), threshold),
 });
 
 export function toStockDto(row: StockListRow): StockDto {

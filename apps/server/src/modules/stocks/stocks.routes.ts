@@ -16,6 +16,12 @@ import {
   stockStoreSchema,
   stockDailyExportSchema,
   stockDailySearchSchema,
+  stockExpiryExportSchema,
+  stockExpirySearchSchema,
+  STOCK_EXPIRY_LABELS as EXPIRY,
+  EXPIRY_STATE_LABELS,
+  type StockExpiryRowDto,
+  type StockExpirySearch,
   type StockDailyRowDto,
   type StockDailySearch,
   type StockDiffSearch,
@@ -41,6 +47,7 @@ import {
 import { adjustStockFromForm, storeStock } from './stocks-hand-entry.service.ts';
 import { orEmpty } from '../../http/empty-body.ts';
 import { dailyStockCsvChunks, searchDailyStock } from './stocks-daily.repository.ts';
+import { expiryExportReader, searchExpiryLots } from './stocks-expiry.repository.ts';
 
 /** The figures a stock row and a 日次在庫表 row share: one column list for both CSVs. */
 type StockFigures = Pick<
@@ -72,11 +79,25 @@ const CSV_COLUMNS: CsvColumn<StockDto>[] = [
   ...FIGURE_COLUMNS,
   { header: '作業中在庫数', value: (row) => row.inProcess },
   { header: '在庫しきい値', value: (row) => row.stockThreshold },
+  { header: '期限切れ', value: (row) => row.expired },
+  { header: '移動中', value: (row) => row.inTransit },
 ];
 
 // 作業中在庫 and the threshold are not in the ledger, so a past day has only the shared figures
 // (its lines are made by SQL in this order: read-models/stocks/stock-daily-csv.ts).
 export const DAILY_CSV_COLUMNS: CsvColumn<StockDailyRowDto>[] = FIGURE_COLUMNS;
+
+const EXPIRY_CSV_COLUMNS: CsvColumn<StockExpiryRowDto>[] = [
+  { header: EXPIRY.productCode, value: (row) => row.productCode },
+  { header: EXPIRY.productName, value: (row) => row.productName },
+  { header: EXPIRY.warehouseCode, value: (row) => row.warehouseCode },
+  { header: EXPIRY.warehouseName, value: (row) => row.warehouseName },
+  { header: EXPIRY.lotNo, value: (row) => row.lotNo },
+  { header: EXPIRY.expiresOn, value: (row) => row.expiresOn },
+  { header: EXPIRY.daysLeft, value: (row) => row.daysLeft },
+  { header: EXPIRY.onHand, value: (row) => row.onHand },
+  { header: EXPIRY.allocated, value: (row) => row.allocated },
+];
 
 const tags = ['stocks'];
 const idParams = z.object({ id: z.string() });
@@ -206,6 +227,37 @@ export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database 
         encoding,
         columns: DAILY_CSV_COLUMNS,
         text: dailyStockCsvChunks(db, scopeOf(request), search as StockDailySearch),
+      });
+    },
+  );
+
+  // 賞味期限管理: lots near or past their 賞味期限 (decision 073).
+  r.post(
+    endpoints.expirySearch.path,
+    {
+      schema: {
+        tags,
+        body: orEmpty(stockExpirySearchSchema),
+        response: { 200: responses.expirySearch },
+      },
+    },
+    async (request) => ({
+      data: await searchExpiryLots(db, scopeOf(request), request.body as StockExpirySearch),
+    }),
+  );
+
+  r.post(
+    endpoints.expiryExport.path,
+    { schema: { tags, body: orEmpty(stockExpiryExportSchema) } },
+    async (request, reply) => {
+      const { encoding, ...search } = request.body as StockExpirySearch & {
+        encoding: 'utf8' | 'sjis';
+      };
+      return sendCsv(reply, {
+        filename: csvFilename(`${PAGE_TITLES.stocks.expiry}_${EXPIRY_STATE_LABELS[search.state]}`),
+        encoding,
+        columns: EXPIRY_CSV_COLUMNS,
+        read: expiryExportReader(db, scopeOf(request), search),
       });
     },
   );

@@ -76,8 +76,10 @@ describe('the stock list', () => {
     expect(Object.keys(plenty.warehouses[0]).sort()).toEqual([
       'allocated',
       'available',
+      'expired',
       'id',
       'in_process',
+      'in_transit',
       'non_sellable',
       'on_hand',
       'short',

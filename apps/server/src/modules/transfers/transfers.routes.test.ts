@@ -210,7 +210,21 @@ describe('在庫移動 to an external warehouse', () => {
     };
     expect(await fetchResults()).toMatchObject({ status: 'partial', in_transit_quantity: 2 });
     expect(await transferFindings()).toEqual([]);
+    // The stock list shows the rest as 移動中 at the destination (decision 073), not as its stock.
+    const atDestination = await api('POST', '/api/stocks/search', {
+      stock_type: 'stockByWarehouse',
+      keyword: tea!.code,
+      warehouse_id: t.warehouse.id,
+    });
+    expect(atDestination.body.data.data).toEqual([
+      expect.objectContaining({ on_hand: 2, available: 2, in_transit: 2 }),
+    ]);
     expect(await fetchResults()).toMatchObject({ status: 'completed', in_transit_quantity: 0 });
+    const arrived = await api('POST', '/api/stocks/search', {
+      stock_type: 'stockByProduct',
+      keyword: tea!.code,
+    });
+    expect(arrived.body.data.data[0]).toMatchObject({ on_hand: 10, in_transit: 0 });
     expect(await onHandAt(t.app.db, t.warehouse.id, tea!.id)).toBe(4);
     expect(await transferFindings()).toEqual([]);
   });

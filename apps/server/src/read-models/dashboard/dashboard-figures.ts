@@ -21,6 +21,8 @@ export type DashboardFigures = {
   stock_differences: number;
   /** Rows the last 整合性チェック found in disagreement; absent from snapshots taken before. */
   reconciliation_findings?: number;
+  /** Lots near / past their 賞味期限; absent from snapshots taken before it was counted. */
+  expiry?: { near: number; expired: number; warning_days: number };
   cutoff_hour: number;
   unsent: { warehouse_id: number; name: string; cutoff_time: string; unsent: number }[] | null;
   unsent_orders: number;
@@ -95,6 +97,18 @@ export async function readDashboardFigures(
       select day, count(*)::int as orders, count(*) filter (where covered)::int as allocated
         from order_covered group by day
     ),
+    -- 期限切れ間近 / 期限切れ (decision 073): a range of stock_lots_expiry_idx up to today + days.
+    expiry_days as (
+      select coalesce((select expiry_warning_days from allocation_settings
+                        where ${inScope('allocation_settings', scope)}), 30) as days
+    ),
+    expiry_lots as (
+      select count(*) filter (where l.expires_on >= ${today}::date)::int as near,
+             count(*) filter (where l.expires_on < ${today}::date)::int as expired
+        from stock_lots l
+       where ${inScope('l', scope)} and l.on_hand > 0
+         and l.expires_on <= ${today}::date + (select days from expiry_days)
+    ),
     value_now as (
       select coalesce(sum(s.on_hand::bigint * p.cost), 0)::bigint as value
         from stocks s join products p on p.organisation_id = s.organisation_id and p.id = s.product_id
@@ -153,6 +167,9 @@ export async function readDashboardFigures(
       'reconciliation_findings', coalesce((
         select finding_count from reconciliation_runs where ${inScope('reconciliation_runs', scope)}
          order by id desc limit 1), 0),
+      'expiry', (
+        select json_build_object('near', near, 'expired', expired,
+                 'warning_days', (select days from expiry_days)) from expiry_lots),
       'cutoff_hour', coalesce(
         (select cutoff_hour from allocation_settings where ${inScope('allocation_settings', scope)}), 13),
       'unsent', (

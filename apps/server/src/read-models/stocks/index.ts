@@ -17,3 +17,11 @@ export {
   type DailyStockPlan,
   type DailyStockRow,
 } from './stock-daily.ts';
+export {
+  countExpiryLots,
+  EXPIRY_WARNING_DAYS_DEFAULT,
+  expiryLotRows,
+  expiryWarningDaysOf,
+  type ExpiryFilter,
+  type ExpiryLotRow,
+} from './stock-expiry.ts';

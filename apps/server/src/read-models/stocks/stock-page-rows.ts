@@ -17,6 +17,8 @@ export type StockOfProductRow = Pick<
   | 'allocated'
   | 'non_sellable'
   | 'in_process'
+  | 'expired'
+  | 'in_transit'
 >;
 
 /** A by-product list row with its stock rows (the expandable part), read in the page's query. */
@@ -24,9 +26,21 @@ export type StockProductPageRow = StockProductRow & { warehouses: StockOfProduct
 
 /**
  * A stock row as the page's query gives it, a JSON array:
- * [id, warehouse_id, warehouse_code, warehouse_name, on_hand, allocated, non_sellable, in_process].
+ * [id, warehouse_id, warehouse_code, warehouse_name, on_hand, allocated, non_sellable, in_process,
+ * expired, in_transit].
  */
-export type StockRowTuple = [number, number, string, string, number, number, number, number];
+export type StockRowTuple = [
+  number,
+  number,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /** A row of the page's query: a product with its stock rows (null for none). */
 export type ProductStockRow = Pick<
@@ -49,6 +63,8 @@ export function nestStockRows(rows: readonly ProductStockRow[]): StockProductPag
       allocated: 0,
       non_sellable: 0,
       in_process: 0,
+      expired: 0,
+      in_transit: 0,
       warehouses: [],
     };
     for (const [
@@ -60,11 +76,15 @@ export function nestStockRows(rows: readonly ProductStockRow[]): StockProductPag
       allocated,
       nonSellable,
       inProcess,
+      expired,
+      inTransit,
     ] of row.stock_rows ?? []) {
       product.on_hand += onHand;
       product.allocated += allocated;
       product.non_sellable += nonSellable;
       product.in_process += inProcess;
+      product.expired += expired;
+      product.in_transit += inTransit;
       product.warehouses.push({
         id,
         warehouse_id: warehouseId,
@@ -74,6 +94,8 @@ export function nestStockRows(rows: readonly ProductStockRow[]): StockProductPag
         allocated,
         non_sellable: nonSellable,
         in_process: inProcess,
+        expired,
+        in_transit: inTransit,
       });
     }
     return product;

@@ -71,6 +71,7 @@ export const ALLOCATION_CASES: Record<string, SweepCase> = {
       autoEnabled: false,
       autoIntervalMinutes: 30,
       cutoffHour: 13,
+      expiryWarningDays: 30,
       defaultWarehouseGroupId: null,
       version: VERSION,
     }).map<Planner>((drawn) => async (context) => {

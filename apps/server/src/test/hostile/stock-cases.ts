@@ -7,6 +7,8 @@ import {
   stockAdoptSchema,
   stockDiffSearchSchema,
   stockEndpoints,
+  stockExpiryExportSchema,
+  stockExpirySearchSchema,
   stockExportSchema,
   stockFetchSchema,
   stockSearchSchema,
@@ -80,6 +82,16 @@ export const STOCK_CASES: Record<string, SweepCase> = {
     stockEndpoints.export.path,
     stockExportSchema,
     2,
+  ),
+  [`POST ${stockEndpoints.expirySearch.path}`]: listCase(
+    stockEndpoints.expirySearch.path,
+    stockExpirySearchSchema,
+    2,
+  ),
+  [`POST ${stockEndpoints.expiryExport.path}`]: listCase(
+    stockEndpoints.expiryExport.path,
+    stockExpiryExportSchema,
+    1,
   ),
   [`POST ${stockEndpoints.diffSearch.path}`]: listCase(
     stockEndpoints.diffSearch.path,

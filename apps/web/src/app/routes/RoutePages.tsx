@@ -96,6 +96,7 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     edit: lazyPage(stocks, (m) => m.StockEditPage),
     diff: lazyPage(stocks, (m) => m.StockDiffPage),
     daily: lazyPage(stocks, (m) => m.StockDailyPage),
+    expiry: lazyPage(stocks, (m) => m.StockExpiryPage),
     reconciliation: lazyPage(reconciliation, (m) => m.ReconciliationPage),
     stocktakes: lazyPage(stocktakes, (m) => m.StocktakeListPage),
     stocktake: lazyPage(stocktakes, (m) => m.StocktakeDetailPage),

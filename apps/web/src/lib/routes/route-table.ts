@@ -132,6 +132,12 @@ export const ROUTE_TABLE = {
     diff: under(stockList, '/stocks/diff', T.stocks.diff),
     /** 日次在庫表: the figures as of a past day's end, from the ledger. */
     daily: at('/stocks/daily', { title: T.stocks.daily, menu: 'stock' }),
+    /** 賞味期限管理: lots near or past their 賞味期限 (state=expired for the latter). */
+    expiry: route(
+      '/stocks/expiry',
+      (state?: 'near' | 'expired') => (state ? `/stocks/expiry?state=${state}` : '/stocks/expiry'),
+      { title: T.stocks.expiry, menu: 'stock' },
+    ),
     /** 整合性チェック: whether stock, ledger, allocations, orders and shipments agree. */
     reconciliation: at('/stocks/reconciliation', { title: T.stocks.reconciliation, menu: 'stock' }),
     /** 棚卸: counts of own warehouses, and one count's entry, review and apply. */

@@ -7,6 +7,8 @@ import {
   ALLOCATION_SETTINGS_FIELD_LABELS as LABELS,
   AUTO_INTERVAL_MAX,
   AUTO_INTERVAL_MIN,
+  EXPIRY_WARNING_DAYS_MAX,
+  EXPIRY_WARNING_DAYS_MIN,
   allocationSettingsFormSchema,
   type AllocationSettingsDto,
   type AllocationSettingsFormValues,
@@ -103,6 +105,17 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         value={String(form.values.cutoffHour)}
         onChange={(value) => form.setFieldValue('cutoffHour', Number(value))}
         error={form.getInputProps('cutoffHour').error}
+      />
+      <NumberInput
+        aria-required
+        label={<FieldLabel required>{LABELS.expiryWarningDays}</FieldLabel>}
+        description="賞味期限までの日数がこの日数以内のロットを期限切れ間近として表示します"
+        min={EXPIRY_WARNING_DAYS_MIN}
+        max={EXPIRY_WARNING_DAYS_MAX}
+        allowDecimal={false}
+        maw={200}
+        key={form.key('expiryWarningDays')}
+        {...form.getInputProps('expiryWarningDays')}
       />
       <RemoteSelect
         label={LABELS.defaultWarehouseGroupId}

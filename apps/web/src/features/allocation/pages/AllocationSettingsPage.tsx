@@ -33,7 +33,7 @@ export function AllocationSettingsPage() {
   const update = useUpdateAllocationSettings();
   const navigate = useNavigate();
   return (
-    <EditRecord query={settings} fields={7}>
+    <EditRecord query={settings} fields={8}>
       {({ version, updatedAt: _updatedAt, ...fields }, reload) => (
         <Stack gap="xl">
           <AllocationSettingsForm

@@ -125,6 +125,21 @@ function cardsOf(data: DashboardDto): DashboardCardProps[] {
       to: links.stockDifferences(),
       alert: true,
     },
+    {
+      id: 'near-expiry',
+      title: L.nearExpiry,
+      count: data.expiry.near,
+      to: links.expiry('near'),
+      hint: L.nearExpiryHint(data.expiry.warningDays),
+    },
+    {
+      id: 'expired',
+      title: L.expired,
+      count: data.expiry.expired,
+      to: links.expiry('expired'),
+      hint: L.expiredHint,
+      alert: true,
+    },
     // Shown only when the last 整合性チェック found rows that disagree.
     ...(data.reconciliationFindings > 0
       ? [

@@ -28,4 +28,6 @@ export const dashboardLinks = {
   stockShort: () => withQuery(paths.stocks.list('stockByProduct'), { shortOnly: 'true' }),
   stockDifferences: () => withQuery(paths.stocks.diff(), { differencesOnly: 'true' }),
   reconciliation: () => paths.stocks.reconciliation(),
+  /** 賞味期限管理 on its 期限切れ間近 or 期限切れ tab. */
+  expiry: (state: 'near' | 'expired') => paths.stocks.expiry(state),
 };

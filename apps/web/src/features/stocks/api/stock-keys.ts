@@ -1,4 +1,9 @@
-import type { StockDailySearchInput, StockDiffSearchInput, StockSearchInput } from '@logi/shared';
+import type {
+  StockDailySearchInput,
+  StockDiffSearchInput,
+  StockExpirySearchInput,
+  StockSearchInput,
+} from '@logi/shared';
 
 /** Query keys of stock; invalidating `all` refreshes lists, rows, histories and the diff. */
 export const stockKeys = {
@@ -9,4 +14,5 @@ export const stockKeys = {
     [...stockKeys.all, 'history', id, page, perPage] as const,
   diff: (search: StockDiffSearchInput) => [...stockKeys.all, 'diff', search] as const,
   daily: (search: StockDailySearchInput) => [...stockKeys.all, 'daily', search] as const,
+  expiry: (search: StockExpirySearchInput) => [...stockKeys.all, 'expiry', search] as const,
 };

@@ -5,7 +5,8 @@ import type { ResourceColumn } from '../../../components/resource/index.ts';
 type Figures = Pick<
   StockDto,
   'onHand' | 'allocated' | 'available' | 'nonSellable' | 'inProcess' | 'short'
->;
+> &
+  Partial<Pick<StockDto, 'expired' | 'inTransit'>>;
 
 /** 引当可能数 with a word, not only a colour, when short (欠品 at none, 不足 below the threshold). */
 export function AvailableCell({ row, start = false }: { row: Figures; start?: boolean }) {
@@ -25,7 +26,7 @@ export function AvailableCell({ row, start = false }: { row: Figures; start?: bo
 
 const number = (value: number) => value.toLocaleString('ja-JP');
 
-/** The figure columns both lists share (実在庫数 … 作業中在庫数), right-aligned. */
+/** The figure columns both lists share (実在庫数 … 移動中), right-aligned. */
 export function figureColumns<T extends Figures>(sortable: boolean): ResourceColumn<T>[] {
   return [
     {
@@ -51,6 +52,13 @@ export function figureColumns<T extends Figures>(sortable: boolean): ResourceCol
       render: (r) => <AvailableCell row={r} />,
     },
     {
+      // Free pieces of lots past their 賞味期限: left out of 引当可能数 (decision 073).
+      accessor: 'expired',
+      title: '期限切れ',
+      textAlign: 'right',
+      render: (r) => number(r.expired ?? 0),
+    },
+    {
       accessor: 'nonSellable',
       title: '非販売在庫数',
       textAlign: 'right',
@@ -63,6 +71,13 @@ export function figureColumns<T extends Figures>(sortable: boolean): ResourceCol
       title: '作業中在庫数',
       textAlign: 'right',
       render: (r) => number(r.inProcess),
+    },
+    {
+      // On the way here by 在庫移動, not yet received (decision 071).
+      accessor: 'inTransit',
+      title: '移動中',
+      textAlign: 'right',
+      render: (r) => number(r.inTransit ?? 0),
     },
   ];
 }

@@ -24,14 +24,16 @@ export function StockSummary({ stock }: { stock: StockDto }) {
         <Figure label="商品">{`${stock.productCode} ${stock.productName}`}</Figure>
         <Figure label="倉庫">{`${stock.warehouseCode} ${stock.warehouseName}`}</Figure>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 8 }}>
         <Figure label="実在庫数">{n(stock.onHand)}</Figure>
         <Figure label="引当数">{n(stock.allocated)}</Figure>
         <Figure label="引当可能数">
           <AvailableCell row={stock} start />
         </Figure>
         <Figure label="非販売在庫数">{n(stock.nonSellable)}</Figure>
+        <Figure label="期限切れ">{n(stock.expired)}</Figure>
         <Figure label="作業中在庫数">{n(stock.inProcess)}</Figure>
+        <Figure label="移動中">{n(stock.inTransit)}</Figure>
         <Figure label="在庫しきい値">{n(stock.stockThreshold)}</Figure>
       </SimpleGrid>
     </Paper>

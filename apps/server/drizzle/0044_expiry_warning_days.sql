@@ -1,0 +1,2 @@
+ALTER TABLE "allocation_settings" ADD COLUMN "expiry_warning_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "allocation_settings" ADD CONSTRAINT "allocation_settings_expiry_warning_check" CHECK ("allocation_settings"."expiry_warning_days" between 1 and 365);
