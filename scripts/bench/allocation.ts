@@ -26,6 +26,8 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
 const METHOD = (process.env.BENCH_METHOD ?? 'order') as 'order' | 'line' | 'split';
 const ENGINE_TARGET = { atMost: 1.2, unit: '× the plain loop' };
 const FEFO_TARGET = { atMost: 1.5, unit: '× without lots' };
+// BENCH_ONE_WORKER=1: a fourth copy allocated one transaction at a time (decision 031's comparison).
+const ONE_WORKER = Boolean(process.env.BENCH_ONE_WORKER);
 
 // Time spent inside pg queries (from send to answer), summed: the SQL share of the run.
 let sqlMs = 0;
@@ -83,11 +85,17 @@ async function measured(label: string, work: () => Promise<unknown>) {
 const bench = await openBenchDatabase('allocation');
 const { db } = bench;
 try {
-  const [reference, engine, fefo] = [randomUUID(), randomUUID(), randomUUID()];
+  const [reference, engine, fefo, single] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
   const seeded = Date.now();
   await seedAllocationData(db, reference, { orders: ORDERS, method: METHOD });
   await seedAllocationData(db, engine, { orders: ORDERS, method: METHOD });
   await seedAllocationData(db, fefo, { orders: ORDERS, method: METHOD, lots: true });
+  if (ONE_WORKER) await seedAllocationData(db, single, { orders: ORDERS, method: METHOD });
   await db.execute(sql`analyze`);
   console.log(
     `dataset ×3 (reference, engine, FEFO): ${ORDERS} orders × ${LINES_PER_ORDER} lines = ${ORDERS * LINES_PER_ORDER} lines, 2000 products × 10 warehouses (${Date.now() - seeded} ms to generate); method ${METHOD}, batch ${BATCH} orders`,
@@ -102,6 +110,11 @@ try {
   const engineS = await measured('engine', () =>
     allocateOrders(db, actor(engine), { batchSize: BATCH }),
   );
+  const singleS = ONE_WORKER
+    ? await measured('engine, one transaction at a time', () =>
+        allocateOrders(db, actor(single), { batchSize: BATCH, workers: 1 }),
+      )
+    : undefined;
   const fefoS = await measured('engine, FEFO (5 lots per stock row)', () =>
     allocateOrders(db, actor(fefo), { batchSize: BATCH }),
   );
@@ -129,6 +142,14 @@ try {
     console.log(
       `engine / plain loop: ${ratio.toFixed(2)}× (${engineS.toFixed(2)} s / ${referenceS.toFixed(2)} s) ${verdict(ratio, ENGINE_TARGET)}`,
     );
+  }
+  if (singleS !== undefined) {
+    const singleDiffers = await differ(engine, single);
+    console.log(
+      `one at a time / two at a time: ${(singleS / engineS).toFixed(2)}× (${singleS.toFixed(2)} s / ${engineS.toFixed(2)} s); same allocations: ${singleDiffers === 0 ? 'yes' : `NO (${singleDiffers} rows differ)`}`,
+    );
+    if (referenceS !== undefined)
+      console.log(`one at a time / plain loop: ${(singleS / referenceS).toFixed(2)}×`);
   }
   const fefoRatio = fefoS / engineS;
   console.log(

@@ -205,6 +205,7 @@ export async function applyStockChangesInBulk(
   { lotProducts }: { lotProducts?: ReadonlySet<number> } = {},
 ): Promise<Map<number, StockRow>> {
   const { locked: current, lots } = await lockInBulk(tx, actor, stockIds, lotProducts);
+  const readLots: LockedLots = new Map(lots);
   const changes = plan(current, lots);
   if (changes.length === 0) return current;
   const entries: LedgerEntry[] = [];
@@ -229,7 +230,7 @@ export async function applyStockChangesInBulk(
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }
-  await writeLots(tx, actor.scope, movedLots);
+  await writeLots(tx, actor.scope, movedLots, readLots);
   await writeRows(
     tx,
     actor,
