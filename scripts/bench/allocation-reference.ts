@@ -71,10 +71,12 @@ async function allocateBatch(
       where l.organisation_id = $1 and l.order_id = any($2::int[]) order by l.order_id, l.line_number`,
     [org, orderIds],
   );
+  // Only rows with something to take are locked (as the engine counts the others as 0).
   const { rows: stocks } = await client.query<Stock>(
     `select id, product_id, warehouse_id, on_hand, allocated, non_sellable,
             on_hand - allocated as free from stocks
-      where organisation_id = $1 and product_id = any($2::int[]) order by id for no key update`,
+      where organisation_id = $1 and product_id = any($2::int[]) and on_hand > allocated
+      order by id for no key update`,
     [org, [...new Set(lines.map((l) => l.product_id))]],
   );
   const free = new Map(stocks.map((s) => [`${s.product_id}:${s.warehouse_id}`, s]));
