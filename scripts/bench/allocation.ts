@@ -98,7 +98,7 @@ try {
   if (ONE_WORKER) await seedAllocationData(db, single, { orders: ORDERS, method: METHOD });
   await db.execute(sql`analyze`);
   console.log(
-    `dataset ×3 (reference, engine, FEFO): ${ORDERS} orders × ${LINES_PER_ORDER} lines = ${ORDERS * LINES_PER_ORDER} lines, 2000 products × 10 warehouses (${Date.now() - seeded} ms to generate); method ${METHOD}, batch ${BATCH} orders`,
+    `dataset ×${ONE_WORKER ? '4 (reference, engine, FEFO, one at a time)' : '3 (reference, engine, FEFO)'}: ${ORDERS} orders × ${LINES_PER_ORDER} lines = ${ORDERS * LINES_PER_ORDER} lines, 2000 products × 10 warehouses (${Date.now() - seeded} ms to generate); method ${METHOD}, batch ${BATCH} orders`,
   );
   const actor = (org: string) => ({ scope: organisationScope(org), userId: null });
   const referenceS =
