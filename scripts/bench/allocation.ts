@@ -1,21 +1,33 @@
-// npm run bench:allocation: 100,000 order lines (50,000 orders × 2 lines) across 10 warehouses,
-// allocated by the real engine (受注単位, group order) in batches; prints the seconds, orders/s and
-// the share of the time spent waiting on SQL. Target ≤ 5 s. Figures only.
+// npm run bench:allocation (issue 30 item 3, issue 28): 100,000 order lines (50,000 orders × 2
+// lines) across 10 warehouses, allocated in one run three times, each on its own fresh copy of the
+// same data: by the plain batched loop (allocation-reference.ts, the reference), by the engine
+// (受注単位, group order) and by the engine with every product ロット管理 and 5 lots per stock row
+// (FEFO). Prints seconds, the engine's ratio to the reference (PASS ≤ 1.2×) and FEFO's to the
+// no-lot run (PASS ≤ 1.5×), and checks the reference and the engine allocated the same.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openBenchDatabase } from './bench-app.ts';
+import {
+  allocationCounts,
+  allocationsMissing,
+  LINES_PER_ORDER,
+  seedAllocationData,
+} from './allocation-data.ts';
+import { plainAllocationLoop } from './allocation-reference.ts';
+import { verdict } from './verdict.ts';
 import { organisationScope } from '../../apps/server/src/db/organisation-scope.ts';
 import { allocateOrders } from '../../apps/server/src/modules/allocation/index.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
-const LINES_PER_ORDER = 2;
-const WAREHOUSES = 10;
-const PRODUCTS = 2_000;
 const TARGET_S = 5;
 const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
 const METHOD = (process.env.BENCH_METHOD ?? 'order') as 'order' | 'line' | 'split';
+const ENGINE_TARGET = { atMost: 1.2, unit: '× the plain loop' };
+const FEFO_TARGET = { atMost: 1.5, unit: '× without lots' };
+// BENCH_ONE_WORKER=1: a fourth copy allocated one transaction at a time (decision 031's comparison).
+const ONE_WORKER = Boolean(process.env.BENCH_ONE_WORKER);
 
 // Time spent inside pg queries (from send to answer), summed: the SQL share of the run.
 let sqlMs = 0;
@@ -48,94 +60,104 @@ function machineBusySeconds() {
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
 }
 
-const bench = await openBenchDatabase('allocation');
-const { db } = bench;
-try {
-  const org = randomUUID();
-  const seeded = Date.now();
-  await db.execute(sql`insert into organisations (id, name) values (${org}, 'ベンチ株式会社')`);
-  await db.execute(sql`
-    insert into warehouses (organisation_id, code, name, type)
-    select ${org}::uuid, 'W' || i, '倉庫' || i, 'own' from generate_series(1, ${WAREHOUSES}::int) i`);
-  await db.execute(
-    sql`insert into warehouse_groups (organisation_id, name) values (${org}, '全倉庫')`,
-  );
-  await db.execute(sql`
-    insert into warehouse_group_members (organisation_id, group_id, warehouse_id, position)
-    select ${org}::uuid, g.id, w.id, row_number() over (order by w.id)
-      from warehouses w, warehouse_groups g where w.organisation_id = ${org} and g.organisation_id = ${org}`);
-  await db.execute(sql`
-    insert into shops (organisation_id, code, name, mall, warehouse_group_id)
-    select ${org}::uuid, 'SHOP', 'ベンチショップ', '楽天市場', id from warehouse_groups where organisation_id = ${org}`);
-  await db.execute(sql`
-    insert into products (organisation_id, product_code, name)
-    select ${org}::uuid, 'P' || lpad(i::text, 5, '0'), '商品' || i from generate_series(1, ${PRODUCTS}::int) i`);
-  // Stock with its 初期登録 ledger rows: enough for most orders, some products short in some warehouses.
-  await db.execute(sql`
-    with created as (
-      insert into stocks (organisation_id, product_id, warehouse_id, on_hand)
-      select ${org}::uuid, p.id, w.id, (hashtext(p.id::text || ':' || w.id::text) & 15) * 2
-        from products p, warehouses w where p.organisation_id = ${org} and w.organisation_id = ${org}
-      returning id, on_hand)
-    insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, on_hand_after, allocated_after, non_sellable_after)
-    select ${org}::uuid, id, 'initial', on_hand, on_hand, 0, 0 from created`);
-  await db.execute(sql`
-    insert into orders (organisation_id, shop_id, order_number, ordered_at, source, recipient_name,
-      postal_code, prefecture, city, phone)
-    select ${org}::uuid, s.id, 'B' || lpad(i::text, 7, '0'), now() - (i * interval '1 second'), 'demo',
-           '山田 花子', '100-0001', '東京都', '千代田区', '03-1234-5678'
-      from generate_series(1, ${ORDERS}::int) i, shops s where s.organisation_id = ${org}`);
-  await db.execute(sql`
-    insert into order_lines (organisation_id, order_id, line_number, product_id, quantity)
-    select ${org}::uuid, o.id, n, p.id, 1 + (hashtext(o.id::text || ':' || n) & 3)
-      from orders o cross join generate_series(1, ${LINES_PER_ORDER}::int) n
-      join products p on p.organisation_id = o.organisation_id
-       and p.product_code = 'P' || lpad((1 + abs(hashtext(o.id::text || '/' || n)) % ${PRODUCTS})::text, 5, '0')
-     where o.organisation_id = ${org}`);
-  await db.execute(
-    sql`insert into allocation_settings (organisation_id, method) values (${org}, ${METHOD})`,
-  );
-  await db.execute(sql`analyze`);
-  console.log(
-    `dataset: ${ORDERS} orders × ${LINES_PER_ORDER} lines = ${ORDERS * LINES_PER_ORDER} lines, ${PRODUCTS} products × ${WAREHOUSES} warehouses (${Date.now() - seeded} ms to generate)`,
-  );
-
+/** Runs `work`, prints its seconds, rates, SQL share and CPU under `label`; answers the seconds. */
+async function measured(label: string, work: () => Promise<unknown>) {
+  sqlMs = 0;
+  byQuery.clear();
   measuring = true;
   const started = performance.now();
   const nodeCpu = process.cpuUsage();
   const busy = machineBusySeconds();
-  const summary = await allocateOrders(
-    db,
-    { scope: organisationScope(org), userId: null },
-    { batchSize: BATCH },
-  );
+  const result = await work();
   const seconds = (performance.now() - started) / 1000;
   const { user, system } = process.cpuUsage(nodeCpu);
-  const nodeSeconds = (user + system) / 1e6;
   const busySeconds = machineBusySeconds() - busy;
   measuring = false;
-  const { rows } = await db.execute<{
-    allocations: number;
-    movements: number;
-    oversold: number;
-  }>(sql`
-    select (select count(*)::int from order_allocations where organisation_id = ${org}) as allocations,
-           (select count(*)::int from stock_movements where organisation_id = ${org} and kind = 'allocation') as movements,
-           (select count(*)::int from stocks where organisation_id = ${org} and allocated > on_hand) as oversold`);
   console.log(
-    `method: ${METHOD}, batch: ${BATCH} orders; result: ${JSON.stringify(summary)}; rows: ${JSON.stringify(rows[0])}`,
+    `${label}: ${seconds.toFixed(2)} s, ${Math.round(ORDERS / seconds)} orders/s, ${Math.round((ORDERS * LINES_PER_ORDER) / seconds)} lines/s, SQL ${((sqlMs / 1000 / seconds) * 100).toFixed(0)} % of the time; CPU ${busySeconds.toFixed(2)} s busy on the machine, node ${((user + system) / 1e6).toFixed(2)} s; result ${JSON.stringify(result)}`,
   );
+  if (process.env.BENCH_DEBUG)
+    for (const [key, took] of [...byQuery].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`    ${(took / 1000).toFixed(2)} s  ${key}`);
+  return seconds;
+}
+
+const bench = await openBenchDatabase('allocation');
+const { db } = bench;
+try {
+  const [reference, engine, fefo, single] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
+  const seeded = Date.now();
+  await seedAllocationData(db, reference, { orders: ORDERS, method: METHOD });
+  await seedAllocationData(db, engine, { orders: ORDERS, method: METHOD });
+  await seedAllocationData(db, fefo, { orders: ORDERS, method: METHOD, lots: true });
+  if (ONE_WORKER) await seedAllocationData(db, single, { orders: ORDERS, method: METHOD });
+  await db.execute(sql`analyze`);
   console.log(
-    `allocation: ${seconds.toFixed(2)} s, ${Math.round(ORDERS / seconds)} orders/s, ${Math.round((ORDERS * LINES_PER_ORDER) / seconds)} lines/s, SQL ${((sqlMs / 1000 / seconds) * 100).toFixed(0)} % of the time (target ≤ ${TARGET_S} s: ${seconds <= TARGET_S ? 'met' : 'MISSED'})`,
+    `dataset ×${ONE_WORKER ? '4 (reference, engine, FEFO, one at a time)' : '3 (reference, engine, FEFO)'}: ${ORDERS} orders × ${LINES_PER_ORDER} lines = ${ORDERS * LINES_PER_ORDER} lines, 2000 products × 10 warehouses (${Date.now() - seeded} ms to generate); method ${METHOD}, batch ${BATCH} orders`,
   );
+  const actor = (org: string) => ({ scope: organisationScope(org), userId: null });
+  const referenceS =
+    METHOD === 'order'
+      ? await measured('plain batched loop (reference)', () =>
+          plainAllocationLoop(bench.pool, reference, BATCH),
+        )
+      : undefined;
+  const engineS = await measured('engine', () =>
+    allocateOrders(db, actor(engine), { batchSize: BATCH }),
+  );
+  const singleS = ONE_WORKER
+    ? await measured('engine, one transaction at a time', () =>
+        allocateOrders(db, actor(single), { batchSize: BATCH, workers: 1 }),
+      )
+    : undefined;
+  const fefoS = await measured('engine, FEFO (5 lots per stock row)', () =>
+    allocateOrders(db, actor(fefo), { batchSize: BATCH }),
+  );
+  const counts = {
+    reference: await allocationCounts(db, reference),
+    engine: await allocationCounts(db, engine),
+    fefo: await allocationCounts(db, fefo),
+  };
+  console.log(`rows: ${JSON.stringify(counts)}`);
+  // The same allocations (order, line, warehouse, pieces) both ways; FEFO only splits them over lots.
+  const differ = async (a: string, b: string) =>
+    (await allocationsMissing(db, a, b)) + (await allocationsMissing(db, b, a));
+  const fefoDiffers = await differ(engine, fefo);
   console.log(
-    `CPU: ${busySeconds.toFixed(2)} s busy on the machine, node ${nodeSeconds.toFixed(2)} s, the rest (PostgreSQL and others) ${(busySeconds - nodeSeconds).toFixed(2)} s`,
+    `FEFO allocated the same as without lots: ${fefoDiffers === 0 ? 'yes' : `NO (${fefoDiffers} rows differ)`}`,
   );
-  if (process.env.BENCH_DEBUG) {
-    for (const [key, took] of [...byQuery].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
-      console.log(`${(took / 1000).toFixed(2)} s  ${key}`);
-    }
+  if (referenceS !== undefined) {
+    const referenceDiffers = await differ(reference, engine);
+    console.log(
+      `the reference allocated the same as the engine: ${referenceDiffers === 0 ? 'yes' : `NO (${referenceDiffers} rows differ)`}`,
+    );
+    if (referenceDiffers > 0 || counts.reference.oversold + counts.engine.oversold > 0)
+      verdict(1, { atMost: 0, unit: 'rows differing or oversold' });
+    const ratio = engineS / referenceS;
+    console.log(
+      `engine / plain loop: ${ratio.toFixed(2)}× (${engineS.toFixed(2)} s / ${referenceS.toFixed(2)} s) ${verdict(ratio, ENGINE_TARGET)}`,
+    );
   }
+  if (singleS !== undefined) {
+    const singleDiffers = await differ(engine, single);
+    console.log(
+      `one at a time / two at a time: ${(singleS / engineS).toFixed(2)}× (${singleS.toFixed(2)} s / ${engineS.toFixed(2)} s); same allocations: ${singleDiffers === 0 ? 'yes' : `NO (${singleDiffers} rows differ)`}`,
+    );
+    if (referenceS !== undefined)
+      console.log(`one at a time / plain loop: ${(singleS / referenceS).toFixed(2)}×`);
+  }
+  const fefoRatio = fefoS / engineS;
+  console.log(
+    `FEFO / without lots: ${fefoRatio.toFixed(2)}× (${fefoS.toFixed(2)} s / ${engineS.toFixed(2)} s) ${verdict(fefoRatio, FEFO_TARGET)}`,
+  );
+  console.log(
+    `engine against issue 13's ${TARGET_S} s: ${engineS <= TARGET_S ? 'met' : 'missed'} (absolute seconds depend on the machine's load)`,
+  );
 } finally {
   await bench.close();
 }

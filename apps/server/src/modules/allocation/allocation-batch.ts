@@ -7,7 +7,13 @@ import {
   orderStatusOf,
   recordAllocationOutcomes,
 } from '../orders/index.ts';
-import { applyStockChangesInBulk, type BulkStockChange, type StockActor } from '../stocks/index.ts';
+import {
+  applyStockChangesInBulk,
+  type BulkStockChange,
+  type LockedLots,
+  type LockedStocks,
+  type StockActor,
+} from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
 import { allocatable, takeLots, takenPerLot, type LotBook } from './allocation-lots.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation-plan.ts';
@@ -42,6 +48,8 @@ type BatchContext = {
   held: Map<number, { warehouseId: number }[]>;
   candidates: Awaited<ReturnType<typeof candidatesByShop>>;
   productIds: number[];
+  /** The ロット管理 products among them (read with the lines, in this transaction). */
+  lotProducts: Set<number>;
 };
 
 async function readBatch(
@@ -64,9 +72,10 @@ async function readBatch(
     settings.defaultWarehouseGroupId,
   );
   const productIds = distinct(lines.map((line) => line.product_id));
-  await run.read(tx, scope, productIds);
+  const lotProducts = new Set(lines.filter((l) => l.lot_managed).map((l) => l.product_id));
+  await run.read(tx, scope, productIds, lotProducts);
   const linesOf = groupBy(lines, (line) => line.order_id);
-  return { orders, linesOf, held, candidates, productIds };
+  return { orders, linesOf, held, candidates, productIds, lotProducts };
 }
 
 function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
@@ -204,7 +213,8 @@ export async function allocateBatch(
   const counts = await writePlans(tx, actor, settings, context, plans);
   await slot.stock.ready;
   let fits = true;
-  await applyStockChangesInBulk(tx, actor, [...taken.keys()], (locked, lockedLots) => {
+  const known = { lotProducts: context.lotProducts };
+  const check = (locked: LockedStocks, lockedLots: LockedLots) => {
     // Every row (and lot) the plan draws on must still hold what it takes (a figure may have moved
     // since the run read it); otherwise nothing is applied and the batch is planned again below.
     fits = [...taken].every(([id, pieces]) => {
@@ -220,31 +230,38 @@ export async function allocateBatch(
     if (!fits) return [];
     slot.stock.pass();
     return stockChanges(plans);
-  });
+  };
+  await applyStockChangesInBulk(tx, actor, [...taken.keys()], check, known);
   // The run's figures already hold this plan (and maybe the next batch's): they stay as they are.
   if (fits) return counts;
   // The stock moved between the read and the locks: plan again on the locked figures.
   await tx.execute(sql`rollback to savepoint planned_allocation`);
   let lockedPlans = new Map<number, OrderPlan>();
   let lockedLotBooks = new Map<number, LotBook>();
-  const locked = await applyStockChangesInBulk(tx, actor, [...figures.keys()], (rows, lots) => {
-    slot.stock.pass();
-    const lotBook = (id: number) => {
-      const cutoff = figures.get(id)!.lots?.cutoff;
-      return cutoff === undefined ? {} : { lots: { cutoff, lots: lots.get(id) ?? [] } };
-    };
-    ({ plans: lockedPlans, lotsLeft: lockedLotBooks } = planBatch(
-      context,
-      settings,
-      new Map(
-        [...rows].map(([id, row]) => [
-          id,
-          { ...figures.get(id)!, ...figuresOnly(row), ...lotBook(id) },
-        ]),
-      ),
-    ));
-    return stockChanges(lockedPlans);
-  });
+  const locked = await applyStockChangesInBulk(
+    tx,
+    actor,
+    [...figures.keys()],
+    (rows, lots) => {
+      slot.stock.pass();
+      const lotBook = (id: number) => {
+        const cutoff = figures.get(id)!.lots?.cutoff;
+        return cutoff === undefined ? {} : { lots: { cutoff, lots: lots.get(id) ?? [] } };
+      };
+      ({ plans: lockedPlans, lotsLeft: lockedLotBooks } = planBatch(
+        context,
+        settings,
+        new Map(
+          [...rows].map(([id, row]) => [
+            id,
+            { ...figures.get(id)!, ...figuresOnly(row), ...lotBook(id) },
+          ]),
+        ),
+      ));
+      return stockChanges(lockedPlans);
+    },
+    known,
+  );
   // The run learns the figures as they are (a batch already planned on the old ones re-checks them).
   for (const row of locked.values()) {
     const lots = lockedLotBooks.get(row.id) ?? figures.get(row.id)?.lots;

@@ -38,7 +38,8 @@ export async function allocateOrders(
   {
     orderIds,
     batchSize = ALLOCATION_BATCH,
-  }: { orderIds?: readonly number[]; batchSize?: number } = {},
+    workers = ALLOCATION_WORKERS,
+  }: { orderIds?: readonly number[]; batchSize?: number; workers?: number } = {},
 ): Promise<AllocationSummary> {
   const settings = await allocationSettingsOf(db, actor.scope);
   const summary: AllocationSummary = { allocated: 0, partial: 0, short: 0, skipped: 0 };
@@ -60,20 +61,20 @@ export async function allocateOrders(
     }
     return summary;
   }
-  await allocatePending(db, actor, settings, batchSize, summary);
+  await allocatePending(db, actor, settings, { batchSize, workers }, summary);
   return summary;
 }
 
 /**
- * Every 未引当/一部引当 order, by ALLOCATION_WORKERS transactions at once. Batches are taken one at a
- * time after the run's cursor (SKIP LOCKED: another run's batches are left to it) and lock their
+ * Every 未引当/一部引当 order, by `workers` transactions at once (ALLOCATION_WORKERS; the bench also
+ * measures 1). Batches are taken one at a time after the run's cursor (SKIP LOCKED: another run's batches are left to it) and lock their
  * stock in the order taken; the first failure stops the run once the batches under way end.
  */
 async function allocatePending(
   db: DbOrTx,
   actor: StockActor,
   settings: AllocationSettings,
-  batchSize: number,
+  { batchSize, workers }: { batchSize: number; workers: number },
   summary: AllocationSummary,
 ) {
   const run = new AllocationRun();
@@ -114,7 +115,7 @@ async function allocatePending(
     }
   };
   const results = await Promise.allSettled(
-    Array.from({ length: ALLOCATION_WORKERS }, () =>
+    Array.from({ length: workers }, () =>
       worker().catch((error: unknown) => {
         finished = true;
         throw error;

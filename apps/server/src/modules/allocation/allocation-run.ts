@@ -35,13 +35,22 @@ export class AllocationRun {
     return { run: this, plan: this.nextPlanTurn(), stock: this.nextStockTurn() };
   }
 
-  /** Reads the stock of the products this run has not read yet (and waits for reads under way). */
-  async read(db: DbOrTx, scope: OrganisationScope, productIds: readonly number[]) {
+  /**
+   * Reads the stock of the products this run has not read yet (and waits for reads under way);
+   * lots only for the ロット管理 ones among them (`lotProducts`): without any, no lot read at all.
+   */
+  async read(
+    db: DbOrTx,
+    scope: OrganisationScope,
+    productIds: readonly number[],
+    lotProducts: ReadonlySet<number>,
+  ) {
     const unread = productIds.filter((id) => !this.reads.has(id));
     if (unread.length > 0) {
+      const unreadLots = unread.filter((id) => lotProducts.has(id));
       const reading = Promise.all([
         availableStocks(db, scope, unread),
-        lotStocks(db, scope, unread),
+        unreadLots.length > 0 ? lotStocks(db, scope, unreadLots) : [],
       ]).then(([rows, lotRows]) => {
         const lotsOf = new Map(lotRows.map((row) => [row.stock_id, row]));
         for (const row of rows) {

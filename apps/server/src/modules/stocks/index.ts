@@ -27,6 +27,7 @@ export {
 export {
   applyStockChangesInBulk,
   type BulkStockChange,
+  type LockedLots,
   type LockedStocks,
 } from './stocks-bulk.service.ts';
 export { stocksRoutes } from './stocks.routes.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { rowsAsArrays } from '../../db/row-arrays.ts';
+import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { byExpiry, type Lot, type LotPart } from './stock-lot-parts.ts';
 import type { Figures } from './stocks.service.ts';
@@ -38,25 +38,45 @@ export async function lotsOf(tx: Tx, scope: OrganisationScope, stockIds: readonl
   return lots;
 }
 
-/** Writes the lots as they end (new ones inserted, known ones set), in one statement. */
-export async function writeLots(tx: Tx, scope: OrganisationScope, lots: Map<number, Lot[]>) {
-  const rows = [...lots].flatMap(([stockId, list]) => list.map((lot) => ({ stockId, ...lot })));
-  if (rows.length === 0) return;
-  const values = rowsAsArrays(
-    rows,
-    [
-      { name: 'stock_id', type: 'int4', value: (r) => r.stockId },
-      { name: 'lot_no', type: 'text', value: (r) => r.lotNo },
-      { name: 'expires_on', type: 'text', value: (r) => r.expiresOn },
-      { name: 'on_hand', type: 'int4', value: (r) => r.onHand },
-      { name: 'allocated', type: 'int4', value: (r) => r.allocated },
-    ],
-    'l',
-  );
+const LOT_COLUMNS: readonly ArrayColumn<Lot & { stockId: number }>[] = [
+  { name: 'stock_id', type: 'int4', value: (r) => r.stockId },
+  { name: 'lot_no', type: 'text', value: (r) => r.lotNo },
+  { name: 'expires_on', type: 'text', value: (r) => r.expiresOn },
+  { name: 'on_hand', type: 'int4', value: (r) => r.onHand },
+  { name: 'allocated', type: 'int4', value: (r) => r.allocated },
+];
+
+/**
+ * Writes the lots as they end, in one statement: new ones inserted, known ones set. With `read`
+ * (the lots as read under the lock), lots left as they were are not written and known ones are
+ * set by an UPDATE: an allocation moves one or two lots of a row's five.
+ */
+export async function writeLots(
+  tx: Tx,
+  scope: OrganisationScope,
+  lots: Map<number, Lot[]>,
+  read?: ReadonlyMap<number, readonly Lot[]>,
+) {
+  const known = [];
+  const added = [];
+  for (const [stockId, list] of lots)
+    for (const lot of list) {
+      const before = read?.get(stockId)?.find((candidate) => candidate.lotNo === lot.lotNo);
+      if (!before) added.push({ stockId, ...lot });
+      else if (before.onHand !== lot.onHand || before.allocated !== lot.allocated)
+        known.push({ stockId, ...lot });
+    }
+  if (known.length > 0)
+    await tx.execute(sql`
+      update stock_lots s set on_hand = l.on_hand, allocated = l.allocated, updated_at = now()
+        from ${rowsAsArrays(known, LOT_COLUMNS, 'l')}
+       where s.stock_id = l.stock_id and s.lot_no = l.lot_no
+         and ${inScope('s', scope, sql`s.stock_id = any(${intArray(known.map((l) => l.stockId))})`)}`);
+  if (added.length === 0) return;
   await tx.execute(sql`
     insert into stock_lots (organisation_id, stock_id, lot_no, expires_on, on_hand, allocated)
     select ${scope.organisationId}, l.stock_id, l.lot_no, l.expires_on::date, l.on_hand, l.allocated
-      from ${values}
+      from ${rowsAsArrays(added, LOT_COLUMNS, 'l')}
     on conflict (stock_id, lot_no) do update
        set on_hand = excluded.on_hand, allocated = excluded.allocated, updated_at = now()
      where stock_lots.organisation_id = excluded.organisation_id`);

@@ -58,7 +58,12 @@ type LedgerEntry = {
 };
 
 /** Locks the organisation's rows among `ids` in one statement, in id order (as lockRows does). */
-async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
+async function lockInBulk(
+  tx: Tx,
+  actor: StockActor,
+  ids: readonly number[],
+  knownLotProducts: ReadonlySet<number> | undefined,
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0)
     return { locked: new Map<number, StockRow>(), lots: new Map<number, Lot[]>() };
@@ -79,10 +84,11 @@ async function lockInBulk(tx: Tx, actor: StockActor, ids: readonly number[]) {
      where ${inScope('stocks', actor.scope, sql`stocks.id = any(${intArray(unique)})`)}
      order by id
      for no key update`);
-  // The products module says which products keep lots (ロット管理, decision 065).
-  const lotProducts = await lotManagedProductIds(tx, actor.scope, [
-    ...new Set(rows.map((row) => row.product_id)),
-  ]);
+  // The products module says which products keep lots (ロット管理, decision 065), unless the
+  // caller read it in this transaction already; rows of other products read no lots at all.
+  const lotProducts =
+    knownLotProducts ??
+    (await lotManagedProductIds(tx, actor.scope, [...new Set(rows.map((row) => row.product_id))]));
   const lotRows = rows.filter((row) => lotProducts.has(row.product_id)).map((row) => row.id);
   const lots = await lotsOf(tx, actor.scope, lotRows);
   const locked = new Map<number, StockRow>(
@@ -188,15 +194,18 @@ async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
  * Locks `stockIds` (the organisation's, in id order, once), hands the locked rows to `plan`, then
  * applies the changes it returns in order: any change breaking an invariant throws its refusal
  * (nothing written; the caller's transaction rolls back), a stock id not locked is a 404.
- * Returns the rows as they end.
+ * `lotProducts`: the ロット管理 products among the rows' products, when the caller read them in
+ * this transaction (saves asking the products module again). Returns the rows as they end.
  */
 export async function applyStockChangesInBulk(
   tx: Tx,
   actor: StockActor,
   stockIds: readonly number[],
   plan: (locked: LockedStocks, lots: LockedLots) => readonly BulkStockChange[],
+  { lotProducts }: { lotProducts?: ReadonlySet<number> } = {},
 ): Promise<Map<number, StockRow>> {
-  const { locked: current, lots } = await lockInBulk(tx, actor, stockIds);
+  const { locked: current, lots } = await lockInBulk(tx, actor, stockIds, lotProducts);
+  const readLots: LockedLots = new Map(lots);
   const changes = plan(current, lots);
   if (changes.length === 0) return current;
   const entries: LedgerEntry[] = [];
@@ -221,7 +230,7 @@ export async function applyStockChangesInBulk(
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }
-  await writeLots(tx, actor.scope, movedLots);
+  await writeLots(tx, actor.scope, movedLots, readLots);
   await writeRows(
     tx,
     actor,

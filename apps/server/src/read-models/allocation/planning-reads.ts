@@ -14,6 +14,8 @@ export type OpenLine = {
   line_number: number;
   product_id: number;
   product_code: string;
+  /** ロット管理 (decision 065): only these products' lots are read and taken FEFO. */
+  lot_managed: boolean;
   quantity: number;
   allocated_qty: number;
   shipped_qty: number;
@@ -33,7 +35,7 @@ export async function countOrders(db: DbOrTx, scope: OrganisationScope, ids: rea
 /** The orders' lines still to allocate (not cancelled), with their product codes. */
 export async function openLines(tx: DbOrTx, scope: OrganisationScope, orderIds: readonly number[]) {
   const { rows } = await tx.execute<OpenLine>(sql`
-    select l.id, l.order_id, l.line_number, l.product_id, p.product_code, l.quantity, l.allocated_qty,
+    select l.id, l.order_id, l.line_number, l.product_id, p.product_code, p.lot_managed, l.quantity, l.allocated_qty,
            l.shipped_qty, l.cancelled_qty
       from order_lines l
       join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
