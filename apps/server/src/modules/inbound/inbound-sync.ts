@@ -15,7 +15,7 @@ import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import { linesOf, lockSchedule, updateSchedule } from './receiving-schedules.repository.ts';
 import { applyCancellation } from './receiving-schedules.service.ts';
-import type { ScheduleSettled } from './transfer-schedules.ts';
+import type { ArrivalLots, ScheduleSettled } from './transfer-schedules.ts';
 
 // What the warehouse jobs (modules/warehouse-jobs/inbound-jobs.ts) read and write of inbound work.
 
@@ -103,6 +103,7 @@ export async function bookWarehouseResult(
   scheduleId: number,
   result: InboundResultRow,
   settled?: ScheduleSettled,
+  arrivalLots?: ArrivalLots,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockSchedule(tx, scope, scheduleId);
@@ -120,6 +121,7 @@ export async function bookWarehouseResult(
         receivedQty: reported.receivedQuantity,
         nonSellableQty: reported.nonSellableQuantity,
         receivedAt: new Date(result.receivedAt),
+        ...(arrivalLots && { arrivalLots }),
       });
       if (done) booked += 1;
     }

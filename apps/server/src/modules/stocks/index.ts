@@ -10,6 +10,7 @@ export {
   type BulkStock,
   type StockActor,
   type StockChange,
+  type MovedLot,
   type StockMeta,
   type StockReference,
 } from './stocks.service.ts';
@@ -29,6 +30,7 @@ export {
   type BulkStockChange,
   type LockedStocks,
 } from './stocks-bulk.service.ts';
+export { moveStock, type StockMove } from './stock-transfer.ts';
 export { stocksRoutes } from './stocks.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';
 export {

@@ -49,7 +49,11 @@ export type StockChange = {
   skipIfUnchanged?: boolean;
   /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
   lot?: LotRef;
+  /** Told the lots it moved (ロット管理 products): a transfer carries them to its destination. */
+  onLots?: (moved: readonly MovedLot[]) => void;
 };
+/** Pieces of one lot a change took (a negative on_hand delta) or brought. */
+export type MovedLot = { lotNo: string; expiresOn: string | null; quantity: number };
 /** A locked row and whether its product keeps lots. */
 type LockedRow = StockRow & { lotManaged: boolean };
 
@@ -86,7 +90,7 @@ export function checked(row: StockRow, deltas: Deltas): Figures {
  * deadlock). NO KEY UPDATE: writers still exclude each other, but inserts that only reference a
  * row (allocations, ledger rows) are not held up by it.
  */
-async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
+export async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
   const rows = await tx
     .select()
     .from(stocks)
@@ -118,6 +122,13 @@ async function writeChange(
   const parts = rowLots ? lotParts(rowLots, deltas, todayJst(), change.lot) : [];
   if (rowLots) {
     checkLots(rowLots);
+    change.onLots?.(
+      parts.map((part) => ({
+        lotNo: part.lotNo,
+        expiresOn: part.expiresOn,
+        quantity: part.deltas.onHand,
+      })),
+    );
     lots.set(row.id, rowLots);
     await writeLots(tx, actor.scope, new Map([[row.id, rowLots]]));
   }
