@@ -4,10 +4,8 @@ export {
   applyStockChanges,
   inStockTransaction,
   registerStock,
-  registerStocksInBulk,
   stockIdFor,
   stockRefusal,
-  type BulkStock,
   type StockActor,
   type StockChange,
   type MovedLot,
@@ -27,6 +25,8 @@ export {
 } from './stock-changes.ts';
 export {
   applyStockChangesInBulk,
+  registerStocksInBulk,
+  type BulkStock,
   type BulkStockChange,
   type LockedStocks,
 } from './stocks-bulk.service.ts';

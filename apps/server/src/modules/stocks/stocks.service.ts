@@ -2,7 +2,6 @@ import { STOCK_MESSAGES as M, todayJst, type StockMovementKind } from '@logi/sha
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { arrayLiteral } from '../../db/row-arrays.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
@@ -256,41 +255,6 @@ export async function registerStock(
   const zero = { onHand: 0, allocated: 0, nonSellable: 0 };
   await appendMovement(tx, actor, row, 'initial', zero, meta, lotNo);
   return row;
-}
-
-export type BulkStock = {
-  productId: number;
-  warehouseId: number;
-  onHand: number;
-  allocated: number;
-};
-
-/**
- * 初期登録 of many rows at once (the large demo data): rows that exist are skipped; each new row gets
- * its 初期登録 ledger row in the same statement batch.
- */
-export async function registerStocksInBulk(
-  tx: Tx,
-  scope: OrganisationScope,
-  rows: readonly BulkStock[],
-) {
-  if (rows.length === 0) return 0;
-  const column = (pick: (row: BulkStock) => number) => arrayLiteral(rows.map(pick), 'int4');
-  const result = await tx.execute<{ id: number }>(sql`
-    with created as (
-      insert into stocks (organisation_id, product_id, warehouse_id, on_hand, allocated)
-      select ${scope.organisationId}, p, w, h, a
-        from unnest(${column((r) => r.productId)}::int[], ${column((r) => r.warehouseId)}::int[],
-                    ${column((r) => r.onHand)}::int[], ${column((r) => r.allocated)}::int[]) as t(p, w, h, a)
-      on conflict do nothing
-      returning id, on_hand, allocated, non_sellable
-    )
-    insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, allocated_delta,
-      non_sellable_delta, on_hand_after, allocated_after, non_sellable_after)
-    select ${scope.organisationId}, id, 'initial', on_hand, allocated, non_sellable, on_hand, allocated, non_sellable
-      from created
-    returning stock_id as id`);
-  return result.rows.length;
 }
 
 /** Runs `work` in a transaction of its own: for callers that hold none. */
