@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "unallocatable_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_unallocatable_days_check" CHECK ("shops"."unallocatable_days" >= 0);
