@@ -4,11 +4,12 @@ export {
   applyStockChanges,
   inStockTransaction,
   registerStock,
+  registerStocksInBulk,
   stockIdFor,
   stockRefusal,
+  type BulkStock,
   type StockActor,
   type StockChange,
-  type MovedLot,
   type StockMeta,
   type StockReference,
 } from './stocks.service.ts';
@@ -25,11 +26,10 @@ export {
 } from './stock-changes.ts';
 export {
   applyStockChangesInBulk,
-  registerStocksInBulk,
-  type BulkStock,
   type BulkStockChange,
   type LockedStocks,
 } from './stocks-bulk.service.ts';
+export { type MovedLot } from './stock-lot-parts.ts';
 export { moveStock, type StockMove } from './stock-transfer.ts';
 export { stocksRoutes } from './stocks.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';

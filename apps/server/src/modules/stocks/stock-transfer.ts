@@ -1,12 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { transferIn, transferOut } from './stock-changes.ts';
-import {
-  applyStockChanges,
-  lockRows,
-  type MovedLot,
-  type StockActor,
-  type StockMeta,
-} from './stocks.service.ts';
+import type { MovedLot } from './stock-lot-parts.ts';
+import { applyStockChanges, lockRows, type StockActor, type StockMeta } from './stocks.service.ts';
 
 /** One transfer line's stock: out of `from`, into `to` (null: it travels, decision 071). */
 export type StockMove = {

@@ -1,18 +1,11 @@
 import { STOCK_MESSAGES as M, todayJst, type StockMovementKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { arrayLiteral, rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
+import { inScope } from '../../db/organisation-scope.ts';
+import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
-import {
-  checkLots,
-  coveredLots,
-  lotParts,
-  UNKNOWN_LOT,
-  type Lot,
-  type LotRef,
-} from './stock-lot-parts.ts';
+import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 import {
@@ -237,58 +230,4 @@ export async function applyStockChangesInBulk(
   );
   await writeLedger(tx, actor, entries);
   return current;
-}
-
-export type BulkStock = {
-  productId: number;
-  warehouseId: number;
-  onHand: number;
-  allocated: number;
-};
-
-/**
- * 初期登録 of many rows at once (the large demo data): rows that exist are skipped; each new row gets
- * its 初期登録 ledger row in the same statement batch, and a ロット管理 product's its ロット不明 lot
- * (decision 065), as registerStock does.
- */
-export async function registerStocksInBulk(
-  tx: Tx,
-  scope: OrganisationScope,
-  rows: readonly BulkStock[],
-) {
-  if (rows.length === 0) return 0;
-  const column = (pick: (row: BulkStock) => number) => arrayLiteral(rows.map(pick), 'int4');
-  const lotProducts = await lotManagedProductIds(tx, scope, [
-    ...new Set(rows.map((row) => row.productId)),
-  ]);
-  const result = await tx.execute<{
-    id: number;
-    on_hand: number;
-    allocated: number;
-    lot: boolean;
-  }>(sql`
-    with created as (
-      insert into stocks (organisation_id, product_id, warehouse_id, on_hand, allocated)
-      select ${scope.organisationId}, p, w, h, a
-        from unnest(${column((r) => r.productId)}::int[], ${column((r) => r.warehouseId)}::int[],
-                    ${column((r) => r.onHand)}::int[], ${column((r) => r.allocated)}::int[]) as t(p, w, h, a)
-      on conflict do nothing
-      returning id, product_id, on_hand, allocated, non_sellable
-    )
-    insert into stock_movements (organisation_id, stock_id, lot_no, kind, on_hand_delta,
-      allocated_delta, non_sellable_delta, on_hand_after, allocated_after, non_sellable_after)
-    select ${scope.organisationId}, id,
-           case when product_id = any(${intArray([...lotProducts])}) then '' end,
-           'initial', on_hand, allocated, non_sellable, on_hand, allocated, non_sellable
-      from created
-    returning stock_id as id, on_hand_after as on_hand, allocated_after as allocated,
-              lot_no is not null as lot`);
-  const lots = result.rows
-    .filter((row) => row.lot && row.on_hand > 0)
-    .map((row): [number, Lot[]] => [
-      row.id,
-      [{ lotNo: UNKNOWN_LOT, expiresOn: null, onHand: row.on_hand, allocated: row.allocated }],
-    ]);
-  await writeLots(tx, scope, new Map(lots));
-  return result.rows.length;
 }

@@ -1,6 +1,7 @@
 import { addDays, todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { inScope, organisationScope } from '../../db/organisation-scope.ts';
 import { STOCKTAKES } from '../../modules/stocktakes/stocktakes.test-support.ts';
 import { call, LOT_PRODUCT, PRODUCT_COUNT, type Side } from './lifecycle.test-support.ts';
 
@@ -17,6 +18,7 @@ export function receiptLot(productIndex: number, pick: number) {
   return { lot_no: `L${offset}`, expires_on: addDays(todayJst(), offset) };
 }
 
+const scopeOf = (side: Side) => organisationScope(side.t.yamada.organisationId);
 const productOf = (side: Side, pick: number) => side.world.products[pick % PRODUCT_COUNT]!;
 
 /** 在庫移動 between the side's two own warehouses, either way. */
@@ -68,7 +70,7 @@ export async function lotsOf(side: Side) {
       from stock_lots l
       join stocks s on s.id = l.stock_id
       join products p on p.id = s.product_id
-     where l.organisation_id = ${side.t.yamada.organisationId}`);
+     where ${inScope('l', scopeOf(side))}`);
   return rows;
 }
 
@@ -104,7 +106,10 @@ export async function expectNoUnallocatableAllocation(side: Side, steps: unknown
       join stocks s on s.id = a.stock_id
       join products p on p.id = s.product_id
       join stock_lots l on l.stock_id = a.stock_id and l.lot_no = a.lot_no
-     where a.organisation_id = ${side.t.yamada.organisationId} and a.state = 'active'
-       and l.expires_on < ${todayJst()}::date + p.unallocatable_days`);
+     where ${inScope(
+       'a',
+       scopeOf(side),
+       sql`a.state = 'active' and l.expires_on < ${todayJst()}::date + p.unallocatable_days`,
+     )}`);
   expect(rows, `allocations on unallocatable lots after ${JSON.stringify(steps)}`).toEqual([]);
 }
