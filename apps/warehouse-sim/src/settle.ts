@@ -12,6 +12,33 @@ export type SettleClock = { until: Date; now: Date };
 const shareOf = (total: number, part: number, parts: number) =>
   Math.floor((total * (part + 1)) / parts) - Math.floor((total * part) / parts);
 
+/** The simulated goods' shelf life: a lot received today is good for this many days. */
+export const SIM_LOT_SHELF_DAYS = 180;
+
+/**
+ * The lot a lot-managed product's arrival carries: one lot per schedule line, its 賞味期限 the
+ * shelf life on from the day it arrives. A 在庫移動 carries the lots of its sender, which the
+ * simulator does not know: it reports none (the sender's system keeps them).
+ */
+function arrivalLot(schedule: InboundSchedule, lineNumber: number, now: Date) {
+  if (schedule.kind === '在庫移動') return {};
+  const expiry = new Date(now.getTime() + SIM_LOT_SHELF_DAYS * 86_400_000);
+  return {
+    lotNumber: `LOT-${schedule.scheduleNumber}-${lineNumber}`,
+    expiryDate: expiry.toISOString().slice(0, 10),
+  };
+}
+
+/** Product codes of the account's lot-managed products among `codes`. */
+async function lotManagedCodes(client: SimClient, account: string, codes: string[]) {
+  const { rows } = await client.query(
+    `select product_code from products
+      where account = $1 and product_code = any($2) and (data->>'lotManaged')::boolean`,
+    [account, codes],
+  );
+  return new Set(rows.map((row) => row.product_code as string));
+}
+
 /** One arrival of a schedule: its next part of every live line (empty lines left out). */
 function arrivalLines(
   schedule: InboundSchedule,
@@ -19,6 +46,7 @@ function arrivalLines(
   settings: SimSettings,
   part: number,
   parts: number,
+  lots: { codes: Set<string>; now: Date },
 ) {
   return schedule.lines
     .filter((line) => !cancelled.has(line.lineNumber))
@@ -30,6 +58,7 @@ function arrivalLines(
         productCode: line.productCode,
         receivedQuantity: shareOf(arrived - damaged, part, parts),
         nonSellableQuantity: shareOf(damaged, part, parts),
+        ...(lots.codes.has(line.productCode) && arrivalLot(schedule, line.lineNumber, lots.now)),
       };
     })
     .filter((line) => line.receivedQuantity + line.nonSellableQuantity > 0);
@@ -50,7 +79,16 @@ async function receiveInbound(client: SimClient, settings: SimSettings, clock: S
       const part = row.parts_received as number;
       const parts = row.parts as number;
       const cancelled = new Set(row.cancelled_lines as number[]);
-      const lines = arrivalLines(row.data as InboundSchedule, cancelled, settings, part, parts);
+      const schedule = row.data as InboundSchedule;
+      const codes = await lotManagedCodes(
+        client,
+        row.account as string,
+        schedule.lines.map((line) => line.productCode),
+      );
+      const lines = arrivalLines(schedule, cancelled, settings, part, parts, {
+        codes,
+        now: clock.now,
+      });
       for (const line of lines) {
         const delta = { quantity: line.receivedQuantity, nonSellable: line.nonSellableQuantity };
         await addStock(client, row.account, line.productCode, delta, '入荷', clock.now);

@@ -75,7 +75,13 @@ export const inboundStatusQuerySchema = pagingQuerySchema.extend({
 export type InboundStatusQuery = z.input<typeof inboundStatusQuerySchema>;
 export const inboundStatusPageSchema = pageSchema(inboundStatusRowSchema);
 
-/** One receipt (入荷実績): per line, what arrived sellable and what was damaged. */
+/** The longest lot number (ロット番号) the contract carries. */
+export const LOT_NUMBER_MAX = 50;
+
+/**
+ * One receipt (入荷実績): per line, what arrived sellable and what was damaged; for a lot-managed
+ * product (`lotManaged` on its master) the lot number and 賞味期限 of what arrived, when known.
+ */
 export const inboundResultRowSchema = z.object({
   resultId: z.string(),
   scheduleNumber: z.string(),
@@ -87,6 +93,8 @@ export const inboundResultRowSchema = z.object({
       productCode: z.string(),
       receivedQuantity: quantitySchema,
       nonSellableQuantity: quantitySchema,
+      lotNumber: z.string().min(1).max(LOT_NUMBER_MAX).nullable().optional(),
+      expiryDate: dateSchema.nullable().optional(),
     }),
   ),
 });

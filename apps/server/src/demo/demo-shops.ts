@@ -1,8 +1,15 @@
 import type { ShopRow } from '../modules/shops/shops.table.ts';
 
+// 引当不可日数 left to the column's default (0): the demo's shops take any allocatable lot.
 type DemoShop = Omit<
   ShopRow,
-  'id' | 'organisationId' | 'warehouseGroupId' | 'version' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'organisationId'
+  | 'warehouseGroupId'
+  | 'unallocatableDays'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 // The company's office sends for its mall shops; returns go there too (printed on every 納品書).

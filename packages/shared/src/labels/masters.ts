@@ -61,6 +61,8 @@ export const SHOP_LABELS = {
   url: 'URL',
   warehouseGroupId: '引当倉庫グループ',
   isActive: '利用',
+  unallocatableDays: '引当不可日数',
+  unallocatableDaysHint: '賞味期限までこの日数以上あるロットだけをこのショップの受注に引き当てます',
   senderPostalCode: '送り主郵便番号',
   senderPrefecture: '送り主都道府県',
   senderCity: '送り主市区町村',

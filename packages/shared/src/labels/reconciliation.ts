@@ -11,6 +11,7 @@ export const RECONCILIATION_KINDS = {
   over_shipped: '受注数を超える出荷',
   line_shipped: '明細の出荷数',
   transfer_balance: '在庫移動の数量',
+  lot_balance: 'ロット別在庫の不一致',
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_KINDS;
 export const RECONCILIATION_KIND_VALUES = Object.keys(RECONCILIATION_KINDS) as [
@@ -45,6 +46,8 @@ export function reconciliationMessage(
       return `明細の出荷数 ${actual} が出荷済の引当の合計 ${expected} と一致しません`;
     case 'transfer_balance':
       return `移動先の入荷・移動中・戻しの合計 ${actual} が移動元から出た数 ${expected} と一致しません`;
+    case 'lot_balance':
+      return `ロットの合計（${actual}）が在庫（${expected}）と一致しません`;
   }
 }
 

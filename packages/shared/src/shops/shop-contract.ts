@@ -15,6 +15,7 @@ export const shopSchema = z.object({
   warehouseGroupId: z.number().int().nullable(),
   warehouseGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   isActive: z.boolean(),
+  unallocatableDays: z.number().int(),
   senderPostalCode: z.string().nullable(),
   senderPrefecture: z.string().nullable(),
   senderCity: z.string().nullable(),

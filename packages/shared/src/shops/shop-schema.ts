@@ -15,6 +15,8 @@ import { alphanumericHyphenSchema, urlStartSchema } from '../validation/patterns
 import { checkShopShipping, shopShippingShape } from './shop-sender-schema.ts';
 
 export const SHOP_URL_MAX = 2048;
+/** 引当不可日数 up to ten years: anything longer means the shop never takes a lot. */
+export const SHOP_UNALLOCATABLE_DAYS_MAX = 3650;
 
 const baseSchema = z.object({
   code: alphanumericHyphenSchema(MASTER_CODE_MAX),
@@ -23,6 +25,8 @@ const baseSchema = z.object({
   url: blankToNull(urlStartSchema(SHOP_URL_MAX)),
   warehouseGroupId: optionalRecordId(),
   isActive: requiredBoolean(),
+  // 引当不可日数: at least this many days to a lot's 賞味期限 for the shop's orders (decision 065).
+  unallocatableDays: requiredInteger({ min: 0, max: SHOP_UNALLOCATABLE_DAYS_MAX }).default(0),
   ...shopShippingShape(),
 });
 

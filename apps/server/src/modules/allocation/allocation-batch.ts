@@ -15,11 +15,22 @@ import {
   type StockActor,
 } from '../stocks/index.ts';
 import type { AllocationSettings } from './allocation-settings.service.ts';
-import { allocatable, takeLots, takenPerLot, type LotBook } from './allocation-lots.ts';
+import {
+  allocatable,
+  takenPerLot,
+  takeOrderLots,
+  withShopCutoff,
+  type LotBook,
+} from './allocation-lots.ts';
 import { planOrder, StockBook, type OrderPlan, type PlanOrder } from './allocation-plan.ts';
 import type { AllocationRun, RunSlot, RunStock, StockFigures } from './allocation-run.ts';
 import type { PendingOrder } from './allocation.repository.ts';
-import { candidatesByShop, openLines, type OpenLine } from '../../read-models/allocation/index.ts';
+import {
+  candidatesByShop,
+  openLines,
+  shopLotCutoffs,
+  type OpenLine,
+} from '../../read-models/allocation/index.ts';
 
 /**
  * One batch of orders in one transaction (decision 031): planned on the run's figures (read
@@ -47,6 +58,8 @@ type BatchContext = {
   linesOf: Map<number, OpenLine[]>;
   held: Map<number, { warehouseId: number }[]>;
   candidates: Awaited<ReturnType<typeof candidatesByShop>>;
+  /** Shops with their own 引当不可日数: the first 賞味期限 their orders may take. */
+  shopCutoffs: Map<number, string>;
   productIds: number[];
   /** The ロット管理 products among them (read with the lines, in this transaction). */
   lotProducts: Set<number>;
@@ -75,7 +88,8 @@ async function readBatch(
   const lotProducts = new Set(lines.filter((l) => l.lot_managed).map((l) => l.product_id));
   await run.read(tx, scope, productIds, lotProducts);
   const linesOf = groupBy(lines, (line) => line.order_id);
-  return { orders, linesOf, held, candidates, productIds, lotProducts };
+  const shopCutoffs = await shopLotCutoffs(tx, scope, distinct(orders.map((o) => o.shopId)));
+  return { orders, linesOf, held, candidates, shopCutoffs, productIds, lotProducts };
 }
 
 function toPlanOrder(context: BatchContext, order: PendingOrder): PlanOrder {
@@ -105,11 +119,23 @@ function planBatch(
     if (row.lots) lotBooks.set(row.id, row.lots);
   }
   const plans = new Map<number, OrderPlan>();
+  const lotsLeft = new Map<number, LotBook>();
   for (const order of context.orders) {
     const candidates = context.candidates.get(order.shopId) ?? [];
-    plans.set(order.id, planOrder(toPlanOrder(context, order), candidates, book, settings));
+    const plan = () => planOrder(toPlanOrder(context, order), candidates, book, settings);
+    if (lotBooks.size === 0) {
+      plans.set(order.id, plan());
+      continue;
+    }
+    // Lots are taken order by order, so a shop's own 引当不可日数 sees what earlier orders left.
+    const cutoff = context.shopCutoffs.get(order.shopId);
+    const products = new Set((context.linesOf.get(order.id) ?? []).map((l) => l.product_id));
+    const rows = [...figures.values()].filter((row) => products.has(row.productId));
+    const planned = cutoff ? withShopCutoff(book, rows, lotBooks, cutoff, plan) : plan();
+    plans.set(order.id, planned);
+    takeOrderLots(planned, lotBooks, lotsLeft, cutoff);
   }
-  return { plans, lotsLeft: lotBooks.size > 0 ? takeLots(plans, lotBooks) : new Map() };
+  return { plans, lotsLeft };
 }
 
 const stockChanges = (plans: Map<number, OrderPlan>): BulkStockChange[] =>

@@ -1,5 +1,5 @@
 import { ALLOCATION_MESSAGES as M } from '@logi/shared';
-import type { OrderPlan, PlannedAllocation } from './allocation-plan.ts';
+import type { OrderPlan, PlannedAllocation, StockBook } from './allocation-plan.ts';
 
 /**
  * FEFO (decision 065): a ロット管理 product's row offers only the free pieces of its lots whose
@@ -24,11 +24,20 @@ export function allocatable(row: { onHand: number; allocated: number; lots?: Lot
   return Math.min(free, lotFree);
 }
 
+/** The later of two cutoffs (a shop's 引当不可日数 may ask more days than the product's). */
+const later = (book: LotBook, cutoff?: string) =>
+  cutoff !== undefined && cutoff > book.cutoff ? { ...book, cutoff } : book;
+
 /**
  * Splits the plans' allocations on lot rows over the lots, FEFO, in the plans' order (oldest order
- * first). Changes the plans in place; answers each lot row's book as the plans leave it.
+ * first), none before `cutoff` (the plans' shop's) either. Changes the plans in place; answers
+ * each lot row's book as the plans leave it.
  */
-export function takeLots(plans: Map<number, OrderPlan>, books: ReadonlyMap<number, LotBook>) {
+export function takeLots(
+  plans: Map<number, OrderPlan>,
+  books: ReadonlyMap<number, LotBook>,
+  cutoff?: string,
+) {
   const left = new Map<number, LotBook>();
   for (const plan of plans.values()) {
     if (!plan.allocations.some((a) => books.has(a.stockId))) continue;
@@ -37,10 +46,54 @@ export function takeLots(plans: Map<number, OrderPlan>, books: ReadonlyMap<numbe
       if (!book) return [a];
       const lots = book.lots.map((lot) => ({ ...lot }));
       left.set(a.stockId, { cutoff: book.cutoff, lots });
-      return fromLots(a, book, lots);
+      return fromLots(a, later(book, cutoff), lots);
     });
   }
   return left;
+}
+
+/** Takes one order's plan from the lots (`books` and `left` updated to what it leaves). */
+export function takeOrderLots(
+  plan: OrderPlan,
+  books: Map<number, LotBook>,
+  left: Map<number, LotBook>,
+  cutoff?: string,
+) {
+  for (const [id, book] of takeLots(new Map([[0, plan]]), books, cutoff)) {
+    books.set(id, book);
+    left.set(id, book);
+  }
+}
+
+/**
+ * Plans one order of a shop with its own 引当不可日数 (decision 065): while `plan` runs, the lot
+ * rows `rows` offer only free pieces of lots on or after the later cutoff (lots as the batch's
+ * earlier plans left them); afterwards each row's slot is what it offered before, less what the
+ * order took.
+ */
+export function withShopCutoff<T>(
+  book: StockBook,
+  rows: readonly { id: number; productId: number; warehouseId: number }[],
+  lots: ReadonlyMap<number, LotBook>,
+  cutoff: string,
+  plan: () => T,
+): T {
+  const narrowed = rows.flatMap((row) => {
+    const slot = book.slot(row.productId, row.warehouseId);
+    const rowLots = lots.get(row.id);
+    if (!slot || slot.stockId !== row.id || !rowLots) return [];
+    const before = slot.available;
+    const shop = later(rowLots, cutoff);
+    let free = 0;
+    for (const lot of shop.lots)
+      if (allocatableLot(shop, lot)) free += Math.max(0, lot.onHand - lot.allocated);
+    slot.available = Math.min(before, free);
+    return [{ slot, before, offered: slot.available }];
+  });
+  const result = plan();
+  for (const { slot, before, offered } of narrowed)
+    slot.available = before - (offered - slot.available);
+  return result;
 }
 
 function fromLots(a: PlannedAllocation, book: LotBook, lots: RunLot[]) {

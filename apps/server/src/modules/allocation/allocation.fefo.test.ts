@@ -1,7 +1,10 @@
 import { addDays, todayJst } from '@logi/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { heldAllocationsOf, releaseOrders, shipAllocations } from '../orders/index.ts';
+import { products } from '../products/products.table.ts';
+import { shops } from '../shops/shops.table.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
 import { allocateOrders } from './index.ts';
 import { outboundWorld } from './allocation.test-support.ts';
@@ -53,5 +56,49 @@ it('takes lots first expiry first, never an expired one or one inside 引当不�
     ['L-EARLY', 0, 0],
     ['L-LATE', 1, 0],
   ]);
+  await expectLedgerConsistent(database.db, w.organisationId);
+});
+
+it("a shop's 引当不可日数 keeps nearer lots from its orders; the larger of the shop's and the product's counts", async () => {
+  const w = await outboundWorld(database.db);
+  const inDays = (days: number) => addDays(todayJst(), days);
+  await w.lots(0, 0, [
+    ['L-A', inDays(20), 4],
+    ['L-B', inDays(40), 4],
+  ]);
+  await database.db.update(shops).set({ unallocatableDays: 30 }).where(eq(shops.id, w.shopId));
+  const [plain] = await database.db
+    .insert(shops)
+    .values({
+      organisationId: w.organisationId,
+      code: `${w.shopCode}-2`,
+      name: '日数なしの店',
+      mall: '楽天市場',
+      warehouseGroupId: w.groupId,
+    })
+    .returning({ id: shops.id });
+  const strict = await w.order([[0, 3]]);
+  const relaxed = await w.order([[0, 3]], plain!.id);
+  const short = await w.order([[0, 2]]);
+  expect(await allocateOrders(database.db, w.actor, {})).toMatchObject({ allocated: 2, short: 1 });
+  const lotsOf = async (orderId: number) =>
+    (await w.orderState(orderId)).allocations.map((a) => [a.quantity, a.reason.match(/L-\w/)?.[0]]);
+  expect(await lotsOf(strict)).toEqual([[3, 'L-B']]);
+  expect(await lotsOf(relaxed)).toEqual([[3, 'L-A']]);
+  expect((await w.orderState(short)).status).toBe('unallocated');
+  expect(await w.lotFigures()).toEqual([
+    ['L-A', 4, 3],
+    ['L-B', 4, 3],
+  ]);
+
+  // The product asks 25 days: more than the plain shop's 0, so L-A (20 days) is not for it either.
+  await database.db
+    .update(products)
+    .set({ unallocatableDays: 25 })
+    .where(eq(products.id, w.productIds[0]!));
+  const later = await w.order([[0, 1]], plain!.id);
+  expect(await allocateOrders(database.db, w.actor, {})).toMatchObject({ allocated: 1, short: 1 });
+  expect(await lotsOf(later)).toEqual([[1, 'L-B']]);
+  expect((await w.orderState(short)).status).toBe('unallocated');
   await expectLedgerConsistent(database.db, w.organisationId);
 });

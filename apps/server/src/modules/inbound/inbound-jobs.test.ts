@@ -26,12 +26,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A vendor and products known to the warehouse too (registered there directly). */
-async function knownAtWarehouse(count: number) {
+/** A vendor and products known to the warehouse too (registered there directly); lot ones first. */
+async function knownAtWarehouse(count: number, lotManaged = 0) {
   const vendor = await newVendor(t.yamada.api);
   const products = [];
   for (let i = 0; i < count; i += 1)
-    products.push(await store(t.yamada.api, PRODUCTS, productBody()));
+    products.push(
+      await store(t.yamada.api, PRODUCTS, productBody({ lot_managed: i < lotManaged })),
+    );
   await t.account.provider.upsertVendors({ requestId: `v-${vendor.id}` }, [
     { vendorCode: vendor.vendor_code as string, name: vendor.name as string },
   ]);
@@ -41,6 +43,7 @@ async function knownAtWarehouse(count: number) {
       productCode: product.product_code as string,
       name: product.name as string,
       salesStatus: '販売中' as const,
+      lotManaged: product.lot_managed as boolean,
     })),
   );
   return { vendor, products };
@@ -54,8 +57,8 @@ async function lastProcess(action: string) {
   return rows[0]!;
 }
 
-async function sentSchedule(quantities: number[]) {
-  const { vendor, products } = await knownAtWarehouse(quantities.length);
+async function sentSchedule(quantities: number[], lotManaged = 0) {
+  const { vendor, products } = await knownAtWarehouse(quantities.length, lotManaged);
   const schedule = await storeSchedule(
     t.yamada.api,
     scheduleBody(
@@ -97,6 +100,33 @@ describe('an external warehouse schedule', () => {
       nonSellable: 1,
     });
     await t.sim.control.settings({ inboundDamaged: 0 });
+  });
+
+  it('keeps the lot and 賞味期限 the warehouse reports for a ロット管理 product (none for the others)', async () => {
+    const { schedule, products } = await sentSchedule([3, 2], 1);
+    await t.sim.control.flush();
+    await fetchResults(schedule.id);
+    const { rows } = await t.app.db.execute<{
+      product_id: number;
+      lot_no: string | null;
+      days: number | null;
+      lots: string | null;
+      ledger: string | null;
+    }>(sql`
+      select l.product_id, r.lot_no, r.expires_on - (r.received_at at time zone 'UTC')::date as days,
+             (select string_agg(k.lot_no || ':' || k.on_hand, ',') from stock_lots k
+                join stocks s on s.id = k.stock_id
+               where s.product_id = l.product_id and s.warehouse_id = ${t.warehouse.id}) as lots,
+             (select string_agg(m.lot_no || ':' || m.on_hand_delta, ',') from stock_movements m
+                join stocks s on s.id = m.stock_id
+               where s.product_id = l.product_id and m.kind = 'receipt') as ledger
+        from receipts r join receiving_schedule_lines l on l.id = r.line_id
+       where r.schedule_id = ${schedule.id} order by l.line_number`);
+    const lot = `LOT-${schedule.number}-1`;
+    expect(rows).toEqual([
+      { product_id: products[0]!.id, lot_no: lot, days: 180, lots: `${lot}:3`, ledger: `${lot}:3` },
+      { product_id: products[1]!.id, lot_no: null, days: null, lots: null, ledger: null },
+    ]);
   });
 
   it('arrives in parts: 一部入荷, then 入荷完了, the later fetch asking only since the last receipt', async () => {

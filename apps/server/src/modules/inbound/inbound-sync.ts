@@ -8,14 +8,14 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { productNamesByIds } from '../products/index.ts';
+import { lotManagedProductIds, productNamesByIds } from '../products/index.ts';
 import { productIdsByCode, vendorCodeOf } from './inbound-references.ts';
 import { bookReturn } from './customer-returns.service.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import { linesOf, lockSchedule, updateSchedule } from './receiving-schedules.repository.ts';
 import { applyCancellation } from './receiving-schedules.service.ts';
-import type { ScheduleSettled } from './transfer-schedules.ts';
+import type { ArrivalLots, ScheduleSettled } from './transfer-schedules.ts';
 
 // What the warehouse jobs (modules/warehouse-jobs/inbound-jobs.ts) read and write of inbound work.
 
@@ -103,15 +103,26 @@ export async function bookWarehouseResult(
   scheduleId: number,
   result: InboundResultRow,
   settled?: ScheduleSettled,
+  arrivalLots?: ArrivalLots,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockSchedule(tx, scope, scheduleId);
     if (!row) return { booked: 0, unknown: true };
     const lines = await linesOf(tx, row.id);
+    // A lot product's receipt keeps the lot and 賞味期限 the warehouse reports (decision 065).
+    const lotProducts = await lotManagedProductIds(
+      tx,
+      scope,
+      lines.map((line) => line.productId),
+    );
     let booked = 0;
     for (const reported of result.lines) {
       const line = lines.find((candidate) => candidate.lineNumber === reported.lineNumber);
       if (!line || reported.receivedQuantity + reported.nonSellableQuantity === 0) continue;
+      const lot =
+        lotProducts.has(line.productId) && reported.lotNumber && reported.expiryDate
+          ? { lotNo: reported.lotNumber, expiresOn: reported.expiryDate }
+          : null;
       const done = await bookReceipt(tx, systemActor(scope), {
         schedule: row,
         line,
@@ -120,6 +131,8 @@ export async function bookWarehouseResult(
         receivedQty: reported.receivedQuantity,
         nonSellableQty: reported.nonSellableQuantity,
         receivedAt: new Date(result.receivedAt),
+        lot,
+        ...(arrivalLots && { arrivalLots }),
       });
       if (done) booked += 1;
     }

@@ -15,6 +15,7 @@ export {
   cancelTransferSchedule,
   scheduleArrivals,
   storeTransferSchedule,
+  type ArrivalLots,
   type ScheduleSettled,
 } from './transfer-schedules.ts';
 export { scheduleCancellationOf } from './receiving-schedules.repository.ts';

@@ -1,6 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { applyStockChanges, stockIdFor, type StockActor } from '../stocks/index.ts';
+import {
+  applyStockChanges,
+  stockIdFor,
+  type StockActor,
+  type StockChange,
+} from '../stocks/index.ts';
+import type { ArrivalLots } from './transfer-schedules.ts';
 import {
   receipts,
   receivingScheduleLines,
@@ -19,6 +25,8 @@ export type ReceiptInput = {
   receivedAt?: Date;
   /** ロット番号 and 賞味期限 of a ロット管理 product's pieces (checked by the caller: lotFor). */
   lot?: { lotNo: string; expiresOn: string } | null;
+  /** A transfer's schedule: the lots the pieces left the source in (decision 065). */
+  arrivalLots?: ArrivalLots;
 };
 
 /**
@@ -53,20 +61,53 @@ export async function bookReceipt(tx: Tx, actor: StockActor, input: ReceiptInput
     })
     .where(eq(receivingScheduleLines.id, input.line.id));
   const stockId = await stockIdFor(tx, actor, input.line.productId, input.schedule.warehouseId);
-  await applyStockChanges(tx, actor, [
-    {
-      stockId,
-      kind: 'receipt',
-      deltas: () => ({ onHand: input.receivedQty, nonSellable: input.nonSellableQty }),
-      ...(input.lot && { lot: input.lot }),
-      meta: {
-        reference: { type: 'receiving_schedule', id: input.schedule.id },
-        note: input.schedule.number,
-        ...(input.receivedAt && { occurredAt: input.receivedAt }),
-      },
-    },
-  ]);
+  const meta = {
+    reference: { type: 'receiving_schedule', id: input.schedule.id },
+    note: input.schedule.number,
+    ...(input.receivedAt && { occurredAt: input.receivedAt }),
+  };
+  const receipt = (onHand: number, nonSellable: number, lot?: StockChange['lot']): StockChange => ({
+    stockId,
+    kind: 'receipt',
+    deltas: () => ({ onHand, nonSellable }),
+    ...(lot && { lot }),
+    meta,
+  });
+  const sent = await input.arrivalLots?.(tx, input.schedule.id, {
+    productId: input.line.productId,
+    quantity: input.receivedQty + input.nonSellableQty,
+    reported: input.lot ? { ...input.lot, quantity: input.receivedQty } : null,
+  });
+  const changes =
+    sent && !input.lot
+      ? lotReceipts(sent, input.receivedQty, input.nonSellableQty, receipt)
+      : [receipt(input.receivedQty, input.nonSellableQty, input.lot ?? undefined)];
+  await applyStockChanges(tx, actor, changes);
   return true;
+}
+
+/**
+ * A receipt that names no lot, over the lots a transfer sent: sellable pieces fill the lots in
+ * turn (defective ones are not kept per lot and ride on the first); any beyond them take the rule.
+ */
+function lotReceipts(
+  lots: readonly { lotNo: string; expiresOn: string | null; quantity: number }[],
+  received: number,
+  nonSellable: number,
+  receipt: (onHand: number, nonSellable: number, lot?: StockChange['lot']) => StockChange,
+) {
+  let left = received;
+  let defective = nonSellable;
+  const changes: StockChange[] = [];
+  for (const lot of lots) {
+    const pieces = Math.min(left, lot.quantity);
+    if (pieces === 0) continue;
+    changes.push(receipt(pieces, defective, { lotNo: lot.lotNo, expiresOn: lot.expiresOn }));
+    left -= pieces;
+    defective = 0;
+  }
+  if (left > 0 || defective > 0 || changes.length === 0) changes.push(receipt(left, defective));
+  return changes;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { todayJst } from '@logi/shared';
 import type { Tx } from '../../db/client.ts';
 import { enqueueProcess } from '../jobs/index.ts';
-import type { StockActor } from '../stocks/index.ts';
+import type { MovedLot, StockActor } from '../stocks/index.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
 import {
   linesOf,
@@ -17,6 +17,17 @@ import { receivingSchedules } from './receiving-schedules.table.ts';
 
 /** Called in the transaction that changed a schedule's arrivals or cancelled it. */
 export type ScheduleSettled = (tx: Tx, scheduleId: number) => Promise<void>;
+
+/**
+ * The lots pieces arriving on a schedule are in (decision 065): a transfer's schedule answers the
+ * lots that left the source, and notes the arrival against them (the reported lot first). Null:
+ * no lots known (the receipt books as it would without the hook).
+ */
+export type ArrivalLots = (
+  tx: Tx,
+  scheduleId: number,
+  arrival: { productId: number; quantity: number; reported: MovedLot | null },
+) => Promise<MovedLot[] | null>;
 
 /** A 入荷区分 在庫移動 schedule for today, sent by the usual 入荷予定登録 process. */
 export async function storeTransferSchedule(

@@ -9,6 +9,7 @@ export const SHOP_CSV_COLUMNS: readonly CsvColumn<ShopDto>[] = [
   { header: L.url, value: (s) => s.url },
   { header: L.warehouseGroupId, value: (s) => s.warehouseGroup?.name },
   { header: L.isActive, value: (s) => SHOP_ACTIVE_LABELS[`${s.isActive}`] },
+  { header: L.unallocatableDays, value: (s) => String(s.unallocatableDays) },
 ];
 
 export const SHOP_CSV_TITLE = PAGE_TITLES.shops.list;

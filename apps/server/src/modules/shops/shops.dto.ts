@@ -17,6 +17,7 @@ export function toShopDto(
     warehouseGroupId: row.warehouseGroupId,
     warehouseGroup,
     isActive: row.isActive,
+    unallocatableDays: row.unallocatableDays,
     senderPostalCode: row.senderPostalCode,
     senderPrefecture: row.senderPrefecture,
     senderCity: row.senderCity,

@@ -259,13 +259,18 @@ describe('shops', () => {
     await store(
       yamada,
       SHOPS,
-      shopBody({ code: 'CSV-1', warehouse_group_id: groupId, is_active: false }),
+      shopBody({
+        code: 'CSV-1',
+        warehouse_group_id: groupId,
+        is_active: false,
+        unallocatable_days: 30,
+      }),
     );
     const { status, bytes } = await exportCsv(app, YAMADA, `${SHOPS}/export`, { keyword: 'CSV-1' });
     expect(status).toBe(200);
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(rows).toEqual([
-      ['ショップコード', 'ショップ名', 'モール', 'URL', '引当倉庫グループ', '利用'],
+      ['ショップコード', 'ショップ名', 'モール', 'URL', '引当倉庫グループ', '利用', '引当不可日数'],
       [
         'CSV-1',
         'ロジ商店 楽天市場店',
@@ -273,6 +278,7 @@ describe('shops', () => {
         'https://www.rakuten.co.jp/logi-shop/',
         'CSV用グループ',
         '利用しない',
+        '30',
       ],
     ]);
   });

@@ -22,6 +22,9 @@ export const shops = pgTable(
     // Optional: without a group, allocation uses the organisation's default rules.
     warehouseGroupId: integer('warehouse_group_id'),
     isActive: boolean('is_active').notNull().default(true),
+    // 引当不可日数 of the shop: a lot is allocated to its orders only with at least this many days
+    // left to its 賞味期限 (the larger of this and the product's counts, decision 065).
+    unallocatableDays: integer('unallocatable_days').notNull().default(0),
     // 送り主 on labels and 納品書 (issue 26): the shop's own address and phone, all or none.
     senderPostalCode: text('sender_postal_code'),
     senderPrefecture: text('sender_prefecture'),
@@ -51,6 +54,7 @@ export const shops = pgTable(
       warehouseGroups,
     ).onDelete('no action'),
     index('shops_warehouse_group_idx').on(table.organisationId, table.warehouseGroupId),
+    check('shops_unallocatable_days_check', sql`${table.unallocatableDays} >= 0`),
     check('shops_mall_check', sql`${table.mall} in (${constantList(SHOP_MALLS)})`),
   ],
 );

@@ -30,6 +30,8 @@ export {
   type LockedLots,
   type LockedStocks,
 } from './stocks-bulk.service.ts';
+export { type MovedLot } from './stock-lot-parts.ts';
+export { moveStock, type StockMove } from './stock-transfer.ts';
 export { stocksRoutes } from './stocks.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';
 export {

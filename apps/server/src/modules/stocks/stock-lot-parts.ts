@@ -10,6 +10,10 @@ import { stockRefusal, type Deltas, type Figures } from './stocks.service.ts';
 export type LotRef = { lotNo: string; expiresOn?: string | null };
 export type Lot = { lotNo: string; expiresOn: string | null; onHand: number; allocated: number };
 export type LotPart = { lotNo: string; expiresOn: string | null; deltas: Required<Deltas> };
+/** Pieces of one lot a change took (a negative on_hand delta) or brought. */
+export type MovedLot = { lotNo: string; expiresOn: string | null; quantity: number };
+export const movedLots = (parts: readonly LotPart[]): MovedLot[] =>
+  parts.map((p) => ({ lotNo: p.lotNo, expiresOn: p.expiresOn, quantity: p.deltas.onHand }));
 
 /** Pieces that came in without a lot (a count, a sync, stock from before ロット管理). */
 export const UNKNOWN_LOT = '';

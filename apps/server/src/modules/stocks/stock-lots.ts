@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
-import { byExpiry, type Lot, type LotPart } from './stock-lot-parts.ts';
+import { byExpiry, UNKNOWN_LOT, type Lot, type LotPart } from './stock-lot-parts.ts';
 import type { Figures } from './stocks.service.ts';
 
 /**
@@ -80,6 +80,19 @@ export async function writeLots(
     on conflict (stock_id, lot_no) do update
        set on_hand = excluded.on_hand, allocated = excluded.allocated, updated_at = now()
      where stock_lots.organisation_id = excluded.organisation_id`);
+}
+
+/** First figures of new rows (`lot`: a ロット管理 product's) as their ロット不明 lot (decision 065). */
+export async function seedUnknownLots(
+  tx: Tx,
+  scope: OrganisationScope,
+  rows: readonly { id: number; on_hand: number; allocated: number; lot: boolean }[],
+) {
+  const lot = (row: (typeof rows)[number]): Lot[] => [
+    { lotNo: UNKNOWN_LOT, expiresOn: null, onHand: row.on_hand, allocated: row.allocated },
+  ];
+  const seeded = rows.filter((row) => row.lot && row.on_hand > 0);
+  await writeLots(tx, scope, new Map(seeded.map((row) => [row.id, lot(row)])));
 }
 
 /** A lot product's change as ledger steps: each part's lot, and the row's figures before and after it. */

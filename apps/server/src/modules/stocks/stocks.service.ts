@@ -1,13 +1,18 @@
 import { STOCK_MESSAGES as M, todayJst, type StockMovementKind } from '@logi/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { arrayLiteral } from '../../db/row-arrays.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
-import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
-import { lotsOf, steps, writeLots } from './stock-lots.ts';
+import { intArray } from '../../db/sql.ts';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { notFound, stale } from '../../http/app-error.ts';
+import { checkLots, coveredLots, lotParts, movedLots } from './stock-lot-parts.ts';
+import type { Lot, LotRef, MovedLot } from './stock-lot-parts.ts';
+import { lotsOf, seedUnknownLots, steps, writeLots } from './stock-lots.ts';
 import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
 import { lotManagedProductIds } from '../products/index.ts';
+import { checked, stockRefusal } from './stock-rules.ts';
+
+export { checked, positive, stockRefusal } from './stock-rules.ts';
 
 /**
  * THE stock service (docs/decisions/023): the only code that writes `stocks`. Every change locks
@@ -49,44 +54,18 @@ export type StockChange = {
   skipIfUnchanged?: boolean;
   /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
   lot?: LotRef;
+  /** Told the lots it moved (ロット管理 products): a transfer carries them to its destination. */
+  onLots?: (moved: readonly MovedLot[]) => void;
 };
 /** A locked row and whether its product keeps lots. */
 type LockedRow = StockRow & { lotManaged: boolean };
-
-/** A refusal of the stock rules: a 422 on `field` (quantity unless said). */
-export const stockRefusal = (message: string, field = 'quantity') =>
-  new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
-
-/** A quantity a change moves: a whole number of one piece or more. */
-export const positive = (quantity: number) => {
-  if (!Number.isInteger(quantity) || quantity < 1) throw stockRefusal(M.quantityPositive);
-  return quantity;
-};
-
-/** The figures after `deltas`, or the refusal that keeps every invariant. */
-export function checked(row: StockRow, deltas: Deltas): Figures {
-  const after = {
-    onHand: row.onHand + (deltas.onHand ?? 0),
-    allocated: row.allocated + (deltas.allocated ?? 0),
-    nonSellable: row.nonSellable + (deltas.nonSellable ?? 0),
-  };
-  if (after.allocated < 0) throw stockRefusal(M.overRelease(row.allocated));
-  if (after.onHand < 0) throw stockRefusal(M.negativeOnHand(row.onHand));
-  if (after.allocated > after.onHand) {
-    throw (deltas.allocated ?? 0) > 0
-      ? stockRefusal(M.oversell(row.onHand - row.allocated, deltas.allocated ?? 0))
-      : stockRefusal(M.belowAllocated(after.allocated));
-  }
-  if (after.nonSellable < 0) throw stockRefusal(M.negativeNonSellable(row.nonSellable));
-  return after;
-}
 
 /**
  * Locks the organisation's rows among `ids`, in id order (so concurrent multi-row writers never
  * deadlock). NO KEY UPDATE: writers still exclude each other, but inserts that only reference a
  * row (allocations, ledger rows) are not held up by it.
  */
-async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
+export async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
   const rows = await tx
     .select()
     .from(stocks)
@@ -118,6 +97,7 @@ async function writeChange(
   const parts = rowLots ? lotParts(rowLots, deltas, todayJst(), change.lot) : [];
   if (rowLots) {
     checkLots(rowLots);
+    change.onLots?.(movedLots(parts));
     lots.set(row.id, rowLots);
     await writeLots(tx, actor.scope, new Map([[row.id, rowLots]]));
   }
@@ -256,7 +236,7 @@ export type BulkStock = {
 
 /**
  * 初期登録 of many rows at once (the large demo data): rows that exist are skipped; each new row gets
- * its 初期登録 ledger row in the same statement batch.
+ * its 初期登録 ledger row in the same statement batch (a ロット管理 product's in its ロット不明 lot).
  */
 export async function registerStocksInBulk(
   tx: Tx,
@@ -265,20 +245,29 @@ export async function registerStocksInBulk(
 ) {
   if (rows.length === 0) return 0;
   const column = (pick: (row: BulkStock) => number) => arrayLiteral(rows.map(pick), 'int4');
-  const result = await tx.execute<{ id: number }>(sql`
+  const lots = await lotManagedProductIds(tx, scope, [...new Set(rows.map((r) => r.productId))]);
+  const result = await tx.execute<{
+    id: number;
+    on_hand: number;
+    allocated: number;
+    lot: boolean;
+  }>(sql`
     with created as (
       insert into stocks (organisation_id, product_id, warehouse_id, on_hand, allocated)
       select ${scope.organisationId}, p, w, h, a
         from unnest(${column((r) => r.productId)}::int[], ${column((r) => r.warehouseId)}::int[],
                     ${column((r) => r.onHand)}::int[], ${column((r) => r.allocated)}::int[]) as t(p, w, h, a)
       on conflict do nothing
-      returning id, on_hand, allocated, non_sellable
+      returning id, product_id, on_hand, allocated, non_sellable
     )
-    insert into stock_movements (organisation_id, stock_id, kind, on_hand_delta, allocated_delta,
-      non_sellable_delta, on_hand_after, allocated_after, non_sellable_after)
-    select ${scope.organisationId}, id, 'initial', on_hand, allocated, non_sellable, on_hand, allocated, non_sellable
+    insert into stock_movements (organisation_id, stock_id, lot_no, kind, on_hand_delta,
+      allocated_delta, non_sellable_delta, on_hand_after, allocated_after, non_sellable_after)
+    select ${scope.organisationId}, id, case when product_id = any(${intArray([...lots])}) then '' end,
+           'initial', on_hand, allocated, non_sellable, on_hand, allocated, non_sellable
       from created
-    returning stock_id as id`);
+    returning stock_id as id, on_hand_after as on_hand, allocated_after as allocated,
+              lot_no is not null as lot`);
+  await seedUnknownLots(tx, scope, result.rows);
   return result.rows.length;
 }
 

@@ -2,3 +2,4 @@
 // transfer's inbound schedule receives or is cancelled. Stock moves through the stock service.
 export { transfersRoutes } from './transfers.routes.ts';
 export { settleTransferOfSchedule } from './transfer-settle.service.ts';
+export { arrivalLotsOfSchedule } from './transfer-lots.service.ts';

@@ -4,6 +4,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import { cancelTransferSchedule, scheduleArrivals } from '../inbound/index.ts';
 import { applyStockChanges, stockIdFor, transferIn, type StockActor } from '../stocks/index.ts';
+import { returningLots } from './transfer-lots.service.ts';
 import { transferStatusOf, settledLine } from './transfer-rules.ts';
 import { recordTransferChange, transferView } from './transfer-audit.ts';
 import {
@@ -38,7 +39,14 @@ async function settle(tx: Tx, actor: StockActor, row: StockTransferRow) {
     const back = next.returnedQty - line.returnedQty;
     if (back > 0) {
       const stockId = await stockIdFor(tx, actor, line.productId, row.sourceWarehouseId);
-      returns.push(transferIn(stockId, back, meta));
+      // A lot product's pieces go back into the lots they left (decision 065).
+      const lots = await returningLots(tx, line.id, back);
+      const inLots = lots?.reduce((sum, lot) => sum + lot.quantity, 0) ?? 0;
+      for (const lot of lots ?? []) {
+        const lotRef = { lotNo: lot.lotNo, expiresOn: lot.expiresOn };
+        returns.push({ ...transferIn(stockId, lot.quantity, meta), lot: lotRef });
+      }
+      if (back > inLots) returns.push(transferIn(stockId, back - inLots, meta));
     }
   }
   if (returns.length > 0) await applyStockChanges(tx, actor, returns);

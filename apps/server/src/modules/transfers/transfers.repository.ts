@@ -1,7 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { stockTransferLines, stockTransfers, type StockTransferRow } from './transfers.table.ts';
+import type { MovedLot } from '../stocks/index.ts';
+import {
+  stockTransferLineLots,
+  stockTransferLines,
+  stockTransfers,
+  type StockTransferRow,
+} from './transfers.table.ts';
 
 // 在庫移動's own tables (decision 071). Reads across modules live in read-models/transfers.
 
@@ -40,14 +46,60 @@ export async function insertTransferLines(
   transferId: number,
   lines: readonly { productId: number; quantity: number; receivedQty: number }[],
 ) {
-  await tx.insert(stockTransferLines).values(
-    lines.map((line, index) => ({
+  const rows = await tx
+    .insert(stockTransferLines)
+    .values(
+      lines.map((line, index) => ({
+        organisationId: scope.organisationId,
+        transferId,
+        lineNumber: index + 1,
+        ...line,
+      })),
+    )
+    .returning({ id: stockTransferLines.id, lineNumber: stockTransferLines.lineNumber });
+  return rows.sort((a, b) => a.lineNumber - b.lineNumber).map((row) => row.id);
+}
+
+/** The lots each line took (in line order; null: no ロット管理), arrived already when `arrived`. */
+export async function insertLineLots(
+  tx: Tx,
+  scope: OrganisationScope,
+  lineIds: readonly number[],
+  sent: readonly (readonly MovedLot[] | null)[],
+  arrived: boolean,
+) {
+  const rows = lineIds.flatMap((lineId, index) =>
+    (sent[index] ?? []).map((lot) => ({
       organisationId: scope.organisationId,
-      transferId,
-      lineNumber: index + 1,
-      ...line,
+      lineId,
+      lotNo: lot.lotNo,
+      expiresOn: lot.expiresOn,
+      quantity: lot.quantity,
+      receivedQty: arrived ? lot.quantity : 0,
     })),
   );
+  if (rows.length > 0) await tx.insert(stockTransferLineLots).values(rows);
+}
+
+/** The lots of a transfer's lines, first expiry first (ロット不明 last), for settling them. */
+export const lineLotsOf = (tx: Tx, lineIds: readonly number[]) =>
+  lineIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select()
+        .from(stockTransferLineLots)
+        .where(inArray(stockTransferLineLots.lineId, [...lineIds]))
+        .orderBy(
+          sql`${stockTransferLineLots.expiresOn} nulls last`,
+          asc(stockTransferLineLots.lotNo),
+        );
+
+export async function updateLineLot(
+  tx: Tx,
+  id: number,
+  figures: { receivedQty: number; returnedQty: number },
+) {
+  await tx.update(stockTransferLineLots).set(figures).where(eq(stockTransferLineLots.id, id));
 }
 
 /** The transfer locked for a change, by id or by the schedule that carries it. */

@@ -14,18 +14,16 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.
 import { showTransfer } from '../../read-models/transfers/index.ts';
 import { storeTransferSchedule } from '../inbound/index.ts';
 import { ownProductIds } from '../products/index.ts';
-import {
-  applyStockChanges,
-  stockIdFor,
-  transferIn,
-  transferOut,
-  type StockActor,
-  type StockChange,
-} from '../stocks/index.ts';
+import { moveStock, stockIdFor, type StockActor, type StockMove } from '../stocks/index.ts';
 import { findVendor } from '../vendors/index.ts';
 import { findWarehouse } from '../warehouses/index.ts';
 import { recordTransferChange } from './transfer-audit.ts';
-import { insertTransfer, insertTransferLines, nextTransferNumber } from './transfers.repository.ts';
+import {
+  insertLineLots,
+  insertTransfer,
+  insertTransferLines,
+  nextTransferNumber,
+} from './transfers.repository.ts';
 
 // 在庫移動の登録 (decision 071): own → own at once; own → external as 移動中 plus an inbound schedule.
 
@@ -116,17 +114,19 @@ export async function storeTransfer(
       ...line,
       receivedQty: schedule ? 0 : line.quantity,
     }));
-    await insertTransferLines(tx, scope, transfer.id, lines);
-    const meta = transferMeta(transfer);
-    const changes: StockChange[] = [];
+    const lineIds = await insertTransferLines(tx, scope, transfer.id, lines);
+    const moves: StockMove[] = [];
     for (const [index, line] of values.lines.entries()) {
-      const from = await stockIdFor(tx, actor, line.productId, source.id);
-      changes.push(transferOut(from, line.quantity, meta, `lines.${index}.quantity`));
-      if (schedule) continue;
-      const to = await stockIdFor(tx, actor, line.productId, destination.id);
-      changes.push(transferIn(to, line.quantity, meta));
+      moves.push({
+        from: await stockIdFor(tx, actor, line.productId, source.id),
+        to: schedule ? null : await stockIdFor(tx, actor, line.productId, destination.id),
+        quantity: line.quantity,
+        field: `lines.${index}.quantity`,
+      });
     }
-    await applyStockChanges(tx, actor, changes);
+    // A lot product's pieces leave in lots; own → own they have arrived in the same ones.
+    const sent = await moveStock(tx, actor, moves, transferMeta(transfer));
+    await insertLineLots(tx, scope, lineIds, sent, !schedule);
     await recordTransferChange(tx, actor, transfer.id, null);
     return transfer.id;
   });

@@ -1,6 +1,6 @@
 import type { TransferStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { receivingSchedules } from '../inbound/receiving-schedules.table.ts';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
@@ -76,6 +76,7 @@ export const stockTransferLines = pgTable(
   (table) => [
     unique('stock_transfer_lines_number_unique').on(table.transferId, table.lineNumber),
     unique('stock_transfer_lines_product_unique').on(table.transferId, table.productId),
+    unique('stock_transfer_lines_organisation_id_unique').on(table.organisationId, table.id),
     sameOrganisationKey(
       'stock_transfer_lines_transfer_fk',
       table,
@@ -91,3 +92,38 @@ export const stockTransferLines = pgTable(
   ],
 );
 export type StockTransferLineRow = typeof stockTransferLines.$inferSelect;
+
+/**
+ * The lots a transfer line took from the source (decision 065): what arrives at the destination
+ * in the same lots (own → own at once; external: as its receipts come, unless they name a lot),
+ * and what went back to the source on a cancellation.
+ */
+export const stockTransferLineLots = pgTable(
+  'stock_transfer_line_lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid('organisation_id').notNull(),
+    lineId: integer('line_id').notNull(),
+    lotNo: text('lot_no').notNull(),
+    // 賞味期限 as it left the source; null only for the ロット不明 lot.
+    expiresOn: date('expires_on', { mode: 'string' }),
+    quantity: integer('quantity').notNull(),
+    receivedQty: integer('received_qty').notNull().default(0),
+    returnedQty: integer('returned_qty').notNull().default(0),
+  },
+  (table) => [
+    unique('stock_transfer_line_lots_lot_unique').on(table.lineId, table.lotNo),
+    sameOrganisationKey(
+      'stock_transfer_line_lots_line_fk',
+      table,
+      'lineId',
+      stockTransferLines,
+    ).onDelete('cascade'),
+    check(
+      'stock_transfer_line_lots_qty_check',
+      sql`${table.quantity} >= 1 and ${table.receivedQty} >= 0 and ${table.returnedQty} >= 0
+          and ${table.receivedQty} + ${table.returnedQty} <= ${table.quantity}`,
+    ),
+  ],
+);
+export type StockTransferLineLotRow = typeof stockTransferLineLots.$inferSelect;

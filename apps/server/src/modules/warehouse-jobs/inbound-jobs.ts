@@ -10,9 +10,10 @@ import {
   scheduleCancellationOf,
   scheduleToSend,
   settleWarehouseCancellation,
+  type ArrivalLots,
   type ScheduleSettled,
 } from '../inbound/index.ts';
-import { settleTransferOfSchedule } from '../transfers/index.ts';
+import { arrivalLotsOfSchedule, settleTransferOfSchedule } from '../transfers/index.ts';
 import { acceptedRef, acknowledgedRows, ignoredLine } from './acknowledged-rows.ts';
 import { warehouseJob, warehouseTarget } from './warehouse-job.ts';
 
@@ -23,6 +24,11 @@ const transferHook =
   (scope: OrganisationScope): ScheduleSettled =>
   (tx, id) =>
     settleTransferOfSchedule(tx, scope, id);
+/** A 在庫移動's pieces arrive in the lots they left the source in (decision 065). */
+const transferLots =
+  (scope: OrganisationScope): ArrivalLots =>
+  (tx, id, arrival) =>
+    arrivalLotsOfSchedule(tx, scope, id, arrival);
 
 /**
  * 入荷予定登録: sends one schedule; accepted → 入荷待ち under the warehouse's own id of it (kept
@@ -136,6 +142,7 @@ export const inboundResultSearch = warehouseJob({
         recordId,
         row,
         transferHook(job.scope),
+        transferLots(job.scope),
       );
       booked += outcome.booked;
       if (outcome.unknown) unknown += 1;

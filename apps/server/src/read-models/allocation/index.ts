@@ -4,6 +4,7 @@ export {
   candidatesByShop,
   countOrders,
   openLines,
+  shopLotCutoffs,
   type AvailableStock,
   type CandidateWarehouse,
   type OpenLine,

@@ -1,3 +1,4 @@
+import { todayJst } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -101,4 +102,21 @@ export async function availableStocks(
        and product_id = any(${intArray(productIds)})
        and on_hand > allocated`);
   return rows;
+}
+
+/**
+ * The shops among `shopIds` with their own 引当不可日数 (decision 065), each with the first
+ * 賞味期限 its orders may take today (JST).
+ */
+export async function shopLotCutoffs(
+  tx: DbOrTx,
+  scope: OrganisationScope,
+  shopIds: readonly number[],
+) {
+  if (shopIds.length === 0) return new Map<number, string>();
+  const { rows } = await tx.execute<{ id: number; cutoff: string }>(sql`
+    select id, to_char(${todayJst()}::date + unallocatable_days, 'YYYY-MM-DD') as cutoff
+      from shops
+     where ${inScope('shops', scope, sql`id = any(${intArray(shopIds)}) and unallocatable_days > 0`)}`);
+  return new Map(rows.map((row) => [row.id, row.cutoff]));
 }

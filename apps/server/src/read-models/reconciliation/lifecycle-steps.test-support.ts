@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { RETURNS, SCHEDULES, TOMORROW } from '../../modules/inbound/inbound.test-support.ts';
 import { I, NG, settleAll } from '../../modules/shipping/shipping.test-support.ts';
 import { stocks } from '../../modules/stocks/stocks.table.ts';
+import { count, receiptLot, transfer } from './lifecycle-lots.test-support.ts';
 import { call, PRODUCT_COUNT, type Lifecycle, type Side } from './lifecycle.test-support.ts';
 
 export const STEP_KINDS = [
@@ -21,6 +22,8 @@ export const STEP_KINDS = [
   'adopt',
   'split',
   'unsplit',
+  'transfer',
+  'count',
 ] as const;
 
 /** One random step: what, for which organisation, and numbers that pick and size it. */
@@ -133,6 +136,7 @@ async function receive(side: Side, step: Step) {
           line_id: schedule.lines[0]!.id,
           received_qty: step.quantity,
           non_sellable_qty: step.pick % 2,
+          ...receiptLot(step.pick, step.pick + step.quantity),
         },
       ],
     });
@@ -251,5 +255,9 @@ export async function runStep(life: Lifecycle, step: Step) {
       return orderId && split(side, step, orderId);
     case 'unsplit':
       return orderId && unsplit(side, orderId);
+    case 'transfer':
+      return transfer(side, step.pick, step.quantity, step.own);
+    case 'count':
+      return count(side, step.pick, step.quantity);
   }
 }

@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, it } from 'vitest';
+import {
+  expectFefo,
+  expectNoUnallocatableAllocation,
+  lotsOf,
+} from './lifecycle-lots.test-support.ts';
 import { runStep, STEP_KINDS, type Step } from './lifecycle-steps.test-support.ts';
 import { expectNoDrift, startLifecycle, type Lifecycle } from './lifecycle.test-support.ts';
 
 // Issue 24 § 3: whatever an operator and the warehouses do, in whatever order, across an own and an
 // RSL warehouse and two organisations sharing one warehouse account, 整合性チェック finds nothing.
+// Issue 28: with lots (one product ロット管理, receipts with 賞味期限 expired, inside 引当不可日数 or
+// not), transfers and counts, FEFO takes the earliest allocatable lot and never an unallocatable one.
 let life: Lifecycle;
 
 beforeAll(async () => {
@@ -47,8 +54,13 @@ it('finds no drift after any step of the order and stock lifecycle', async () =>
       const done: Step[] = [];
       for (const next of [...orders, ...steps]) {
         done.push(next);
+        const side = life.sides[next.side];
+        const allocates = next.kind === 'order' || next.kind === 'allocate';
+        const before = allocates ? await lotsOf(side) : [];
         await runStep(life, next);
         await expectNoDrift(life.sides, done);
+        if (allocates) expectFefo(before, await lotsOf(side), done);
+        await expectNoUnallocatableAllocation(side, done);
       }
     }),
     // Drift stays in the shared database, so shrinking would replay on a drifted world: the

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
+import { products } from '../../modules/products/products.table.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
+import { storeWarehouse } from '../../modules/stocks/stocks.test-support.ts';
 import { settleAll, shippingWorld } from '../../modules/shipping/shipping.test-support.ts';
 import {
   store,
@@ -28,11 +30,16 @@ export type Side = {
   vendorId: number;
   /** Every order the steps created, picked by index modulo length. */
   orders: number[];
+  /** A second own warehouse, for 在庫移動 (no shop ships from it). */
+  secondOwnWarehouseId: number;
 };
 
 export type Lifecycle = { sides: [Side, Side]; key: string; resultDelayMs: number };
 
 export const PRODUCT_COUNT = 2;
+/** The product (by index) that keeps lots (ロット管理), and its 引当不可日数. */
+export const LOT_PRODUCT = 1;
+export const UNALLOCATABLE_DAYS = 10;
 const START_STOCK = 6;
 // The warehouse holds fewer than we think: the first larger orders there are refused 在庫不足.
 const START_WAREHOUSE_STOCK = 3;
@@ -48,6 +55,11 @@ async function shopId(side: WarehouseJobsTest, code: string) {
 
 async function sideOf(t: WarehouseJobsTest, key: string, vendorCode: string): Promise<Side> {
   const world = await shippingWorld(t, PRODUCT_COUNT, key);
+  // One product keeps lots from the start, so its first stock is the ロット不明 lot (decision 065).
+  await t.app.db
+    .update(products)
+    .set({ lotManaged: true, unallocatableDays: UNALLOCATABLE_DAYS })
+    .where(eq(products.id, world.products[LOT_PRODUCT]!.id));
   await world.stock(
     Array.from({ length: PRODUCT_COUNT }).flatMap((_, p) => [
       [p, START_STOCK, 'rsl'] as [number, number, 'rsl'],
@@ -63,6 +75,7 @@ async function sideOf(t: WarehouseJobsTest, key: string, vendorCode: string): Pr
     supplierId: supplier.id as number,
     vendorId: vendor.id as number,
     orders: [],
+    secondOwnWarehouseId: (await storeWarehouse(t.yamada.api)).id,
   };
 }
 

@@ -1,12 +1,19 @@
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { checkLines } from './line-checks.ts';
+import { checkLotBalances } from './lot-checks.ts';
 import { checkOrderStatuses } from './order-checks.ts';
 import { checkStocks } from './stock-checks.ts';
 import { checkTransfers } from './transfer-checks.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
 
-const CHECKS = [checkStocks, checkLines, checkOrderStatuses, checkTransfers] as const;
+const CHECKS = [
+  checkStocks,
+  checkLotBalances,
+  checkLines,
+  checkOrderStatuses,
+  checkTransfers,
+] as const;
 export const RECONCILIATION_STEPS = CHECKS.length;
 
 export type ReconcileOptions = {

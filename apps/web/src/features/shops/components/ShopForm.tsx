@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import {
   SHOP_ACTIVE_LABELS,
   SHOP_LABELS as L,
@@ -68,6 +68,16 @@ export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: S
           onChange={(id) => form.setFieldValue('warehouseGroupId', id)}
           onBlur={group.onBlur}
           error={group.error}
+        />
+        <NumberInput
+          aria-required
+          label={<FieldLabel required>{L.unallocatableDays}</FieldLabel>}
+          description={L.unallocatableDaysHint}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          key={form.key('unallocatableDays')}
+          {...form.getInputProps('unallocatableDays')}
         />
       </SimpleGrid>
       <Radio.Group

@@ -23,6 +23,8 @@ export type ShopFormFields = ShopShippingFields & {
   url: string;
   warehouseGroupId: number | null;
   isActive: boolean;
+  /** 引当不可日数 as typed ('' while blank: the schema asks for a number). */
+  unallocatableDays: number | '';
 };
 
 const SHIPPING_FIELDS = [
@@ -51,6 +53,7 @@ export const shopFormDefaults = (): ShopFormFields => ({
   url: '',
   warehouseGroupId: null,
   isActive: true,
+  unallocatableDays: 0,
   ...shippingFields(),
 });
 
@@ -62,6 +65,7 @@ export function toShopFormFields(shop: ShopDto): ShopFormFields {
     url: shop.url ?? '',
     warehouseGroupId: shop.warehouseGroupId,
     isActive: shop.isActive,
+    unallocatableDays: shop.unallocatableDays,
     ...shippingFields(shop),
   };
 }

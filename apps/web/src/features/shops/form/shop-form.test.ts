@@ -16,6 +16,14 @@ describe('shop form', () => {
     });
   });
 
+  it('takes 引当不可日数 as a whole number of days from 0, refusing a negative one', () => {
+    expect(shopFormDefaults().unallocatableDays).toBe(0);
+    expect(validate({ ...named, unallocatableDays: -1 })).toEqual({
+      unallocatableDays: expect.stringMatching(/0以上/),
+    });
+    expect(shopFormSchema.parse({ ...named, unallocatableDays: 30 }).unallocatableDays).toBe(30);
+  });
+
   it('sends a blank URL, 送り主 and carrier codes as none', () => {
     expect(shopFormSchema.parse(named)).toMatchObject({
       url: null,
@@ -37,6 +45,7 @@ describe('shop form', () => {
   it('edits a stored shop with its 送り主 and codes, blanks as empty text', () => {
     const stored: ShopDto = {
       ...{ id: 1, code: 'S-1', name: '店', mall: 'Shopify', url: null, isActive: true },
+      unallocatableDays: 14,
       ...{ warehouseGroupId: null, warehouseGroup: null, version: 1, createdAt: '', updatedAt: '' },
       logo: null,
       ...{ senderPostalCode: '150-0001', senderPrefecture: '東京都', senderCity: '渋谷区' },
@@ -49,6 +58,7 @@ describe('shop form', () => {
       },
     };
     expect(toShopFormFields(stored)).toMatchObject({
+      unallocatableDays: 14,
       senderCity: '渋谷区',
       senderBuilding: '',
       sagawaCustomerCode: '123456789012',
