@@ -1,4 +1,5 @@
-import { Button, NumberInput, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Button, NumberInput, Table, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { ReceivingScheduleLineDto } from '@logi/shared';
 import { DateField, NUMBER_INPUT_STYLES, NumberTd } from '../../../components/ui/index.ts';
 import { entryLabel, type ReceiveEntry } from './receive-entries.ts';
@@ -74,7 +75,7 @@ export function ReceiveLineRows({ line, entries, errors, change, blur, addLot, r
         {line.lotManaged &&
           (index === 0 ? (
             <Button
-              variant="subtle"
+              variant="default"
               size="xs"
               aria-label={`${line.productCode}のロットを追加`}
               onClick={addLot}
@@ -82,15 +83,14 @@ export function ReceiveLineRows({ line, entries, errors, change, blur, addLot, r
               ロットを追加
             </Button>
           ) : (
-            <Button
+            <ActionIcon
               variant="subtle"
               color="red"
-              size="xs"
               aria-label={entryLabel(line.productCode, 'ロットを削除', index)}
               onClick={() => removeLot(entry.key)}
             >
-              削除
-            </Button>
+              <IconTrash size={16} />
+            </ActionIcon>
           ))}
       </Table.Td>
     </Table.Tr>
