@@ -20,8 +20,12 @@ function RemainingDays({ lot }: { lot: StockLotDto }) {
   );
 }
 
-/** The stock row's lots (ロット管理 products), first expiry first: what FEFO will take in turn. */
-export function StockLotTable({ lots }: { lots: readonly StockLotDto[] }) {
+/**
+ * The stock row's lots, first expiry first (what FEFO takes in turn); nothing for a product
+ * without ロット管理, whose record carries no lots.
+ */
+export function StockLotTable({ lots }: { lots: readonly StockLotDto[] | undefined }) {
+  if (!lots) return null;
   return (
     <Stack gap="sm">
       <Title order={2} size="h4" id="stock-lots-title">

@@ -44,8 +44,9 @@ export function StockEditPage() {
       {(loaded, reload) => (
         <Stack gap="xl">
           <StockSummary stock={loaded} />
-          {/* Only a ロット管理 product's detail carries lots (maybe none). */}
-          {loaded.lots && <StockLotTable lots={loaded.lots} />}
+          {/* Lots follow the live record (the form keeps its frozen copy); only a ロット管理
+              product's detail carries them (maybe none). */}
+          <StockLotTable lots={(stock.data ?? loaded).lots} />
           <StockAdjustForm
             stock={loaded}
             save={(values) => adjust.mutateAsync({ id, values })}
