@@ -78,6 +78,8 @@ export const receivingScheduleLineSchema = z.object({
   cancelReason: text(),
   /** Where an own warehouse puts the product away: its default shelf there (標準棚番), if any. */
   defaultLocationCode: text(),
+  /** ロット管理: the receipt form asks ロット番号 and 賞味期限 for this line (decision 065). */
+  lotManaged: z.boolean(),
 });
 export type ReceivingScheduleLineDto = z.infer<typeof receivingScheduleLineSchema>;
 
@@ -92,6 +94,8 @@ export const receiptSchema = z.object({
   nonSellableQty: qty(),
   receivedAt: z.string(),
   userName: text(),
+  lotNo: text(),
+  expiresOn: text(),
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvExportSchema } from '../contracts/csv-export.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { isPastDay } from '../dates/business-dates.ts';
+import { STOCK_MESSAGES } from '../stocks/stock-messages.ts';
 import {
   INBOUND_CARRIERS,
   INBOUND_KIND_VALUES,
@@ -121,3 +122,18 @@ export const receivingScheduleReceiveSchema = z.object({
 });
 export type ReceivingScheduleReceiveInput = z.input<typeof receivingScheduleReceiveSchema>;
 export type ReceivingScheduleReceiveValues = z.output<typeof receivingScheduleReceiveSchema>;
+
+/**
+ * One lot of a ロット管理 line in the receipt form (a line may take several): the same rule and
+ * messages the server's receipt applies to such a line (decision 065), checked on blur.
+ */
+export const receiptLotSchema = z.object({
+  lotNo: optionalString(LOT_NO_MAX).refine((lotNo) => lotNo !== null, {
+    message: STOCK_MESSAGES.lotRequired,
+  }),
+  expiresOn: optionalDate().refine((day) => day !== null, {
+    message: STOCK_MESSAGES.expiryRequired,
+  }),
+  receivedQty: requiredInteger({ min: 0, max: INBOUND_QTY_MAX }),
+});
+export type ReceiptLotInput = z.input<typeof receiptLotSchema>;

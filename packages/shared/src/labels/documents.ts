@@ -15,6 +15,8 @@ export const PICKING_LIST_TEXTS = {
   janCode: 'JANコード',
   productCode: '商品コード',
   productName: '商品名',
+  lotNo: 'ロット',
+  expiresOn: '賞味期限',
   quantity: '数量',
   totalQuantity: '合計数量',
 } as const;
@@ -30,6 +32,8 @@ export const DELIVERY_NOTE_TEXTS = {
   continued: '（続き）',
   productName: '商品名',
   productCode: '商品コード',
+  lotNo: 'ロット',
+  expiresOn: '賞味期限',
   quantity: '数量',
   unitPrice: '単価（税込）',
   amount: '金額（税込）',

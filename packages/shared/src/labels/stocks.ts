@@ -20,3 +20,12 @@ export const STOCK_MOVEMENT_KIND_VALUES = Object.keys(
 /** The reasons an adjustment (/stocks/{id}/edit) must give. */
 export const STOCK_ADJUSTMENT_REASONS = ['棚卸差異', '破損', '紛失', 'その他'] as const;
 export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
+
+/** The stock detail's lot table (ロット管理 products, decision 065) and the documents' lot columns. */
+export const STOCK_LOT_LABELS = {
+  title: 'ロット',
+  lotNo: 'ロット番号',
+  expiresOn: '賞味期限',
+  remainingDays: '残り日数',
+  expired: '期限切れ',
+} as const;

@@ -58,6 +58,8 @@ export const stockLotSchema = z.object({
   available: z.number().int(),
   /** 期限切れ: past its 賞味期限 (not sellable, never allocated). */
   expired: z.boolean(),
+  /** 残り日数: days from today (JST) to 賞味期限, negative once expired; null for ロット不明. */
+  remainingDays: z.number().int().nullable(),
 });
 export type StockLotDto = z.infer<typeof stockLotSchema>;
 
@@ -73,7 +75,10 @@ export const stockSchema = z.object({
   short: z.boolean(),
   version: z.number().int(),
   updatedAt: z.string(),
-  /** The lots holding pieces (ロット管理 products, the detail only), first expiry first. */
+  /**
+   * The lots holding pieces, first expiry first: the detail only, present (maybe empty) for a
+   * ロット管理 product so the page can show its lot table.
+   */
   lots: z.array(stockLotSchema).optional(),
 });
 export type StockDto = z.infer<typeof stockSchema>;

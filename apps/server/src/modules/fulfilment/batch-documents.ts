@@ -32,6 +32,8 @@ export function pickingBatchOf(source: BatchDocumentSource, printedAt: Date): Pi
         quantity: line.quantity,
         location: line.locationCode,
         routeOrder: line.routeOrder,
+        lotNo: line.lotNo,
+        expiresOn: line.expiresOn,
       })),
     })),
   };
@@ -100,6 +102,8 @@ export function deliveryNoteBatchOf(
       unitPrice: line.unitPrice,
       // The product's rate today: the order keeps no rate of its own (decision 056).
       taxRate: line.taxRate,
+      lotNo: line.lotNo,
+      expiresOn: line.expiresOn,
     })),
     shippingFee: parcel.shippingFee,
     codFee: parcel.codFee,

@@ -41,7 +41,8 @@ function shipmentOf(parcel: ParcelSource): LabelShipment {
       phone: recipient.phone ?? '',
     },
     sender: senderOf(parcel.shop)!,
-    itemNames: parcel.lines.map((line) => line.productName),
+    // A product shipped from two lots is two lines of the parcel but one 品名 on the label.
+    itemNames: [...new Set(parcel.lines.map((line) => line.productName))],
     method: parcel.method!,
     carrier: parcel.carrier!,
     deliveryDate: parcel.deliveryDate,

@@ -24,6 +24,7 @@ export type Line = {
   non_sellable_qty: number;
   cancelled: boolean;
   default_location_code: string | null;
+  lot_managed: boolean;
 };
 export type Schedule = {
   id: number;

@@ -43,13 +43,18 @@ export async function receiveReceivingSchedule(
       actor.scope,
       lines.map((line) => line.productId),
     );
+    // A line may come several times (one entry per lot): each entry is its own receipt, and the
+    // over-plan check counts what the earlier entries of this request booked.
+    const booked = new Map<number, number>();
     for (const [index, input] of values.lines.entries()) {
       const line = lines.find((candidate) => candidate.id === input.lineId);
       if (!line) throw refusal(`lines.${index}.lineId`, M.lineNotFound);
       if (line.cancelledAt) throw refusal(`lines.${index}.lineId`, M.lineCancelled);
       const pieces = input.receivedQty + input.nonSellableQty;
       if (pieces === 0) throw refusal(`lines.${index}.receivedQty`, M.receiptEmpty);
-      const remaining = line.scheduledQty - line.receivedQty - line.nonSellableQty;
+      const before = booked.get(line.id) ?? 0;
+      booked.set(line.id, before + pieces);
+      const remaining = line.scheduledQty - line.receivedQty - line.nonSellableQty - before;
       if (pieces > remaining && !values.confirmOverReceipt) {
         throw refusal(`lines.${index}.receivedQty`, M.overReceipt(Math.max(0, remaining)));
       }
@@ -58,7 +63,7 @@ export async function receiveReceivingSchedule(
         schedule: row,
         line,
         source: 'manual',
-        sourceRef,
+        sourceRef: index === 0 ? sourceRef : `${sourceRef}:${index}`,
         receivedQty: input.receivedQty,
         nonSellableQty: input.nonSellableQty,
         lot,

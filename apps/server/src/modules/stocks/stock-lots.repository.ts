@@ -20,6 +20,8 @@ export async function stockLotsOf(
      where ${inScope('stock_lots', scope, sql`stock_id = ${stockId} and on_hand > 0`)}
      order by expires_on nulls last, lot_no`);
   const today = todayJst();
+  const dayMs = 86_400_000;
+  const daysLeft = (day: string) => Math.round((Date.parse(day) - Date.parse(today)) / dayMs);
   return rows.map((row) => ({
     lotNo: row.lot_no,
     expiresOn: row.expires_on,
@@ -27,5 +29,6 @@ export async function stockLotsOf(
     allocated: row.allocated,
     available: row.on_hand - row.allocated,
     expired: row.expires_on !== null && row.expires_on < today,
+    remainingDays: row.expires_on === null ? null : daysLeft(row.expires_on),
   }));
 }

@@ -13,6 +13,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
+import { lotManagedProductIds } from '../products/index.ts';
 import { toMovementDto, toStockByProductDto, toStockDto } from './stocks.dto.ts';
 import { countMovements, movementsOf } from './stocks.history.ts';
 import {
@@ -58,7 +59,9 @@ export async function showStock(
   const row = await findStockRow(db, scope, id);
   if (!row) throw notFound(STOCK_MESSAGES.notFound);
   const lots = await stockLotsOf(db, scope, id);
-  return { ...toStockDto(row), ...(lots.length > 0 && { lots }) };
+  // A ロット管理 product always gets its (maybe empty) lots; another product only leftover lots.
+  const lotManaged = (await lotManagedProductIds(db, scope, [row.product_id])).size > 0;
+  return { ...toStockDto(row), ...((lotManaged || lots.length > 0) && { lots }) };
 }
 
 /** 在庫履歴 of a stock row of the organisation (another's → 404). */

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray } from '../../db/sql.ts';
 import { pickingBatchOf } from './batch-reads.ts';
+import { lotsOfOrderLines, splitByLot } from './parcel-lots.ts';
 
 // What a picking batch's printed files (ピッキングリスト, 納品書, 送り状データ) are made from: each
 // parcel with its order's recipient and delivery details, its shop's sender and contract codes,
@@ -48,6 +49,9 @@ export type ParcelSourceLine = {
   locationCode: string | null;
   /** That location's place on the picking route (順路). */
   routeOrder: number | null;
+  /** The lot allocated and its 賞味期限 (ロット管理 products): a line per lot; else null. */
+  lotNo: string | null;
+  expiresOn: string | null;
 };
 
 export type ParcelSource = {
@@ -108,7 +112,7 @@ type ParcelRow = {
   shipping_fee: number;
   cod_fee: number;
 };
-type LineRow = ParcelSourceLine & { instruction_id: number };
+type LineRow = ParcelSourceLine & { instruction_id: number; orderLineId: number };
 
 const toParcel = (
   row: ParcelRow,
@@ -156,7 +160,7 @@ const toParcel = (
   codFee: row.cod_fee,
   lines: lines
     .filter((line) => line.instruction_id === row.instruction_id)
-    .map(({ instruction_id: _, ...line }) => line),
+    .map(({ instruction_id: _, orderLineId: __, ...line }) => line),
 });
 
 /** A batch (404 when not the organisation's) with its parcels in their printed order. */
@@ -195,8 +199,8 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
             where pil.organisation_id = i.organisation_id and pil.instruction_id = i.id)) in_parcel
      where ${inScope('bi', scope, sql`bi.batch_id = ${id}`)}
      order by bi.position`);
-  const { rows: lines } = await db.execute<LineRow>(sql`
-    select il.instruction_id, p.product_code as "productCode", p.jan_code as "janCode",
+  const { rows: unsplit } = await db.execute<Omit<LineRow, 'lotNo' | 'expiresOn'>>(sql`
+    select il.instruction_id, il.order_line_id as "orderLineId", p.product_code as "productCode", p.jan_code as "janCode",
            p.name as "productName", il.quantity, ol.unit_price as "unitPrice",
            p.tax_rate as "taxRate", l.code as "locationCode", l.route_order as "routeOrder"
       from shipping_instruction_lines il
@@ -210,6 +214,16 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
         on l.organisation_id = pl.organisation_id and l.id = pl.location_id and l.pickable
      where il.instruction_id = any(${intArray(rows.map((row) => row.instruction_id))})
      order by il.instruction_id, il.line_number`);
+  // Parcels in their printed order, so an order line split over parcels gives its earliest lot first.
+  const position = new Map(rows.map((row, index) => [row.instruction_id, index]));
+  unsplit.sort((a, b) => position.get(a.instruction_id)! - position.get(b.instruction_id)!);
+  const lots = await lotsOfOrderLines(
+    db,
+    scope,
+    batch.warehouseId,
+    unsplit.map((line) => line.orderLineId),
+  );
+  const lines: LineRow[] = splitByLot(unsplit, lots);
   // Each shop's logo read once, apart from the parcels: up to 200 KB must not repeat per row.
   const { rows: logoRows } = await db.execute<{ shop_id: number; data: Buffer }>(sql`
     select shop_id, data from shop_logos l

@@ -29,9 +29,10 @@ export async function showReceivingSchedule(
     cancelled_at: Date | null;
     cancel_reason: string | null;
     default_location_code: string | null;
+    lot_managed: boolean;
   }>(sql`select l.id, l.line_number, l.product_id, p.product_code, p.name as product_name,
               p.jan_code, l.scheduled_qty, l.received_qty, l.non_sellable_qty, l.cancelled_at,
-              l.cancel_reason, lo.code as default_location_code
+              l.cancel_reason, lo.code as default_location_code, p.lot_managed
            from receiving_schedule_lines l
            join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
            -- The put-away shelf: the product's default location in the schedule's warehouse.
@@ -52,8 +53,11 @@ export async function showReceivingSchedule(
     non_sellable_qty: number;
     received_at: Date | string;
     user_name: string | null;
+    lot_no: string | null;
+    expires_on: string | null;
   }>(sql`select r.id, r.line_id, l.line_number, p.product_code, r.source, r.source_ref,
-              r.received_qty, r.non_sellable_qty, r.received_at, u.name as user_name
+              r.received_qty, r.non_sellable_qty, r.received_at, u.name as user_name,
+              r.lot_no, to_char(r.expires_on, 'YYYY-MM-DD') as expires_on
            from receipts r
            join receiving_schedule_lines l on l.id = r.line_id
            join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
@@ -75,6 +79,7 @@ export async function showReceivingSchedule(
       cancelled: line.cancelled_at !== null,
       cancelReason: line.cancel_reason,
       defaultLocationCode: line.default_location_code,
+      lotManaged: line.lot_managed,
     })),
     receipts: receipts.rows.map((receipt) => ({
       id: Number(receipt.id),
@@ -87,6 +92,8 @@ export async function showReceivingSchedule(
       nonSellableQty: receipt.non_sellable_qty,
       receivedAt: iso(receipt.received_at),
       userName: receipt.user_name,
+      lotNo: receipt.lot_no,
+      expiresOn: receipt.expires_on,
     })),
   };
 }

@@ -33,23 +33,26 @@ const TABLE_HEAD = 20;
 const ROW = 20;
 
 type Cell = (line: DeliveryNoteLine) => string;
+// ロット and 賞味期限 (lot products, one line per lot) before 数量; blank for other products.
 const COLUMNS: { label: string; width: number; align?: 'right'; cell: Cell }[] = [
   {
     label: T.productName,
-    width: 215,
+    width: 160,
     cell: (line) => `${line.taxRate === 8 ? T.reducedRateMark : ''}${line.productName}`,
   },
-  { label: T.productCode, width: 100, cell: (line) => line.productCode },
+  { label: T.productCode, width: 80, cell: (line) => line.productCode },
+  { label: T.lotNo, width: 60, cell: (line) => line.lotNo ?? '' },
+  { label: T.expiresOn, width: 56, cell: (line) => line.expiresOn ?? '' },
   {
     label: T.quantity,
-    width: 50,
+    width: 40,
     align: 'right',
     cell: (line) => line.quantity.toLocaleString('ja-JP'),
   },
-  { label: T.unitPrice, width: 76, align: 'right', cell: (line) => formatYen(line.unitPrice) },
+  { label: T.unitPrice, width: 62, align: 'right', cell: (line) => formatYen(line.unitPrice) },
   {
     label: T.amount,
-    width: 82,
+    width: 65,
     align: 'right',
     cell: (line) => formatYen(line.quantity * line.unitPrice),
   },

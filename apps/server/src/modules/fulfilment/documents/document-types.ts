@@ -14,6 +14,10 @@ export interface PickingLine {
   location: string | null;
   /** The shelf's place on the picking route (順路): the walk's order; null without a shelf. */
   routeOrder: number | null;
+  /** The lot allocated (ロット管理 products, decision 065): one line per lot; else none. */
+  lotNo?: string | null;
+  /** That lot's 賞味期限, YYYY-MM-DD. */
+  expiresOn?: string | null;
 }
 
 /** One order of a picking batch. */
@@ -65,6 +69,9 @@ export interface DeliveryNoteLine {
   /** Yen per unit, tax included. */
   unitPrice: number;
   taxRate: TaxRate;
+  /** The lot shipped and its 賞味期限 (ロット管理 products): one line per lot; else none. */
+  lotNo?: string | null;
+  expiresOn?: string | null;
 }
 
 export interface DeliveryNoteRecipient {

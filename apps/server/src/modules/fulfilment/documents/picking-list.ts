@@ -26,13 +26,16 @@ const ORDER_HEAD = 48;
 const BARCODE_HEIGHT = 30;
 
 type Column = { key: keyof typeof T; width: number; align?: 'right' };
+// ロット and 賞味期限 sit before 数量: blank for a product without lots.
 const COLUMNS: Column[] = [
   { key: 'check', width: 28 },
-  { key: 'location', width: 78 },
-  { key: 'janCode', width: 86 },
-  { key: 'productCode', width: 96 },
-  { key: 'productName', width: 185 },
-  { key: 'quantity', width: 50, align: 'right' },
+  { key: 'location', width: 66 },
+  { key: 'janCode', width: 76 },
+  { key: 'productCode', width: 78 },
+  { key: 'productName', width: 121 },
+  { key: 'lotNo', width: 62 },
+  { key: 'expiresOn', width: 56 },
+  { key: 'quantity', width: 36, align: 'right' },
 ];
 
 const collator = new Intl.Collator('ja', { numeric: true });
@@ -50,14 +53,20 @@ export function pickingOrder(a: PickingLine, b: PickingLine): number {
     const byLocation = collator.compare(a.location, b.location);
     if (byLocation !== 0) return byLocation;
   }
-  return collator.compare(a.productCode, b.productCode);
+  const byCode = collator.compare(a.productCode, b.productCode);
+  if (byCode !== 0) return byCode;
+  // A product's lots first expiry first (FEFO), the order they were allocated in.
+  return (
+    collator.compare(a.expiresOn ?? '9999', b.expiresOn ?? '9999') ||
+    collator.compare(a.lotNo ?? '', b.lotNo ?? '')
+  );
 }
 
-/** Every line of the batch summed per product and location, in picking order. */
+/** Every line of the batch summed per product, location and lot, in picking order. */
 export function totalPickingLines(orders: readonly PickingOrder[]): PickingLine[] {
   const totals = new Map<string, PickingLine>();
   for (const line of orders.flatMap((order) => order.lines)) {
-    const key = `${line.productCode}\u0000${line.location ?? ''}`;
+    const key = `${line.productCode}\u0000${line.location ?? ''}\u0000${line.lotNo ?? ''}`;
     const total = totals.get(key);
     if (total) total.quantity += line.quantity;
     else totals.set(key, { ...line });
@@ -193,6 +202,8 @@ function drawRow(doc: PdfDocument, line: PickingLine, y: number): void {
     line.janCode ?? '',
     line.productCode,
     line.productName,
+    line.lotNo ?? '',
+    line.expiresOn ?? '',
     line.quantity.toLocaleString('ja-JP'),
   ];
   doc

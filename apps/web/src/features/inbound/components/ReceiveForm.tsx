@@ -1,36 +1,70 @@
-import { Button, Checkbox, NumberInput, Stack, Table, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { LOCATION_MESSAGES, type ReceivingScheduleDetailDto } from '@logi/shared';
-import {
-  ErrorPanel,
-  NUMBER_INPUT_STYLES,
-  NumberTd,
-  NumberTh,
-} from '../../../components/ui/index.ts';
+import { LOCATION_MESSAGES, receiptLotSchema, type ReceivingScheduleDetailDto } from '@logi/shared';
+import { ErrorPanel, NumberTh } from '../../../components/ui/index.ts';
+import { zodFormResolver } from '../../../lib/form/zod-form-resolver.ts';
 import { useReceiveSchedule } from '../api/receive-receiving-schedule.ts';
+import { ReceiveLineRows, type EntryErrors, type EntryField } from './ReceiveLineRows.tsx';
+import {
+  blankEntry,
+  entriesOf,
+  piecesOf,
+  receiptLines,
+  type ReceiveEntries,
+  type ReceiveEntry,
+} from './receive-entries.ts';
 
-type Typed = Record<number, { received: number | string; defective: number | string }>;
-const count = (value: number | string | undefined) => (typeof value === 'number' ? value : 0);
+const lotErrors = zodFormResolver(receiptLotSchema);
+// The shared schema's verdict on one lot entry (the server's messages for the same values).
+const checkLot = (entry: ReceiveEntry): EntryErrors =>
+  lotErrors({
+    lotNo: entry.lotNo,
+    expiresOn: entry.expiresOn,
+    receivedQty: entry.received === '' ? 0 : entry.received,
+  });
+const isBlank = (entry: ReceiveEntry) =>
+  piecesOf(entry) === 0 && entry.lotNo.trim() === '' && entry.expiresOn === null;
 
-/** 入荷登録 (own warehouse): what arrived per line, sellable and defective; over the plan when confirmed. */
+/** 入荷登録 (own warehouse): what arrived per line (per lot for ロット管理), sellable and defective. */
 export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   const receive = useReceiveSchedule();
-  const [typed, setTyped] = useState<Typed>({});
+  const [entries, setEntries] = useState<ReceiveEntries>({});
+  const [errors, setErrors] = useState<Record<number, EntryErrors>>({});
   const [confirmOver, setConfirmOver] = useState(false);
   const open = schedule.lines.filter((line) => !line.cancelled);
-  const lines = open
-    .map((line) => ({
-      lineId: line.id,
-      receivedQty: count(typed[line.id]?.received),
-      nonSellableQty: count(typed[line.id]?.defective),
-    }))
-    .filter((line) => line.receivedQty + line.nonSellableQty > 0);
-  const set = (id: number, patch: Partial<Typed[number]>) =>
-    setTyped((current) => ({
+  const lines = receiptLines(open, entries);
+  const update = (lineId: number, next: (current: ReceiveEntry[]) => ReceiveEntry[]) =>
+    setEntries((current) => ({ ...current, [lineId]: next(entriesOf(current, lineId)) }));
+  const entryOf = (lineId: number, key: number) =>
+    entriesOf(entries, lineId).find((entry) => entry.key === key);
+  // On blur: the field's message, none for an entry left wholly blank.
+  const showError = (entry: ReceiveEntry, field: EntryField) =>
+    setErrors((current) => ({
       ...current,
-      [id]: { received: '', defective: '', ...current[id], ...patch },
+      [entry.key]: isBlank(entry) ? {} : { ...current[entry.key], [field]: checkLot(entry)[field] },
     }));
+  const submit = () => {
+    const lotEntries = open
+      .filter((line) => line.lotManaged)
+      .flatMap((line) => entriesOf(entries, line.id).filter((entry) => !isBlank(entry)));
+    const found = Object.fromEntries(lotEntries.map((entry) => [entry.key, checkLot(entry)]));
+    setErrors(found);
+    if (Object.values(found).some((fields) => Object.keys(fields).length > 0)) return;
+    receive.mutate(
+      {
+        id: schedule.id,
+        values: { lines, confirmOverReceipt: confirmOver, version: schedule.version },
+      },
+      {
+        onSuccess: () => {
+          setEntries({});
+          setConfirmOver(false);
+          notifications.show({ color: 'teal', message: '入荷を登録しました' });
+        },
+      },
+    );
+  };
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -42,43 +76,36 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
             <Table.Th>商品コード</Table.Th>
             <Table.Th>{LOCATION_MESSAGES.defaultLocation}</Table.Th>
             <NumberTh>残り</NumberTh>
+            <Table.Th>ロット番号</Table.Th>
+            <Table.Th>賞味期限</Table.Th>
             <NumberTh>入荷数</NumberTh>
             <NumberTh>不良数</NumberTh>
+            <Table.Th>操作</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {open.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>{line.defaultLocationCode ?? '—'}</Table.Td>
-              <NumberTd>
-                {Math.max(0, line.scheduledQty - line.receivedQty - line.nonSellableQty)}
-              </NumberTd>
-              <NumberTd>
-                <NumberInput
-                  aria-label={`${line.productCode}の入荷数`}
-                  min={0}
-                  allowDecimal={false}
-                  ml="auto"
-                  styles={NUMBER_INPUT_STYLES}
-                  w={140}
-                  value={typed[line.id]?.received ?? ''}
-                  onChange={(value) => set(line.id, { received: value })}
-                />
-              </NumberTd>
-              <NumberTd>
-                <NumberInput
-                  aria-label={`${line.productCode}の不良数`}
-                  min={0}
-                  allowDecimal={false}
-                  ml="auto"
-                  styles={NUMBER_INPUT_STYLES}
-                  w={140}
-                  value={typed[line.id]?.defective ?? ''}
-                  onChange={(value) => set(line.id, { defective: value })}
-                />
-              </NumberTd>
-            </Table.Tr>
+            <ReceiveLineRows
+              key={line.id}
+              line={line}
+              entries={entriesOf(entries, line.id)}
+              errors={errors}
+              change={(key, patch, field) => {
+                update(line.id, (list) =>
+                  list.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)),
+                );
+                // A shown message follows the fix at once; a new one waits for the blur.
+                const entry = entryOf(line.id, key);
+                if (field && entry && errors[key]?.[field] && line.lotManaged)
+                  showError({ ...entry, ...patch }, field);
+              }}
+              blur={(key, field) => {
+                const entry = entryOf(line.id, key);
+                if (entry) showError(entry, field);
+              }}
+              addLot={() => update(line.id, (list) => [...list, blankEntry()])}
+              removeLot={(key) => update(line.id, (list) => list.filter((e) => e.key !== key))}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -88,26 +115,7 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
         onChange={(event) => setConfirmOver(event.currentTarget.checked)}
       />
       {receive.error && <ErrorPanel error={receive.error} />}
-      <Button
-        w={160}
-        loading={receive.isPending}
-        disabled={lines.length === 0}
-        onClick={() =>
-          receive.mutate(
-            {
-              id: schedule.id,
-              values: { lines, confirmOverReceipt: confirmOver, version: schedule.version },
-            },
-            {
-              onSuccess: () => {
-                setTyped({});
-                setConfirmOver(false);
-                notifications.show({ color: 'teal', message: '入荷を登録しました' });
-              },
-            },
-          )
-        }
-      >
+      <Button w={160} loading={receive.isPending} disabled={lines.length === 0} onClick={submit}>
         入荷を登録
       </Button>
     </Stack>

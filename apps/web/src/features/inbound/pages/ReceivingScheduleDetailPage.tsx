@@ -100,6 +100,8 @@ function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
           <Table.Th>入荷日時</Table.Th>
           <NumberTh>No.</NumberTh>
           <Table.Th>商品コード</Table.Th>
+          <Table.Th>ロット番号</Table.Th>
+          <Table.Th>賞味期限</Table.Th>
           <NumberTh>入荷数</NumberTh>
           <NumberTh>不良数</NumberTh>
           <Table.Th>登録元</Table.Th>
@@ -112,6 +114,8 @@ function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
             <Table.Td>{formatDateTime(receipt.receivedAt)}</Table.Td>
             <NumberTd>{receipt.lineNumber}</NumberTd>
             <Table.Td>{receipt.productCode}</Table.Td>
+            <Table.Td>{receipt.lotNo ?? '—'}</Table.Td>
+            <Table.Td>{receipt.expiresOn ?? '—'}</Table.Td>
             <NumberTd>{receipt.receivedQty}</NumberTd>
             <NumberTd>{receipt.nonSellableQty}</NumberTd>
             <Table.Td>{INBOUND_SOURCE_LABELS[receipt.source]}</Table.Td>

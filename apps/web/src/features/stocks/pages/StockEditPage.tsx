@@ -10,6 +10,7 @@ import { useStock } from '../api/get-stock.ts';
 import { useStockHistory } from '../api/get-stock-history.ts';
 import { StockAdjustForm } from '../components/StockAdjustForm.tsx';
 import { StockChart } from '../components/StockChart.tsx';
+import { StockLotTable } from '../components/StockLotTable.tsx';
 import { StockHistoryTable } from '../components/StockHistoryTable.tsx';
 import { StockSummary } from '../components/StockSummary.tsx';
 
@@ -43,6 +44,9 @@ export function StockEditPage() {
       {(loaded, reload) => (
         <Stack gap="xl">
           <StockSummary stock={loaded} />
+          {/* Lots follow the live record (the form keeps its frozen copy); only a ロット管理
+              product's detail carries them (maybe none). */}
+          <StockLotTable lots={(stock.data ?? loaded).lots} />
           <StockAdjustForm
             stock={loaded}
             save={(values) => adjust.mutateAsync({ id, values })}
