@@ -6,15 +6,17 @@ import { inScope, type OrganisationScope } from '../db/organisation-scope.ts';
 import { offsetOf } from '../http/pagination.ts';
 
 export type PageWindow = { offset: number; limit: number };
+type Sorted = { sort: string; direction: 'asc' | 'desc'; page: number; perPage: number };
+type Where<S> = (scope: OrganisationScope, search: S) => SQL | undefined;
 
 /** The window of a search's own page. */
-export const pageWindow = (search: { page: number; perPage: number }): PageWindow => ({
+const pageWindow = (search: { page: number; perPage: number }): PageWindow => ({
   offset: offsetOf(search.page, search.perPage),
   limit: search.perPage,
 });
 
 /** A list's order by its sort column, as the search asks. */
-export const sortedBy = (column: AnyColumn, direction: 'asc' | 'desc') =>
+const sortedBy = (column: AnyColumn, direction: 'asc' | 'desc') =>
   direction === 'asc' ? asc(column) : desc(column);
 
 /** A master table: the organisation's rows, each by id, saved at a version. */
@@ -40,21 +42,37 @@ export function scopedRecords<T extends MasterTable>(
   const byId = (scope: OrganisationScope, id: number) =>
     inScope(table.organisationId, scope, eq(table.id, id));
   return {
-    /** A search's rows in `order` (id breaks ties, so pages and export chunks are stable). */
-    async list(db: DbOrTx, where: SQL | undefined, order: SQL, window: PageWindow): Promise<Row[]> {
-      const rows = await db
-        .select()
-        .from(plain)
-        .where(where)
-        .orderBy(order, asc(table.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      return rows as Row[];
+    /**
+     * A list's search: the rows `where` keeps, in the search's sort column (id breaks ties, so pages
+     * and export chunks are stable), by default its own page.
+     */
+    searcher<S extends Sorted>(where: Where<S>, columns: Record<S['sort'], AnyColumn>) {
+      return async (
+        db: DbOrTx,
+        scope: OrganisationScope,
+        search: S,
+        window: PageWindow = pageWindow(search),
+      ): Promise<Row[]> => {
+        const rows = await db
+          .select()
+          .from(plain)
+          .where(where(scope, search))
+          .orderBy(sortedBy(columns[search.sort as S['sort']], search.direction), asc(table.id))
+          .limit(window.limit)
+          .offset(window.offset);
+        return rows as Row[];
+      };
     },
 
-    async count(db: DbOrTx, where: SQL | undefined): Promise<number> {
-      const [counted] = await db.select({ total: count() }).from(plain).where(where);
-      return counted?.total ?? 0;
+    /** How many rows a list's search keeps in all. */
+    counter<S>(where: Where<S>) {
+      return async (db: DbOrTx, scope: OrganisationScope, search: S): Promise<number> => {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(plain)
+          .where(where(scope, search));
+        return counted?.total ?? 0;
+      };
     },
 
     async find(db: DbOrTx, scope: OrganisationScope, id: number): Promise<Row | undefined> {

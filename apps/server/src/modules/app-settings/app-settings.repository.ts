@@ -1,12 +1,7 @@
 import { eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AppSettingSearch, AppSettingSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  pageWindow,
-  scopedRecords,
-  sortedBy,
-  type PageWindow,
-} from '../../resource/scoped-records.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { appSettings, type AppSettingRow } from './app-settings.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -49,26 +44,17 @@ function searchConditions(scope: OrganisationScope, search: AppSettingSearch): S
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchAppSettingRows = (
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: AppSettingSearch,
-  window: PageWindow,
-) =>
-  records.list(
-    db,
-    searchConditions(scope, search),
-    sortedBy(SORT_COLUMNS[search.sort], search.direction),
-    window,
-  );
+export const searchAppSettingRows = records.searcher(searchConditions, SORT_COLUMNS);
+
+const countRows = records.counter(searchConditions);
 
 export async function searchAppSettings(
   db: DbOrTx,
   scope: OrganisationScope,
   search: AppSettingSearch,
 ) {
-  const rows = await searchAppSettingRows(db, scope, search, pageWindow(search));
-  return { rows, total: await records.count(db, searchConditions(scope, search)) };
+  const rows = await searchAppSettingRows(db, scope, search);
+  return { rows, total: await countRows(db, scope, search) };
 }
 
 /** Keeps the last connection test's result; the version is left alone (it is not an edit). */

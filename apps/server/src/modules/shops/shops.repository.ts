@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopSearch, ShopSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageWindow, scopedRecords, sortedBy } from '../../resource/scoped-records.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray, textArray } from '../../db/sql.ts';
 import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops } from './shops.table.ts';
@@ -51,21 +51,9 @@ const whereOf = (scope: OrganisationScope, search: ShopSearch) =>
  * The organisation's shops that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchShops = (
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: ShopSearch,
-  window = pageWindow(search),
-) =>
-  records.list(
-    db,
-    whereOf(scope, search),
-    sortedBy(SORT_COLUMNS[search.sort], search.direction),
-    window,
-  );
+export const searchShops = records.searcher(whereOf, SORT_COLUMNS);
 
-export const countShops = (db: DbOrTx, scope: OrganisationScope, search: ShopSearch) =>
-  records.count(db, whereOf(scope, search));
+export const countShops = records.counter(whereOf);
 
 /** The organisation's shops among `ids`, by code and name (for the records that name them). */
 export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {

@@ -1,7 +1,7 @@
 import { ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { SupplierSearch, SupplierSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageWindow, scopedRecords, sortedBy } from '../../resource/scoped-records.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { SUPPLIER_CODE_UNIQUE, suppliers } from './suppliers.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -46,21 +46,9 @@ const whereOf = (scope: OrganisationScope, search: SupplierSearch) =>
  * The organisation's suppliers that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchSuppliers = (
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: SupplierSearch,
-  window = pageWindow(search),
-) =>
-  records.list(
-    db,
-    whereOf(scope, search),
-    sortedBy(SORT_COLUMNS[search.sort], search.direction),
-    window,
-  );
+export const searchSuppliers = records.searcher(whereOf, SORT_COLUMNS);
 
-export const countSuppliers = (db: DbOrTx, scope: OrganisationScope, search: SupplierSearch) =>
-  records.count(db, whereOf(scope, search));
+export const countSuppliers = records.counter(whereOf);
 
 /** The given suppliers of the organisation (ids of another organisation find nothing). */
 export async function findSuppliersByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {

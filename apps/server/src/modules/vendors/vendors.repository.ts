@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { VendorSearch, VendorSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageWindow, scopedRecords, sortedBy } from '../../resource/scoped-records.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { VENDOR_CODE_UNIQUE, VENDOR_SUPPLIER_FK, vendors } from './vendors.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -52,21 +52,9 @@ const whereOf = (scope: OrganisationScope, search: VendorSearch) =>
  * The organisation's vendors that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchVendors = (
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: VendorSearch,
-  window = pageWindow(search),
-) =>
-  records.list(
-    db,
-    whereOf(scope, search),
-    sortedBy(SORT_COLUMNS[search.sort], search.direction),
-    window,
-  );
+export const searchVendors = records.searcher(whereOf, SORT_COLUMNS);
 
-export const countVendors = (db: DbOrTx, scope: OrganisationScope, search: VendorSearch) =>
-  records.count(db, whereOf(scope, search));
+export const countVendors = records.counter(whereOf);
 
 /** A vendor of the organisation that names the supplier, if any (the first by code). */
 export async function findVendorOfSupplier(

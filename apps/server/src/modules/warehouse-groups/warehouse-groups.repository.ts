@@ -2,12 +2,7 @@ import { asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { WarehouseGroupSearch, WarehouseGroupSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
-import {
-  pageWindow,
-  scopedRecords,
-  sortedBy,
-  type PageWindow,
-} from '../../resource/scoped-records.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   warehouseGroupMembers as members,
@@ -37,26 +32,17 @@ const searchConditions = (scope: OrganisationScope, search: WarehouseGroupSearch
   );
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchGroupRows = (
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: WarehouseGroupSearch,
-  window: PageWindow,
-) =>
-  records.list(
-    db,
-    searchConditions(scope, search),
-    sortedBy(SORT_COLUMNS[search.sort], search.direction),
-    window,
-  );
+export const searchGroupRows = records.searcher(searchConditions, SORT_COLUMNS);
+
+const countRows = records.counter(searchConditions);
 
 export async function searchGroups(
   db: DbOrTx,
   scope: OrganisationScope,
   search: WarehouseGroupSearch,
 ) {
-  const rows = await searchGroupRows(db, scope, search, pageWindow(search));
-  return { rows, total: await records.count(db, searchConditions(scope, search)) };
+  const rows = await searchGroupRows(db, scope, search);
+  return { rows, total: await countRows(db, scope, search) };
 }
 
 export const findGroup = records.find;

@@ -6,12 +6,7 @@ import {
   type WarehouseType,
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  pageWindow,
-  scopedRecords,
-  sortedBy,
-  type PageWindow,
-} from '../../resource/scoped-records.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { warehouseTypeOf } from './warehouses.dto.ts';
 import { warehouses, type WarehouseRow } from './warehouses.table.ts';
@@ -63,26 +58,17 @@ function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQ
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchWarehouseRows = (
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: WarehouseSearch,
-  window: PageWindow,
-) =>
-  records.list(
-    db,
-    searchConditions(scope, search),
-    sortedBy(SORT_COLUMNS[search.sort], search.direction),
-    window,
-  );
+export const searchWarehouseRows = records.searcher(searchConditions, SORT_COLUMNS);
+
+const countRows = records.counter(searchConditions);
 
 export async function searchWarehouses(
   db: DbOrTx,
   scope: OrganisationScope,
   search: WarehouseSearch,
 ) {
-  const rows = await searchWarehouseRows(db, scope, search, pageWindow(search));
-  return { rows, total: await records.count(db, searchConditions(scope, search)) };
+  const rows = await searchWarehouseRows(db, scope, search);
+  return { rows, total: await countRows(db, scope, search) };
 }
 
 /** The organisation's warehouses among `ids` (others' and missing ids are simply absent). */
