@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, recordStamps, resourceResponses } from '../contracts/page.ts';
 import { APP_SETTING_KIND_VALUES, CREDENTIAL_KEYS } from '../labels/warehouses.ts';
 
 /** The system-integration settings API (システム連携設定); request bodies are in app-setting-schema.ts. */
@@ -43,16 +43,11 @@ export const appSettingSchema = z.object({
   credentialsUnreadable: z.boolean(),
   isActive: z.boolean(),
   lastTest: connectionTestResultSchema.nullable(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type AppSettingDto = z.infer<typeof appSettingSchema>;
 
 export const appSettingResponses = {
-  search: dataOf(pageSchema(appSettingSchema)),
-  show: dataOf(appSettingSchema),
-  store: dataOf(appSettingSchema),
-  update: dataOf(appSettingSchema),
+  ...resourceResponses(appSettingSchema),
   connectionTest: dataOf(connectionTestResultSchema),
 };

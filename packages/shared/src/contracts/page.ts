@@ -45,3 +45,20 @@ export function morePageSchema<T extends z.ZodType>(item: T) {
     perPage: z.number().int().min(1),
   });
 }
+
+/** A stored record's last fields: its optimistic-lock version and when it was made and changed. */
+export const recordStamps = {
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** The resource kit's four JSON answers (search, show, store, update), all of one record. */
+export function resourceResponses<T extends z.ZodType>(record: T) {
+  return {
+    search: dataOf(pageSchema(record)),
+    show: dataOf(record),
+    store: dataOf(record),
+    update: dataOf(record),
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, pageSchema, recordStamps } from '../contracts/page.ts';
 import { NOTIFICATION_TAG_VALUES } from '../labels/statuses.ts';
 
 /*
@@ -22,9 +22,7 @@ export const adminNotificationSchema = z.object({
   publishedAt: z.string(),
   isImportant: z.boolean(),
   isPublished: z.boolean(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type AdminNotificationDto = z.infer<typeof adminNotificationSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, recordStamps, resourceResponses } from '../contracts/page.ts';
 import {
   PRODUCT_SALES_STATUS_VALUES,
   TAX_RATE_VALUES,
@@ -60,9 +60,7 @@ export const productSchema = z.object({
   /** Across the warehouses: 実在庫数 and 引当可能数 (0 without stock rows). */
   stockOnHand: z.number().int(),
   stockAvailable: z.number().int(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type ProductDto = z.infer<typeof productSchema>;
 
@@ -77,10 +75,7 @@ export const skuMappingSchema = z.object({
 export type SkuMappingDto = z.infer<typeof skuMappingSchema>;
 
 export const productResponses = {
-  search: dataOf(pageSchema(productSchema)),
-  show: dataOf(productSchema),
-  store: dataOf(productSchema),
-  update: dataOf(productSchema),
+  ...resourceResponses(productSchema),
   skuMappings: dataOf(z.array(skuMappingSchema)),
   skuMappingStore: dataOf(skuMappingSchema),
   send: dataOf(processSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { recordStamps, resourceResponses } from '../contracts/page.ts';
 import { SHOP_MALLS } from '../labels/masters.ts';
 import { shopLogoSchema } from './shop-logo.ts';
 
@@ -29,15 +29,8 @@ export const shopSchema = z.object({
   sagawaCustomerCode: z.string().nullable(),
   /** The 納品書 logo's type and size (the image is its own route); null without one. */
   logo: shopLogoSchema.nullable(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type ShopDto = z.infer<typeof shopSchema>;
 
-export const shopResponses = {
-  search: dataOf(pageSchema(shopSchema)),
-  show: dataOf(shopSchema),
-  store: dataOf(shopSchema),
-  update: dataOf(shopSchema),
-};
+export const shopResponses = resourceResponses(shopSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { recordStamps, resourceResponses } from '../contracts/page.ts';
 import { addressDtoShape } from '../validation/address-fields.ts';
 
 export { supplierEndpoints } from './supplier-endpoints.ts';
@@ -17,16 +17,9 @@ export const supplierSchema = z.object({
   email: nullableText(),
   contactName: nullableText(),
   note: nullableText(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type SupplierDto = z.infer<typeof supplierSchema>;
 
 /** The success bodies, by endpoint; destroy answers 204, export a CSV file. */
-export const supplierResponses = {
-  search: dataOf(pageSchema(supplierSchema)),
-  show: dataOf(supplierSchema),
-  store: dataOf(supplierSchema),
-  update: dataOf(supplierSchema),
-};
+export const supplierResponses = resourceResponses(supplierSchema);

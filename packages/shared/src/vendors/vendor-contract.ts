@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { recordStamps, resourceResponses } from '../contracts/page.ts';
 import { VENDOR_SYNC_STATUS_VALUES } from '../labels/masters.ts';
 import { addressDtoShape } from '../validation/address-fields.ts';
 
@@ -18,15 +18,8 @@ export const vendorSchema = z.object({
   supplier: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   syncStatus: z.enum(VENDOR_SYNC_STATUS_VALUES),
   syncedAt: nullableText(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type VendorDto = z.infer<typeof vendorSchema>;
 
-export const vendorResponses = {
-  search: dataOf(pageSchema(vendorSchema)),
-  show: dataOf(vendorSchema),
-  store: dataOf(vendorSchema),
-  update: dataOf(vendorSchema),
-};
+export const vendorResponses = resourceResponses(vendorSchema);

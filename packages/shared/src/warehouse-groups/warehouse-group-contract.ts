@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { recordStamps, resourceResponses } from '../contracts/page.ts';
 import { WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
 
 /** The warehouse groups API (倉庫グループ); request bodies are in warehouse-group-schema.ts. */
@@ -27,15 +27,8 @@ export const warehouseGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   members: z.array(warehouseGroupMemberSchema),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type WarehouseGroupDto = z.infer<typeof warehouseGroupSchema>;
 
-export const warehouseGroupResponses = {
-  search: dataOf(pageSchema(warehouseGroupSchema)),
-  show: dataOf(warehouseGroupSchema),
-  store: dataOf(warehouseGroupSchema),
-  update: dataOf(warehouseGroupSchema),
-};
+export const warehouseGroupResponses = resourceResponses(warehouseGroupSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { recordStamps, resourceResponses } from '../contracts/page.ts';
 import { WAREHOUSE_TYPE_VALUES } from '../labels/warehouses.ts';
 import { addressDtoShape } from '../validation/address-fields.ts';
 
@@ -27,15 +27,8 @@ export const warehouseSchema = z.object({
   phone: z.string().nullable(),
   cutoffTime: z.string(),
   isActive: z.boolean(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type WarehouseDto = z.infer<typeof warehouseSchema>;
 
-export const warehouseResponses = {
-  search: dataOf(pageSchema(warehouseSchema)),
-  show: dataOf(warehouseSchema),
-  store: dataOf(warehouseSchema),
-  update: dataOf(warehouseSchema),
-};
+export const warehouseResponses = resourceResponses(warehouseSchema);

@@ -1,9 +1,8 @@
-import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AppSettingSearch, AppSettingSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { withDomainErrors } from '../../db/database-errors.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { offsetOf } from '../../http/pagination.ts';
 import { appSettings, type AppSettingRow } from './app-settings.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 
@@ -15,6 +14,16 @@ export type AppSettingValues = Pick<
 
 // A duplicate name is reported on the name field.
 const CONSTRAINT_FIELDS = { app_settings_organisation_name_key: 'name' };
+const records = scopedRecords(appSettings, CONSTRAINT_FIELDS);
+
+/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
+export const {
+  find: findAppSetting,
+  lock: lockAppSetting,
+  insert: insertAppSetting,
+  update: updateAppSetting,
+  remove: deleteAppSetting,
+} = records;
 
 const SORT_COLUMNS = {
   name: appSettings.name,
@@ -35,98 +44,17 @@ function searchConditions(scope: OrganisationScope, search: AppSettingSearch): S
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export async function searchAppSettingRows(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: AppSettingSearch,
-  { offset, limit }: { offset: number; limit: number },
-) {
-  const order = search.direction === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(appSettings)
-    .where(searchConditions(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(appSettings.id))
-    .limit(limit)
-    .offset(offset);
-}
+export const searchAppSettingRows = records.searcher(searchConditions, SORT_COLUMNS);
+
+const countRows = records.counter(searchConditions);
 
 export async function searchAppSettings(
   db: DbOrTx,
   scope: OrganisationScope,
   search: AppSettingSearch,
 ) {
-  const rows = await searchAppSettingRows(db, scope, search, {
-    offset: offsetOf(search.page, search.perPage),
-    limit: search.perPage,
-  });
-  const [counted] = await db
-    .select({ total: count() })
-    .from(appSettings)
-    .where(searchConditions(scope, search));
-  return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findAppSetting(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(appSettings)
-    .where(inScope(appSettings.organisationId, scope, eq(appSettings.id, id)));
-  return row;
-}
-
-/** Locks the setting for a write; undefined when the organisation has none with that id. */
-export async function lockAppSetting(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(appSettings)
-    .where(inScope(appSettings.organisationId, scope, eq(appSettings.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function insertAppSetting(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  values: AppSettingValues,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .insert(appSettings)
-        .values({ ...values, organisationId: scope.organisationId })
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  if (!row) throw new Error('app setting insert returned no row');
-  return row;
-}
-
-/** Updates only when `version` (if given) is still current; no row back means missing or stale. */
-export async function updateAppSetting(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  id: number,
-  values: AppSettingValues,
-  version?: number,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .update(appSettings)
-        .set({ ...values, version: sql`${appSettings.version} + 1`, updatedAt: sql`now()` })
-        .where(
-          inScope(
-            appSettings.organisationId,
-            scope,
-            eq(appSettings.id, id),
-            version === undefined ? undefined : eq(appSettings.version, version),
-          ),
-        )
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  return row;
+  const rows = await searchAppSettingRows(db, scope, search);
+  return { rows, total: await countRows(db, scope, search) };
 }
 
 /** Keeps the last connection test's result; the version is left alone (it is not an edit). */
@@ -144,16 +72,6 @@ export async function saveConnectionTest(
       lastTestedAt: result.testedAt,
     })
     .where(inScope(appSettings.organisationId, scope, eq(appSettings.id, id)));
-}
-
-export async function deleteAppSetting(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const deleted = await withDomainErrors(() =>
-    db
-      .delete(appSettings)
-      .where(inScope(appSettings.organisationId, scope, eq(appSettings.id, id)))
-      .returning({ id: appSettings.id }),
-  );
-  return deleted.length > 0;
 }
 
 /** Name and kind of the organisation's settings among `ids` (for warehouses that use them). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   fulfilmentEndpoints as endpoints,
   fulfilmentResponses as responses,
@@ -12,12 +11,17 @@ import {
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
-import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
+import {
+  acceptRawCsvBodies,
+  answeringCsv,
+  csvRejectionSchema,
+  uploadedBytes,
+  type UploadSlots,
+} from '../product-import/index.ts';
 import { completeInspection, lookupParcel } from './inspection.service.ts';
 import { importTrackingNumbers } from './tracking-import.service.ts';
 
 const tags = ['fulfilment'];
-const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
 
 /** 検品 (lookup by scan, 検品完了) and 伝票番号の取込 of 出荷作業 (issue 26). */
 export async function inspectionRoutes(
@@ -76,21 +80,18 @@ function trackingImportRoute(app: FastifyInstance, db: Database, uploads: Upload
         tags,
         summary: '伝票番号の取込: a carrier’s issued-data CSV ships its parcels',
         querystring: trackingImportQuerySchema,
-        response: { 200: responses.trackingImport, 422: rejection },
+        response: { 200: responses.trackingImport, 422: csvRejectionSchema },
       },
     },
     (request, reply) =>
-      uploads.within(request, async () => {
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        try {
+      uploads.within(request, () =>
+        answeringCsv(reply, async () => {
+          const bytes = uploadedBytes(request.body);
           const { carrier, encoding } = request.query;
           return {
             data: await importTrackingNumbers(db, actorOf(request), carrier, bytes, encoding),
           };
-        } catch (error) {
-          if (error instanceof CsvRejection) return reply.status(422).send(error.body);
-          throw error;
-        }
-      }),
+        }),
+      ),
   );
 }

@@ -67,7 +67,7 @@ async function checkedHeader(
 }
 
 /** 保存 on an external warehouse: one 入荷予定登録 process per schedule, in the save's transaction. */
-export const enqueueSend = (tx: Tx, actor: InboundActor, row: ReceivingScheduleRow) =>
+export const enqueueSend = (tx: Tx, actor: StockActor, row: ReceivingScheduleRow) =>
   enqueueProcess(tx, {
     organisationId: actor.scope.organisationId,
     userId: actor.userId,
@@ -78,30 +78,51 @@ export const enqueueSend = (tx: Tx, actor: InboundActor, row: ReceivingScheduleR
 /** Own warehouses need no sending: their schedules wait for receipts at once. */
 const initialStatus = (isOwn: boolean) => (isOwn ? 'waiting' : 'unsynced');
 
+type ScheduleHeader = Omit<
+  typeof receivingSchedules.$inferInsert,
+  'organisationId' | 'number' | 'status' | 'createdBy'
+>;
+
+/**
+ * A new schedule numbered for today, with its lines and first audit entry; one of an external
+ * warehouse is queued for 入荷予定登録 (storeReceivingSchedule and 在庫移動's schedules alike).
+ */
+export async function insertSchedule(
+  tx: Tx,
+  actor: StockActor,
+  {
+    header,
+    lines,
+    isOwn,
+  }: { header: ScheduleHeader; lines: ReceivingScheduleFormValues['lines']; isOwn: boolean },
+) {
+  const number = await nextScheduleNumber(tx, actor.scope, todayJst());
+  const [row] = await tx
+    .insert(receivingSchedules)
+    .values({
+      organisationId: actor.scope.organisationId,
+      number,
+      ...header,
+      status: initialStatus(isOwn),
+      createdBy: actor.userId,
+    })
+    .returning();
+  await replaceLines(tx, actor.scope, row!.id, lines);
+  await recordScheduleChange(tx, actor, row!.id, null);
+  if (!isOwn) await enqueueSend(tx, actor, row!);
+  return row!;
+}
+
 export async function storeReceivingSchedule(
   db: Database,
   actor: InboundActor,
   values: ReceivingScheduleFormValues,
 ): Promise<ReceivingScheduleDetailDto> {
   const { warehouse, header } = await checkedHeader(db, actor, values);
-  const id = await db.transaction(async (tx) => {
-    const number = await nextScheduleNumber(tx, actor.scope, todayJst());
-    const [row] = await tx
-      .insert(receivingSchedules)
-      .values({
-        organisationId: actor.scope.organisationId,
-        number,
-        ...header,
-        status: initialStatus(warehouse.isOwn),
-        createdBy: actor.userId,
-      })
-      .returning();
-    await replaceLines(tx, actor.scope, row!.id, values.lines);
-    await recordScheduleChange(tx, actor, row!.id, null);
-    if (!warehouse.isOwn) await enqueueSend(tx, actor, row!);
-    return row!.id;
-  });
-  return showReceivingSchedule(db, actor.scope, id);
+  const row = await db.transaction((tx) =>
+    insertSchedule(tx, actor, { header, lines: values.lines, isOwn: warehouse.isOwn }),
+  );
+  return showReceivingSchedule(db, actor.scope, row.id);
 }
 
 export async function lockedAt(tx: Tx, actor: InboundActor, id: number, version: number) {

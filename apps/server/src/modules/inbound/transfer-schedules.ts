@@ -3,14 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import type { MovedLot, StockActor } from '../stocks/index.ts';
 import { recordScheduleChange, scheduleView } from './receiving-schedules.audit.ts';
-import {
-  linesOf,
-  lockSchedule,
-  nextScheduleNumber,
-  replaceLines,
-} from './receiving-schedules.repository.ts';
-import { applyCancellation } from './receiving-schedules.service.ts';
-import { receivingSchedules } from './receiving-schedules.table.ts';
+import { linesOf, lockSchedule } from './receiving-schedules.repository.ts';
+import { applyCancellation, insertSchedule } from './receiving-schedules.service.ts';
 
 // 在庫移動 to an external warehouse travels as an inbound schedule (decision 071): the transfers
 // module makes and cancels it here, in its own transaction; the warehouse jobs send it as usual.
@@ -40,34 +34,21 @@ export async function storeTransferSchedule(
     lines: { productId: number; quantity: number }[];
   },
 ) {
-  const number = await nextScheduleNumber(tx, actor.scope, todayJst());
-  const [row] = await tx
-    .insert(receivingSchedules)
-    .values({
-      organisationId: actor.scope.organisationId,
-      number,
+  const row = await insertSchedule(tx, actor, {
+    header: {
       kind: 'transfer',
       warehouseId: values.warehouseId,
       vendorId: values.vendorId,
       scheduledDate: todayJst(),
       note: values.note,
-      status: 'unsynced',
-      createdBy: actor.userId,
-    })
-    .returning();
-  const lines = values.lines.map((line) => ({
-    productId: line.productId,
-    scheduledQty: line.quantity,
-  }));
-  await replaceLines(tx, actor.scope, row!.id, lines);
-  await recordScheduleChange(tx, actor, row!.id, null);
-  await enqueueProcess(tx, {
-    organisationId: actor.scope.organisationId,
-    userId: actor.userId,
-    action: 'inbound_schedule_create',
-    payload: { warehouseId: row!.warehouseId, scheduleId: row!.id },
+    },
+    lines: values.lines.map((line) => ({
+      productId: line.productId,
+      scheduledQty: line.quantity,
+    })),
+    isOwn: false,
   });
-  return { id: row!.id, number };
+  return { id: row.id, number: row.number };
 }
 
 /** Pieces arrived per product (sellable + defective) and whether the schedule is cancelled. */

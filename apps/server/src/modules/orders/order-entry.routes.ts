@@ -9,6 +9,7 @@ import {
   orderResponses as responses,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import { signedInRoute } from '../../resource/command-route.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { pathId } from '../../http/path-id.ts';
@@ -43,18 +44,14 @@ export async function orderEntryRoutes(
 
   r.post(
     endpoints.entry.path,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: '受注登録 (the form): one order typed in',
-        description:
-          'Stores one order through the same intake as POST /api/orders/store (自動引当 alike), ' +
-          'source manual. A number the shop already has is a 409 on order_number.',
-        body: orderEntrySchema,
-        response: { 201: responses.show },
-      },
-    },
+    signedInRoute(tags, {
+      summary: '受注登録 (the form): one order typed in',
+      description:
+        'Stores one order through the same intake as POST /api/orders/store (自動引当 alike), ' +
+        'source manual. A number the shop already has is a 409 on order_number.',
+      body: orderEntrySchema,
+      response: { 201: responses.show },
+    }),
     async (request, reply) => {
       const actor = actorOf(request);
       try {
@@ -69,19 +66,15 @@ export async function orderEntryRoutes(
 
   r.put(
     endpoints.update.path,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        params,
-        summary: '受注編集: recipient, delivery details and lines before 出荷指示',
-        description:
-          'Refused with 409 once the order is instructed (or later) and when `version` is not the ' +
-          'stored one. Changed pieces give the allocation back and allocate again.',
-        body: orderEditSchema,
-        response: { 200: responses.show },
-      },
-    },
+    signedInRoute(tags, {
+      params,
+      summary: '受注編集: recipient, delivery details and lines before 出荷指示',
+      description:
+        'Refused with 409 once the order is instructed (or later) and when `version` is not the ' +
+        'stored one. Changed pieces give the allocation back and allocate again.',
+      body: orderEditSchema,
+      response: { 200: responses.show },
+    }),
     async (request) => {
       const actor = actorOf(request);
       const id = pathId(request.params.id, M.orderNotFound);

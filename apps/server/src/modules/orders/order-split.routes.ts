@@ -8,6 +8,7 @@ import {
   orderSplitSchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
+import { signedInRoute } from '../../resource/command-route.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { pathId } from '../../http/path-id.ts';
 import type { EditAllocation } from './order-entry.service.ts';
@@ -25,20 +26,16 @@ export async function orderSplitRoutes(
 
   r.post(
     endpoints.split.path,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        params,
-        summary: '分割: chosen pieces of an order become its second shipment',
-        description:
-          'Before 出荷指示 only. The moved pieces go to a new order numbered `<number>-S2` ' +
-          '(split_from_order_id), both are allocated again. 422 with the reason for a merged, ' +
-          'already split or instructed order or a quantity out of bounds; 409 on an older version.',
-        body: orderSplitSchema,
-        response: { 200: responses.split },
-      },
-    },
+    signedInRoute(tags, {
+      params,
+      summary: '分割: chosen pieces of an order become its second shipment',
+      description:
+        'Before 出荷指示 only. The moved pieces go to a new order numbered `<number>-S2` ' +
+        '(split_from_order_id), both are allocated again. 422 with the reason for a merged, ' +
+        'already split or instructed order or a quantity out of bounds; 409 on an older version.',
+      body: orderSplitSchema,
+      response: { 200: responses.split },
+    }),
     async (request) => {
       const id = pathId(request.params.id, ORDER_MESSAGES.orderNotFound);
       return { data: await splitSelected(db, actorOf(request), id, request.body, allocation) };
@@ -47,18 +44,14 @@ export async function orderSplitRoutes(
 
   r.post(
     endpoints.unsplit.path,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        params,
-        summary: '分割を元に戻す: the second shipment folds back into its order',
-        description:
-          'Called with either shipment. 422 when the order is not split or either shipment was ' +
-          'instructed.',
-        response: { 200: responses.unsplit },
-      },
-    },
+    signedInRoute(tags, {
+      params,
+      summary: '分割を元に戻す: the second shipment folds back into its order',
+      description:
+        'Called with either shipment. 422 when the order is not split or either shipment was ' +
+        'instructed.',
+      response: { 200: responses.unsplit },
+    }),
     async (request) => {
       const id = pathId(request.params.id, ORDER_MESSAGES.orderNotFound);
       return { data: await unsplitSelected(db, actorOf(request), id, allocation) };

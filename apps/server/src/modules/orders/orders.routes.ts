@@ -1,6 +1,6 @@
 // Declares the OpenAPI fields (summary, description) of a route schema wherever this file is compiled.
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +23,13 @@ import { actorOf } from '../../resource/resource-routes.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { sendCsvLines } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
-import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
+import {
+  acceptRawCsvBodies,
+  answeringCsv,
+  csvRejectionSchema,
+  uploadedBytes,
+  type UploadSlots,
+} from '../product-import/index.ts';
 import { scopeOf } from '../auth/index.ts';
 import { readOrderCsv, type KnownCodes } from './order-csv.ts';
 import { readMallOrderFile } from './mall-files/read-mall-file.ts';
@@ -43,7 +49,6 @@ import { orEmpty } from '../../http/empty-body.ts';
 const tags = ['orders'];
 const params = z.object({ id: z.string() });
 const TEMPLATE_FILENAME = '受注CSVテンプレート.csv';
-const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
 
 /** The API's refusal: 409 when only taken numbers stand in the way, else 422 on each field. */
 function apiRefusal(problems: readonly IntakeProblem[]) {
@@ -57,16 +62,6 @@ function apiRefusal(problems: readonly IntakeProblem[]) {
         fieldErrors,
       })
     : new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors });
-}
-
-/** A refused file is the client's: 422 with its message and every line's errors. */
-async function answeringCsv<T>(reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CsvRejection) return reply.status(422).send(error.body);
-    throw error;
-  }
 }
 
 /** 受注: intake by the API, the CSV and the demo generator; the reads of 引当管理. */
@@ -196,7 +191,7 @@ function orderCsvImportRoute(
       schema: {
         tags,
         querystring: orderCsvQuerySchema,
-        response: { 200: responses.csvImport, 422: rejection },
+        response: { 200: responses.csvImport, 422: csvRejectionSchema },
       },
     },
     (request, reply) =>
@@ -212,7 +207,7 @@ function orderCsvImportRoute(
               throw new AppError('validation', FILE_TEXTS.shopRequired, { field: 'shopId' });
             return shop.code;
           };
-          const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const bytes = uploadedBytes(request.body);
           const scope = scopeOf(request);
           const knownCodes: KnownCodes = async (shops, products) => {
             const found = await shopsOf(db, scope, [], shops);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { sendCsvLines } from '../../http/csv-export.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { acceptRawCsvBodies } from './raw-csv-body.ts';
-import { ProductCsvRejection } from './product-csv-rejection.ts';
+import { answeringCsv, csvRejectionSchema, uploadedBytes } from './csv-upload-answer.ts';
 import type { UploadSlots } from './upload-slots.ts';
 import {
   importProductCsv,
@@ -24,17 +24,6 @@ import {
 
 const tags = ['products'];
 const TEMPLATE_FILENAME = '商品CSVテンプレート.csv';
-const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
-
-/** A refused file is the client's: 422 with its message and every line's errors. */
-async function answering<T>(reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ProductCsvRejection) return reply.status(422).send(error.body);
-    throw error;
-  }
-}
 
 /**
  * 商品CSV登録: the validation pass, the import (at once or in the background) and the template.
@@ -47,7 +36,6 @@ export async function productImportRoutes(
   acceptRawCsvBodies(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const bodyLimit = PRODUCT_IMPORT_MAX_BYTES + 1;
-  const bytesOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
   typed.post(
     endpoints.validate.path,
@@ -57,16 +45,19 @@ export async function productImportRoutes(
       schema: {
         tags,
         querystring: productImportQuerySchema,
-        response: { 200: z.object({ data: productImportValidationSchema }), 422: rejection },
+        response: {
+          200: z.object({ data: productImportValidationSchema }),
+          422: csvRejectionSchema,
+        },
       },
     },
     (request, reply) =>
       uploads.within(request, () =>
-        answering(reply, async () => ({
+        answeringCsv(reply, async () => ({
           data: await validateProductCsv(
             db,
             scopeOf(request),
-            bytesOf(request.body),
+            uploadedBytes(request.body),
             request.query.encoding,
             request.query.lineBreaks,
           ),
@@ -85,18 +76,18 @@ export async function productImportRoutes(
         response: {
           200: z.object({ data: productImportResultSchema }),
           202: z.object({ data: productImportResultSchema }),
-          422: rejection,
+          422: csvRejectionSchema,
         },
       },
     },
     (request, reply) =>
       uploads.within(request, () =>
-        answering(reply, async () => {
+        answeringCsv(reply, async () => {
           const actor = { scope: scopeOf(request), userId: authOf(request).userId };
           const data = await importProductCsv(
             db,
             actor,
-            bytesOf(request.body),
+            uploadedBytes(request.body),
             request.query.encoding,
             options,
             request.query.lineBreaks,

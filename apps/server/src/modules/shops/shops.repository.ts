@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ShopFormValues, ShopSearch, ShopSortField } from '@logi/shared';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ShopSearch, ShopSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { withDomainErrors } from '../../db/database-errors.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray, textArray } from '../../db/sql.ts';
-import { offsetOf } from '../../http/pagination.ts';
-import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops, type ShopRow } from './shops.table.ts';
+import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops } from './shops.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 
 // A taken code is a field error on code (既に使用されています), never a 500.
@@ -13,6 +12,16 @@ const CONSTRAINT_FIELDS = {
   [SHOP_CODE_UNIQUE]: 'code',
   [SHOP_WAREHOUSE_GROUP_FK]: 'warehouseGroupId',
 };
+const records = scopedRecords(shops, CONSTRAINT_FIELDS);
+
+/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
+export const {
+  find: findShop,
+  lock: lockShop,
+  insert: insertShop,
+  update: updateShop,
+  remove: deleteShop,
+} = records;
 
 const SORT_COLUMNS = {
   code: shops.code,
@@ -42,34 +51,9 @@ const whereOf = (scope: OrganisationScope, search: ShopSearch) =>
  * The organisation's shops that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export async function searchShops(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: ShopSearch,
-  window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage },
-): Promise<ShopRow[]> {
-  const order = search.direction === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(shops)
-    .where(whereOf(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(shops.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+export const searchShops = records.searcher(whereOf, SORT_COLUMNS);
 
-export async function countShops(db: DbOrTx, scope: OrganisationScope, search: ShopSearch) {
-  const [counted] = await db.select({ total: count() }).from(shops).where(whereOf(scope, search));
-  return counted?.total ?? 0;
-}
-
-export async function findShop(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(shops)
-    .where(inScope(shops.organisationId, scope, eq(shops.id, id)));
-  return row;
-}
+export const countShops = records.counter(whereOf);
 
 /** The organisation's shops among `ids`, by code and name (for the records that name them). */
 export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {
@@ -78,59 +62,6 @@ export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: 
     .select({ id: shops.id, code: shops.code, name: shops.name, mall: shops.mall })
     .from(shops)
     .where(inScope(shops.organisationId, scope, inArray(shops.id, ids)));
-}
-
-/** Locks the row for the rest of the transaction (an update or a delete decides on it). */
-export async function lockShop(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(shops)
-    .where(inScope(shops.organisationId, scope, eq(shops.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function insertShop(db: DbOrTx, scope: OrganisationScope, values: ShopFormValues) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .insert(shops)
-        .values({ ...values, organisationId: scope.organisationId })
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  if (!row) throw new Error('shop insert returned no row');
-  return row;
-}
-
-/** Updates only at `version`; no row back means missing (another organisation's) or stale. */
-export async function updateShop(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  id: number,
-  values: ShopFormValues,
-  version: number,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .update(shops)
-        .set({ ...values, version: sql`${shops.version} + 1`, updatedAt: sql`now()` })
-        .where(inScope(shops.organisationId, scope, eq(shops.id, id), eq(shops.version, version)))
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  return row;
-}
-
-export async function deleteShop(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const deleted = await withDomainErrors(() =>
-    db
-      .delete(shops)
-      .where(inScope(shops.organisationId, scope, eq(shops.id, id)))
-      .returning({ id: shops.id }),
-  );
-  return deleted.length > 0;
 }
 
 /** A shop of the organisation that allocates from the group, if any (the first by code). */

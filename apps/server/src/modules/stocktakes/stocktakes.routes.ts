@@ -13,7 +13,6 @@ import {
   stocktakeSheetSchema,
   stocktakeStoreSchema,
   type StocktakeLineSearch,
-  type StocktakeSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { orEmpty } from '../../http/empty-body.ts';
@@ -24,9 +23,16 @@ import {
   searchStocktakes,
   stocktakeSheetReader,
 } from '../../read-models/stocktakes/index.ts';
+import { registerDocumentRoutes } from '../../resource/document-routes.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
-import { acceptRawCsvBodies, CsvRejection, type UploadSlots } from '../product-import/index.ts';
+import {
+  acceptRawCsvBodies,
+  answeringCsv,
+  csvRejectionSchema,
+  uploadedBytes,
+  type UploadSlots,
+} from '../product-import/index.ts';
 import { applyStocktake, cancelStocktake } from './stocktake-apply.service.ts';
 import { importStocktakeCounts } from './stocktake-import.service.ts';
 import { sheetColumns } from './stocktake-sheet.csv.ts';
@@ -37,7 +43,6 @@ const config = { access: 'signedIn' } as const;
 const params = z.object({ id: z.string() });
 const idOf = (request: { params: { id: string } }) =>
   pathId(request.params.id, STOCKTAKE_MESSAGES.notFound);
-const rejection = z.object({ message: z.string(), errors: z.unknown().optional() });
 
 /** 棚卸 (issue 28 § 4, decision 069): counts of own warehouses, their sheets, counts and apply. */
 export async function stocktakesRoutes(
@@ -49,39 +54,21 @@ export async function stocktakesRoutes(
     acceptRawCsvBodies(scope);
     importRoute(scope, db, uploads);
   });
+  registerDocumentRoutes(app, {
+    tags,
+    endpoints,
+    responses,
+    schemas: { search: stocktakeSearchSchema, store: stocktakeStoreSchema },
+    summaries: {
+      store: '棚卸開始: the products and their on_hand now are the count’s expected figures',
+    },
+    notFoundMessage: STOCKTAKE_MESSAGES.notFound,
+    search: (scope, search) => searchStocktakes(db, scope, search),
+    store: (actor, values) => startStocktake(db, actor, values),
+    show: (scope, id) => stocktakeOf(db, scope, id),
+    cancel: (actor, id) => cancelStocktake(db, actor, id),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    endpoints.search.path,
-    {
-      config,
-      schema: { tags, body: orEmpty(stocktakeSearchSchema), response: { 200: responses.search } },
-    },
-    async (request) => ({
-      data: await searchStocktakes(db, scopeOf(request), request.body as StocktakeSearch),
-    }),
-  );
-
-  r.post(
-    endpoints.store.path,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '棚卸開始: the products and their on_hand now are the count’s expected figures',
-        body: stocktakeStoreSchema,
-        response: { 201: responses.store },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await startStocktake(db, actorOf(request), request.body) }),
-  );
-
-  r.get(
-    endpoints.show.path,
-    { config, schema: { tags, params, response: { 200: responses.show } } },
-    async (request) => ({ data: await stocktakeOf(db, scopeOf(request), idOf(request)) }),
-  );
 
   r.post(
     endpoints.lines.path,
@@ -144,12 +131,6 @@ export async function stocktakesRoutes(
     },
     async (request) => ({ data: await applyStocktake(db, actorOf(request), idOf(request)) }),
   );
-
-  r.post(
-    endpoints.cancel.path,
-    { config, schema: { tags, params, response: { 200: responses.cancel } } },
-    async (request) => ({ data: await cancelStocktake(db, actorOf(request), idOf(request)) }),
-  );
 }
 
 /** 実棚数の取込: all or nothing, refused rows in the `行目` shape; one of the server's upload slots. */
@@ -165,20 +146,17 @@ function importRoute(app: FastifyInstance, db: Database, uploads: UploadSlots) {
         tags,
         params,
         querystring: stocktakeImportQuerySchema,
-        response: { 200: responses.import, 422: rejection },
+        response: { 200: responses.import, 422: csvRejectionSchema },
       },
     },
     (request, reply) =>
-      uploads.within(request, async () => {
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        try {
+      uploads.within(request, () =>
+        answeringCsv(reply, async () => {
+          const bytes = uploadedBytes(request.body);
           const id = idOf(request);
           const { encoding } = request.query;
           return { data: await importStocktakeCounts(db, actorOf(request), id, bytes, encoding) };
-        } catch (error) {
-          if (error instanceof CsvRejection) return reply.status(422).send(error.body);
-          throw error;
-        }
-      }),
+        }),
+      ),
   );
 }

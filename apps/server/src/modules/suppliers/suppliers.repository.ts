@@ -1,18 +1,7 @@
-import {
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
-import type { SupplierFormValues, SupplierSearch, SupplierSortField } from '@logi/shared';
+import { asc, count, desc, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SupplierSearch, SupplierSortField } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { withDomainErrors } from '../../db/database-errors.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { SUPPLIER_CODE_UNIQUE, suppliers, type SupplierRow } from './suppliers.table.ts';
@@ -20,6 +9,16 @@ import { containsPattern } from '../../db/like-patterns.ts';
 
 // A taken code is a field error on code (既に使用されています), never a 500.
 const CONSTRAINT_FIELDS = { [SUPPLIER_CODE_UNIQUE]: 'code' };
+const records = scopedRecords(suppliers, CONSTRAINT_FIELDS);
+
+/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
+export const {
+  find: findSupplier,
+  lock: lockSupplier,
+  insert: insertSupplier,
+  update: updateSupplier,
+  remove: deleteSupplier,
+} = records;
 
 const SORT_COLUMNS = {
   code: suppliers.code,
@@ -51,21 +50,7 @@ const whereOf = (scope: OrganisationScope, search: SupplierSearch) =>
  * The organisation's suppliers that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export async function searchSuppliers(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: SupplierSearch,
-  window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage },
-): Promise<SupplierRow[]> {
-  const order = search.direction === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(suppliers)
-    .where(whereOf(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(suppliers.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+export const searchSuppliers = records.searcher(whereOf, SORT_COLUMNS);
 
 /**
  * The list's page and count as statements built and prepared once per sort, direction and
@@ -119,24 +104,6 @@ export async function supplierPage(db: Database, scope: OrganisationScope, searc
   return { rows: page, total: counted?.total ?? 0 };
 }
 
-export async function findSupplier(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(inScope(suppliers.organisationId, scope, eq(suppliers.id, id)));
-  return row;
-}
-
-/** Locks the row for the rest of the transaction (an update or a delete decides on it). */
-export async function lockSupplier(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(inScope(suppliers.organisationId, scope, eq(suppliers.id, id)))
-    .for('update');
-  return row;
-}
-
 /** The given suppliers of the organisation (ids of another organisation find nothing). */
 export async function findSuppliersByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {
   if (ids.length === 0) return [];
@@ -144,60 +111,6 @@ export async function findSuppliersByIds(db: DbOrTx, scope: OrganisationScope, i
     .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
     .from(suppliers)
     .where(inScope(suppliers.organisationId, scope, inArray(suppliers.id, ids)));
-}
-
-export async function insertSupplier(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  values: SupplierFormValues,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .insert(suppliers)
-        .values({ ...values, organisationId: scope.organisationId })
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  if (!row) throw new Error('supplier insert returned no row');
-  return row;
-}
-
-/** Updates only at `version`; no row back means missing (another organisation's) or stale. */
-export async function updateSupplier(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  id: number,
-  values: SupplierFormValues,
-  version: number,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .update(suppliers)
-        .set({ ...values, version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })
-        .where(
-          inScope(
-            suppliers.organisationId,
-            scope,
-            eq(suppliers.id, id),
-            eq(suppliers.version, version),
-          ),
-        )
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  return row;
-}
-
-export async function deleteSupplier(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const deleted = await withDomainErrors(() =>
-    db
-      .delete(suppliers)
-      .where(inScope(suppliers.organisationId, scope, eq(suppliers.id, id)))
-      .returning({ id: suppliers.id }),
-  );
-  return deleted.length > 0;
 }
 
 /** The organisation's supplier codes and their ids (仕入先 is given by code in a product CSV). */

@@ -1,9 +1,9 @@
-import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { WarehouseGroupSearch, WarehouseGroupSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { offsetOf } from '../../http/pagination.ts';
 import {
   warehouseGroupMembers as members,
   warehouseGroups as groups,
@@ -16,6 +16,7 @@ const CONSTRAINT_FIELDS = {
   warehouse_groups_organisation_name_key: 'name',
   warehouse_group_members_warehouse_fk: 'warehouseIds',
 };
+const records = scopedRecords(groups, CONSTRAINT_FIELDS);
 
 const SORT_COLUMNS = {
   name: groups.name,
@@ -31,54 +32,22 @@ const searchConditions = (scope: OrganisationScope, search: WarehouseGroupSearch
   );
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export async function searchGroupRows(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: WarehouseGroupSearch,
-  { offset, limit }: { offset: number; limit: number },
-) {
-  const order = search.direction === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(groups)
-    .where(searchConditions(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(groups.id))
-    .limit(limit)
-    .offset(offset);
-}
+export const searchGroupRows = records.searcher(searchConditions, SORT_COLUMNS);
+
+const countRows = records.counter(searchConditions);
 
 export async function searchGroups(
   db: DbOrTx,
   scope: OrganisationScope,
   search: WarehouseGroupSearch,
 ) {
-  const rows = await searchGroupRows(db, scope, search, {
-    offset: offsetOf(search.page, search.perPage),
-    limit: search.perPage,
-  });
-  const [counted] = await db
-    .select({ total: count() })
-    .from(groups)
-    .where(searchConditions(scope, search));
-  return { rows, total: counted?.total ?? 0 };
+  const rows = await searchGroupRows(db, scope, search);
+  return { rows, total: await countRows(db, scope, search) };
 }
 
-export async function findGroup(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(inScope(groups.organisationId, scope, eq(groups.id, id)));
-  return row;
-}
+export const findGroup = records.find;
 
-export async function lockGroup(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(inScope(groups.organisationId, scope, eq(groups.id, id)))
-    .for('update');
-  return row;
-}
+export const lockGroup = records.lock;
 
 /** The members of the groups, each group's in priority order. */
 export async function membersOf(
@@ -109,41 +78,17 @@ export async function groupNamesUsingWarehouse(
   return rows.map((row) => row.name);
 }
 
-export async function insertGroup(db: DbOrTx, scope: OrganisationScope, name: string) {
-  const [row] = await withDomainErrors(
-    () => db.insert(groups).values({ name, organisationId: scope.organisationId }).returning(),
-    CONSTRAINT_FIELDS,
-  );
-  if (!row) throw new Error('warehouse group insert returned no row');
-  return row;
-}
+export const insertGroup = (db: DbOrTx, scope: OrganisationScope, name: string) =>
+  records.insert(db, scope, { name });
 
 /** Renames and bumps the version, when `version` (if given) is still current. */
-export async function updateGroup(
+export const updateGroup = (
   db: DbOrTx,
   scope: OrganisationScope,
   id: number,
   name: string,
   version?: number,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .update(groups)
-        .set({ name, version: sql`${groups.version} + 1`, updatedAt: sql`now()` })
-        .where(
-          inScope(
-            groups.organisationId,
-            scope,
-            eq(groups.id, id),
-            version === undefined ? undefined : eq(groups.version, version),
-          ),
-        )
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  return row;
-}
+) => records.update(db, scope, id, { name }, version);
 
 /** Replaces a group's members by `warehouseIds`, in that order (position 1 first). */
 export async function replaceMembers(
@@ -170,12 +115,4 @@ export async function replaceMembers(
   );
 }
 
-export async function deleteGroup(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const deleted = await withDomainErrors(() =>
-    db
-      .delete(groups)
-      .where(inScope(groups.organisationId, scope, eq(groups.id, id)))
-      .returning({ id: groups.id }),
-  );
-  return deleted.length > 0;
-}
+export const deleteGroup = records.remove;

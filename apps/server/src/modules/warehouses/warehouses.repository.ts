@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import {
   EXTERNAL_WAREHOUSE_TYPES,
   type WarehouseSearch,
@@ -6,9 +6,8 @@ import {
   type WarehouseType,
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { withDomainErrors } from '../../db/database-errors.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { offsetOf } from '../../http/pagination.ts';
 import { warehouseTypeOf } from './warehouses.dto.ts';
 import { warehouses, type WarehouseRow } from './warehouses.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -24,6 +23,16 @@ const CONSTRAINT_FIELDS = {
   warehouses_organisation_code_key: 'code',
   warehouses_app_setting_fk: 'appSettingId',
 };
+const records = scopedRecords(warehouses, CONSTRAINT_FIELDS);
+
+/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
+export const {
+  find: findWarehouse,
+  lock: lockWarehouse,
+  insert: insertWarehouse,
+  update: updateWarehouse,
+  remove: deleteWarehouse,
+} = records;
 
 const SORT_COLUMNS = {
   code: warehouses.code,
@@ -49,44 +58,17 @@ function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQ
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export async function searchWarehouseRows(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: WarehouseSearch,
-  { offset, limit }: { offset: number; limit: number },
-) {
-  const order = search.direction === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(warehouses)
-    .where(searchConditions(scope, search))
-    .orderBy(order(SORT_COLUMNS[search.sort]), asc(warehouses.id))
-    .limit(limit)
-    .offset(offset);
-}
+export const searchWarehouseRows = records.searcher(searchConditions, SORT_COLUMNS);
+
+const countRows = records.counter(searchConditions);
 
 export async function searchWarehouses(
   db: DbOrTx,
   scope: OrganisationScope,
   search: WarehouseSearch,
 ) {
-  const rows = await searchWarehouseRows(db, scope, search, {
-    offset: offsetOf(search.page, search.perPage),
-    limit: search.perPage,
-  });
-  const [counted] = await db
-    .select({ total: count() })
-    .from(warehouses)
-    .where(searchConditions(scope, search));
-  return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findWarehouse(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(warehouses)
-    .where(inScope(warehouses.organisationId, scope, eq(warehouses.id, id)));
-  return row;
+  const rows = await searchWarehouseRows(db, scope, search);
+  return { rows, total: await countRows(db, scope, search) };
 }
 
 /** The organisation's warehouses among `ids` (others' and missing ids are simply absent). */
@@ -96,15 +78,6 @@ export async function findWarehouses(db: DbOrTx, scope: OrganisationScope, ids: 
     .select()
     .from(warehouses)
     .where(inScope(warehouses.organisationId, scope, inArray(warehouses.id, [...ids])));
-}
-
-export async function lockWarehouse(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(warehouses)
-    .where(inScope(warehouses.organisationId, scope, eq(warehouses.id, id)))
-    .for('update');
-  return row;
 }
 
 /** Names of the organisation's warehouses that use a system-integration setting. */
@@ -128,60 +101,6 @@ export async function warehousesUsingSetting(
     .where(inScope(warehouses.organisationId, scope, eq(warehouses.appSettingId, appSettingId)))
     .orderBy(asc(warehouses.code));
   return rows.map((row) => ({ name: row.name, type: warehouseTypeOf(row.type) }));
-}
-
-export async function insertWarehouse(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  values: WarehouseValues,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .insert(warehouses)
-        .values({ ...values, organisationId: scope.organisationId })
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  if (!row) throw new Error('warehouse insert returned no row');
-  return row;
-}
-
-/** Updates only when `version` (if given) is still current; no row back means missing or stale. */
-export async function updateWarehouse(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  id: number,
-  values: WarehouseValues,
-  version?: number,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .update(warehouses)
-        .set({ ...values, version: sql`${warehouses.version} + 1`, updatedAt: sql`now()` })
-        .where(
-          inScope(
-            warehouses.organisationId,
-            scope,
-            eq(warehouses.id, id),
-            version === undefined ? undefined : eq(warehouses.version, version),
-          ),
-        )
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  return row;
-}
-
-export async function deleteWarehouse(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const deleted = await withDomainErrors(() =>
-    db
-      .delete(warehouses)
-      .where(inScope(warehouses.organisationId, scope, eq(warehouses.id, id)))
-      .returning({ id: warehouses.id }),
-  );
-  return deleted.length > 0;
 }
 
 export type WarehouseSummary = Pick<WarehouseRow, 'id' | 'code' | 'name'> & { type: WarehouseType };

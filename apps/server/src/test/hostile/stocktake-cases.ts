@@ -10,22 +10,22 @@ import {
   stocktakeSheetSchema,
   stocktakeStoreSchema,
 } from '@logi/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   bodyArbitrary,
+  bodyCase,
   bodyVerdict,
   idArbitrary,
   idOf,
+  orEmptyBody,
   refusedOrAccepted,
+  routeKey as key,
   type Planner,
   type SweepCase,
 } from './sweep-plan.ts';
 import { uploadCase } from './upload-cases.ts';
 
 /** The sweep's cases of 棚卸: bodies from their schemas; the sweep's organisation has no counts. */
-
-const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
-const orEmpty = (schema: z.ZodType) => z.preprocess((body) => body ?? {}, schema);
 
 /**
  * A route of one count: an id that names no count of the sweep's is a 404; one that does (the
@@ -50,7 +50,7 @@ const countCase = (
         body: body.text,
         contentType: body.contentType,
       };
-      const verdict = bodyVerdict(body, acceptsEmpty ? orEmpty(schema) : schema);
+      const verdict = bodyVerdict(body, acceptsEmpty ? orEmptyBody(schema) : schema);
       return refusedOrAccepted(verdict, request, () =>
         rows[0]
           ? { request, expected: { status: 200, orStatus: writes ? [404, 422] : [] }, writes }
@@ -60,41 +60,20 @@ const countCase = (
 });
 
 export const STOCKTAKE_CASES: Record<string, SweepCase> = {
-  [key(E.search)]: {
-    weight: 2,
-    planner: bodyArbitrary(stocktakeSearchSchema, {}).map<Planner>((body) => async () => {
-      const request = {
-        method: 'POST',
-        path: E.search.path,
-        body: body.text,
-        contentType: body.contentType,
-      };
-      return refusedOrAccepted(bodyVerdict(body, orEmpty(stocktakeSearchSchema)), request, () => ({
-        request,
-        expected: { status: 200 },
-        writes: false,
-      }));
-    }),
-  },
+  [key(E.search)]: bodyCase(
+    E.search,
+    stocktakeSearchSchema,
+    {},
+    { expected: { status: 200 }, writes: false },
+    orEmptyBody(stocktakeSearchSchema),
+  ),
   // A warehouse of the sweep's may start a count (201) once; any other answer is a refusal (422).
-  [key(E.store)]: {
-    weight: 2,
-    planner: bodyArbitrary(stocktakeStoreSchema, { warehouseId: 1, keyword: 'SWEEP' }).map<Planner>(
-      (body) => async () => {
-        const request = {
-          method: 'POST',
-          path: E.store.path,
-          body: body.text,
-          contentType: body.contentType,
-        };
-        return refusedOrAccepted(bodyVerdict(body, stocktakeStoreSchema), request, () => ({
-          request,
-          expected: { status: 422, orStatus: [201] },
-          writes: true,
-        }));
-      },
-    ),
-  },
+  [key(E.store)]: bodyCase(
+    E.store,
+    stocktakeStoreSchema,
+    { warehouseId: 1, keyword: 'SWEEP' },
+    { expected: { status: 422, orStatus: [201] }, writes: true },
+  ),
   [key(E.lines)]: countCase(
     E.lines,
     stocktakeLineSearchSchema,

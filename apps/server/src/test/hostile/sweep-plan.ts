@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseIdParam } from '@logi/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import type { HostileClient, HostileRequest } from './hostile-client.ts';
 import { jsonBodyVerdict, schemaVerdict, type Expected, type Verdict } from './oracle.ts';
@@ -97,3 +97,33 @@ export const refusedOrAccepted = (
   'refused' in verdict
     ? { request, expected: verdict.refused, writes: false }
     : accepted(verdict.accepted);
+
+type Endpoint = { method: string; path: string };
+
+/** A route's name in the sweep's tables: `POST /api/…`. */
+export const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** A body the server reads with orEmpty: none at all is `{}`. */
+export const orEmptyBody = (schema: z.ZodType) => z.preprocess((body) => body ?? {}, schema);
+
+/**
+ * A route that takes a body only: a draw its schema (or `checkedBy`, e.g. orEmptyBody) refuses is
+ * refused, any other is answered as `accepted` says.
+ */
+export const bodyCase = (
+  endpoint: Endpoint,
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  accepted: { expected: Expected; writes: boolean },
+  checkedBy: z.ZodType = schema,
+): SweepCase => ({
+  weight: 2,
+  planner: bodyArbitrary(schema, valid).map<Planner>((body) => async () => {
+    const { method, path } = endpoint;
+    const request = { method, path, body: body.text, contentType: body.contentType };
+    return refusedOrAccepted(bodyVerdict(body, checkedBy), request, () => ({
+      request,
+      ...accepted,
+    }));
+  }),
+});

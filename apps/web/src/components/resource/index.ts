@@ -24,6 +24,7 @@ export { SyncActions, type SyncActionsProps } from './SyncActions.tsx';
 export { SyncedMasterList, type SyncedMasterListProps } from './SyncedMasterList.tsx';
 export type { RowActions } from './RowActionButtons.tsx';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
+export { CodeNameFields } from './CodeNameFields.tsx';
 export { useResourceForm, validateOnBlur } from './use-resource-form.ts';
 export { EditRecord, type EditRecordProps } from './EditRecord.tsx';
 export {

@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Textarea, Title } from '@mantine/core';
+import { Alert, Group, NumberInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
   INBOUND_CARRIERS,
@@ -12,20 +12,14 @@ import {
   type ReceivingScheduleFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import {
-  DateField,
-  FieldLabel,
-  NUMBER_INPUT_STYLES,
-  RemoteSelect,
-  SelectField,
-} from '../../../components/ui/index.ts';
+import { DateField, FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
 import {
   supplierSource,
   useWarehouses,
   vendorSource,
   warehouseSource,
 } from '../../../lib/master-options/index.ts';
-import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
+import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 
 export type ScheduleLineField = {
   productId: number;
@@ -175,43 +169,12 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
         </Alert>
       )}
       <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />
-      <Title order={2} size="h4">
-        入荷明細
-      </Title>
-      {readOnlyReason ? null : (
-        <ProductPicker
-          excluded={form.values.lines.map((line) => line.productId)}
-          onAdd={(product) =>
-            form.insertListItem('lines', {
-              productId: product.id,
-              productCode: product.productCode,
-              productName: product.name,
-              scheduledQty: 1,
-            })
-          }
-        />
-      )}
-      <LinesTable
-        headers={['商品コード', '商品名', '予定数']}
-        numeric={['予定数']}
-        lines={form.values.lines}
-        rowKey={(line) => line.productId}
-        cells={(line, index) => [
-          line.productCode,
-          line.productName,
-          <NumberInput
-            key="qty"
-            aria-label={`${line.productCode}の予定数`}
-            min={1}
-            allowDecimal={false}
-            ml="auto"
-            styles={NUMBER_INPUT_STYLES}
-            w={140}
-            {...form.getInputProps(`lines.${index}.scheduledQty`)}
-          />,
-        ]}
-        onRemove={(index) => form.removeListItem('lines', index)}
-        error={form.errors.lines}
+      <ProductLinesEditor
+        form={form}
+        title="入荷明細"
+        columns={[{ field: 'scheduledQty', label: '予定数', min: 1, width: 140 }]}
+        newLine={() => ({ scheduledQty: 1 })}
+        readOnly={Boolean(readOnlyReason)}
       />
     </ResourceForm>
   );

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, TagsInput } from '@mantine/core';
 import {
   LOCATION_LABELS as LABELS,
   LOCATION_MESSAGES,
@@ -8,6 +8,7 @@ import {
   type LocationFormValues,
 } from '@logi/shared';
 import {
+  CodeNameFields,
   ResourceForm,
   useResourceForm,
   type RecordFormProps,
@@ -27,21 +28,7 @@ export function LocationForm({ initialValues, ...handlers }: LocationFormProps) 
 
   return (
     <ResourceForm form={form} schema={locationFormSchema} {...handlers}>
-      <Group grow align="flex-start" maw={720}>
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{LABELS.code}</FieldLabel>}
-          description="半角英数字とハイフン（例: A-01-03）"
-          key={form.key('code')}
-          {...form.getInputProps('code')}
-        />
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{LABELS.name}</FieldLabel>}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-      </Group>
+      <CodeNameFields form={form} labels={LABELS} codeHint="半角英数字とハイフン（例: A-01-03）" />
       <Group align="flex-start" maw={720}>
         <NumberInput
           aria-required

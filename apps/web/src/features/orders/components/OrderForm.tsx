@@ -1,12 +1,17 @@
-import { Group, NumberInput, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Textarea, TextInput, Title } from '@mantine/core';
 import { ORDER_LABELS as L, type OrderDetailDto } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
-import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
+import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, NUMBER_INPUT_STYLES, RemoteSelect } from '../../../components/ui/index.ts';
+import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import { shopSource } from '../../../lib/master-options/index.ts';
 import type { OrderFields } from '../form/order-form-values.ts';
 import { OrderDeliveryFields } from './OrderDeliveryFields.tsx';
+
+const ORDER_LINE_COLUMNS = [
+  { field: 'quantity', label: L.quantity, min: 1, width: 120 },
+  { field: 'unitPrice', label: L.unitPrice, min: 0, width: 140 },
+];
 
 type Props<Out> = {
   /** orderEntrySchema (受注登録) or orderEditSchema (受注編集): the route's own rules. */
@@ -98,54 +103,13 @@ export function OrderForm<Out>({
       <FormAddressFields form={form} required />
       <OrderDeliveryFields form={form} />
       <Textarea label={L.note} autosize minRows={2} maw={640} {...form.getInputProps('note')} />
-      <Title order={2} size="h4">
-        受注明細
-      </Title>
-      {readOnlyReason ? null : (
-        <ProductPicker
-          excluded={form.values.lines.map((line) => line.productId)}
-          onAdd={(product) =>
-            form.insertListItem('lines', {
-              productId: product.id,
-              productCode: product.productCode,
-              productName: product.name,
-              quantity: 1,
-              unitPrice: product.price,
-            })
-          }
-        />
-      )}
-      <LinesTable
-        headers={['商品コード', '商品名', L.quantity, L.unitPrice]}
-        numeric={[L.quantity, L.unitPrice]}
-        lines={form.values.lines}
+      <ProductLinesEditor
+        form={form}
+        title="受注明細"
+        columns={ORDER_LINE_COLUMNS}
+        newLine={(product) => ({ quantity: 1, unitPrice: product.price })}
+        readOnly={Boolean(readOnlyReason)}
         rowKey={(line) => line.productCode}
-        cells={(line, index) => [
-          line.productCode,
-          line.productName,
-          <NumberInput
-            key="quantity"
-            aria-label={`${line.productCode}の${L.quantity}`}
-            min={1}
-            allowDecimal={false}
-            ml="auto"
-            styles={NUMBER_INPUT_STYLES}
-            w={120}
-            {...form.getInputProps(`lines.${index}.quantity`)}
-          />,
-          <NumberInput
-            key="unitPrice"
-            aria-label={`${line.productCode}の${L.unitPrice}`}
-            min={0}
-            allowDecimal={false}
-            ml="auto"
-            styles={NUMBER_INPUT_STYLES}
-            w={140}
-            {...form.getInputProps(`lines.${index}.unitPrice`)}
-          />,
-        ]}
-        onRemove={(index) => form.removeListItem('lines', index)}
-        error={form.errors.lines}
       />
     </ResourceForm>
   );

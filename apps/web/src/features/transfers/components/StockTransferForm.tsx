@@ -1,13 +1,13 @@
-import { Group, NumberInput, Text, Textarea, Title } from '@mantine/core';
+import { Group, Text, Textarea } from '@mantine/core';
 import {
   TRANSFER_LABELS as L,
   transferStoreSchema,
   type TransferDetailDto,
   type TransferStoreValues,
 } from '@logi/shared';
-import { LinesTable, ProductPicker } from '../../../components/product-lines/index.ts';
+import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, NUMBER_INPUT_STYLES, RemoteSelect } from '../../../components/ui/index.ts';
+import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import { useWarehouses, vendorSource, warehouseSource } from '../../../lib/master-options/index.ts';
 
 type TransferLineField = {
@@ -86,41 +86,11 @@ export function StockTransferForm(handlers: Props) {
         ) : null}
       </Group>
       <Textarea label={L.memo} autosize minRows={2} maw={640} {...form.getInputProps('memo')} />
-      <Title order={2} size="h4">
-        {L.lines}
-      </Title>
-      <ProductPicker
-        excluded={form.values.lines.map((line) => line.productId)}
-        onAdd={(product) =>
-          form.insertListItem('lines', {
-            productId: product.id,
-            productCode: product.productCode,
-            productName: product.name,
-            quantity: 1,
-          })
-        }
-      />
-      <LinesTable
-        headers={['商品コード', '商品名', L.quantity]}
-        numeric={[L.quantity]}
-        lines={form.values.lines}
-        rowKey={(line) => line.productId}
-        cells={(line, index) => [
-          line.productCode,
-          line.productName,
-          <NumberInput
-            key="qty"
-            aria-label={`${line.productCode}の${L.quantity}`}
-            min={1}
-            allowDecimal={false}
-            ml="auto"
-            styles={NUMBER_INPUT_STYLES}
-            w={140}
-            {...form.getInputProps(`lines.${index}.quantity`)}
-          />,
-        ]}
-        onRemove={(index) => form.removeListItem('lines', index)}
-        error={form.errors.lines}
+      <ProductLinesEditor
+        form={form}
+        title={L.lines}
+        columns={[{ field: 'quantity', label: L.quantity, min: 1, width: 140 }]}
+        newLine={() => ({ quantity: 1 })}
       />
     </ResourceForm>
   );

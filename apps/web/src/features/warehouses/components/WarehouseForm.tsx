@@ -10,6 +10,7 @@ import {
 } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
 import {
+  CodeNameFields,
   ResourceForm,
   useResourceForm,
   type RecordFormProps,
@@ -33,21 +34,7 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
 
   return (
     <ResourceForm form={form} schema={warehouseFormSchema} {...handlers}>
-      <Group grow align="flex-start" maw={720}>
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{LABELS.code}</FieldLabel>}
-          description="半角英数字とハイフン"
-          key={form.key('code')}
-          {...form.getInputProps('code')}
-        />
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{LABELS.name}</FieldLabel>}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-      </Group>
+      <CodeNameFields form={form} labels={LABELS} codeHint="半角英数字とハイフン" />
       <Group grow align="flex-start" maw={720}>
         <SelectField
           aria-required
