@@ -24,7 +24,8 @@ import { useSplitOrder, useUnsplitOrder } from '../api/split-order.ts';
 
 const done = (message: string) => notifications.show({ color: 'teal', message });
 // The split's toast names the new shipment's number, which the operator may need to note: it stays.
-const splitDone = (message: string) => notifications.show({ color: 'teal', message, autoClose: false });
+const splitDone = (message: string) =>
+  notifications.show({ color: 'teal', message, autoClose: false });
 const movableOf = (line: OrderDetailDto['lines'][number]) =>
   line.cancelled ? 0 : line.quantity - line.cancelledQty - line.shippedQty;
 
