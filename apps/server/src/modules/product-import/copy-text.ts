@@ -47,7 +47,8 @@ export function copyText(
   for (let at = 0; at < rows.length; at += 1) {
     const { line: lineNo, values } = rows[at]!;
     const supplierId = values.supplierId;
-    const code = supplierId === null || supplierId === undefined ? null : keys.supplierCodeOf(supplierId);
+    const code =
+      supplierId === null || supplierId === undefined ? null : keys.supplierCodeOf(supplierId);
     let line = `${prefix}${keys.firstSeq + at}\t${lineNo}\t${cellOf(code)}`;
     for (const column of columns) line += `\t${cellOf(values[column.field])}`;
     text += `${line}\n`;

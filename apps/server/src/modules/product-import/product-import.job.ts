@@ -26,7 +26,11 @@ export function csvImportJob(db: Database) {
         return writeStagedProducts(
           tx,
           scope,
-          { id: upload.id, rowCount: upload.rowCount, presentFields: upload.presentFields as never },
+          {
+            id: upload.id,
+            rowCount: upload.rowCount,
+            presentFields: upload.presentFields as never,
+          },
           (done) => context.reportProgress(done, payload.rowCount),
         );
       });

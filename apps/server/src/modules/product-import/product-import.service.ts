@@ -97,7 +97,10 @@ export async function stageProductCsv(
       supplierCodeOf: (supplierId) => codeOfId.get(supplierId),
     });
     copy.write(Buffer.from(text));
-    if (Math.floor((staged + rows.length) / GARBAGE_EVERY_ROWS) > Math.floor(staged / GARBAGE_EVERY_ROWS))
+    if (
+      Math.floor((staged + rows.length) / GARBAGE_EVERY_ROWS) >
+      Math.floor(staged / GARBAGE_EVERY_ROWS)
+    )
       collectGarbage();
     staged += rows.length;
     await copy.ready();

@@ -17,7 +17,10 @@ afterAll(() => database.drop());
 it('reads back the size, encoding, row count and header fields recorded for an upload', async () => {
   const id = await database.db.transaction(async (tx) => {
     const stored = await storeUpload(tx, scope, 2048, 'sjis');
-    await recordUploadRows(tx, scope, stored, { rowCount: 12, presentFields: ['productCode', 'name'] });
+    await recordUploadRows(tx, scope, stored, {
+      rowCount: 12,
+      presentFields: ['productCode', 'name'],
+    });
     return stored;
   });
   expect(await findUpload(database.db, scope, id)).toEqual({

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { ProductFormValues } from '@logi/shared';
 import type { Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { PRODUCT_IMPORT_STAGE_COLUMNS, PRODUCT_IMPORT_STAGE_KEYS } from './product-import-columns.ts';
+import {
+  PRODUCT_IMPORT_STAGE_COLUMNS,
+  PRODUCT_IMPORT_STAGE_KEYS,
+} from './product-import-columns.ts';
 
 // The product CSV import's write (modules/product-import parses and checks the file and COPYs the
 // checked rows into product_import_rows; products, the owner of both tables, writes them:
