@@ -30,4 +30,9 @@ CREATE TABLE "product_import_rows" (
 --> statement-breakpoint
 ALTER TABLE "product_import_uploads" ADD COLUMN "row_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_import_uploads" ADD COLUMN "present_fields" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_import_rows" ADD CONSTRAINT "product_import_rows_upload_id_product_import_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."product_import_uploads"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "product_import_rows" ADD CONSTRAINT "product_import_rows_upload_id_product_import_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."product_import_uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- >>> hand-written (session 18, decision 022): keep at the end when renumbering.
+-- The stage is written once and read once: unlogged, its COPY writes no WAL. A PostgreSQL crash
+-- empties it; the import then finds fewer rows than its upload recorded and fails (never 0件登録).
+ALTER TABLE "product_import_rows" SET UNLOGGED;
+-- <<< hand-written

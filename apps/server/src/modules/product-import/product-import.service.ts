@@ -146,6 +146,10 @@ export async function writeStagedProducts(
     counts.updated += written.updated;
     await onProgress?.(to);
   }
+  // The stage is unlogged: after a PostgreSQL crash it is empty, and the file must be sent again.
+  if (counts.created + counts.updated !== upload.rowCount) {
+    throw new ProductCsvRejection(TEXTS.uploadMissing);
+  }
   await discardStagedProducts(tx, scope, upload.id);
   await deleteUpload(tx, scope, upload.id);
   return { rowCount: upload.rowCount, ...counts };
