@@ -19,6 +19,7 @@ export {
   type ProductSort,
 } from './product-filter.ts';
 export {
+  analyseStagedProducts,
   discardStagedProducts,
   PRODUCT_IMPORT_STAGE_COPY,
   stagedSupplierCodes,

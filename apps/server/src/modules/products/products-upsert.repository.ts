@@ -60,6 +60,14 @@ export async function upsertStagedProducts(
   return result.rows[0] ?? { created: 0, updated: 0 };
 }
 
+/**
+ * Statistics for the stage just filled by another transaction: without them each seq range's
+ * statement may be planned as a scan of every staged row.
+ */
+export async function analyseStagedProducts(tx: Tx) {
+  await tx.execute(sql`analyze product_import_rows`);
+}
+
 /** Drops an upload's staged rows (written, or refused). */
 export async function discardStagedProducts(tx: Tx, scope: OrganisationScope, uploadId: string) {
   await tx.execute(sql`
