@@ -2,6 +2,7 @@ import { PRODUCT_IMPORT_TEXTS as TEXTS } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { JobError, type JobContext } from '../jobs/index.ts';
+import { analyseStagedProducts } from '../products/index.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
 import { deleteUpload, findUpload, lockProductImport } from './product-import.repository.ts';
 import { writeStagedProducts, type CsvImportPayload } from './product-import.service.ts';
@@ -20,6 +21,7 @@ export function csvImportJob(db: Database) {
     if (!upload || upload.rowCount !== payload.rowCount) {
       throw new JobError(TEXTS.uploadMissing, { retryable: false });
     }
+    await analyseStagedProducts(db);
     try {
       const written = await db.transaction(async (tx) => {
         await lockProductImport(tx, scope, { wait: true });

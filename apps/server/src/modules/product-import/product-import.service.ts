@@ -15,7 +15,6 @@ import { collectGarbage } from '../../runtime-flags.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
 import {
-  analyseStagedProducts,
   discardStagedProducts,
   PRODUCT_IMPORT_STAGE_COLUMNS,
   PRODUCT_IMPORT_STAGE_COPY,
@@ -134,7 +133,6 @@ export async function writeStagedProducts(
   onProgress?: (done: number) => Promise<void>,
 ): Promise<UpsertCounts & { rowCount: number }> {
   await recheckSuppliers(tx, scope, upload.id);
-  await analyseStagedProducts(tx);
   const counts: UpsertCounts = { created: 0, updated: 0 };
   for (let from = 1; from <= upload.rowCount; from += WRITE_ROWS) {
     const to = Math.min(upload.rowCount, from + WRITE_ROWS - 1);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProductFormValues } from '@logi/shared';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   PRODUCT_IMPORT_STAGE_COLUMNS,
@@ -62,10 +62,11 @@ export async function upsertStagedProducts(
 
 /**
  * Statistics for the stage just filled by another transaction: without them each seq range's
- * statement may be planned as a scan of every staged row.
+ * statement may be planned as a scan of every staged row. Outside the write's transaction: its
+ * lock would hold another organisation's import until that transaction ends.
  */
-export async function analyseStagedProducts(tx: Tx) {
-  await tx.execute(sql`analyze product_import_rows`);
+export async function analyseStagedProducts(db: DbOrTx) {
+  await db.execute(sql`analyze product_import_rows`);
 }
 
 /** Drops an upload's staged rows (written, or refused). */
