@@ -13,6 +13,7 @@ export * from '../modules/vendors/vendors.table.ts';
 export * from '../modules/shops/shops.table.ts';
 export * from '../modules/shops/shop-logos.table.ts';
 export * from '../modules/products/products.table.ts';
+export * from '../modules/products/product-import-rows.table.ts';
 export * from '../modules/dashboard/dashboard.table.ts';
 export * from '../modules/stocks/stocks.table.ts';
 export * from '../modules/product-import/product-import-uploads.table.ts';

@@ -7,7 +7,11 @@ type CopyConnection = {
   sendCopyFromChunk(chunk: Buffer): void;
   endCopyFrom(): void;
   sendCopyFail(message: string): void;
+  stream: NodeJS.WritableStream & { writableLength: number };
 };
+
+/** Bytes of COPY text waiting in the socket before the reader waits for them to drain. */
+const HIGH_WATER_BYTES = 1024 * 1024;
 
 /**
  * COPY … FROM STDIN on the transaction's own connection, fed chunk by chunk while the file is still
@@ -41,6 +45,19 @@ export class CopyIn {
     if (this.failed || this.ending) return;
     if (this.connection) this.connection.sendCopyFromChunk(chunk);
     else this.waiting.push(chunk);
+  }
+
+  /**
+   * Resolves once the socket has taken the text written so far below 1 MB: without it, a reader
+   * faster than PostgreSQL would hold the whole file's COPY text in memory.
+   */
+  async ready(): Promise<void> {
+    const stream = this.connection?.stream;
+    if (!stream || this.failed || stream.writableLength < HIGH_WATER_BYTES) return;
+    await Promise.race([
+      new Promise((resolve) => stream.once('drain', resolve)),
+      this.done.catch(() => {}),
+    ]);
   }
 
   /** Ends the data: PostgreSQL then answers, and `done` settles. */

@@ -22,9 +22,12 @@ export type ProductCsvPass = {
   supplierIds: ReadonlyMap<string, number>;
   /** A line break inside a one-line cell: refused (keep) or read as a space. */
   lineBreaks?: ProductImportLineBreaks;
-  /** Receives the valid rows in batches while no row has failed yet (the import writes them). */
-  onBatch?: (rows: ProductFormValues[], layout: CsvLayout) => Promise<void>;
+  /** Receives the valid rows in batches while no row has failed yet (the import stages them). */
+  onBatch?: (rows: CheckedRow[], layout: CsvLayout) => Promise<void>;
 };
+
+/** A valid row and the line its record starts on. */
+export type CheckedRow = { line: number; values: ProductFormValues };
 
 export type ProductCsvPassResult = { rowCount: number; layout: CsvLayout };
 
@@ -49,7 +52,7 @@ export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCs
   const shown: ProductImportLineError[] = [];
   let failedRows = 0;
   let rowCount = 0;
-  let batch: ProductFormValues[] = [];
+  let batch: CheckedRow[] = [];
   const slices = new CpuSlices();
   for (const { line, cells } of records) {
     if (slices.spent) await slices.pause();
@@ -63,7 +66,7 @@ export async function runProductCsvPass(pass: ProductCsvPass): Promise<ProductCs
       if (earlier === undefined) firstLineOf.set(code, line);
       else errors = { productCode: [TEXTS.duplicateCode(code, earlier)] };
       if (!errors && failedRows === 0 && pass.onBatch) {
-        batch.push(outcome.values);
+        batch.push({ line, values: outcome.values });
         if (batch.length >= BATCH_ROWS) {
           await pass.onBatch(batch, layout);
           batch = [];

@@ -1,11 +1,10 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
 /**
- * A product CSV waiting for its background import (product_create_update): kept in the database
- * so it commits with the process that reads it and survives a crash; the import deletes it.
+ * A checked product CSV waiting for its background import (product_create_update): its rows are
+ * staged in product_import_rows by the request that checked them, committed with the process that
+ * writes them, so they survive a crash; the import deletes the upload and its rows.
  */
 export const productImportUploads = pgTable(
   'product_import_uploads',
@@ -14,7 +13,9 @@ export const productImportUploads = pgTable(
     organisationId: organisationIdColumn(),
     encoding: text('encoding').notNull(),
     byteSize: integer('byte_size').notNull(),
-    content: bytea('content').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    /** The product fields the file's header has: an update changes only these. */
+    presentFields: text('present_fields').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('product_import_uploads_organisation_idx').on(table.organisationId)],

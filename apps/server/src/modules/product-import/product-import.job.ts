@@ -1,40 +1,40 @@
-import { PRODUCT_IMPORT_TEXTS as TEXTS, type CsvEncoding } from '@logi/shared';
+import { PRODUCT_IMPORT_TEXTS as TEXTS } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { JobError, type JobContext } from '../jobs/index.ts';
+import { analyseStagedProducts } from '../products/index.ts';
 import { ProductCsvRejection } from './product-csv-rejection.ts';
-import {
-  deleteUpload,
-  findUpload,
-  lockProductImport,
-  readUploadContent,
-} from './product-import.repository.ts';
-import { writeProductCsv, type CsvImportPayload } from './product-import.service.ts';
+import { deleteUpload, findUpload, lockProductImport } from './product-import.repository.ts';
+import { writeStagedProducts, type CsvImportPayload } from './product-import.service.ts';
 
 /**
- * The background CSV import: the kept file upserted in one transaction that also deletes it, so a
- * crash leaves the file and no product written (the retry starts over); a refused file ends it.
+ * The background CSV import: the rows the request checked and staged are written in one transaction
+ * that also deletes them, so a crash leaves them and no product written (the retry starts over); a
+ * file refused by what changed since (a supplier deleted) ends it.
  */
 export function csvImportJob(db: Database) {
   return async (context: JobContext): Promise<string> => {
     const payload = context.payload as CsvImportPayload;
     const scope = organisationScope(context.organisationId);
     const upload = await findUpload(db, scope, payload.uploadId);
-    if (!upload) throw new JobError(TEXTS.uploadMissing, { retryable: false });
+    // An upload kept before the rows were staged has none: it cannot be imported as it is.
+    if (!upload || upload.rowCount !== payload.rowCount) {
+      throw new JobError(TEXTS.uploadMissing, { retryable: false });
+    }
+    await analyseStagedProducts(db);
     try {
       const written = await db.transaction(async (tx) => {
         await lockProductImport(tx, scope, { wait: true });
-        const result = await writeProductCsv(
+        return writeStagedProducts(
           tx,
           scope,
-          await readUploadContent(tx, scope, upload),
-          upload.encoding as CsvEncoding,
+          {
+            id: upload.id,
+            rowCount: upload.rowCount,
+            presentFields: upload.presentFields as never,
+          },
           (done) => context.reportProgress(done, payload.rowCount),
-          payload.lineBreaks,
-          { inWorker: true },
         );
-        await deleteUpload(tx, scope, upload.id);
-        return result;
       });
       return TEXTS.result(written.created, written.updated);
     } catch (error) {

@@ -1,6 +1,8 @@
 import {
+  PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_TEXTS as TEXTS,
   type CsvEncoding,
+  type ProductFormValues,
   type ProductImportEncoding,
   type ProductImportLineBreaks,
   type ProductImportResult,
@@ -13,20 +15,25 @@ import { collectGarbage } from '../../runtime-flags.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { hasUnfinishedProcess } from '../processes/index.ts';
 import {
-  createProductImportStage,
+  discardStagedProducts,
   PRODUCT_IMPORT_STAGE_COLUMNS,
   PRODUCT_IMPORT_STAGE_COPY,
-  upsertProductsFromStage,
+  stagedSupplierCodes,
+  upsertStagedProducts,
   type UpsertCounts,
 } from '../products/index.ts';
-import { copyText, GARBAGE_EVERY_ROWS, type StageColumn } from './copy-text.ts';
-import { CopyIn } from './pg-copy-in.ts';
-import { runPassInWorker, warmUpCsvWorker } from './product-csv-in-worker.ts';
-import { resolveEncoding } from './csv-decoding.ts';
-import type { CsvLayout } from './product-csv-header.ts';
-import { runProductCsvPass } from './product-csv-pass.ts';
 import { supplierIdsByCode } from '../suppliers/index.ts';
-import { lockProductImport, storeUpload } from './product-import.repository.ts';
+import { copyText, GARBAGE_EVERY_ROWS, type StageColumn } from './copy-text.ts';
+import { resolveEncoding } from './csv-decoding.ts';
+import { CopyIn } from './pg-copy-in.ts';
+import { MAX_SHOWN_LINE_ERRORS, runProductCsvPass, type CheckedRow } from './product-csv-pass.ts';
+import { ProductCsvRejection } from './product-csv-rejection.ts';
+import {
+  deleteUpload,
+  lockProductImport,
+  recordUploadRows,
+  storeUpload,
+} from './product-import.repository.ts';
 
 export const PRODUCT_IMPORT_ACTION = 'product_create_update';
 
@@ -58,83 +65,115 @@ export async function validateProductCsv(
   return { rowCount, encoding };
 }
 
-/**
- * Where the pass runs: in the worker thread (the background import) or here (a small file); onStep
- * is told when each step ends (the bench prints their times).
- */
-export type WriteOptions = { inWorker: boolean; onStep?: (step: WriteStep) => void };
-export type WriteStep = 'stage created' | 'read, checked and copied' | 'upserted';
+export type StagedUpload = {
+  id: string;
+  rowCount: number;
+  presentFields: readonly (keyof ProductFormValues)[];
+};
 
 /**
- * Validates every row and upserts them inside the caller's transaction: the valid rows stream into
- * a temporary stage with COPY while the pass reads on, then one set-based statement writes them. A
- * failing row anywhere abandons the COPY and throws; the transaction takes everything back.
+ * The one pass over the file: every row checked, and the valid ones, while no row has failed,
+ * streamed as COPY text into the stage (product_import_rows) with the upload's record, in the
+ * caller's transaction. A failing row anywhere abandons the COPY and throws; the transaction takes
+ * everything back.
  */
-export async function writeProductCsv(
+export async function stageProductCsv(
   tx: Tx,
   scope: OrganisationScope,
   bytes: Buffer,
   encoding: CsvEncoding,
-  onProgress?: (done: number) => Promise<void>,
   lineBreaks: ProductImportLineBreaks = 'keep',
-  { inWorker, onStep }: WriteOptions = { inWorker: false },
-): Promise<UpsertCounts & { rowCount: number }> {
+): Promise<StagedUpload> {
   const supplierIds = await supplierIdsByCode(tx, scope);
-  await createProductImportStage(tx);
-  onStep?.('stage created');
+  const codeOfId = new Map([...supplierIds].map(([code, id]) => [id, code]));
+  const id = await storeUpload(tx, scope, bytes.length, encoding);
   const copy = CopyIn.start(tx, PRODUCT_IMPORT_STAGE_COPY);
+  const keys = { organisationId: scope.organisationId, uploadId: id };
   let staged = 0;
-  let progress = Promise.resolve();
-  const onRows = (chunk: Buffer, count: number) => {
-    copy.write(chunk);
-    if (Math.floor((staged + count) / GARBAGE_EVERY_ROWS) > Math.floor(staged / GARBAGE_EVERY_ROWS))
+  const onBatch = async (rows: CheckedRow[]) => {
+    const text = copyText(rows, STAGE_COLUMNS, {
+      ...keys,
+      firstSeq: staged + 1,
+      supplierCodeOf: (supplierId) => codeOfId.get(supplierId),
+    });
+    copy.write(Buffer.from(text));
+    if (
+      Math.floor((staged + rows.length) / GARBAGE_EVERY_ROWS) >
+      Math.floor(staged / GARBAGE_EVERY_ROWS)
+    )
       collectGarbage();
-    staged += count;
-    const done = staged;
-    if (!onProgress) return;
-    progress = progress.then(() => onProgress(done));
-    progress.catch(() => {}); // awaited after the pass; until then, not an unhandled rejection
+    staged += rows.length;
+    await copy.ready();
   };
-  let pass: { rowCount: number; presentFields: CsvLayout['presentFields'] };
+  let found: { rowCount: number; presentFields: StagedUpload['presentFields'] };
   try {
-    pass = inWorker
-      ? await runPassInWorker(
-          { bytes, encoding, supplierIds: [...supplierIds], lineBreaks, columns: STAGE_COLUMNS },
-          onRows,
-        )
-      : await runPassHere(bytes, encoding, supplierIds, lineBreaks, onRows);
+    const pass = await runProductCsvPass({ bytes, encoding, supplierIds, lineBreaks, onBatch });
+    found = { rowCount: pass.rowCount, presentFields: pass.layout.presentFields };
   } catch (error) {
     await copy.abort('the product CSV was refused');
-    await progress.catch(() => {});
     throw error;
   }
   await copy.end();
-  await progress;
-  onStep?.('read, checked and copied');
-  const counts = await upsertProductsFromStage(tx, scope, pass.presentFields);
-  onStep?.('upserted');
-  return { rowCount: pass.rowCount, ...counts };
+  await recordUploadRows(tx, scope, id, found);
+  return { id, ...found };
+}
+
+/** Staged rows written per statement: the progress bar moves between them. */
+const WRITE_ROWS = 5000;
+
+/**
+ * Writes a staged upload in the caller's transaction: what can have changed since the file was
+ * checked (its suppliers) is re-checked against the stage, the rows are upserted in seq ranges,
+ * then the upload and its rows are deleted. onProgress hears the rows written so far.
+ */
+export async function writeStagedProducts(
+  tx: Tx,
+  scope: OrganisationScope,
+  upload: StagedUpload,
+  onProgress?: (done: number) => Promise<void>,
+): Promise<UpsertCounts & { rowCount: number }> {
+  await recheckSuppliers(tx, scope, upload.id);
+  const counts: UpsertCounts = { created: 0, updated: 0 };
+  for (let from = 1; from <= upload.rowCount; from += WRITE_ROWS) {
+    const to = Math.min(upload.rowCount, from + WRITE_ROWS - 1);
+    const written = await upsertStagedProducts(tx, scope, {
+      uploadId: upload.id,
+      presentFields: upload.presentFields,
+      from,
+      to,
+    });
+    counts.created += written.created;
+    counts.updated += written.updated;
+    await onProgress?.(to);
+  }
+  // The stage is unlogged: after a PostgreSQL crash it is empty, and the file must be sent again.
+  if (counts.created + counts.updated !== upload.rowCount) {
+    throw new ProductCsvRejection(TEXTS.uploadMissing);
+  }
+  await discardStagedProducts(tx, scope, upload.id);
+  await deleteUpload(tx, scope, upload.id);
+  return { rowCount: upload.rowCount, ...counts };
+}
+
+const SUPPLIER_HEADER = PRODUCT_CSV_COLUMNS.find((c) => c.kind === 'supplierCode')!.header;
+
+/** A supplier named by the file and deleted since it was checked refuses the file, by line. */
+async function recheckSuppliers(tx: Tx, scope: OrganisationScope, uploadId: string) {
+  const current = await supplierIdsByCode(tx, scope);
+  const gone = (await stagedSupplierCodes(tx, scope, uploadId))
+    .filter((row) => current.get(row.code) !== row.supplier_id)
+    .sort((a, b) => a.line - b.line);
+  if (gone.length === 0) return;
+  throw new ProductCsvRejection(
+    TEXTS.invalidRows,
+    gone.slice(0, MAX_SHOWN_LINE_ERRORS).map((row) => ({
+      行目: row.line,
+      エラー: { supplierId: [`${SUPPLIER_HEADER}：${TEXTS.unknownSupplier(row.code)}`] },
+    })),
+  );
 }
 
 const STAGE_COLUMNS: readonly StageColumn[] = PRODUCT_IMPORT_STAGE_COLUMNS;
-
-/** The same pass on this thread (a file small enough to import in the request). */
-async function runPassHere(
-  bytes: Buffer,
-  encoding: CsvEncoding,
-  supplierIds: ReadonlyMap<string, number>,
-  lineBreaks: ProductImportLineBreaks,
-  onRows: (chunk: Buffer, count: number) => void,
-) {
-  const { rowCount, layout } = await runProductCsvPass({
-    bytes,
-    encoding,
-    supplierIds,
-    lineBreaks,
-    onBatch: async (rows) => onRows(Buffer.from(copyText(rows, STAGE_COLUMNS)), rows.length),
-  });
-  return { rowCount, presentFields: layout.presentFields };
-}
 
 async function refuseWhileRunning(tx: Tx, scope: OrganisationScope): Promise<void> {
   const free = await lockProductImport(tx, scope, { wait: false });
@@ -159,26 +198,26 @@ export async function importProductCsv(
   const encoding = await resolveEncoding(bytes, requested);
   // An empty upload is refused as such (422), whether or not another import is running.
   if (bytes.length === 0) await validateProductCsv(db, scope, bytes, encoding);
-  if (bytes.length <= backgroundBytes) {
-    return db.transaction(async (tx) => {
-      await refuseWhileRunning(tx, scope);
-      const written = await writeProductCsv(tx, scope, bytes, encoding, undefined, lineBreaks);
-      return { ...written, processId: null };
-    });
-  }
-  // The background import will want the worker: it starts while this request validates.
-  warmUpCsvWorker();
-  const { rowCount } = await validateProductCsv(db, scope, bytes, encoding, lineBreaks);
   return db.transaction(async (tx) => {
     await refuseWhileRunning(tx, scope);
-    const uploadId = await storeUpload(tx, scope, bytes, encoding);
-    const payload: CsvImportPayload = { kind: 'csv_import', uploadId, rowCount, lineBreaks };
+    // One pass: the rows are checked (errors at once) and staged; only the write is left.
+    const staged = await stageProductCsv(tx, scope, bytes, encoding, lineBreaks);
+    if (bytes.length <= backgroundBytes) {
+      return { ...(await writeStagedProducts(tx, scope, staged)), processId: null };
+    }
+    // Committed with the staged rows, or neither exists.
+    const payload: CsvImportPayload = {
+      kind: 'csv_import',
+      uploadId: staged.id,
+      rowCount: staged.rowCount,
+      lineBreaks,
+    };
     const { process } = await enqueueProcess(tx, {
       organisationId: scope.organisationId,
       userId: actor.userId,
       action: PRODUCT_IMPORT_ACTION,
       payload,
     });
-    return { rowCount, created: null, updated: null, processId: process.id };
+    return { rowCount: staged.rowCount, created: null, updated: null, processId: process.id };
   });
 }

@@ -19,12 +19,14 @@ export {
   type ProductSort,
 } from './product-filter.ts';
 export {
-  createProductImportStage,
-  PRODUCT_IMPORT_STAGE_COLUMNS,
+  analyseStagedProducts,
+  discardStagedProducts,
   PRODUCT_IMPORT_STAGE_COPY,
-  upsertProductsFromStage,
+  stagedSupplierCodes,
+  upsertStagedProducts,
   type UpsertCounts,
 } from './products-upsert.repository.ts';
+export { PRODUCT_IMPORT_STAGE_COLUMNS } from './product-import-columns.ts';
 export {
   lotManagedProductIds,
   onSaleProducts,
