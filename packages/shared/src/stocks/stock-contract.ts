@@ -3,6 +3,7 @@ import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { processSchema } from '../processes/process-contract.ts';
 import { stockDailyPageSchema } from './stock-daily.ts';
+import { stockPlaceSchema } from './stock-locations.ts';
 import { STOCK_MOVEMENT_KIND_VALUES, type StockMovementKind } from '../labels/stocks.ts';
 
 /** The stock API (在庫); request bodies are in stock-schema.ts. */
@@ -68,6 +69,8 @@ export const stockSchema = z.object({
   updatedAt: z.string(),
   /** The lots holding pieces (ロット管理 products, the detail only), first expiry first. */
   lots: z.array(stockLotSchema).optional(),
+  /** The pieces per shelf (the detail only, when any lie on a shelf), in the picker's walk. */
+  places: z.array(stockPlaceSchema).optional(),
 });
 export type StockDto = z.infer<typeof stockSchema>;
 

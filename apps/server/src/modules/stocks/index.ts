@@ -30,6 +30,7 @@ export {
   type LockedStocks,
 } from './stocks-bulk.service.ts';
 export { stocksRoutes } from './stocks.routes.ts';
+export { stockLocationsRoutes } from './stock-locations.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';
 export {
   lastReportedAt,

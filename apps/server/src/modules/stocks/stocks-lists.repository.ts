@@ -1,4 +1,5 @@
 import { stockLotsOf } from './stock-lots.repository.ts';
+import { stockPlacesOf } from './stock-places.repository.ts';
 import {
   STOCK_MESSAGES,
   type Page,
@@ -58,7 +59,12 @@ export async function showStock(
   const row = await findStockRow(db, scope, id);
   if (!row) throw notFound(STOCK_MESSAGES.notFound);
   const lots = await stockLotsOf(db, scope, id);
-  return { ...toStockDto(row), ...(lots.length > 0 && { lots }) };
+  const places = await stockPlacesOf(db, scope, row);
+  return {
+    ...toStockDto(row),
+    ...(lots.length > 0 && { lots }),
+    ...(places.length > 0 && { places }),
+  };
 }
 
 /** 在庫履歴 of a stock row of the organisation (another's → 404). */

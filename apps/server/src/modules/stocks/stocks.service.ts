@@ -6,6 +6,7 @@ import { arrayLiteral } from '../../db/row-arrays.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app-error.ts';
 import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
+import { placeOne, type LocationRef } from './stock-locations.ts';
 import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 
@@ -29,6 +30,8 @@ export type StockMeta = {
   reference?: StockReference;
   /** When it happened, if earlier than now (a receipt booked afterwards, the demo's history). */
   occurredAt?: Date;
+  /** The shelf the ledger row names (set by the service from where the pieces went). */
+  locationId?: number | null;
 };
 /** When a change happened: its own time, else the actor's (undefined: now). */
 export const occurredAt = (actor: StockActor, meta: StockMeta = {}) =>
@@ -49,6 +52,8 @@ export type StockChange = {
   skipIfUnchanged?: boolean;
   /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
   lot?: LotRef;
+  /** The shelf it puts away to or takes from (棚番, decision 066; absent: the service's rule). */
+  location?: LocationRef;
 };
 /** A locked row and whether its product keeps lots. */
 type LockedRow = StockRow & { lotManaged: boolean };
@@ -86,7 +91,7 @@ export function checked(row: StockRow, deltas: Deltas): Figures {
  * deadlock). NO KEY UPDATE: writers still exclude each other, but inserts that only reference a
  * row (allocations, ledger rows) are not held up by it.
  */
-async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
+export async function lockRows(tx: Tx, scope: OrganisationScope, ids: readonly number[]) {
   const rows = await tx
     .select()
     .from(stocks)
@@ -114,6 +119,7 @@ async function writeChange(
   const moves = Object.values(deltas).some((delta) => delta !== 0);
   if (!moves && change.skipIfUnchanged) return row;
   const after = checked(row, deltas);
+  const locationId = await placeOne(tx, actor.scope, row, deltas.onHand ?? 0, change.location);
   const rowLots = row.lotManaged ? coveredLots(lots.get(row.id) ?? [], row) : undefined;
   const parts = rowLots ? lotParts(rowLots, deltas, todayJst(), change.lot) : [];
   if (rowLots) {
@@ -126,14 +132,15 @@ async function writeChange(
     .set({ ...after, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(stocks.id, row.id), eq(stocks.organisationId, actor.scope.organisationId)))
     .returning();
-  if (parts.length === 0) await appendMovement(tx, actor, updated!, change.kind, row, change.meta);
+  const meta = { ...change.meta, locationId };
+  if (parts.length === 0) await appendMovement(tx, actor, updated!, change.kind, row, meta);
   // A lot product's change: one ledger row per lot it moved, their afters in turn.
   for (const step of steps(row, parts))
-    await appendMovement(tx, actor, step.after, change.kind, step.before, change.meta, step.lotNo);
+    await appendMovement(tx, actor, step.after, change.kind, step.before, meta, step.lotNo);
   return { ...updated!, lotManaged: row.lotManaged };
 }
 
-async function appendMovement(
+export async function appendMovement(
   tx: Tx,
   actor: StockActor,
   after: Figures & { id: number },
@@ -147,6 +154,7 @@ async function appendMovement(
     organisationId: actor.scope.organisationId,
     stockId: after.id,
     lotNo,
+    locationId: meta.locationId ?? null,
     kind,
     onHandDelta: after.onHand - before.onHand,
     allocatedDelta: after.allocated - before.allocated,
@@ -243,7 +251,9 @@ export async function registerStock(
     await writeLots(tx, actor.scope, new Map([[row.id, [lot]]]));
   }
   const zero = { onHand: 0, allocated: 0, nonSellable: 0 };
-  await appendMovement(tx, actor, row, 'initial', zero, meta, lotNo);
+  // First figures lie on the product's 標準棚番 when it has one (decision 066).
+  const locationId = await placeOne(tx, actor.scope, { ...row, onHand: 0 }, row.onHand);
+  await appendMovement(tx, actor, row, 'initial', zero, { ...meta, locationId }, lotNo);
   return row;
 }
 
