@@ -19,6 +19,8 @@ export type ReceiptInput = {
   receivedAt?: Date;
   /** ロット番号 and 賞味期限 of a ロット管理 product's pieces (checked by the caller: lotFor). */
   lot?: { lotNo: string; expiresOn: string } | null;
+  /** The shelf the sellable pieces go to (checked by the caller); absent: the 標準棚番. */
+  locationId?: number | null;
 };
 
 /**
@@ -59,6 +61,7 @@ export async function bookReceipt(tx: Tx, actor: StockActor, input: ReceiptInput
       kind: 'receipt',
       deltas: () => ({ onHand: input.receivedQty, nonSellable: input.nonSellableQty }),
       ...(input.lot && { lot: input.lot }),
+      ...(typeof input.locationId === 'number' && { location: input.locationId }),
       meta: {
         reference: { type: 'receiving_schedule', id: input.schedule.id },
         note: input.schedule.number,
