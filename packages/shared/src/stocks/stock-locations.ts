@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { blankToNull, optionalString, requiredInteger } from '../validation/fields.ts';
+import { optionalRecordId, optionalString, requiredInteger } from '../validation/fields.ts';
 
 /** Stock per location (棚番, decision 066): the 棚移動 command, the detail's table, the refusals. */
 
@@ -11,9 +11,7 @@ export const stockLocationEndpoints = {
 /** 棚移動: pieces of one stock row from a shelf (or 棚番未設定: null) to another of its warehouse. */
 export const stockRelocateSchema = z.object({
   stockId: requiredInteger({ min: 1 }),
-  fromLocationId: blankToNull(requiredInteger({ min: 1 }))
-    .nullable()
-    .default(null),
+  fromLocationId: optionalRecordId(),
   toLocationId: requiredInteger({ min: 1 }),
   quantity: requiredInteger({ min: 1, max: 99_999_999 }),
   note: optionalString(500, { multiline: true }),

@@ -17,7 +17,7 @@ export async function relocateStock(tx: Tx, actor: StockActor, input: StockReloc
   const row = (await lockRows(tx, actor.scope, [input.stockId])).get(input.stockId);
   if (!row) throw notFound(M.notFound);
   if (input.version !== undefined && input.version !== row.version) throw stale();
-  const named = [input.fromLocationId, input.toLocationId].filter((id) => id !== null);
+  const named = [input.fromLocationId ?? null, input.toLocationId].filter((id) => id !== null);
   const placements = await Placements.load(tx, actor.scope, [row], named);
   const { source, target } = placements.relocate(
     row,

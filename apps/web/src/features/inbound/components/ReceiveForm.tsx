@@ -9,6 +9,7 @@ import {
   NumberTh,
 } from '../../../components/ui/index.ts';
 import { useReceiveSchedule } from '../api/receive-receiving-schedule.ts';
+import { PutAwaySelect } from './PutAwaySelect.tsx';
 
 type Typed = Record<number, { received: number | string; defective: number | string }>;
 const count = (value: number | string | undefined) => (typeof value === 'number' ? value : 0);
@@ -18,12 +19,15 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
   const receive = useReceiveSchedule();
   const [typed, setTyped] = useState<Typed>({});
   const [confirmOver, setConfirmOver] = useState(false);
+  // The shelf each line puts away to; none chosen: the product's 標準棚番.
+  const [shelves, setShelves] = useState<Record<number, number | null>>({});
   const open = schedule.lines.filter((line) => !line.cancelled);
   const lines = open
     .map((line) => ({
       lineId: line.id,
       receivedQty: count(typed[line.id]?.received),
       nonSellableQty: count(typed[line.id]?.defective),
+      locationId: shelves[line.id] ?? null,
     }))
     .filter((line) => line.receivedQty + line.nonSellableQty > 0);
   const set = (id: number, patch: Partial<Typed[number]>) =>
@@ -50,7 +54,15 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
           {open.map((line) => (
             <Table.Tr key={line.id}>
               <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>{line.defaultLocationCode ?? '—'}</Table.Td>
+              <Table.Td>
+                <PutAwaySelect
+                  warehouseId={schedule.warehouseId}
+                  productCode={line.productCode}
+                  defaultLocationCode={line.defaultLocationCode}
+                  value={shelves[line.id] ?? null}
+                  onChange={(id) => setShelves((current) => ({ ...current, [line.id]: id }))}
+                />
+              </Table.Td>
               <NumberTd>
                 {Math.max(0, line.scheduledQty - line.receivedQty - line.nonSellableQty)}
               </NumberTd>
@@ -101,6 +113,7 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
             {
               onSuccess: () => {
                 setTyped({});
+                setShelves({});
                 setConfirmOver(false);
                 notifications.show({ color: 'teal', message: '入荷を登録しました' });
               },

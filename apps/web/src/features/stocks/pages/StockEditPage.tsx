@@ -1,4 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { STOCK_LOCATION_LABELS as L } from '@logi/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +13,7 @@ import { useStockHistory } from '../api/get-stock-history.ts';
 import { StockAdjustForm } from '../components/StockAdjustForm.tsx';
 import { StockChart } from '../components/StockChart.tsx';
 import { StockHistoryTable } from '../components/StockHistoryTable.tsx';
+import { StockPlacesTable } from '../components/StockPlacesTable.tsx';
 import { StockSummary } from '../components/StockSummary.tsx';
 
 const HISTORY_PER_PAGE = 20;
@@ -43,6 +46,15 @@ export function StockEditPage() {
       {(loaded, reload) => (
         <Stack gap="xl">
           <StockSummary stock={loaded} />
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {L.title}
+            </Title>
+            {loaded.places && <StockPlacesTable places={loaded.places} />}
+            <Anchor component={Link} to={paths.stocks.relocate(id)} w="fit-content">
+              {L.relocate}
+            </Anchor>
+          </Stack>
           <StockAdjustForm
             stock={loaded}
             save={(values) => adjust.mutateAsync({ id, values })}

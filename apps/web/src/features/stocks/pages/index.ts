@@ -3,3 +3,4 @@ export { StockRegisterPage } from './StockRegisterPage.tsx';
 export { StockEditPage } from './StockEditPage.tsx';
 export { StockDiffPage } from './StockDiffPage.tsx';
 export { StockDailyPage } from './StockDailyPage.tsx';
+export { StockRelocatePage } from './StockRelocatePage.tsx';
