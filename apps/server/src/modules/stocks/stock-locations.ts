@@ -102,6 +102,8 @@ export class Placements {
         on conflict (stock_id, location_id) do update set on_hand = excluded.on_hand
          where stock_locations.organisation_id = excluded.organisation_id`);
     }
+    // Only a shelf emptied by this change needs its row removed (most changes empty none).
+    if (entries.every((e) => e.onHand > 0)) return void this.touched.clear();
     await tx.execute(sql`
       delete from stock_locations
        where ${inScope('stock_locations', scope, sql`stock_id = any(${intArray([...this.touched])}) and on_hand = 0`)}`);

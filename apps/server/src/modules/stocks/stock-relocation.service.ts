@@ -1,11 +1,10 @@
 import { STOCK_LOCATION_LABELS as L, STOCK_MESSAGES as M, type StockRelocate } from '@logi/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { showStock } from './stocks-lists.repository.ts';
 import { notFound, stale } from '../../http/app-error.ts';
 import { Placements } from './stock-locations.ts';
-import { appendMovement, lockRows, positive, type StockActor } from './stocks.service.ts';
-import { stocks } from './stocks.table.ts';
+import { appendMovement } from './stock-ledger.ts';
+import { lockRows, positive, touchStock, type StockActor } from './stocks.service.ts';
 
 /**
  * 棚移動 (decision 066): pieces of one stock row move between shelves of its warehouse, in the
@@ -26,16 +25,12 @@ export async function relocateStock(tx: Tx, actor: StockActor, input: StockReloc
     qty,
   );
   await placements.write(tx, actor.scope, new Map([[row.id, row]]));
-  const [updated] = await tx
-    .update(stocks)
-    .set({ version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(stocks.id, row.id), eq(stocks.organisationId, actor.scope.organisationId)))
-    .returning();
+  const updated = await touchStock(tx, actor.scope, row.id);
   const meta = { reason: L.reason, note: input.note ?? null };
   const out = { ...row, onHand: row.onHand - qty };
   await appendMovement(tx, actor, out, 'relocation', row, { ...meta, locationId: source });
   await appendMovement(tx, actor, row, 'relocation', out, { ...meta, locationId: target });
-  return updated!;
+  return updated;
 }
 
 /** The 棚移動 route's command: one transaction, then the row as it ends (its shelves included). */

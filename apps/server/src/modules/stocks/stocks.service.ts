@@ -7,7 +7,8 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound, stale } from '../../http/app
 import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { placeOne, type LocationRef } from './stock-locations.ts';
-import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
+import { appendMovement } from './stock-ledger.ts';
+import { stocks, type StockRow } from './stocks.table.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 
 /**
@@ -127,49 +128,26 @@ async function writeChange(
     lots.set(row.id, rowLots);
     await writeLots(tx, actor.scope, new Map([[row.id, rowLots]]));
   }
-  const [updated] = await tx
-    .update(stocks)
-    .set({ ...after, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(stocks.id, row.id), eq(stocks.organisationId, actor.scope.organisationId)))
-    .returning();
+  const updated = await updateRow(tx, actor.scope, row.id, after);
   const meta = { ...change.meta, locationId };
-  if (parts.length === 0) await appendMovement(tx, actor, updated!, change.kind, row, meta);
+  if (parts.length === 0) await appendMovement(tx, actor, updated, change.kind, row, meta);
   // A lot product's change: one ledger row per lot it moved, their afters in turn.
   for (const step of steps(row, parts))
     await appendMovement(tx, actor, step.after, change.kind, step.before, meta, step.lotNo);
-  return { ...updated!, lotManaged: row.lotManaged };
+  return { ...updated, lotManaged: row.lotManaged };
 }
 
-export async function appendMovement(
-  tx: Tx,
-  actor: StockActor,
-  after: Figures & { id: number },
-  kind: StockMovementKind,
-  before: Figures,
-  meta: StockMeta = {},
-  lotNo: string | null = null,
-) {
-  const at = occurredAt(actor, meta);
-  await tx.insert(stockMovements).values({
-    organisationId: actor.scope.organisationId,
-    stockId: after.id,
-    lotNo,
-    locationId: meta.locationId ?? null,
-    kind,
-    onHandDelta: after.onHand - before.onHand,
-    allocatedDelta: after.allocated - before.allocated,
-    nonSellableDelta: after.nonSellable - before.nonSellable,
-    onHandAfter: after.onHand,
-    allocatedAfter: after.allocated,
-    nonSellableAfter: after.nonSellable,
-    reason: meta.reason ?? null,
-    note: meta.note ?? null,
-    referenceType: meta.reference?.type ?? null,
-    referenceId: meta.reference === undefined ? null : String(meta.reference.id),
-    userId: actor.userId,
-    ...(at && { createdAt: at }),
-  });
+/** Sets a row's figures (none: 棚移動, a change of its breakdown alone); its version moves. */
+async function updateRow(tx: Tx, scope: OrganisationScope, id: number, figures: Partial<Figures>) {
+  const [row] = await tx
+    .update(stocks)
+    .set({ ...figures, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(stocks.id, id), eq(stocks.organisationId, scope.organisationId)))
+    .returning();
+  return row!;
 }
+export const touchStock = (tx: Tx, scope: OrganisationScope, id: number) =>
+  updateRow(tx, scope, id, {});
 
 /** Applies changes to several rows atomically: all rows locked first (by id), then each change. */
 export async function applyStockChanges(
