@@ -12,7 +12,8 @@ import {
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 export const STOCK_LOCATION_CASES: Record<string, SweepCase> = {
-  // A valid body names a stock row the sweep may not hold (404) or shelves it lacks (422).
+  // A valid body names a stock row the sweep may not hold (404), shelves it lacks (422) or a
+  // version it is not at (409).
   [key(E.relocate)]: {
     weight: 2,
     planner: bodyArbitrary(stockRelocateSchema, {
@@ -29,7 +30,7 @@ export const STOCK_LOCATION_CASES: Record<string, SweepCase> = {
       };
       return refusedOrAccepted(bodyVerdict(body, stockRelocateSchema), request, () => ({
         request,
-        expected: { status: 404, orStatus: [422, 200] },
+        expected: { status: 404, orStatus: [422, 409, 200] },
         writes: true,
       }));
     }),
