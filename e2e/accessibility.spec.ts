@@ -130,6 +130,19 @@ const RECORD_FINDERS: Record<string, (request: APIRequestContext) => Promise<num
     const body = (await response.json()) as { data: { data: { id: number }[] } };
     return body.data.data[0]!.id;
   },
+  // 棚移動 of a row in the demo's own warehouse (its shelves are offered as targets).
+  '/stocks/:id/relocate': async (request) => {
+    const response = await request.post(stockEndpoints.search.path, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: {
+        stock_type: 'stockByWarehouse',
+        warehouse_id: await ownWarehouse(request),
+        per_page: 1,
+      },
+    });
+    const body = (await response.json()) as { data: { data: { id: number }[] } };
+    return body.data.data[0]!.id;
+  },
 };
 
 /** Every document the page loads from now on has the chosen colour scheme. */

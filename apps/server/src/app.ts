@@ -54,7 +54,12 @@ import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { locationsRoutes, locationUsingWarehouse } from './modules/locations/index.ts';
 import { stocktakesRoutes } from './modules/stocktakes/index.ts';
 import { transfersRoutes } from './modules/transfers/index.ts';
-import { stocksRoutes, stockUsingProduct, stockUsingWarehouse } from './modules/stocks/index.ts';
+import {
+  stockLocationsRoutes,
+  stocksRoutes,
+  stockUsingProduct,
+  stockUsingWarehouse,
+} from './modules/stocks/index.ts';
 import {
   allocateAgain,
   allocateAtIntake,
@@ -212,6 +217,7 @@ export async function buildApp(
   await app.register(vendorsRoutes, { db });
   await app.register(shopsRoutes, { db });
   await app.register(stocksRoutes, { db });
+  await app.register(stockLocationsRoutes, { db });
   // Outbound work (出荷業務): 引当処理設定 and the allocation engine; a worker runs 自動引当.
   await app.register(allocationRoutes, { db });
   // Every CSV upload route (products, orders) takes one of these slots while its file is read.

@@ -50,6 +50,7 @@ export * from './stocks/stock-contract.ts';
 export * from './stocks/stock-messages.ts';
 export * from './stocks/stock-daily.ts';
 export * from './stocks/stock-expiry.ts';
+export * from './stocks/stock-locations.ts';
 export * from './vendors/vendor-schema.ts';
 export * from './vendors/vendor-contract.ts';
 export * from './vendors/vendor-sync-contract.ts';

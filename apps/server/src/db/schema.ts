@@ -29,3 +29,4 @@ export * from '../modules/fulfilment/picking-batches.table.ts';
 export * from '../modules/stocktakes/stocktakes.table.ts';
 export * from '../modules/transfers/transfers.table.ts';
 export * from '../modules/locations/locations.table.ts';
+export * from '../modules/stocks/stock-locations.table.ts';

@@ -18,6 +18,7 @@ import { productImportProbes } from './tenancy-probes-product-import.ts';
 import { vendorSyncProbes } from './tenancy-probes-vendor-sync.ts';
 import { STOCK_ROUTES } from './tenancy-probes-stocks.ts';
 import { STOCK_EXPIRY_ROUTES } from './tenancy-probes-stock-expiry.ts';
+import { STOCK_LOCATION_ROUTES } from './tenancy-probes-stock-locations.ts';
 import { STOCKTAKE_ROUTES } from './tenancy-probes-stocktakes.ts';
 import { TRANSFER_ROUTES } from './tenancy-probes-transfers.ts';
 import { INBOUND_ROUTES } from './tenancy-probes-inbound.ts';
@@ -217,6 +218,7 @@ export const ROUTE_INVENTORY: readonly InventoryRoute[] = [
   ...STOCK_EXPIRY_ROUTES,
   ...STOCKTAKE_ROUTES,
   ...TRANSFER_ROUTES,
+  ...STOCK_LOCATION_ROUTES,
   // Inbound work (入荷業務): schedules, receipts and returns of each organisation.
   ...INBOUND_ROUTES,
   ...ALLOCATION_ROUTES,

@@ -113,6 +113,8 @@ export const receivingScheduleReceiveSchema = z.object({
         // ロット番号 and 賞味期限: required for a ロット管理 product, refused for others (decision 065).
         lotNo: optionalString(LOT_NO_MAX).optional(),
         expiresOn: optionalDate().optional(),
+        // 棚番 to put away to (own warehouses, decision 066); none: the product's 標準棚番.
+        locationId: optionalId(),
       }),
     )
     .min(1)

@@ -134,6 +134,7 @@ export const PAGE_TITLES = {
     transfers: '在庫移動一覧',
     transfer: '在庫移動',
     transferRegister: '在庫移動の登録',
+    relocate: '棚移動登録',
   },
   products: { list: '商品一覧', register: '商品登録', edit: '商品編集' },
   productCsvImport: { page: '商品CSV登録' },

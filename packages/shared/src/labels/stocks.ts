@@ -11,6 +11,7 @@ export const STOCK_MOVEMENT_KINDS = {
   release: '引当解除',
   sync: '連携反映',
   transfer: '在庫移動',
+  relocation: '棚移動',
 } as const;
 export type StockMovementKind = keyof typeof STOCK_MOVEMENT_KINDS;
 export const STOCK_MOVEMENT_KIND_VALUES = Object.keys(

@@ -4,6 +4,7 @@ import { dataOf, pageSchema } from '../contracts/page.ts';
 import { processSchema } from '../processes/process-contract.ts';
 import { stockDailyPageSchema } from './stock-daily.ts';
 import { stockExpiryPageSchema } from './stock-expiry.ts';
+import { stockPlaceSchema } from './stock-locations.ts';
 import { STOCK_MOVEMENT_KIND_VALUES, type StockMovementKind } from '../labels/stocks.ts';
 
 /** The stock API (在庫); request bodies are in stock-schema.ts. */
@@ -80,6 +81,8 @@ export const stockSchema = z.object({
    * ロット管理 product so the page can show its lot table.
    */
   lots: z.array(stockLotSchema).optional(),
+  /** The pieces per shelf (the detail only, when any lie on a shelf), in the picker's walk. */
+  places: z.array(stockPlaceSchema).optional(),
 });
 export type StockDto = z.infer<typeof stockSchema>;
 

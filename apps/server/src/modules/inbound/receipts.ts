@@ -27,6 +27,8 @@ export type ReceiptInput = {
   lot?: { lotNo: string; expiresOn: string } | null;
   /** A transfer's schedule: the lots the pieces left the source in (decision 065). */
   arrivalLots?: ArrivalLots;
+  /** The shelf the sellable pieces go to (checked by the caller); absent: the 標準棚番. */
+  locationId?: number | null;
 };
 
 /**
@@ -71,6 +73,7 @@ export async function bookReceipt(tx: Tx, actor: StockActor, input: ReceiptInput
     kind: 'receipt',
     deltas: () => ({ onHand, nonSellable }),
     ...(lot && { lot }),
+    ...(typeof input.locationId === 'number' && { location: input.locationId }),
     meta,
   });
   const sent = await input.arrivalLots?.(tx, input.schedule.id, {

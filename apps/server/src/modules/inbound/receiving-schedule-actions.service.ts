@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   INBOUND_MESSAGES as M,
+  LOCATION_MESSAGES,
   type ReceivingScheduleDetailDto,
   type ReceivingScheduleReceiveValues,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { lotManagedProductIds } from '../products/index.ts';
+import { locationFacts } from '../locations/index.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { findInboundWarehouse, lotFor, refusal } from './inbound-references.ts';
 import { bookReceipt, refreshScheduleStatus } from './receipts.ts';
@@ -46,6 +48,11 @@ export async function receiveReceivingSchedule(
     // A line may come several times (one entry per lot): each entry is its own receipt, and the
     // over-plan check counts what the earlier entries of this request booked.
     const booked = new Map<number, number>();
+    const shelves = await locationFacts(
+      tx,
+      actor.scope,
+      values.lines.flatMap((input) => input.locationId ?? []),
+    );
     for (const [index, input] of values.lines.entries()) {
       const line = lines.find((candidate) => candidate.id === input.lineId);
       if (!line) throw refusal(`lines.${index}.lineId`, M.lineNotFound);
@@ -59,6 +66,9 @@ export async function receiveReceivingSchedule(
         throw refusal(`lines.${index}.receivedQty`, M.overReceipt(Math.max(0, remaining)));
       }
       const lot = lotFor(lotProducts.has(line.productId), input, `lines.${index}`);
+      const locationId = input.locationId ?? null;
+      if (locationId !== null && shelves.get(locationId)?.warehouseId !== row.warehouseId)
+        throw refusal(`lines.${index}.locationId`, LOCATION_MESSAGES.notFound);
       await bookReceipt(tx, actor, {
         schedule: row,
         line,
@@ -67,6 +77,7 @@ export async function receiveReceivingSchedule(
         receivedQty: input.receivedQty,
         nonSellableQty: input.nonSellableQty,
         lot,
+        locationId,
       });
     }
     await refreshScheduleStatus(tx, row);

@@ -33,6 +33,7 @@ export {
 export { type MovedLot } from './stock-lot-parts.ts';
 export { moveStock, type StockMove } from './stock-transfer.ts';
 export { stocksRoutes } from './stocks.routes.ts';
+export { stockLocationsRoutes } from './stock-locations.routes.ts';
 export { stockUsingProduct, stockUsingWarehouse } from './stocks-usages.ts';
 export {
   lastReportedAt,

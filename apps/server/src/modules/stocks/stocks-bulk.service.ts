@@ -7,6 +7,7 @@ import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
+import { Placements, type LocationRef } from './stock-locations.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 import {
   checked,
@@ -33,6 +34,8 @@ export type BulkStockChange = {
   meta?: StockMeta;
   /** The lot it moves (ロット管理 products; without one the service's rule picks, decision 065). */
   lot?: LotRef;
+  /** The shelf it puts away to or takes from (棚番, decision 066; absent: the service's rule). */
+  location?: LocationRef;
 };
 
 /** What the plan sees: the organisation's locked rows by id (rows of another organisation are absent). */
@@ -43,6 +46,7 @@ export type LockedLots = ReadonlyMap<number, readonly Lot[]>;
 type LedgerEntry = {
   stock_id: number;
   lot_no: string | null;
+  location_id: number | null;
   kind: StockMovementKind;
   on_hand_delta: number;
   allocated_delta: number;
@@ -118,11 +122,13 @@ function ledgerEntry(
   after: Figures & { id: number },
   change: BulkStockChange,
   lotNo: string | null = null,
+  locationId: number | null = null,
 ): LedgerEntry {
   const meta = change.meta ?? {};
   return {
     stock_id: after.id,
     lot_no: lotNo,
+    location_id: locationId,
     kind: change.kind,
     on_hand_delta: after.onHand - before.onHand,
     allocated_delta: after.allocated - before.allocated,
@@ -163,6 +169,7 @@ async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Ma
 const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [
   { name: 'stock_id', type: 'int4', value: (e) => e.stock_id },
   { name: 'lot_no', type: 'text', value: (e) => e.lot_no },
+  { name: 'location_id', type: 'int4', value: (e) => e.location_id },
   { name: 'kind', type: 'text', value: (e) => e.kind },
   { name: 'on_hand_delta', type: 'int4', value: (e) => e.on_hand_delta },
   { name: 'allocated_delta', type: 'int4', value: (e) => e.allocated_delta },
@@ -180,10 +187,10 @@ const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [
 async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
   // Ledger ids follow the changes' order: the history reads them in that order.
   await tx.execute(sql`
-    insert into stock_movements (organisation_id, stock_id, lot_no, kind, on_hand_delta, allocated_delta,
+    insert into stock_movements (organisation_id, stock_id, lot_no, location_id, kind, on_hand_delta, allocated_delta,
       non_sellable_delta, on_hand_after, allocated_after, non_sellable_after, reason, note,
       reference_type, reference_id, user_id, created_at)
-    select ${actor.scope.organisationId}, e.stock_id, e.lot_no, e.kind, e.on_hand_delta, e.allocated_delta,
+    select ${actor.scope.organisationId}, e.stock_id, e.lot_no, e.location_id, e.kind, e.on_hand_delta, e.allocated_delta,
            e.non_sellable_delta, e.on_hand_after, e.allocated_after, e.non_sellable_after, e.reason,
            e.note, e.reference_type, e.reference_id, ${actor.userId}::uuid, coalesce(e.created_at, now())
       from ${rowsAsArrays(entries, LEDGER_COLUMNS, 'e', { ordinal: 'n' })}
@@ -212,6 +219,14 @@ export async function applyStockChangesInBulk(
   const counts = new Map<number, number>();
   const movedLots = new Map<number, Lot[]>();
   const today = todayJst();
+  // Shelves only for the rows whose on_hand moves (an allocation run reads none).
+  const placed = changes.filter((c) => (c.deltas.onHand ?? 0) !== 0);
+  const placements = await Placements.load(
+    tx,
+    actor.scope,
+    [...new Set(placed.map((c) => c.stockId))].flatMap((id) => current.get(id) ?? []),
+    placed.flatMap((c) => (typeof c.location === 'number' ? [c.location] : [])),
+  );
   for (const change of changes) {
     const row = current.get(change.stockId);
     if (!row) throw notFound(M.notFound);
@@ -223,14 +238,16 @@ export async function applyStockChangesInBulk(
       lots.set(row.id, rowLots);
       movedLots.set(row.id, rowLots);
     }
-    if (parts.length === 0) entries.push(ledgerEntry(actor, row, after, change));
+    const at = placements.change(row, change.deltas.onHand ?? 0, change.location);
+    if (parts.length === 0) entries.push(ledgerEntry(actor, row, after, change, null, at));
     // A lot product's change: one ledger row per lot it moved (decision 065).
     for (const step of steps(row, parts))
-      entries.push(ledgerEntry(actor, step.before, step.after, change, step.lotNo));
+      entries.push(ledgerEntry(actor, step.before, step.after, change, step.lotNo, at));
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }
   await writeLots(tx, actor.scope, movedLots, readLots);
+  await placements.write(tx, actor.scope, current);
   await writeRows(
     tx,
     actor,

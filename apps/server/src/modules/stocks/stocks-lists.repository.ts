@@ -1,4 +1,5 @@
 import { stockLotsOf } from './stock-lots.repository.ts';
+import { stockPlacesOf } from './stock-places.repository.ts';
 import {
   STOCK_MESSAGES,
   type Page,
@@ -61,7 +62,12 @@ export async function showStock(
   const lots = await stockLotsOf(db, scope, id);
   // A ロット管理 product always gets its (maybe empty) lots; another product only leftover lots.
   const lotManaged = (await lotManagedProductIds(db, scope, [row.product_id])).size > 0;
-  return { ...toStockDto(row), ...((lotManaged || lots.length > 0) && { lots }) };
+  const places = await stockPlacesOf(db, scope, row);
+  return {
+    ...toStockDto(row),
+    ...((lotManaged || lots.length > 0) && { lots }),
+    ...(places.length > 0 && { places }),
+  };
 }
 
 /** 在庫履歴 of a stock row of the organisation (another's → 404). */

@@ -8,7 +8,9 @@ import { notFound, stale } from '../../http/app-error.ts';
 import { checkLots, coveredLots, lotParts, movedLots } from './stock-lot-parts.ts';
 import type { Lot, LotRef, MovedLot } from './stock-lot-parts.ts';
 import { lotsOf, seedUnknownLots, steps, writeLots } from './stock-lots.ts';
-import { stockMovements, stocks, type StockRow } from './stocks.table.ts';
+import { placeOne, type LocationRef } from './stock-locations.ts';
+import { appendMovement } from './stock-ledger.ts';
+import { stocks, type StockRow } from './stocks.table.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 import { checked, stockRefusal } from './stock-rules.ts';
 
@@ -34,6 +36,8 @@ export type StockMeta = {
   reference?: StockReference;
   /** When it happened, if earlier than now (a receipt booked afterwards, the demo's history). */
   occurredAt?: Date;
+  /** The shelf the ledger row names (set by the service from where the pieces went). */
+  locationId?: number | null;
 };
 /** When a change happened: its own time, else the actor's (undefined: now). */
 export const occurredAt = (actor: StockActor, meta: StockMeta = {}) =>
@@ -56,6 +60,8 @@ export type StockChange = {
   lot?: LotRef;
   /** Told the lots it moved (ロット管理 products): a transfer carries them to its destination. */
   onLots?: (moved: readonly MovedLot[]) => void;
+  /** The shelf it puts away to or takes from (棚番, decision 066; absent: the service's rule). */
+  location?: LocationRef;
 };
 /** A locked row and whether its product keeps lots. */
 type LockedRow = StockRow & { lotManaged: boolean };
@@ -93,6 +99,7 @@ async function writeChange(
   const moves = Object.values(deltas).some((delta) => delta !== 0);
   if (!moves && change.skipIfUnchanged) return row;
   const after = checked(row, deltas);
+  const locationId = await placeOne(tx, actor.scope, row, deltas.onHand ?? 0, change.location);
   const rowLots = row.lotManaged ? coveredLots(lots.get(row.id) ?? [], row) : undefined;
   const parts = rowLots ? lotParts(rowLots, deltas, todayJst(), change.lot) : [];
   if (rowLots) {
@@ -101,47 +108,26 @@ async function writeChange(
     lots.set(row.id, rowLots);
     await writeLots(tx, actor.scope, new Map([[row.id, rowLots]]));
   }
-  const [updated] = await tx
-    .update(stocks)
-    .set({ ...after, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(stocks.id, row.id), eq(stocks.organisationId, actor.scope.organisationId)))
-    .returning();
-  if (parts.length === 0) await appendMovement(tx, actor, updated!, change.kind, row, change.meta);
+  const updated = await updateRow(tx, actor.scope, row.id, after);
+  const meta = { ...change.meta, locationId };
+  if (parts.length === 0) await appendMovement(tx, actor, updated, change.kind, row, meta);
   // A lot product's change: one ledger row per lot it moved, their afters in turn.
   for (const step of steps(row, parts))
-    await appendMovement(tx, actor, step.after, change.kind, step.before, change.meta, step.lotNo);
-  return { ...updated!, lotManaged: row.lotManaged };
+    await appendMovement(tx, actor, step.after, change.kind, step.before, meta, step.lotNo);
+  return { ...updated, lotManaged: row.lotManaged };
 }
 
-async function appendMovement(
-  tx: Tx,
-  actor: StockActor,
-  after: Figures & { id: number },
-  kind: StockMovementKind,
-  before: Figures,
-  meta: StockMeta = {},
-  lotNo: string | null = null,
-) {
-  const at = occurredAt(actor, meta);
-  await tx.insert(stockMovements).values({
-    organisationId: actor.scope.organisationId,
-    stockId: after.id,
-    lotNo,
-    kind,
-    onHandDelta: after.onHand - before.onHand,
-    allocatedDelta: after.allocated - before.allocated,
-    nonSellableDelta: after.nonSellable - before.nonSellable,
-    onHandAfter: after.onHand,
-    allocatedAfter: after.allocated,
-    nonSellableAfter: after.nonSellable,
-    reason: meta.reason ?? null,
-    note: meta.note ?? null,
-    referenceType: meta.reference?.type ?? null,
-    referenceId: meta.reference === undefined ? null : String(meta.reference.id),
-    userId: actor.userId,
-    ...(at && { createdAt: at }),
-  });
+/** Sets a row's figures (none: 棚移動, a change of its breakdown alone); its version moves. */
+async function updateRow(tx: Tx, scope: OrganisationScope, id: number, figures: Partial<Figures>) {
+  const [row] = await tx
+    .update(stocks)
+    .set({ ...figures, version: sql`${stocks.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(stocks.id, id), eq(stocks.organisationId, scope.organisationId)))
+    .returning();
+  return row!;
 }
+export const touchStock = (tx: Tx, scope: OrganisationScope, id: number) =>
+  updateRow(tx, scope, id, {});
 
 /** Applies changes to several rows atomically: all rows locked first (by id), then each change. */
 export async function applyStockChanges(
@@ -223,7 +209,9 @@ export async function registerStock(
     await writeLots(tx, actor.scope, new Map([[row.id, [lot]]]));
   }
   const zero = { onHand: 0, allocated: 0, nonSellable: 0 };
-  await appendMovement(tx, actor, row, 'initial', zero, meta, lotNo);
+  // First figures lie on the product's 標準棚番 when it has one (decision 066).
+  const locationId = await placeOne(tx, actor.scope, { ...row, onHand: 0 }, row.onHand);
+  await appendMovement(tx, actor, row, 'initial', zero, { ...meta, locationId }, lotNo);
   return row;
 }
 

@@ -75,6 +75,8 @@ export const stockMovements = pgTable(
     nonSellableAfter: integer('non_sellable_after').notNull(),
     // The lot that moved (ロット管理 products only, decision 065).
     lotNo: text('lot_no'),
+    // The shelf the pieces left or reached (棚番, decision 066); null: none or several.
+    locationId: integer('location_id'),
     reason: text('reason'),
     note: text('note'),
     // What caused it: a receiving schedule, an order, a return, a process…
@@ -103,7 +105,7 @@ export const stockMovements = pgTable(
       .where(sql`kind = 'transfer'`),
     check(
       'stock_movements_kind_check',
-      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync', 'transfer')`,
+      sql`${table.kind} in ('initial', 'receipt', 'shipment', 'return', 'adjustment', 'allocation', 'release', 'sync', 'transfer', 'relocation')`,
     ),
   ],
 );

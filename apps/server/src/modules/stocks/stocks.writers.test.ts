@@ -48,6 +48,22 @@ it('finds writes of the lots only in the stock service', () => {
   expect(writers).toEqual(['modules/stocks/stock-lots.ts']);
 });
 
+const SHELF_WRITES = [
+  /\binsert\s+into\s+"?stock_locations"?[\s(]/i,
+  /\bupdate\s+"?stock_locations"?\s/i,
+  /\bdelete\s+from\s+"?stock_locations"?\b/i,
+];
+
+it('finds writes of the shelves (stock per location) only in the stock service', () => {
+  const writers = sourceFiles(SERVER_SOURCE)
+    .map((path) => relative(SERVER_SOURCE, path))
+    .filter((path) => !isTestCode(path))
+    .filter((path) =>
+      SHELF_WRITES.some((write) => write.test(readFileSync(join(SERVER_SOURCE, path), 'utf8'))),
+    );
+  expect(writers).toEqual(['modules/stocks/stock-locations.ts']);
+});
+
 it('recognises each kind of write it looks for', () => {
   const samples = [
     'tx.update(stocks).set({ onHand: 1 })',

@@ -202,7 +202,8 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
   const { rows: unsplit } = await db.execute<Omit<LineRow, 'lotNo' | 'expiresOn'>>(sql`
     select il.instruction_id, il.order_line_id as "orderLineId", p.product_code as "productCode", p.jan_code as "janCode",
            p.name as "productName", il.quantity, ol.unit_price as "unitPrice",
-           p.tax_rate as "taxRate", l.code as "locationCode", l.route_order as "routeOrder"
+           p.tax_rate as "taxRate", coalesce(held.code, l.code) as "locationCode",
+           coalesce(held.route_order, l.route_order) as "routeOrder"
       from shipping_instruction_lines il
       join products p on p.organisation_id = il.organisation_id and p.id = il.product_id
       join order_lines ol on ol.organisation_id = il.organisation_id and ol.id = il.order_line_id
@@ -212,6 +213,15 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
        and pl.product_id = il.product_id
       left join locations l
         on l.organisation_id = pl.organisation_id and l.id = pl.location_id and l.pickable
+      -- Stock per location: the first pickable shelf on the walk holding pieces, where the
+      -- allocated pieces lie (decision 066); none: the default shelf above.
+      left join lateral (
+        select hl.code, hl.route_order from stocks st
+          join stock_locations sl on sl.organisation_id = st.organisation_id and sl.stock_id = st.id
+          join locations hl on hl.organisation_id = sl.organisation_id and hl.id = sl.location_id
+         where st.organisation_id = il.organisation_id and st.warehouse_id = ${batch.warehouseId}
+           and st.product_id = il.product_id and sl.on_hand > 0 and hl.pickable
+         order by hl.route_order, hl.code limit 1) held on true
      where il.instruction_id = any(${intArray(rows.map((row) => row.instruction_id))})
      order by il.instruction_id, il.line_number`);
   // Parcels in their printed order, so an order line split over parcels gives its earliest lot first.

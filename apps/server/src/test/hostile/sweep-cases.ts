@@ -17,6 +17,7 @@ import { PRODUCT_SYNC_CASES, VENDOR_SYNC_CASES } from './sync-cases.ts';
 import { STOCK_CASES } from './stock-cases.ts';
 import { STOCKTAKE_CASES } from './stocktake-cases.ts';
 import { TRANSFER_CASES } from './transfer-cases.ts';
+import { STOCK_LOCATION_CASES } from './stock-location-cases.ts';
 import { STOCK_DAILY_CASES } from './stock-daily-cases.ts';
 import { INBOUND_CASES } from './inbound-cases.ts';
 import { ORDER_CASES } from './order-cases.ts';
@@ -64,6 +65,7 @@ export const INPUT_CASES: Record<string, SweepCase> = {
   ...STOCK_CASES,
   ...STOCKTAKE_CASES,
   ...TRANSFER_CASES,
+  ...STOCK_LOCATION_CASES,
   ...STOCK_DAILY_CASES,
   ...INBOUND_CASES,
   ...ORDER_CASES,

@@ -103,6 +103,7 @@ export const ROUTE_PAGES: PerRoute<typeof ROUTE_TABLE, ComponentType> = {
     transfers: lazyPage(transfers, (m) => m.StockTransferListPage),
     transferRegister: lazyPage(transfers, (m) => m.StockTransferRegisterPage),
     transfer: lazyPage(transfers, (m) => m.StockTransferDetailPage),
+    relocate: lazyPage(stocks, (m) => m.StockRelocatePage),
   },
   products: {
     list: lazyPage(products, (m) => m.ProductListPage),

@@ -21,3 +21,4 @@ export { shopSource } from './shops.ts';
 export { vendorSource } from './vendors.ts';
 export { productOrJanSource, productSource } from './products.ts';
 export { appSettingSource, useAppSettingRows } from './app-settings.ts';
+export { useWarehouseLocations, warehouseLocationsQuery } from './locations.ts';

@@ -13,4 +13,5 @@ export const masterOptionKeys = {
   productSearch: (keyword: string, byJan: boolean) =>
     ['products', 'options', 'search', keyword, byJan] as const,
   appSettings: () => ['appSettings', 'options'] as const,
+  locations: (warehouseId: number) => ['locations', 'options', warehouseId] as const,
 };

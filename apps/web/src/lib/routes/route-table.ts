@@ -147,6 +147,8 @@ export const ROUTE_TABLE = {
     transfers,
     transferRegister: under(transfers, '/stocks/transfers/register', T.stocks.transferRegister),
     transfer: under(transfers, '/stocks/transfers/:id/detail', T.stocks.transfer),
+    /** 棚移動: pieces of one stock row between shelves of its warehouse. */
+    relocate: under(stockList, '/stocks/:id/relocate', T.stocks.relocate),
   },
   products: crud('/products', T.products, 'products'),
   csvImport: { list: at('/csv_import', { title: T.productCsvImport.page, menu: 'products' }) },

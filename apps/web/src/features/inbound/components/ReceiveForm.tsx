@@ -14,6 +14,7 @@ import {
   type ReceiveEntries,
   type ReceiveEntry,
 } from './receive-entries.ts';
+import { PutAwaySelect } from './PutAwaySelect.tsx';
 
 const lotErrors = zodFormResolver(receiptLotSchema);
 // The shared schema's verdict on one lot entry (the server's messages for the same values).
@@ -32,8 +33,13 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
   const [entries, setEntries] = useState<ReceiveEntries>({});
   const [errors, setErrors] = useState<Record<number, EntryErrors>>({});
   const [confirmOver, setConfirmOver] = useState(false);
+  // The shelf each line puts away to; none chosen: the product's 標準棚番.
+  const [shelves, setShelves] = useState<Record<number, number | null>>({});
   const open = schedule.lines.filter((line) => !line.cancelled);
-  const lines = receiptLines(open, entries);
+  const lines = receiptLines(open, entries).map((line) => ({
+    ...line,
+    locationId: shelves[line.lineId] ?? null,
+  }));
   const update = (lineId: number, next: (current: ReceiveEntry[]) => ReceiveEntry[]) =>
     setEntries((current) => ({ ...current, [lineId]: next(entriesOf(current, lineId)) }));
   const entryOf = (lineId: number, key: number) =>
@@ -59,6 +65,7 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
       {
         onSuccess: () => {
           setEntries({});
+          setShelves({});
           setConfirmOver(false);
           notifications.show({ color: 'teal', message: '入荷を登録しました' });
         },
@@ -105,6 +112,15 @@ export function ReceiveForm({ schedule }: { schedule: ReceivingScheduleDetailDto
               }}
               addLot={() => update(line.id, (list) => [...list, blankEntry()])}
               removeLot={(key) => update(line.id, (list) => list.filter((e) => e.key !== key))}
+              shelf={
+                <PutAwaySelect
+                  warehouseId={schedule.warehouseId}
+                  productCode={line.productCode}
+                  defaultLocationCode={line.defaultLocationCode}
+                  value={shelves[line.id] ?? null}
+                  onChange={(id) => setShelves((current) => ({ ...current, [line.id]: id }))}
+                />
+              }
             />
           ))}
         </Table.Tbody>

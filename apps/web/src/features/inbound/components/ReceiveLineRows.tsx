@@ -1,5 +1,6 @@
 import { ActionIcon, Button, NumberInput, Table, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ReceivingScheduleLineDto } from '@logi/shared';
 import { DateField, NUMBER_INPUT_STYLES, NumberTd } from '../../../components/ui/index.ts';
 import { entryLabel, type ReceiveEntry } from './receive-entries.ts';
@@ -15,10 +16,13 @@ type Props = {
   blur: (key: number, field: EntryField) => void;
   addLot: () => void;
   removeLot: (key: number) => void;
+  /** The line's put-away shelf picker (棚番, decision 066), on its first row. */
+  shelf: ReactNode;
 };
 
 /** One schedule line in the receipt table: a row per entry; a ロット管理 line adds rows, one per lot. */
-export function ReceiveLineRows({ line, entries, errors, change, blur, addLot, removeLot }: Props) {
+export function ReceiveLineRows(props: Props) {
+  const { line, entries, errors, change, blur, addLot, removeLot, shelf } = props;
   const remaining = Math.max(0, line.scheduledQty - line.receivedQty - line.nonSellableQty);
   const quantity = (entry: ReceiveEntry, index: number, which: 'received' | 'defective') => (
     <NumberInput
@@ -37,7 +41,7 @@ export function ReceiveLineRows({ line, entries, errors, change, blur, addLot, r
   return entries.map((entry, index) => (
     <Table.Tr key={entry.key}>
       <Table.Td>{index === 0 ? line.productCode : ''}</Table.Td>
-      <Table.Td>{index === 0 ? (line.defaultLocationCode ?? '—') : ''}</Table.Td>
+      <Table.Td>{index === 0 ? shelf : ''}</Table.Td>
       <NumberTd>{index === 0 ? remaining : ''}</NumberTd>
       <Table.Td>
         {line.lotManaged ? (

@@ -1,4 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { STOCK_LOCATION_LABELS as L } from '@logi/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +14,7 @@ import { StockAdjustForm } from '../components/StockAdjustForm.tsx';
 import { StockChart } from '../components/StockChart.tsx';
 import { StockLotTable } from '../components/StockLotTable.tsx';
 import { StockHistoryTable } from '../components/StockHistoryTable.tsx';
+import { StockPlacesTable } from '../components/StockPlacesTable.tsx';
 import { StockSummary } from '../components/StockSummary.tsx';
 
 const HISTORY_PER_PAGE = 20;
@@ -47,6 +50,17 @@ export function StockEditPage() {
           {/* Lots follow the live record (the form keeps its frozen copy); only a ロット管理
               product's detail carries them (maybe none). */}
           <StockLotTable lots={(stock.data ?? loaded).lots} />
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {L.title}
+            </Title>
+            {(stock.data ?? loaded).places && (
+              <StockPlacesTable places={(stock.data ?? loaded).places!} />
+            )}
+            <Anchor component={Link} to={paths.stocks.relocate(id)} w="fit-content">
+              {L.relocate}
+            </Anchor>
+          </Stack>
           <StockAdjustForm
             stock={loaded}
             save={(values) => adjust.mutateAsync({ id, values })}

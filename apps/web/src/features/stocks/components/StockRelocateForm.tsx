@@ -1,0 +1,109 @@
+import { Group, NumberInput, Textarea } from '@mantine/core';
+import {
+  STOCK_LOCATION_LABELS as L,
+  stockRelocateSchema,
+  type LocationDto,
+  type StockDto,
+  type StockRelocate,
+} from '@logi/shared';
+import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+
+type Fields = {
+  stockId: number;
+  fromLocationId: number | null;
+  toLocationId: number | null;
+  quantity: number | string;
+  note: string;
+  version: number;
+};
+
+type Props = {
+  stock: StockDto;
+  /** The shelves of the row's warehouse, in route order. */
+  shelves: LocationDto[];
+  save: (values: StockRelocate) => Promise<StockDto>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+// Select values are strings; 棚番未設定 (no shelf) is this one.
+const UNPLACED = 'unplaced';
+const toValue = (id: number | null) => (id === null ? UNPLACED : String(id));
+const fromValue = (value: string | null) =>
+  value === null ? undefined : value === UNPLACED ? null : Number(value);
+
+/** 棚移動: a source holding free pieces, a target shelf, how many; sent with the version loaded. */
+export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
+  const places = stock.places ?? [
+    {
+      locationId: null,
+      code: null,
+      free: stock.onHand - stock.allocated,
+    },
+  ];
+  const sources = places
+    .filter((place) => place.free > 0)
+    .map((place) => ({
+      value: toValue(place.locationId),
+      label: `${place.code ?? L.unplaced}（${L.free}: ${place.free.toLocaleString('ja-JP')}）`,
+    }));
+  const form = useResourceForm<Fields>(stockRelocateSchema, {
+    stockId: stock.id,
+    fromLocationId: places.find((place) => place.free > 0)?.locationId ?? null,
+    toLocationId: null,
+    quantity: '',
+    note: '',
+    version: stock.version,
+  });
+  const targets = shelves
+    .filter((shelf) => shelf.id !== form.values.fromLocationId)
+    .map((shelf) => ({ value: String(shelf.id), label: `${shelf.code} ${shelf.name}` }));
+  const from = form.getInputProps('fromLocationId');
+  const to = form.getInputProps('toLocationId');
+  return (
+    <ResourceForm form={form} schema={stockRelocateSchema} {...handlers}>
+      <Group align="flex-start">
+        <SelectField
+          label={<FieldLabel required>{L.from}</FieldLabel>}
+          data={sources}
+          w={280}
+          key={form.key('fromLocationId')}
+          {...from}
+          value={
+            form.values.fromLocationId === undefined ? null : toValue(form.values.fromLocationId)
+          }
+          onChange={(value) => form.setFieldValue('fromLocationId', fromValue(value) ?? null)}
+        />
+        <SelectField
+          label={<FieldLabel required>{L.to}</FieldLabel>}
+          data={targets}
+          w={280}
+          key={form.key('toLocationId')}
+          {...to}
+          value={form.values.toLocationId === null ? null : String(form.values.toLocationId)}
+          onChange={(value) =>
+            form.setFieldValue('toLocationId', value === null ? null : Number(value))
+          }
+        />
+        <NumberInput
+          label={<FieldLabel required>{L.quantity}</FieldLabel>}
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          w={160}
+          key={form.key('quantity')}
+          {...form.getInputProps('quantity')}
+        />
+      </Group>
+      <Textarea
+        label={L.note}
+        autosize
+        minRows={2}
+        maw={640}
+        key={form.key('note')}
+        {...form.getInputProps('note')}
+      />
+    </ResourceForm>
+  );
+}
