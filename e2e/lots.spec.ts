@@ -5,8 +5,8 @@ import { expect, navigateInApp, signIn, test } from './fixtures.ts';
 import { post } from './outbound-api.ts';
 
 // Lots as an operator works them (issue 28): a ロット管理 product received in two lots through the
-// form, both in the stock detail's lot table, an order allocated from the earlier lot (FEFO), a
-// 棚卸 with a difference applied, and yesterday's 日次在庫表. Set-up the UI does not test goes
+// form, both in the stock detail's lot table, an order allocated from the earlier lot (FEFO), 2
+// pieces moved to another shelf (棚移動), a 棚卸 with a difference applied, and yesterday's 日次在庫表. Set-up the UI does not test goes
 // through the API.
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -48,7 +48,7 @@ async function lotSchedule(page: Page, code: string) {
   return { scheduleId: schedule.id as number, tokyoId: tokyo.id };
 }
 
-test('receives two lots, allocates the earlier, counts a difference, reads yesterday', async ({
+test('receives two lots, allocates the earlier, moves a shelf, counts a difference, reads yesterday', async ({
   page,
 }) => {
   await signIn(page, '/');
@@ -116,6 +116,19 @@ test('receives two lots, allocates the earlier, counts a difference, reads yeste
   expect(
     (await post(page.request, '/api/allocation/run', { order_ids: [orderId] })).allocated,
   ).toBe(1);
+
+  // 棚移動: 2 of the free pieces from 棚番未設定 to the reserve shelf R-01.
+  await navigateInApp(page, `/stocks/${stockId}/edit`);
+  await page.getByRole('link', { name: '棚移動' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('棚移動登録');
+  await page.getByRole('combobox', { name: /^移動先棚番/ }).click();
+  await page.getByRole('option', { name: /^R-01 / }).click();
+  await page.getByRole('textbox', { name: /^移動数/ }).fill('2');
+  await expectAxeClean(page, 'the 棚移動 form');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在庫編集');
+  const shelves = page.getByRole('table', { name: '棚番別在庫' });
+  await expect(row(page, 'R-01').and(shelves.getByRole('row'))).toContainText('2');
 
   // 棚卸: 9 counted where the books say 10; applied, the stock is 9.
   await navigateInApp(page, '/stocks/stocktakes');

@@ -8,7 +8,6 @@ import {
   uuid,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { productImportUploads } from '../product-import/product-import-uploads.table.ts';
 import { PRODUCT_IMPORT_STAGE_COLUMNS } from './product-import-columns.ts';
 
 const BUILDERS: Record<string, (name: string) => PgColumnBuilderBase> = {
@@ -33,9 +32,9 @@ export const productImportRows = pgTable(
   {
     // No foreign key of its own (one check per COPYed row): the upload's cascades for it.
     organisationId: uuid('organisation_id').notNull(),
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => productImportUploads.id, { onDelete: 'cascade' }),
+    // References product_import_uploads(id) on delete cascade: declared in migration 0046 by hand,
+    // not here, so that products' schema names no table of product-import (no module cycle).
+    uploadId: uuid('upload_id').notNull(),
     /** 1, 2, … in file order: the import writes and reports progress in ranges of it. */
     seq: integer('seq').notNull(),
     /** The line the record starts on, for a message. */
