@@ -1,7 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { FormSkeleton, QueryState, type QueryLike } from '../ui/index.ts';
 
-type RecordQuery<T> = QueryLike<T> & { refetch: () => Promise<{ data?: T }> };
+type RecordQuery<T> = QueryLike<T> & {
+  refetch: () => Promise<{ data?: T }>;
+  /** A fetch is on its way (TanStack's isFetching): a cached copy may be about to be replaced. */
+  isFetching?: boolean;
+};
 
 export type EditRecordProps<T> = {
   /** The record's show query. */
@@ -14,12 +18,13 @@ export type EditRecordProps<T> = {
 
 /**
  * The edit page's record, frozen as first loaded: a background refetch must not move the form or
- * its version forward (a stale save would then overwrite instead of answering 409). `reload`
- * fetches the current record and starts the form again from it.
+ * its version forward (a stale save would then overwrite instead of answering 409). It is frozen
+ * once the fetch on opening is done, not from a copy cached by an earlier visit (whose version the
+ * server may have left behind). `reload` fetches the current record and starts the form again.
  */
 export function EditRecord<T>({ query, fields = 6, children }: EditRecordProps<T>) {
   const [snapshot, setSnapshot] = useState<{ record: T; generation: number } | null>(null);
-  if (snapshot === null && query.data !== undefined) {
+  if (snapshot === null && query.data !== undefined && !query.isFetching) {
     setSnapshot({ record: query.data, generation: 0 });
   }
   const reload = () => {
@@ -34,7 +39,9 @@ export function EditRecord<T>({ query, fields = 6, children }: EditRecordProps<T
       {() =>
         snapshot ? (
           <Fragment key={snapshot.generation}>{children(snapshot.record, reload)}</Fragment>
-        ) : null
+        ) : (
+          <FormSkeleton fields={fields} />
+        )
       }
     </QueryState>
   );
