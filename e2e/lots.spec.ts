@@ -156,4 +156,14 @@ test('receives two lots, allocates the earlier, moves a shelf, counts a differen
   await expect(page.getByLabel('日付')).toHaveValue(addDays(todayJst(), -1));
   await expect(page.locator('main table, main .mantine-EmptyState-root').first()).toBeVisible();
   await expectAxeClean(page, '日次在庫表');
+  // Today's end: the product's row opens to its lots (the button, by keyboard as by mouse).
+  await page.getByLabel('日付').fill(todayJst());
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '詳細検索' }).click();
+  await page.getByRole('textbox', { name: /^キーワード/ }).fill(code);
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  const lotRows = `E2E ロット管理 ${code}（東京倉庫）のロット別在庫`;
+  await page.getByRole('button', { name: `ロット 2：${lotRows}` }).click();
+  const dayLots = page.getByRole('table', { name: lotRows });
+  await expect(dayLots.getByRole('row').nth(1)).toContainText(`L-EARLY${early}330`);
 });

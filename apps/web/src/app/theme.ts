@@ -41,6 +41,9 @@ const calendarLabels = {
   yearLabelFormat: 'YYYY年',
   decadeLabelFormat: 'YYYY',
   getDayAriaLabel: (date: string) => dayjs(date).format('YYYY年M月D日'),
+  // The calendar's ‹ › buttons are named for screen readers (axe: button-name).
+  previousLabel: '前へ',
+  nextLabel: '次へ',
 };
 
 // Every clearable field's × button needs a name for screen readers.

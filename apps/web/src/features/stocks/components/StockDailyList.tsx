@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { toJstDate, type StockDailyRowDto } from '@logi/shared';
 import {
   defineListQuery,
@@ -27,24 +27,62 @@ const figure = (accessor: keyof StockDailyRowDto & string, title: string) =>
     render: (row) => n(row[accessor] as number),
   }) satisfies ResourceColumn<StockDailyRowDto>;
 
-export const STOCK_DAILY_COLUMNS: ResourceColumn<StockDailyRowDto>[] = [
-  { accessor: 'productCode', title: '商品コード' },
-  { accessor: 'productName', title: '商品名' },
-  {
-    accessor: 'warehouseCode',
-    title: '倉庫',
-    render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
-  },
-  figure('onHand', '実在庫数'),
-  figure('allocated', '引当数'),
-  figure('available', '引当可能数'),
-  figure('nonSellable', '非販売在庫数'),
-  {
-    accessor: 'lots',
-    title: 'ロット',
-    render: (row) => (row.lots ? `${row.lots.length}ロット` : '—'),
-  },
-];
+/** A ロット管理 row's lots open beneath it by this button (a keyboard reaches it; a row click does not). */
+function LotToggle({
+  row,
+  open,
+  toggle,
+}: {
+  row: StockDailyRowDto;
+  open: boolean;
+  toggle: () => void;
+}) {
+  const text = `ロット ${row.lots!.length}`;
+  // The visible text starts the name (WCAG 2.5.3), the row's product and warehouse follow.
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      aria-expanded={open}
+      aria-label={`${text}：${row.productName}（${row.warehouseName}）のロット別在庫`}
+      onClick={toggle}
+    >
+      {text}
+    </Button>
+  );
+}
+
+/** The report's columns; a ロット管理 row's name carries the toggle of its lots. */
+export function stockDailyColumns(
+  expanded: readonly number[],
+  toggle: (id: number) => void,
+): ResourceColumn<StockDailyRowDto>[] {
+  return [
+    { accessor: 'productCode', title: '商品コード' },
+    {
+      accessor: 'productName',
+      title: '商品名',
+      render: (row) =>
+        row.lots?.length ? (
+          <Group gap={6} wrap="nowrap">
+            {row.productName}
+            <LotToggle row={row} open={expanded.includes(row.id)} toggle={() => toggle(row.id)} />
+          </Group>
+        ) : (
+          row.productName
+        ),
+    },
+    {
+      accessor: 'warehouseCode',
+      title: '倉庫',
+      render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
+    },
+    figure('onHand', '実在庫数'),
+    figure('allocated', '引当数'),
+    figure('available', '引当可能数'),
+    figure('nonSellable', '非販売在庫数'),
+  ];
+}
 
 /** Beneath a ロット管理 product's row: its lots that day (ロット不明 for pieces without one). */
 export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {

@@ -5,8 +5,8 @@ import { CsvExportButton, ResourceList, useListQuery } from '../../../components
 import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useDailyStockSearch } from '../api/search-daily-stock.ts';
 import {
-  STOCK_DAILY_COLUMNS,
   STOCK_DAILY_LIST,
+  stockDailyColumns,
   StockDailyLotRows,
   StockDailySearchFields,
 } from '../components/StockDailyList.tsx';
@@ -19,6 +19,9 @@ export function StockDailyPage() {
   const body = { ...filters, date: filters.date ?? defaultDate };
   const search = useDailyStockSearch({ ...body, page, perPage });
   const [exportError, setExportError] = useState<unknown>(null);
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setExpanded((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
@@ -28,11 +31,12 @@ export function StockDailyPage() {
       <ResourceList
         list={list}
         search={search}
-        columns={STOCK_DAILY_COLUMNS}
+        columns={stockDailyColumns(expanded, toggle)}
         rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
         rowExpansion={{
           allowMultiple: true,
-          expandable: ({ record }) => record.lots !== null,
+          trigger: 'never',
+          expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
           content: ({ record }) => <StockDailyLotRows row={record} />,
         }}
         searchForm={{
