@@ -84,9 +84,10 @@ async function receiveDemoLots(
   const expired = 3;
   const near = Math.floor(onHand / 2);
   const lots = [
-    { qty: expired, days: -(5 + productIndex) },
-    { qty: near, days: 10 + productIndex * 3 },
-    { qty: onHand - expired - near, days: 180 + productIndex * 10 },
+    // Within the default 30 days of 期限切れ間近 whatever the product's place in the catalogue.
+    { qty: expired, days: -(5 + (productIndex % 5)) },
+    { qty: near, days: 10 + (productIndex % 5) * 4 },
+    { qty: onHand - expired - near, days: 180 + (productIndex % 5) * 30 },
   ];
   for (const lot of lots.filter(({ qty }) => qty > 0)) {
     await applyStockChanges(tx, actor, [
