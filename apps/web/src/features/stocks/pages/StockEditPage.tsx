@@ -44,38 +44,39 @@ export function StockEditPage() {
   const navigate = useNavigate();
   return (
     <EditRecord query={stock} fields={4}>
-      {(loaded, reload) => (
-        <Stack gap="xl">
-          <StockSummary stock={loaded} />
-          {/* Lots follow the live record (the form keeps its frozen copy); only a ロット管理
-              product's detail carries them (maybe none). */}
-          <StockLotTable lots={(stock.data ?? loaded).lots} />
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {L.title}
-            </Title>
-            {(stock.data ?? loaded).places && (
-              <StockPlacesTable places={(stock.data ?? loaded).places!} />
-            )}
-            <Anchor component={Link} to={paths.stocks.relocate(id)} w="fit-content">
-              {L.relocate}
-            </Anchor>
+      {(loaded, reload) => {
+        // Lots and shelves follow the live record (the form keeps its frozen copy); only a
+        // ロット管理 product's detail carries lots (maybe none), only a shelved row's its places.
+        const live = stock.data ?? loaded;
+        return (
+          <Stack gap="xl">
+            <StockSummary stock={loaded} />
+            <StockLotTable lots={live.lots} />
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {L.title}
+              </Title>
+              {live.places && <StockPlacesTable places={live.places} />}
+              <Anchor component={Link} to={paths.stocks.relocate(id)} w="fit-content">
+                {L.relocate}
+              </Anchor>
+            </Stack>
+            <StockAdjustForm
+              stock={loaded}
+              save={(values) => adjust.mutateAsync({ id, values })}
+              onSaved={() => {
+                notifications.show({ color: 'teal', message: '在庫を調整しました' });
+                // Stays here: the new figures, version and history are loaded again.
+                reload();
+              }}
+              onCancel={() => void navigate(paths.stocks.list())}
+              onReload={reload}
+            />
+            <StockChart stockId={id} />
+            <StockHistory stockId={id} />
           </Stack>
-          <StockAdjustForm
-            stock={loaded}
-            save={(values) => adjust.mutateAsync({ id, values })}
-            onSaved={() => {
-              notifications.show({ color: 'teal', message: '在庫を調整しました' });
-              // Stays here: the new figures, version and history are loaded again.
-              reload();
-            }}
-            onCancel={() => void navigate(paths.stocks.list())}
-            onReload={reload}
-          />
-          <StockChart stockId={id} />
-          <StockHistory stockId={id} />
-        </Stack>
-      )}
+        );
+      }}
     </EditRecord>
   );
 }
