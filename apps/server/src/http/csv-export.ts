@@ -149,18 +149,23 @@ export async function sendCsvText<T>(
     filename: string;
     encoding: CsvEncoding;
     columns: readonly CsvColumn<T>[];
-    text: AsyncIterable<string>;
+    /** Whole lines: text, or its UTF-8 bytes (sent as they are for a UTF-8 download). */
+    text: AsyncIterable<string | Buffer>;
   },
 ) {
   const { filename, encoding, columns, text } = options;
   const iterator = text[Symbol.asyncIterator]();
   const first = await iterator.next();
+  const encoded = (chunk: string | Buffer) =>
+    typeof chunk === 'string'
+      ? encodeCsv(chunk, encoding)
+      : encoding === 'utf8'
+        ? chunk
+        : encodeCsv(chunk.toString('utf8'), encoding);
   async function* bytes(): AsyncGenerator<Buffer> {
     if (encoding === 'utf8') yield UTF8_BOM;
     yield encodeCsv(csvHeaderLine(columns), encoding);
-    for (let next = first; !next.done; next = await iterator.next()) {
-      yield encodeCsv(next.value, encoding);
-    }
+    for (let next = first; !next.done; next = await iterator.next()) yield encoded(next.value);
   }
   return asCsvDownload(reply, filename, encoding).send(Readable.from(bytes()));
 }

@@ -101,7 +101,7 @@ const search = (date: string, extra: Record<string, unknown> = {}) =>
 async function csvOf(scope: OrganisationScope, date: string, extra: Record<string, unknown> = {}) {
   let text = '';
   const chunks = dailyStockCsvChunks(database.db, scope, search(date, extra));
-  for await (const chunk of chunks) text += chunk;
+  for await (const chunk of chunks) text += chunk.toString('utf8');
   return text;
 }
 
@@ -182,10 +182,11 @@ it('refuses a future day and a day before the first record, and counts a JST mid
     // 2026-11-24 00:00 JST: the 24th's, not the 23rd's.
     await receiveStock(tx, actor, row.id, 7, { occurredAt: new Date('2026-11-23T15:00:00Z') });
   });
-  // A name a spreadsheet would run, with a quote, a comma and a line break: escaped as csvCell does.
+  // A name a spreadsheet would run, with a quote, a comma and a line break: escaped as csvCell does;
+  // a backslash and a tab come through the binary COPY as they are.
   await db
     .update(products)
-    .set({ name: '=HYPERLINK("x"),\n緑茶' })
+    .set({ name: '=HYPERLINK("x"),\n緑茶\\\t' })
     .where(eq(products.id, productIds[0]!));
   expect(await csvOf(actor.scope, '2026-11-24')).toBe(
     csvRowLines(

@@ -1,4 +1,7 @@
+import { todayJst } from '@logi/shared';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { exportCsv, YAMADA } from '../../test/masters.test-support.ts';
 import {
   INVALID_INPUT,
   REQUIRED,
@@ -167,5 +170,24 @@ describe('stock registration and adjustment', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('在庫（1件）が登録されているため削除できません');
     }
+  });
+});
+
+describe('日次在庫表 export', () => {
+  it('sends the same lines as UTF-8 with a BOM or as Shift_JIS', async () => {
+    const { product, warehouse } = await productAndWarehouse(yamada, { name: '緑茶 ①' });
+    await storeStock(yamada, { product_id: product.id, warehouse_id: warehouse.id, on_hand: 3 });
+    const body = { date: todayJst() };
+    const utf8 = await exportCsv(setup.app, YAMADA, `${STOCKS}/daily/export`, body);
+    const sjis = await exportCsv(setup.app, YAMADA, `${STOCKS}/daily/export`, {
+      ...body,
+      encoding: 'sjis',
+    });
+    expect([utf8.status, sjis.status]).toEqual([200, 200]);
+    const text = utf8.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF商品コード,')).toBe(true);
+    expect(text).toContain(`${product.product_code},緑茶 ①,`);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(iconv.decode(sjis.bytes, 'cp932')).toBe(text.slice(1));
   });
 });

@@ -104,7 +104,7 @@ export async function dailyStockRows(
 }
 
 /**
- * The whole report as one query, for a cursor: the organisation's changes on the plan's side are
+ * The whole report as one query, for a binary COPY: the organisation's changes on the plan's side are
  * summed once by stock row (an index-only range of the ledger, hashed by stock row), joined to
  * every row, and each row comes as its CSV line (stock-daily-csv.ts): no per-row work in Node.
  * A product's and a warehouse's cells are made once each, and the rows sort by their ranks in
