@@ -99,8 +99,11 @@ async function lockInBulk(
      where ${inScope('stocks', actor.scope, sql`stocks.id = any(${intArray(unique)})`)}
      order by id
      for no key update`;
-  if (knownLotProducts) return lockedWithLots(tx, lockRows, knownLotProducts);
+  if (knownLotProducts && knownLotProducts.size > 0)
+    return lockedWithLots(tx, lockRows, knownLotProducts);
   const { rows } = await tx.execute<StockRow>(lockRows);
+  if (knownLotProducts)
+    return { locked: new Map(rows.map((row) => [row.id, row])), lots: new Map<number, Lot[]>() };
   // The products module says which products keep lots (ロット管理, decision 065); rows of other
   // products read no lots at all.
   const products = [...new Set(rows.map((row) => row.productId))];
@@ -110,16 +113,23 @@ async function lockInBulk(
   return { locked: new Map(rows.map((row) => [row.id, row])), lots };
 }
 
-/** The rows locked (materialized first, so in id order) and, for lot products, their lots. */
+/**
+ * The rows locked (materialized first, so in id order) and, for lot products, their lots. Lateral,
+ * so each row's lots come by the (stock, lot) index (`offset 0` keeps PostgreSQL from turning it
+ * back into a join, which hashed the whole lots table).
+ * Lots of other rows (ロット管理 switched off) are dropped here, not compared against a list in SQL.
+ */
 async function lockedWithLots(tx: Tx, lockRows: SQL, lotProducts: ReadonlySet<number>) {
   const { rows } = await tx.execute<LockedLotRow>(sql`
     with locked as materialized (${lockRows})
-    select locked.*, l.lot_no as "lotNo", to_char(l.expires_on, 'YYYY-MM-DD') as "lotExpiresOn",
-           l.on_hand as "lotOnHand", l.allocated as "lotAllocated"
+    select locked.*, l.*
       from locked
-      left join stock_lots l
-        on l.stock_id = locked.id and l.organisation_id = locked."organisationId"
-       and locked."productId" = any(${intArray([...lotProducts])})
+      left join lateral (
+        select lot_no as "lotNo", to_char(expires_on, 'YYYY-MM-DD') as "lotExpiresOn",
+               on_hand as "lotOnHand", allocated as "lotAllocated"
+          from stock_lots
+         where stock_id = locked.id and organisation_id = locked."organisationId"
+        offset 0) l on true
      order by locked.id`);
   const locked = new Map<number, StockRow>();
   const lots = new Map<number, Lot[]>();
