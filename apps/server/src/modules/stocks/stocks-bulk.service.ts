@@ -1,18 +1,11 @@
 import { STOCK_MESSAGES as M, todayJst, type StockMovementKind } from '@logi/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
-import {
-  byExpiry,
-  checkLots,
-  coveredLots,
-  lotParts,
-  type Lot,
-  type LotRef,
-} from './stock-lot-parts.ts';
+import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { Placements, type LocationRef } from './stock-locations.ts';
 import { lotManagedProductIds } from '../products/index.ts';
@@ -68,19 +61,7 @@ type LedgerEntry = {
   created_at: string | null;
 };
 
-/** A locked row with one of its lots (lot columns null: no lot, or not a ロット管理 product). */
-type LockedLotRow = StockRow & {
-  lotNo: string | null;
-  lotExpiresOn: string | null;
-  lotOnHand: number | null;
-  lotAllocated: number | null;
-};
-
-/**
- * Locks the organisation's rows among `ids` in one statement, in id order (as lockRows does). When
- * the caller knows the ロット管理 products (an allocation batch), the same statement reads their
- * lots: no second round trip while the locks are held (decision 065).
- */
+/** Locks the organisation's rows among `ids` in one statement, in id order (as lockRows does). */
 async function lockInBulk(
   tx: Tx,
   actor: StockActor,
@@ -90,58 +71,48 @@ async function lockInBulk(
   const unique = [...new Set(ids)];
   if (unique.length === 0)
     return { locked: new Map<number, StockRow>(), lots: new Map<number, Lot[]>() };
-  const lockRows = sql`
-    select id, organisation_id as "organisationId", product_id as "productId",
-           warehouse_id as "warehouseId", on_hand as "onHand", allocated,
-           non_sellable as "nonSellable", in_process as "inProcess", version,
-           created_at as "createdAt", updated_at as "updatedAt"
-      from stocks
+  const { rows } = await tx.execute<{
+    id: number;
+    organisation_id: string;
+    product_id: number;
+    warehouse_id: number;
+    on_hand: number;
+    allocated: number;
+    non_sellable: number;
+    in_process: number;
+    version: number;
+    created_at: Date;
+    updated_at: Date;
+  }>(sql`
+    select * from stocks
      where ${inScope('stocks', actor.scope, sql`stocks.id = any(${intArray(unique)})`)}
      order by id
-     for no key update`;
-  if (knownLotProducts && knownLotProducts.size > 0)
-    return lockedWithLots(tx, lockRows, knownLotProducts);
-  const { rows } = await tx.execute<StockRow>(lockRows);
-  if (knownLotProducts)
-    return { locked: new Map(rows.map((row) => [row.id, row])), lots: new Map<number, Lot[]>() };
-  // The products module says which products keep lots (ロット管理, decision 065); rows of other
-  // products read no lots at all.
-  const products = [...new Set(rows.map((row) => row.productId))];
-  const lotProducts = await lotManagedProductIds(tx, actor.scope, products);
-  const lotRows = rows.filter((row) => lotProducts.has(row.productId)).map((row) => row.id);
+     for no key update`);
+  // The products module says which products keep lots (ロット管理, decision 065), unless the
+  // caller read it in this transaction already; rows of other products read no lots at all.
+  const lotProducts =
+    knownLotProducts ??
+    (await lotManagedProductIds(tx, actor.scope, [...new Set(rows.map((row) => row.product_id))]));
+  const lotRows = rows.filter((row) => lotProducts.has(row.product_id)).map((row) => row.id);
   const lots = await lotsOf(tx, actor.scope, lotRows);
-  return { locked: new Map(rows.map((row) => [row.id, row])), lots };
-}
-
-/**
- * The rows locked (materialized first, so in id order) and, for lot products, their lots. Lateral,
- * so each row's lots come by the (stock, lot) index (`offset 0` keeps PostgreSQL from turning it
- * back into a join, which hashed the whole lots table).
- * Lots of other rows (ロット管理 switched off) are dropped here, not compared against a list in SQL.
- */
-async function lockedWithLots(tx: Tx, lockRows: SQL, lotProducts: ReadonlySet<number>) {
-  const { rows } = await tx.execute<LockedLotRow>(sql`
-    with locked as materialized (${lockRows})
-    select locked.*, l.*
-      from locked
-      left join lateral (
-        select lot_no as "lotNo", to_char(expires_on, 'YYYY-MM-DD') as "lotExpiresOn",
-               on_hand as "lotOnHand", allocated as "lotAllocated"
-          from stock_lots
-         where stock_id = locked.id and organisation_id = locked."organisationId"
-        offset 0) l on true
-     order by locked.id`);
-  const locked = new Map<number, StockRow>();
-  const lots = new Map<number, Lot[]>();
-  for (const { lotNo, lotExpiresOn, lotOnHand, lotAllocated, ...row } of rows) {
-    if (!locked.has(row.id)) locked.set(row.id, row);
-    if (!lotProducts.has(row.productId)) continue;
-    const list = lots.get(row.id) ?? [];
-    lots.set(row.id, list);
-    if (lotNo !== null)
-      list.push({ lotNo, expiresOn: lotExpiresOn, onHand: lotOnHand!, allocated: lotAllocated! });
-  }
-  for (const list of lots.values()) list.sort(byExpiry);
+  const locked = new Map<number, StockRow>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        organisationId: row.organisation_id,
+        productId: row.product_id,
+        warehouseId: row.warehouse_id,
+        onHand: row.on_hand,
+        allocated: row.allocated,
+        nonSellable: row.non_sellable,
+        inProcess: row.in_process,
+        version: row.version,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      },
+    ]),
+  );
   return { locked, lots };
 }
 
