@@ -57,5 +57,8 @@ export const STOCK_LOCATION_MESSAGES = {
     `${location}の移動可能数が不足しています（移動可能数: ${free}、移動数: ${wanted}）`,
   countShort: (location: string, onHand: number, wanted: number) =>
     `${location}の在庫が不足しています（在庫: ${onHand}、必要数: ${wanted}）`,
+  /** A lot's pieces at one place (a shelf, or 棚番未設定) short of what a change takes there. */
+  lotShort: (location: string, lot: string, onHand: number, wanted: number) =>
+    `${location}のロット「${lot}」の在庫が不足しています（在庫: ${onHand}、必要数: ${wanted}）`,
   relocated: '棚移動を登録しました',
 } as const;
