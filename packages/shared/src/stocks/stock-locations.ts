@@ -14,6 +14,8 @@ export const stockRelocateSchema = z.object({
   fromLocationId: optionalRecordId(),
   toLocationId: requiredInteger({ min: 1 }),
   quantity: requiredInteger({ min: 1, max: 99_999_999 }),
+  /** A ロット管理 product's lot to move ('' is ロット不明); none: the source's lots first expiry first. */
+  lotNo: z.string().max(100).nullable().optional(),
   note: optionalString(500, { multiline: true }),
   version: requiredInteger({ min: 0 }).optional(),
 });
