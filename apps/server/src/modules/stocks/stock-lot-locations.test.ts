@@ -149,6 +149,33 @@ describe('lot × shelf', () => {
       'L2@B-01=3',
       'L2@R-01=1',
     ]);
+    // The detail shows each lot's shelves in the walk, then its 棚番未設定 pieces.
+    await setup.app.db.transaction((tx) =>
+      applyStockChanges(tx, actor, [
+        {
+          stockId: stock.id,
+          kind: 'adjustment',
+          deltas: () => ({ onHand: 2 }),
+          lot: { lotNo: 'L2' },
+          location: null,
+        },
+      ]),
+    );
+    const shown = (await yamada('GET', `/api/stocks/show/${stock.id}`)).body.data;
+    expect(
+      shown.lots.map((lot: { lot_no: string; shelves: unknown }) => [lot.lot_no, lot.shelves]),
+    ).toEqual([
+      ['L1', [{ location_id: r.id, code: 'R-01', on_hand: 3 }]],
+      [
+        'L2',
+        [
+          { location_id: b.id, code: 'B-01', on_hand: 3 },
+          { location_id: r.id, code: 'R-01', on_hand: 1 },
+          { location_id: null, code: null, on_hand: 2 },
+        ],
+      ],
+      ['', [{ location_id: a.id, code: 'A-01', on_hand: 2 }]],
+    ]);
     const foreign = await suzuki('POST', RELOCATE, {
       stock_id: stock.id,
       from_location_id: a.id,
