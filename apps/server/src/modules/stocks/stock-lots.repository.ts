@@ -2,6 +2,8 @@ import { todayJst, type StockLotDto } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { locationFacts } from '../locations/index.ts';
+import { byWalk } from './stock-location-parts.ts';
 
 /** The lots of one stock row that hold pieces, first expiry first (ロット不明 last). */
 export async function stockLotsOf(
@@ -39,22 +41,21 @@ type LotShelf = { locationId: number | null; code: string | null; onHand: number
 
 /** The row's lots' pieces per shelf, each lot's in the picker's walk (decision 066 § lot × shelf). */
 async function lotShelvesOf(db: DbOrTx, scope: OrganisationScope, stockId: number) {
-  const { rows } = await db.execute<{
-    lot_no: string;
-    location_id: number;
-    code: string;
-    on_hand: number;
-  }>(sql`
-    select sl.lot_no, l.id as location_id, l.code, sll.on_hand
+  const { rows } = await db.execute<{ lot_no: string; location_id: number; on_hand: number }>(sql`
+    select sl.lot_no, sll.location_id, sll.on_hand
       from stock_lot_locations sll
       join stock_lots sl on ${inScope('sl', scope, sql`sl.id = sll.stock_lot_id`)}
-      join locations l on ${inScope('l', scope, sql`l.id = sll.location_id`)}
-     where ${inScope('sll', scope, sql`sll.stock_id = ${stockId} and sll.on_hand > 0`)}
-     order by l.pickable desc, l.route_order, l.code`);
+     where ${inScope('sll', scope, sql`sll.stock_id = ${stockId} and sll.on_hand > 0`)}`);
+  // The shelves' codes and walk come from the locations module (its table is not ours to read).
+  const facts = await locationFacts(db, scope, [...new Set(rows.map((row) => row.location_id))]);
+  const walked = rows
+    .filter((row) => facts.has(row.location_id))
+    .sort((a, b) => byWalk(facts.get(a.location_id)!, facts.get(b.location_id)!));
   const shelves = new Map<string, LotShelf[]>();
-  for (const row of rows) {
+  for (const row of walked) {
     const list = shelves.get(row.lot_no) ?? [];
-    list.push({ locationId: row.location_id, code: row.code, onHand: row.on_hand });
+    const code = facts.get(row.location_id)!.code;
+    list.push({ locationId: row.location_id, code, onHand: row.on_hand });
     shelves.set(row.lot_no, list);
   }
   return shelves;
