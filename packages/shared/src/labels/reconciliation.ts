@@ -12,6 +12,7 @@ export const RECONCILIATION_KINDS = {
   line_shipped: '明細の出荷数',
   transfer_balance: '在庫移動の数量',
   lot_balance: 'ロット別在庫の不一致',
+  location_balance: '棚番別在庫の不一致',
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_KINDS;
 export const RECONCILIATION_KIND_VALUES = Object.keys(RECONCILIATION_KINDS) as [
@@ -48,6 +49,8 @@ export function reconciliationMessage(
       return `移動先の入荷・移動中・戻しの合計 ${actual} が移動元から出た数 ${expected} と一致しません`;
     case 'lot_balance':
       return `ロットの合計（${actual}）が在庫（${expected}）と一致しません`;
+    case 'location_balance':
+      return `棚番の内訳（${actual}）が在庫（${expected}）と一致しません`;
   }
 }
 

@@ -29,4 +29,10 @@ export const STOCK_LOT_LABELS = {
   expiresOn: '賞味期限',
   remainingDays: '残り日数',
   expired: '期限切れ',
+  /** Where each lot lies (lot × shelf, decision 066): its shelves' pieces, then 棚番未設定. */
+  shelves: '棚番',
+  unplaced: '棚番未設定',
+  /** 棚移動's lot choice (ロット管理 products): none takes the source's lots first expiry first. */
+  relocateLot: 'ロット',
+  anyLot: '指定なし（賞味期限の早い順）',
 } as const;

@@ -61,6 +61,19 @@ export const stockLotSchema = z.object({
   expired: z.boolean(),
   /** 残り日数: days from today (JST) to 賞味期限, negative once expired; null for ロット不明. */
   remainingDays: z.number().int().nullable(),
+  /**
+   * Where the lot lies (decision 066 § lot × shelf): its pieces per shelf in the picker's walk, then
+   * 棚番未設定 (locationId null); present when any of the row's lots lies on a shelf.
+   */
+  shelves: z
+    .array(
+      z.object({
+        locationId: z.number().int().nullable(),
+        code: z.string().nullable(),
+        onHand: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type StockLotDto = z.infer<typeof stockLotSchema>;
 

@@ -14,6 +14,8 @@ export const stockRelocateSchema = z.object({
   fromLocationId: optionalRecordId(),
   toLocationId: requiredInteger({ min: 1 }),
   quantity: requiredInteger({ min: 1, max: 99_999_999 }),
+  /** A ロット管理 product's lot to move ('' is ロット不明); none: the source's lots first expiry first. */
+  lotNo: z.string().max(100).nullable().optional(),
   note: optionalString(500, { multiline: true }),
   version: requiredInteger({ min: 0 }).optional(),
 });
@@ -57,5 +59,8 @@ export const STOCK_LOCATION_MESSAGES = {
     `${location}の移動可能数が不足しています（移動可能数: ${free}、移動数: ${wanted}）`,
   countShort: (location: string, onHand: number, wanted: number) =>
     `${location}の在庫が不足しています（在庫: ${onHand}、必要数: ${wanted}）`,
+  /** A lot's pieces at one place (a shelf, or 棚番未設定) short of what a change takes there. */
+  lotShort: (location: string, lot: string, onHand: number, wanted: number) =>
+    `${location}のロット「${lot}」の在庫が不足しています（在庫: ${onHand}、必要数: ${wanted}）`,
   relocated: '棚移動を登録しました',
 } as const;

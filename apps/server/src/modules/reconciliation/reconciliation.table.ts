@@ -68,7 +68,7 @@ export const reconciliationFindings = pgTable(
     index('reconciliation_findings_run_idx').on(table.runId, table.kind, table.id),
     check(
       'reconciliation_findings_kind_check',
-      sql`${table.kind} in ('ledger_on_hand', 'ledger_non_sellable', 'stock_allocated', 'order_status', 'orphan_allocation', 'line_allocated', 'over_shipped', 'line_shipped', 'transfer_balance', 'lot_balance')`,
+      sql`${table.kind} in ('ledger_on_hand', 'ledger_non_sellable', 'stock_allocated', 'order_status', 'orphan_allocation', 'line_allocated', 'over_shipped', 'line_shipped', 'transfer_balance', 'lot_balance', 'location_balance')`,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table.ts';
-import { stocks } from './stocks.table.ts';
+import { stockLots, stocks } from './stocks.table.ts';
 
 /**
  * Stock per location (棚番, decision 066 § stock per location): how many of a stock row's on_hand
@@ -37,3 +37,43 @@ export const stockLocations = pgTable(
 );
 
 export type StockLocationRow = typeof stockLocations.$inferSelect;
+
+/**
+ * Lot × shelf (decision 066 § lot × shelf): a ロット管理 row's pieces of each lot on each shelf. Per
+ * (stock row, shelf) the lots sum to stock_locations.on_hand; per lot the shelves sum to at most
+ * its on_hand (the rest is the lot's 棚番未設定). Written only by the stock service, under the row's lock.
+ */
+export const stockLotLocations = pgTable(
+  'stock_lot_locations',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    stockId: integer('stock_id').notNull(),
+    stockLotId: integer('stock_lot_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    onHand: integer('on_hand').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.stockLotId, table.locationId] }),
+    foreignKey({
+      name: 'stock_lot_locations_stock_fk',
+      columns: [table.organisationId, table.warehouseId, table.stockId],
+      foreignColumns: [stocks.organisationId, stocks.warehouseId, stocks.id],
+    }).onDelete('cascade'),
+    // The lot belongs to the same stock row (so to the same warehouse).
+    foreignKey({
+      name: 'stock_lot_locations_lot_fk',
+      columns: [table.organisationId, table.stockId, table.stockLotId],
+      foreignColumns: [stockLots.organisationId, stockLots.stockId, stockLots.id],
+    }).onDelete('cascade'),
+    // As for stock_locations: a deleted shelf's pieces become the lot's 棚番未設定.
+    foreignKey({
+      name: 'stock_lot_locations_location_fk',
+      columns: [table.organisationId, table.warehouseId, table.locationId],
+      foreignColumns: [locations.organisationId, locations.warehouseId, locations.id],
+    }).onDelete('cascade'),
+    index('stock_lot_locations_stock_idx').on(table.organisationId, table.stockId),
+    index('stock_lot_locations_location_idx').on(table.organisationId, table.locationId),
+    check('stock_lot_locations_on_hand_check', sql`${table.onHand} >= 0`),
+  ],
+);

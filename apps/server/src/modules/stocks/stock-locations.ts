@@ -6,6 +6,16 @@ import { rowsAsArrays } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { defaultLocationIds, locationFacts } from '../locations/index.ts';
 import { freeAt, placeChange, type Places, type Shelf } from './stock-location-parts.ts';
+import { lotParts, type Lot, type LotPart, type LotRef } from './stock-lot-parts.ts';
+import {
+  coveredLotPlaces,
+  lotsAtPlace,
+  placeLotMoves,
+  type LotMove,
+  type LotPlaces,
+} from './stock-lot-location-parts.ts';
+import { lotPlacesOf, writeLotPlaces } from './stock-lot-locations.ts';
+import type { Deltas } from './stocks.service.ts';
 import { stockRefusal } from './stocks.service.ts';
 import type { StockRow } from './stocks.table.ts';
 
@@ -21,11 +31,15 @@ type Row = Pick<StockRow, 'id' | 'productId' | 'warehouseId' | 'onHand'>;
 
 export class Placements {
   private readonly touched = new Set<number>();
+  /** Rows whose lot × shelf changed (ロット管理 rows only). */
+  private readonly lotTouched = new Set<number>();
 
   private constructor(
     readonly places: Map<number, Places>,
     readonly shelves: Map<number, Shelf & { warehouseId: number; name: string }>,
     private readonly defaults: Map<string, number>,
+    /** Lot × shelf as stored (ロット管理 rows; others hold none). */
+    readonly lotPlaces: Map<number, LotPlaces> = new Map(),
   ) {}
 
   /** The shelves of `rows`, the shelves `named`, and the rows' products' defaults. */
@@ -46,8 +60,17 @@ export class Placements {
        where ${inScope('stock_locations', scope, sql`stock_id = any(${intArray(rows.map((row) => row.id))})`)}`);
     for (const h of held) places.get(h.stock_id)?.set(h.location_id, h.on_hand);
     const defaults = await defaultLocationIds(tx, scope, rows);
-    const ids = [...held.map((h) => h.location_id), ...defaults.values(), ...named];
-    return new Placements(places, await locationFacts(tx, scope, ids), defaults);
+    const lotPlaces = await lotPlacesOf(
+      tx,
+      scope,
+      rows.map((row) => row.id),
+    );
+    const lotShelves = [...lotPlaces.values()].flatMap((lp) =>
+      [...lp.values()].flatMap((p) => [...p.keys()]),
+    );
+    const ids = [...held.map((h) => h.location_id), ...defaults.values(), ...named, ...lotShelves];
+    const shelves = await locationFacts(tx, scope, ids);
+    return new Placements(places, shelves, defaults, lotPlaces);
   }
 
   /** The shelf `ref` names in the row's warehouse, refused when it is not one of them. */
@@ -61,6 +84,13 @@ export class Placements {
   /** Places a change of on_hand by `delta` on the row's shelves; returns the shelf the ledger names. */
   change(row: Row, delta: number, ref?: LocationRef, field = 'locationId') {
     if (delta === 0) return null;
+    this.touched.add(row.id);
+    const target = this.target(row, delta, ref, field);
+    return placeChange(this.places.get(row.id)!, this.shelves, row.onHand, delta, target);
+  }
+
+  /** Where a change lands: the named place, else an increase's 標準棚番 (or none). */
+  private target(row: Row, delta: number, ref: LocationRef | undefined, field: string) {
     const named = ref !== undefined;
     const id = named
       ? ref === null
@@ -69,13 +99,69 @@ export class Placements {
       : delta > 0
         ? (this.defaults.get(`${row.warehouseId}:${row.productId}`) ?? null)
         : null;
+    return { id, named };
+  }
+
+  /** A ロット管理 row's lot × shelf, made to agree with its shelves and `lots` (as they stand). */
+  private covered(row: Row, lots: readonly Lot[]) {
+    const stored = this.lotPlaces.get(row.id) ?? new Map();
+    const lotPlaces = coveredLotPlaces(stored, this.places.get(row.id)!, lots, this.shelves);
+    this.lotPlaces.set(row.id, lotPlaces);
+    return lotPlaces;
+  }
+
+  /**
+   * The lot parts of a ロット管理 row's change (`lots` changed in place): a decrease at a named
+   * place that names no lot takes that place's lots first expiry first; otherwise the lot rule.
+   */
+  lotPartsOf(
+    row: Row,
+    lots: Lot[],
+    deltas: Deltas,
+    today: string,
+    lot?: LotRef,
+    ref?: LocationRef,
+  ) {
+    const onHand = deltas.onHand ?? 0;
+    if (lot || ref === undefined || onHand >= 0 || (deltas.allocated ?? 0) !== 0)
+      return lotParts(lots, deltas, today, lot);
+    const place = ref === null ? null : this.shelfOf(row, ref, 'locationId');
+    const taken = lotsAtPlace(this.covered(row, lots), lots, place, -onHand, this.shelves);
+    return taken.flatMap((part, i): LotPart[] =>
+      lotParts(
+        lots,
+        { onHand: part.quantity, nonSellable: i === 0 ? (deltas.nonSellable ?? 0) : 0 },
+        today,
+        {
+          lotNo: part.lotNo,
+        },
+      ),
+    );
+  }
+
+  /** A ロット管理 row's lots' moves placed on its lot × shelf and shelves (`lots`: before the change). */
+  changeLots(row: Row, lots: readonly Lot[], moved: readonly LotMove[], ref?: LocationRef) {
+    const delta = moved.reduce((sum, m) => sum + m.quantity, 0);
+    if (moved.every((m) => m.quantity === 0)) return null;
+    const target = this.target(row, delta, ref, 'locationId');
     this.touched.add(row.id);
-    return placeChange(this.places.get(row.id)!, this.shelves, row.onHand, delta, { id, named });
+    this.lotTouched.add(row.id);
+    const lotPlaces = this.covered(row, lots);
+    return placeLotMoves(lotPlaces, this.places.get(row.id)!, this.shelves, lots, moved, target);
   }
 
   /** Writes the touched rows' shelves as they end; empty shelves lose their row. */
   async write(tx: Tx, scope: OrganisationScope, rows: ReadonlyMap<number, Row>) {
     if (this.touched.size === 0) return;
+    const lotRows = [...this.lotTouched].map(
+      (id) =>
+        [
+          id,
+          { warehouseId: rows.get(id)!.warehouseId, lotPlaces: this.lotPlaces.get(id)! },
+        ] as const,
+    );
+    await writeLotPlaces(tx, scope, new Map(lotRows));
+    this.lotTouched.clear();
     const entries = [...this.touched].flatMap((stockId) =>
       [...this.places.get(stockId)!].map(([locationId, onHand]) => ({
         stockId,
@@ -111,7 +197,13 @@ export class Placements {
   }
 
   /** 棚移動: `qty` pieces from `from` (null: 棚番未設定) to `to`, refused beyond the source's free pieces. */
-  relocate(row: Row & { allocated: number }, from: LocationRef, to: number, qty: number) {
+  relocate(
+    row: Row & { allocated: number },
+    from: LocationRef,
+    to: number,
+    qty: number,
+    lot?: { lots: readonly Lot[]; lotNo?: string },
+  ) {
     const source = from === null ? null : this.shelfOf(row, from, 'fromLocationId');
     const target = this.shelfOf(row, to, 'toLocationId');
     if (source === target) throw stockRefusal(M.sameLocation, 'toLocationId');
@@ -121,10 +213,35 @@ export class Placements {
       const name = source === null ? L.unplaced : this.shelves.get(source)!.code;
       throw stockRefusal(M.short(name, Math.max(0, free), qty), 'quantity');
     }
+    this.touched.add(row.id);
+    if (lot) {
+      this.relocateLots(row, lot.lots, source, target, qty, lot.lotNo);
+      return { source, target };
+    }
     if (source !== null) places.set(source, places.get(source)! - qty);
     places.set(target, (places.get(target) ?? 0) + qty);
-    this.touched.add(row.id);
     return { source, target };
+  }
+
+  /** 棚移動 of a ロット管理 row: the named lot's pieces at the source, else its lots first expiry first. */
+  private relocateLots(
+    row: Row,
+    lots: readonly Lot[],
+    source: number | null,
+    target: number,
+    qty: number,
+    lotNo?: string,
+  ) {
+    const lotPlaces = this.covered(row, lots);
+    const out =
+      lotNo === undefined
+        ? lotsAtPlace(lotPlaces, lots, source, qty, this.shelves, (_, at) => at)
+        : [{ lotNo, quantity: -qty }];
+    const places = this.places.get(row.id)!;
+    placeLotMoves(lotPlaces, places, this.shelves, lots, out, { id: source, named: true });
+    const back = out.map((m) => ({ lotNo: m.lotNo, quantity: -m.quantity }));
+    placeLotMoves(lotPlaces, places, this.shelves, lots, back, { id: target, named: true });
+    this.lotTouched.add(row.id);
   }
 }
 
@@ -139,6 +256,33 @@ export async function placeOne(
   if (delta === 0) return null;
   const placements = await Placements.load(tx, scope, [row], typeof ref === 'number' ? [ref] : []);
   const locationId = placements.change(row, delta, ref);
+  await placements.write(tx, scope, new Map([[row.id, row]]));
+  return locationId;
+}
+
+/** A ロット管理 row's shelves when its change moves on_hand (else none: nothing lands on a shelf). */
+export async function placementsOf(
+  tx: Tx,
+  scope: OrganisationScope,
+  row: Row,
+  deltas: Deltas,
+  ref?: LocationRef,
+) {
+  if ((deltas.onHand ?? 0) === 0) return undefined;
+  return Placements.load(tx, scope, [row], typeof ref === 'number' ? [ref] : []);
+}
+
+/** A ロット管理 row's lots' moves placed and written alone (初期登録's first lot). */
+export async function placeLotsOne(
+  tx: Tx,
+  scope: OrganisationScope,
+  row: Row,
+  lots: readonly Lot[],
+  moved: readonly LotMove[],
+) {
+  if (moved.every((m) => m.quantity === 0)) return null;
+  const placements = await Placements.load(tx, scope, [row]);
+  const locationId = placements.changeLots(row, lots, moved);
   await placements.write(tx, scope, new Map([[row.id, row]]));
   return locationId;
 }

@@ -5,7 +5,14 @@ import { inScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
-import { checkLots, coveredLots, lotParts, type Lot, type LotRef } from './stock-lot-parts.ts';
+import {
+  checkLots,
+  coveredLots,
+  lotParts,
+  movedLots as movedLotsOf,
+  type Lot,
+  type LotRef,
+} from './stock-lot-parts.ts';
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { Placements, type LocationRef } from './stock-locations.ts';
 import { lotManagedProductIds } from '../products/index.ts';
@@ -231,14 +238,23 @@ export async function applyStockChangesInBulk(
     const row = current.get(change.stockId);
     if (!row) throw notFound(M.notFound);
     const after = { ...row, ...checked(row, change.deltas), version: row.version + 1 };
+    const onHand = change.deltas.onHand ?? 0;
     const rowLots = lots.has(row.id) ? coveredLots(lots.get(row.id)!, row) : undefined;
-    const parts = rowLots ? lotParts(rowLots, change.deltas, today, change.lot) : [];
+    const before = rowLots?.map((lot) => ({ ...lot }));
+    // A lot row's shelves are read only when its on_hand moves (placements hold only those rows).
+    const parts = !rowLots
+      ? []
+      : onHand !== 0
+        ? placements.lotPartsOf(row, rowLots, change.deltas, today, change.lot, change.location)
+        : lotParts(rowLots, change.deltas, today, change.lot);
     if (rowLots) {
       checkLots(rowLots);
       lots.set(row.id, rowLots);
       movedLots.set(row.id, rowLots);
     }
-    const at = placements.change(row, change.deltas.onHand ?? 0, change.location);
+    const at = before
+      ? placements.changeLots(row, before, movedLotsOf(parts), change.location)
+      : placements.change(row, onHand, change.location);
     if (parts.length === 0) entries.push(ledgerEntry(actor, row, after, change, null, at));
     // A lot product's change: one ledger row per lot it moved (decision 065).
     for (const step of steps(row, parts))

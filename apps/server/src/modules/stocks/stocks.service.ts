@@ -6,9 +6,9 @@ import { intArray } from '../../db/sql.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { notFound, stale } from '../../http/app-error.ts';
 import { checkLots, coveredLots, lotParts, movedLots } from './stock-lot-parts.ts';
-import type { Lot, LotRef, MovedLot } from './stock-lot-parts.ts';
+import type { Lot, LotPart, LotRef, MovedLot } from './stock-lot-parts.ts';
 import { lotsOf, seedUnknownLots, steps, writeLots } from './stock-lots.ts';
-import { placeOne, type LocationRef } from './stock-locations.ts';
+import { placementsOf, placeLotsOne, placeOne, type LocationRef } from './stock-locations.ts';
 import { appendMovement } from './stock-ledger.ts';
 import { stocks, type StockRow } from './stocks.table.ts';
 import { lotManagedProductIds } from '../products/index.ts';
@@ -99,14 +99,25 @@ async function writeChange(
   const moves = Object.values(deltas).some((delta) => delta !== 0);
   if (!moves && change.skipIfUnchanged) return row;
   const after = checked(row, deltas);
-  const locationId = await placeOne(tx, actor.scope, row, deltas.onHand ?? 0, change.location);
   const rowLots = row.lotManaged ? coveredLots(lots.get(row.id) ?? [], row) : undefined;
-  const parts = rowLots ? lotParts(rowLots, deltas, todayJst(), change.lot) : [];
+  let locationId: number | null = null;
+  let parts: LotPart[] = [];
   if (rowLots) {
+    // Lots and their shelves move together (decision 066 § lot × shelf); the lots are written first.
+    const placements = await placementsOf(tx, actor.scope, row, deltas, change.location);
+    const before = rowLots.map((lot) => ({ ...lot }));
+    parts = placements
+      ? placements.lotPartsOf(row, rowLots, deltas, todayJst(), change.lot, change.location)
+      : lotParts(rowLots, deltas, todayJst(), change.lot);
     checkLots(rowLots);
     change.onLots?.(movedLots(parts));
     lots.set(row.id, rowLots);
     await writeLots(tx, actor.scope, new Map([[row.id, rowLots]]));
+    const moved = movedLots(parts);
+    locationId = placements?.changeLots(row, before, moved, change.location) ?? null;
+    await placements?.write(tx, actor.scope, new Map([[row.id, row]]));
+  } else {
+    locationId = await placeOne(tx, actor.scope, row, deltas.onHand ?? 0, change.location);
   }
   const updated = await updateRow(tx, actor.scope, row.id, after);
   const meta = { ...change.meta, locationId };
@@ -210,7 +221,11 @@ export async function registerStock(
   }
   const zero = { onHand: 0, allocated: 0, nonSellable: 0 };
   // First figures lie on the product's 標準棚番 when it has one (decision 066).
-  const locationId = await placeOne(tx, actor.scope, { ...row, onHand: 0 }, row.onHand);
+  const empty = { ...row, onHand: 0 };
+  const locationId =
+    lotNo === null
+      ? await placeOne(tx, actor.scope, empty, row.onHand)
+      : await placeLotsOne(tx, actor.scope, empty, [], [{ lotNo, quantity: row.onHand }]);
   await appendMovement(tx, actor, row, 'initial', zero, { ...meta, locationId }, lotNo);
   return row;
 }

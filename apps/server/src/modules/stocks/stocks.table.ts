@@ -133,6 +133,12 @@ export const stockLots = pgTable(
   },
   (table) => [
     unique('stock_lots_stock_lot_unique').on(table.stockId, table.lotNo),
+    // The target of stock_lot_locations' key: a lot's shelf rows belong to the lot's own stock row.
+    unique('stock_lots_organisation_stock_id_unique').on(
+      table.organisationId,
+      table.stockId,
+      table.id,
+    ),
     sameOrganisationKey('stock_lots_stock_fk', table, 'stockId', stocks).onDelete('cascade'),
     // 期限切れ間近 / 期限切れ: the organisation's lots by expiry.
     index('stock_lots_expiry_idx').on(table.organisationId, table.expiresOn),

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray } from '../../db/sql.ts';
 import { pickingBatchOf } from './batch-reads.ts';
+import { withLotShelves } from './lot-shelves.ts';
 import { lotsOfOrderLines, splitByLot } from './parcel-lots.ts';
 
 // What a picking batch's printed files (ピッキングリスト, 納品書, 送り状データ) are made from: each
@@ -233,7 +234,13 @@ export async function batchDocumentSource(db: DbOrTx, scope: OrganisationScope, 
     batch.warehouseId,
     unsplit.map((line) => line.orderLineId),
   );
-  const lines: LineRow[] = splitByLot(unsplit, lots);
+  // A lot line is picked where that lot lies (decision 066 § lot × shelf).
+  const lines: LineRow[] = await withLotShelves(
+    db,
+    scope,
+    batch.warehouseId,
+    splitByLot(unsplit, lots),
+  );
   // Each shop's logo read once, apart from the parcels: up to 200 KB must not repeat per row.
   const { rows: logoRows } = await db.execute<{ shop_id: number; data: Buffer }>(sql`
     select shop_id, data from shop_logos l

@@ -1,6 +1,7 @@
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { checkLines } from './line-checks.ts';
+import { checkLocationBalances } from './location-checks.ts';
 import { checkLotBalances } from './lot-checks.ts';
 import { checkOrderStatuses } from './order-checks.ts';
 import { checkStocks } from './stock-checks.ts';
@@ -10,6 +11,7 @@ import type { ReconciliationFinding } from './reconciliation.types.ts';
 const CHECKS = [
   checkStocks,
   checkLotBalances,
+  checkLocationBalances,
   checkLines,
   checkOrderStatuses,
   checkTransfers,

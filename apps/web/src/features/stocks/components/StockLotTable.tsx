@@ -20,12 +20,28 @@ function RemainingDays({ lot }: { lot: StockLotDto }) {
   );
 }
 
+/** The shelves a lot lies on, in the picker's walk, then 棚番未設定: one line each. */
+function LotShelves({ lot }: { lot: StockLotDto }) {
+  const shelves = lot.shelves ?? [];
+  if (shelves.length === 0) return <>—</>;
+  return (
+    <Stack gap={0}>
+      {shelves.map((shelf) => (
+        <Text key={shelf.locationId ?? 'unplaced'} size="sm">
+          {`${shelf.code ?? L.unplaced} ${n(shelf.onHand)}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The stock row's lots, first expiry first (what FEFO takes in turn); nothing for a product
- * without ロット管理, whose record carries no lots.
+ * The stock row's lots, first expiry first (what FEFO takes in turn), with the shelves each lies on
+ * once any lot lies on a shelf; nothing for a product without ロット管理, whose record carries no lots.
  */
 export function StockLotTable({ lots }: { lots: readonly StockLotDto[] | undefined }) {
   if (!lots) return null;
+  const withShelves = lots.some((lot) => lot.shelves !== undefined);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4" id="stock-lots-title">
@@ -43,6 +59,7 @@ export function StockLotTable({ lots }: { lots: readonly StockLotDto[] | undefin
               <NumberTh>実在庫数</NumberTh>
               <NumberTh>引当数</NumberTh>
               <NumberTh>引当可能数</NumberTh>
+              {withShelves && <Table.Th>{L.shelves}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -56,6 +73,11 @@ export function StockLotTable({ lots }: { lots: readonly StockLotDto[] | undefin
                 <NumberTd>{n(lot.onHand)}</NumberTd>
                 <NumberTd>{n(lot.allocated)}</NumberTd>
                 <NumberTd>{n(lot.available)}</NumberTd>
+                {withShelves && (
+                  <Table.Td>
+                    <LotShelves lot={lot} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,8 @@
 import { Group, NumberInput, Textarea } from '@mantine/core';
 import {
   STOCK_LOCATION_LABELS as L,
+  STOCK_LOT_LABELS as LOT,
+  STOCK_MESSAGES,
   stockRelocateSchema,
   type LocationDto,
   type StockDto,
@@ -14,6 +16,8 @@ type Fields = {
   fromLocationId: number | null;
   toLocationId: number | null;
   quantity: number | string;
+  /** A ロット管理 row's lot to move ('' is ロット不明); null: the source's lots first expiry first. */
+  lotNo: string | null;
   note: string;
   version: number;
 };
@@ -32,6 +36,27 @@ const UNPLACED = 'unplaced';
 const toValue = (id: number | null) => (id === null ? UNPLACED : String(id));
 const fromValue = (value: string | null) =>
   value === null ? undefined : value === UNPLACED ? null : Number(value);
+
+// The lot select: 'any' is no lot (first expiry first); a lot's value is prefixed, as '' is ロット不明.
+const ANY_LOT = 'any';
+const lotValue = (lotNo: string | null) => (lotNo === null ? ANY_LOT : `lot:${lotNo}`);
+
+/** The lots lying at the source (a ロット管理 row), with their pieces there. */
+function lotsAt(stock: StockDto, source: number | null | undefined) {
+  return (stock.lots ?? []).flatMap((lot) => {
+    const at = lot.shelves
+      ? (lot.shelves.find((shelf) => shelf.locationId === (source ?? null))?.onHand ?? 0)
+      : source === null
+        ? lot.onHand
+        : 0;
+    if (at === 0) return [];
+    const name = lot.lotNo === '' ? STOCK_MESSAGES.unknownLot : lot.lotNo;
+    const expiry = lot.expiresOn ? ` ${LOT.expiresOn} ${lot.expiresOn}` : '';
+    return [
+      { value: lotValue(lot.lotNo), label: `${name}（${at.toLocaleString('ja-JP')}）${expiry}` },
+    ];
+  });
+}
 
 /** 棚移動: a source holding free pieces, a target shelf, how many; sent with the version loaded. */
 export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
@@ -53,6 +78,7 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
     fromLocationId: places.find((place) => place.free > 0)?.locationId ?? null,
     toLocationId: null,
     quantity: '',
+    lotNo: null,
     note: '',
     version: stock.version,
   });
@@ -73,7 +99,10 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           value={
             form.values.fromLocationId === undefined ? null : toValue(form.values.fromLocationId)
           }
-          onChange={(value) => form.setFieldValue('fromLocationId', fromValue(value) ?? null)}
+          onChange={(value) => {
+            form.setFieldValue('fromLocationId', fromValue(value) ?? null);
+            form.setFieldValue('lotNo', null);
+          }}
         />
         <SelectField
           label={<FieldLabel required>{L.to}</FieldLabel>}
@@ -96,6 +125,23 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           {...form.getInputProps('quantity')}
         />
       </Group>
+      {stock.lots && (
+        <SelectField
+          label={LOT.relocateLot}
+          data={[
+            { value: ANY_LOT, label: LOT.anyLot },
+            ...lotsAt(stock, form.values.fromLocationId),
+          ]}
+          w={420}
+          allowDeselect={false}
+          key={form.key('lotNo')}
+          {...form.getInputProps('lotNo')}
+          value={lotValue(form.values.lotNo)}
+          onChange={(value) =>
+            form.setFieldValue('lotNo', !value || value === ANY_LOT ? null : value.slice(4))
+          }
+        />
+      )}
       <Textarea
         label={L.note}
         autosize
