@@ -53,6 +53,28 @@ module.exports = {
       },
       to: { path: DEMO_CODE },
     },
+    {
+      name: 'route-only-code-loaded-on-first-use',
+      severity: 'error',
+      comment:
+        'The PDF renderers (pdfkit, bwip-js) and the built-in issuer (oidc-provider) cost ~30 MB ' +
+        'resident: the rest of the server reaches them only by import(), on first use (decision 022).',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          ...TEST_CODE,
+          '^apps/server/src/modules/fulfilment/documents/(?!lazy-renderers\\.ts$)',
+          '^apps/server/src/modules/idp/(?!index\\.ts$)',
+        ],
+      },
+      to: {
+        path: [
+          '^apps/server/src/modules/fulfilment/documents/(delivery-note|picking-list|pdf-canvas|code128)\\.ts$',
+          '^apps/server/src/modules/idp/dev-issuer\\.ts$',
+        ],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
   ],
   options: {
     // Test code is a node the rules can see but is not read: it arranges state across modules on

@@ -256,7 +256,7 @@ export async function buildApp(
     options: readProductImportOptions(),
     uploads,
   });
-  await app.register(postalRoutes, { warmIndex: config.NODE_ENV !== 'test' && config.serveHttp });
+  await app.register(postalRoutes);
   await registerSpa(app);
   return app;
 }

@@ -15,8 +15,7 @@ import { batchDocumentSource } from '../../read-models/fulfilment/index.ts';
 import { scopeOf } from '../auth/index.ts';
 import { deliveryNoteBatchOf, pickingBatchOf } from './batch-documents.ts';
 import { batchLabelFile } from './batch-label-file.ts';
-import { renderDeliveryNotes } from './documents/delivery-note.ts';
-import { renderPickingList } from './documents/picking-list.ts';
+import { documentRenderers } from './documents/lazy-renderers.ts';
 
 const tags = ['fulfilment'];
 const params = z.object({ id: z.string() });
@@ -44,6 +43,7 @@ export async function batchFileRoutes(app: FastifyInstance, { db }: { db: Databa
     async (request, reply) => {
       const source = await sourceOf(scopeOf(request), request.params.id);
       const { parts } = request.query;
+      const { renderPickingList } = await documentRenderers();
       const pdf = await renderPickingList(pickingBatchOf(source, new Date()), {
         total: parts !== 'per_order',
         perOrder: parts !== 'total',
@@ -57,6 +57,7 @@ export async function batchFileRoutes(app: FastifyInstance, { db }: { db: Databa
     { config: { access: 'signedIn' }, schema: { tags, params } },
     async (request, reply) => {
       const source = await sourceOf(scopeOf(request), request.params.id);
+      const { renderDeliveryNotes } = await documentRenderers();
       const pdf = await renderDeliveryNotes(deliveryNoteBatchOf(source, new Date()));
       return sendFile(reply, 'application/pdf', `納品書_${source.batch.number}.pdf`, pdf);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPostalAsset } from './postal-asset.ts';
 import { postalDataUrl, readPostalDataBaseUrl } from './postal-data-url.ts';
-import { getPostalIndex, searchPostalCandidates } from './postal-search.service.ts';
+import { searchPostalCandidates } from './postal-search.service.ts';
 import { postalStaticRoutes } from './postal-static.routes.ts';
 import {
   postalDataUrlResponseSchema,
@@ -11,13 +11,15 @@ import {
 } from './postal.schemas.ts';
 
 export interface PostalRoutesOptions {
-  /** Build the search index in the background once the server is ready (off in tests: built on first search). */
-  warmIndex?: boolean;
   /** Where POSTAL_DATA_BASE_URL is read from (tests pass their own). */
   env?: Record<string, string | undefined>;
 }
 
-/** The postal dataset (static zip + where to fetch it) and the autocomplete's search service. */
+/**
+ * The postal dataset (static zip + where to fetch it) and the autocomplete's search service. The
+ * search index (~70 MB resident) is built by the first search or address check, not at start
+ * (decision 022): a process that neither searches addresses nor checks an order's never pays it.
+ */
 export async function postalRoutes(app: FastifyInstance, options: PostalRoutesOptions = {}) {
   const baseUrl = readPostalDataBaseUrl(options.env);
   const asset = await loadPostalAsset();
@@ -49,15 +51,4 @@ export async function postalRoutes(app: FastifyInstance, options: PostalRoutesOp
     },
     async (request) => ({ data: await searchPostalCandidates(request.query) }),
   );
-
-  if (options.warmIndex) {
-    app.addHook('onReady', async () => {
-      // Deferred so the ~0.5 s synchronous build does not hold up listen().
-      setImmediate(() => {
-        getPostalIndex().catch((error: unknown) =>
-          app.log.error({ err: error }, 'postal index build failed'),
-        );
-      }).unref();
-    });
-  }
 }
