@@ -18,6 +18,7 @@ import {
 } from '../../read-models/stocktakes/index.ts';
 import type { StockActor } from '../stocks/index.ts';
 import { locationFacts } from '../locations/index.ts';
+import { productIdsByCode } from '../products/index.ts';
 import { findWarehouse } from '../warehouses/index.ts';
 import {
   insertStocktake,
@@ -115,7 +116,8 @@ export async function startStocktake(
         locationIds: shelves.ids,
       });
       if (codes) {
-        const found = new Set(candidates.map((candidate) => candidate.productCode));
+        // Against the products, not the lines: a shelf-limited count may not hold a known code.
+        const found = await productIdsByCode(tx, scope, codes);
         const unknown = codes.filter((code) => !found.has(code));
         if (unknown.length > 0) {
           throw stocktakeRefusal(M.unknownCodes(unknown.slice(0, 20).join('、')), 'productCodes');

@@ -15,17 +15,23 @@ export function putAway(side: Side, pick: number) {
 
 const productOf = (side: Side, pick: number) => side.world.products[pick % PRODUCT_COUNT]!;
 
-/** 棚移動 of the picked product at the own warehouse, from a picked place to a picked shelf. */
+/**
+ * 棚移動 of the picked product at the own warehouse: from a picked place holding pieces (棚番未設定
+ * or a shelf) to another shelf.
+ */
 export async function relocate(side: Side, pick: number, quantity: number) {
-  const { rows } = await side.t.app.db.execute<{ id: number }>(sql`
-    select s.id from stocks s
+  const { rows } = await side.t.app.db.execute<{ id: number; held: number[] }>(sql`
+    select s.id, array_remove(array_agg(sl.location_id order by sl.location_id), null) as held
+      from stocks s
+      left join stock_locations sl on sl.organisation_id = s.organisation_id and sl.stock_id = s.id
      where ${inScope(
        's',
        organisationScope(side.t.yamada.organisationId),
        sql`s.product_id = ${productOf(side, pick).id} and s.warehouse_id = ${side.world.ownWarehouseId}`,
-     )}`);
+     )}
+     group by s.id`);
   if (!rows[0]) return;
-  const places = [null, ...side.shelves];
+  const places = [null, ...rows[0].held];
   const from = places[pick % places.length]!;
   const to = side.shelves.find((shelf) => shelf !== from)!;
   // Beyond the source's 移動可能数 it is refused (a 422): the step then changed nothing.
