@@ -1,5 +1,5 @@
 import type { StocktakeStatus } from '@logi/shared';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
