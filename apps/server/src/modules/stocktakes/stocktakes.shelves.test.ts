@@ -4,6 +4,7 @@ import { STOCK_LOCATION_MESSAGES, STOCKTAKE_MESSAGES as M } from '@logi/shared';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { reconcile } from '../../read-models/reconciliation/index.ts';
 import { importApp } from '../product-import/product-import.test-support.ts';
+import { warehouseBody, WAREHOUSES } from '../warehouses/warehouses.test-support.ts';
 import { foreignShelf, ledgerOf, shelvesOf } from '../stocks/stock-locations.test-support.ts';
 import {
   relocate,
@@ -62,6 +63,12 @@ describe('棚卸 by shelf', () => {
       json: { warehouse_id: world.warehouse.id, location_ids: [world.b.id] },
     });
     expect(theirs.body.errors).toEqual({ warehouse_id: [M.warehouseNotFound] });
+    // Another organisation naming this shelf for a warehouse of its own: no such shelf there.
+    const own = await t.suzuki(`${WAREHOUSES}/store`, { json: warehouseBody() });
+    const borrowed = await t.suzuki(`${STOCKTAKES}/store`, {
+      json: { warehouse_id: own.body.data.id, location_ids: [world.b.id] },
+    });
+    expect(borrowed.body.errors).toEqual({ location_ids: [M.locationNotFound] });
 
     const count = await start({ warehouse_id: world.warehouse.id, location_ids: [world.b.id] });
     expect(count).toMatchObject({ line_count: 2, location_filter: 'B-01' });
