@@ -23,8 +23,9 @@ import { lockCounting, stocktakeOf, stocktakeRefusal } from './stocktakes.servic
 /**
  * 確定: in one transaction, every counted line whose count differs from its figure at the start
  * moves its shelf by counted − expected through the stock service (reason 棚卸差異, one ledger
- * row each, the shelf named) — so what moved during the count stays moved. Uncounted products are left as they
- * are. The count is locked first: a second apply waits, then finds it 確定済 and changes nothing.
+ * row each, the shelf named) — so what moved during the count stays moved. Uncounted lines are
+ * left as they are. The count is locked first: a second apply waits, then finds it 確定済 and
+ * changes nothing.
  */
 export async function applyStocktake(
   db: Database,
