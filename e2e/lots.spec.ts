@@ -134,7 +134,7 @@ test('receives two lots, allocates the earlier, moves a shelf, counts a differen
   await navigateInApp(page, '/stocks/stocktakes');
   await page.getByRole('combobox', { name: /^倉庫/ }).click();
   await page.getByRole('option', { name: 'TOKYO 東京倉庫' }).click();
-  await page.getByLabel('棚番（未選択は倉庫全体）').click();
+  await page.getByRole('combobox', { name: /^棚番/ }).click();
   await page.getByRole('option', { name: /^R-01 / }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: /^キーワード/ }).fill(code);
