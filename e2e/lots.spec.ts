@@ -6,8 +6,8 @@ import { post } from './outbound-api.ts';
 
 // Lots as an operator works them (issue 28): a ロット管理 product received in two lots through the
 // form, both in the stock detail's lot table, an order allocated from the earlier lot (FEFO), 2
-// pieces moved to another shelf (棚移動), a 棚卸 with a difference applied, and yesterday's 日次在庫表. Set-up the UI does not test goes
-// through the API.
+// pieces moved to another shelf (棚移動), a 棚卸 of that shelf with a difference applied, and
+// yesterday's 日次在庫表. Set-up the UI does not test goes through the API.
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -130,20 +130,25 @@ test('receives two lots, allocates the earlier, moves a shelf, counts a differen
   const shelves = page.getByRole('table', { name: '棚番別在庫' });
   await expect(row(page, 'R-01').and(shelves.getByRole('row'))).toContainText('2');
 
-  // 棚卸: 9 counted where the books say 10; applied, the stock is 9.
+  // 棚卸 of the shelf R-01 only: 1 counted where the books say 2; applied, R-01 holds 1, the stock 9.
   await navigateInApp(page, '/stocks/stocktakes');
   await page.getByRole('combobox', { name: /^倉庫/ }).click();
   await page.getByRole('option', { name: 'TOKYO 東京倉庫' }).click();
+  await page.getByRole('combobox', { name: /^棚番/ }).click();
+  await page.getByRole('option', { name: /^R-01 / }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: /^キーワード/ }).fill(code);
   await page.getByRole('button', { name: '棚卸開始' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('棚卸');
-  const count = page.getByRole('textbox', { name: `${code}の実棚数` });
-  await count.fill('9');
+  const count = page.getByRole('textbox', { name: `R-01 ${code}の実棚数` });
+  await count.fill('1');
   await count.press('Enter');
   await expect(row(page, code)).toContainText('-1');
   await page.getByRole('button', { name: '確定', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '確定する' }).click();
   await expect(page.getByText('確定済')).toBeVisible();
+  // 現在庫 of the line: what R-01 holds now.
+  await expect(row(page, code).getByRole('cell').last()).toHaveText('1');
   // Back to the stock detail: its lot table follows the record as the server holds it now.
   await navigateInApp(page, `/stocks/${stockId}/edit`);
   await expect(page.getByText('棚卸差異').first()).toBeVisible();

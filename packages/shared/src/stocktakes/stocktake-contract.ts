@@ -30,9 +30,19 @@ export const stocktakeEndpoints = {
 /** Product codes typed or pasted for a partial count: at most this many characters. */
 export const STOCKTAKE_CODES_MAX = 20_000;
 
-/** 棚卸開始: an own warehouse, optionally only the products matching a keyword or listed by code. */
+/** Shelves one count may be limited to (a warehouse's whole list fits). */
+export const STOCKTAKE_LOCATIONS_MAX = 1000;
+
+/**
+ * 棚卸開始: an own warehouse, optionally only some of its shelves (none: the whole warehouse) and
+ * only the products matching a keyword or listed by code.
+ */
 export const stocktakeStoreSchema = z.object({
   warehouseId: requiredInteger({ min: 1 }),
+  locationIds: z
+    .array(requiredInteger({ min: 1 }))
+    .max(STOCKTAKE_LOCATIONS_MAX)
+    .optional(),
   keyword: optionalString(255).optional(),
   /** Product codes separated by line breaks, commas or spaces. */
   productCodes: optionalString(STOCKTAKE_CODES_MAX, { multiline: true }).optional(),
@@ -57,7 +67,7 @@ export const STOCKTAKE_LINE_FILTER_LABELS: Record<StocktakeLineFilter, string> =
 };
 
 export const stocktakeLineSearchSchema = z.object({
-  ...searchBodyShape(['product_code', 'difference'] as const, 'product_code'),
+  ...searchBodyShape(['location', 'product_code', 'difference'] as const, 'location'),
   filter: requiredEnum(STOCKTAKE_LINE_FILTERS).default('all'),
 });
 export type StocktakeLineSearchInput = z.input<typeof stocktakeLineSearchSchema>;
@@ -89,6 +99,8 @@ export const stocktakeSchema = z.object({
   status: z.enum(STOCKTAKE_STATUS_VALUES),
   /** What the count covers when not every product (keyword / codes), as typed. */
   productFilter: z.string().nullable(),
+  /** The shelves' codes the count is limited to (null: the whole warehouse). */
+  locationFilter: z.string().nullable(),
   lineCount: int(),
   countedCount: int(),
   differenceCount: int(),
@@ -106,13 +118,16 @@ export const stocktakeLineSchema = z.object({
   productCode: z.string(),
   productName: z.string(),
   janCode: z.string().nullable(),
+  /** The shelf counted (null: 棚番未設定, the pieces on no shelf). */
+  locationId: int().nullable(),
+  locationCode: z.string().nullable(),
   /** 理論在庫: on_hand when the count started. */
   expected: int(),
   /** 実棚数, null while uncounted. */
   counted: int().nullable(),
   /** 差異 = counted − expected (null while uncounted). */
   difference: int().nullable(),
-  /** 現在庫: on_hand now (moves during the count). */
+  /** 現在庫: on_hand now on the line's shelf (moves during the count). */
   currentOnHand: int(),
 });
 export type StocktakeLineDto = z.infer<typeof stocktakeLineSchema>;

@@ -23,6 +23,8 @@ export const STOCKTAKE_MESSAGES = {
   alreadyOpen: 'この倉庫には棚卸中の棚卸があります。確定または中止してから開始してください',
   noProducts: '対象の商品がありません。キーワードや商品コードを確認してください',
   unknownCodes: (codes: string) => `商品コードが見つかりません：${codes}`,
+  locationNotFound: '棚番が見つかりませんでした',
+  noLinesOnLocations: '指定した棚番には対象の商品がありません。棚番や商品コードを確認してください',
   notCounting: (status: string) => `この棚卸は${status}のため変更できません`,
   nothingCounted: '実棚数が入力された商品がありません',
   refusedAdjustments: (details: string) =>
@@ -34,16 +36,20 @@ export const STOCKTAKE_MESSAGES = {
   noCodeColumn: '商品コードの列がありません',
   noCountColumn: '実棚数の列がありません',
   rowUnknownProduct: (code: string) => `商品コード「${code}」はこの棚卸の対象ではありません`,
+  rowUnknownLine: (code: string, location: string) =>
+    `商品コード「${code}」・棚番「${location}」はこの棚卸の対象ではありません`,
   rowNoCode: '商品コードが空です',
   rowBadCount: (text: string) => `実棚数「${text}」は0以上の整数で入力してください`,
   rowRepeated: (code: string, line: number) => `商品コード「${code}」は${line}行目と重複しています`,
+  rowRepeatedOnLocation: (code: string, location: string, line: number) =>
+    `商品コード「${code}」・棚番「${location}」は${line}行目と重複しています`,
   noCountsInFile: '実棚数が入力された行がありません',
 } as const;
 
 /** What the pages say about how a count is applied (decision 069). */
 export const STOCKTAKE_NOTES = {
   model:
-    '確定すると、商品ごとに「実棚数 − 理論在庫（棚卸開始時点）」を在庫に加減します（理由：棚卸差異）。棚卸中の入出荷は失われず、二重にもなりません。',
+    '確定すると、商品・棚番ごとに「実棚数 − 理論在庫（棚卸開始時点）」をその棚番の在庫に加減します（理由：棚卸差異）。棚卸中の入出荷は失われず、二重にもなりません。',
   uncounted: '実棚数を入力していない商品の在庫は変更しません（0にはしません）。',
   blind: '理論在庫を出力しない（ブラインド棚卸）',
   sheetLayout:

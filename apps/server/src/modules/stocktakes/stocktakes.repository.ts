@@ -1,7 +1,8 @@
 import type { StocktakeStatus } from '@logi/shared';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { stocktakeLines, stocktakes } from './stocktakes.table.ts';
 
@@ -29,6 +30,7 @@ export async function insertStocktake(
   values: {
     warehouseId: number;
     productFilter: string | null;
+    locationFilter: string | null;
     lineCount: number;
     startedBy: string | null;
   },
@@ -40,25 +42,24 @@ export async function insertStocktake(
   return row!.id;
 }
 
-/** Rows of (product id, one figure) for a statement that writes many lines at once. */
-function byProduct<Figure extends string>(
-  rows: readonly ({ productId: number } & Record<Figure, number>)[],
-  figure: Figure,
-) {
-  return sql`unnest(${intArray(rows.map((row) => row.productId))}, ${intArray(rows.map((row) => row[figure]))})`;
-}
+type NewLine = { productId: number; locationId: number | null; onHand: number };
+const LINE_COLUMNS: readonly ArrayColumn<NewLine>[] = [
+  { name: 'p', type: 'int4', value: (line) => line.productId },
+  { name: 'loc', type: 'int4', value: (line) => line.locationId },
+  { name: 'e', type: 'int4', value: (line) => line.onHand },
+];
 
-/** Every line of a new count at once: the products and their on_hand at the start. */
+/** Every line of a new count at once: the products per shelf and their pieces at the start. */
 export async function insertStocktakeLines(
   tx: Tx,
   scope: OrganisationScope,
   stocktakeId: number,
-  lines: readonly { productId: number; onHand: number }[],
+  lines: readonly NewLine[],
 ) {
   await tx.execute(sql`
-    insert into stocktake_lines (organisation_id, stocktake_id, product_id, expected)
-    select ${scope.organisationId}, ${stocktakeId}, p, e
-      from ${byProduct(lines, 'onHand')} as t(p, e)`);
+    insert into stocktake_lines (organisation_id, stocktake_id, product_id, location_id, expected)
+    select ${scope.organisationId}, ${stocktakeId}, t.p, t.loc, t.e
+      from ${rowsAsArrays(lines, LINE_COLUMNS, 't')}`);
 }
 
 /** The count locked: counts share it, an apply or cancel takes it whole (a second apply waits, then sees it). */
@@ -99,40 +100,19 @@ export async function setLineCount(
   return row;
 }
 
-/** The count's product ids among `productIds` (the lines a file may fill). */
-export async function stocktakeProductIds(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  stocktakeId: number,
-  productIds: readonly number[],
-) {
-  if (productIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ productId: stocktakeLines.productId })
-    .from(stocktakeLines)
-    .where(
-      inScope(
-        stocktakeLines.organisationId,
-        scope,
-        eq(stocktakeLines.stocktakeId, stocktakeId),
-        inArray(stocktakeLines.productId, [...productIds]),
-      ),
-    );
-  return new Set(rows.map((row) => row.productId));
-}
-
-/** A file's 実棚数 by product, in one statement. */
-export async function setCountsByProduct(
+/** A file's 実棚数 by line, in one statement. */
+export async function setCountsByLine(
   tx: Tx,
   scope: OrganisationScope,
   stocktakeId: number,
-  counts: readonly { productId: number; counted: number }[],
+  counts: readonly { lineId: number; counted: number }[],
 ) {
   await tx.execute(sql`
     update stocktake_lines l set counted = c.counted, counted_at = now()
-      from ${byProduct(counts, 'counted')} as c(product_id, counted)
+      from unnest(${intArray(counts.map((count) => count.lineId))},
+                  ${intArray(counts.map((count) => count.counted))}) as c(id, counted)
      where ${inScope('l', scope, sql`l.stocktake_id = ${stocktakeId}`)}
-       and l.product_id = c.product_id`);
+       and l.id = c.id`);
 }
 
 /** The counted lines whose figure differs from the start's: what an apply adjusts. */
@@ -140,6 +120,7 @@ export function differingLines(db: DbOrTx, scope: OrganisationScope, stocktakeId
   return db
     .select({
       productId: stocktakeLines.productId,
+      locationId: stocktakeLines.locationId,
       expected: stocktakeLines.expected,
       counted: stocktakeLines.counted,
     })
@@ -153,7 +134,7 @@ export function differingLines(db: DbOrTx, scope: OrganisationScope, stocktakeId
         ne(stocktakeLines.counted, stocktakeLines.expected),
       ),
     )
-    .orderBy(stocktakeLines.productId);
+    .orderBy(stocktakeLines.productId, stocktakeLines.id);
 }
 
 /** 確定 or 中止: the count leaves 棚卸中 for good. */

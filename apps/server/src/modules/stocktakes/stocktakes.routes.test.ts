@@ -147,12 +147,13 @@ describe('棚卸', () => {
       });
       return iconv.decode(answer.bytes, 'cp932').trim().split('\r\n');
     };
-    expect((await sheet(false))[0]).toBe('商品コード,JANコード,商品名,理論在庫,実棚数');
-    expect((await sheet(false))[1]).toBe(`${a!.code},,国産緑茶ティーバッグ 50包,9,`);
+    // A warehouse without shelves: every line is 棚番未設定 (an empty 棚番).
+    expect((await sheet(false))[0]).toBe('棚番,商品コード,JANコード,商品名,理論在庫,実棚数');
+    expect((await sheet(false))[1]).toBe(`,${a!.code},,国産緑茶ティーバッグ 50包,9,`);
     expect(await sheet(true)).toEqual([
-      '商品コード,JANコード,商品名,実棚数',
-      `${a!.code},,国産緑茶ティーバッグ 50包,`,
-      `${b!.code},,国産緑茶ティーバッグ 50包,`,
+      '棚番,商品コード,JANコード,商品名,実棚数',
+      `,${a!.code},,国産緑茶ティーバッグ 50包,`,
+      `,${b!.code},,国産緑茶ティーバッグ 50包,`,
     ]);
 
     const upload = (text: string) =>

@@ -17,6 +17,8 @@ import {
   stocktakeCandidates,
 } from '../../read-models/stocktakes/index.ts';
 import type { StockActor } from '../stocks/index.ts';
+import { locationFacts } from '../locations/index.ts';
+import { productIdsByCode } from '../products/index.ts';
 import { findWarehouse } from '../warehouses/index.ts';
 import {
   insertStocktake,
@@ -61,9 +63,32 @@ const codesOf = (text: string | null | undefined) => {
 const ONE_OPEN = 'stocktakes_one_open_idx';
 
 /**
- * 棚卸開始: an own warehouse's products (all, or those the keyword or codes name) with their on_hand
- * now, in one statement — the figure every difference is counted against. One open count per
- * warehouse (the unique index refuses a concurrent second start too).
+ * The shelves a count is limited to, all of `warehouseId` (else refused on locationIds), and
+ * their codes along the walk (順路, then code) for the count's record; none is the whole warehouse.
+ */
+async function countedShelves(
+  db: Database,
+  scope: OrganisationScope,
+  warehouseId: number,
+  ids: readonly number[] | undefined,
+) {
+  if (!ids || ids.length === 0) return { ids: null, codes: null };
+  const facts = await locationFacts(db, scope, ids);
+  const shelves = [...new Set(ids)].map((id) => facts.get(id));
+  if (shelves.some((shelf) => shelf?.warehouseId !== warehouseId)) {
+    throw stocktakeRefusal(M.locationNotFound, 'locationIds');
+  }
+  const walk = shelves
+    .map((shelf) => shelf!)
+    .sort((a, b) => a.routeOrder - b.routeOrder || a.code.localeCompare(b.code));
+  return { ids: walk.map((shelf) => shelf.id), codes: walk.map((shelf) => shelf.code).join('、') };
+}
+
+/**
+ * 棚卸開始: an own warehouse's products (all, or those the keyword or codes name) per shelf (all,
+ * or those named) with their pieces now, in one statement — the figure every difference is
+ * counted against. One open count per warehouse (the unique index refuses a concurrent second
+ * start too), so two counts never adjust the same shelf from two snapshots.
  */
 export async function startStocktake(
   db: Database,
@@ -79,24 +104,34 @@ export async function startStocktake(
   }
   const codes = codesOf(values.productCodes);
   const keyword = values.keyword ?? null;
+  const shelves = await countedShelves(db, scope, warehouse.id, values.locationIds);
   try {
     const id = await db.transaction(async (tx) => {
       if (await openStocktakeOf(tx, scope, warehouse.id)) {
         throw stocktakeRefusal(M.alreadyOpen, 'warehouseId');
       }
-      const candidates = await stocktakeCandidates(tx, scope, warehouse.id, { keyword, codes });
+      const candidates = await stocktakeCandidates(tx, scope, warehouse.id, {
+        keyword,
+        codes,
+        locationIds: shelves.ids,
+      });
       if (codes) {
-        const found = new Set(candidates.map((candidate) => candidate.productCode));
+        // Against the products, not the lines: a shelf-limited count may not hold a known code.
+        const found = await productIdsByCode(tx, scope, codes);
         const unknown = codes.filter((code) => !found.has(code));
         if (unknown.length > 0) {
           throw stocktakeRefusal(M.unknownCodes(unknown.slice(0, 20).join('、')), 'productCodes');
         }
+      }
+      if (candidates.length === 0 && shelves.ids) {
+        throw stocktakeRefusal(M.noLinesOnLocations, 'locationIds');
       }
       if (candidates.length === 0) throw stocktakeRefusal(M.noProducts, 'keyword');
       const filter = [keyword, codes?.join(' ')].filter(Boolean).join(' / ');
       const created = await insertStocktake(tx, scope, {
         warehouseId: warehouse.id,
         productFilter: filter || null,
+        locationFilter: shelves.codes,
         lineCount: candidates.length,
         startedBy: actor.userId,
       });

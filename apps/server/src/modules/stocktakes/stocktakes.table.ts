@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { locations } from '../locations/locations.table.ts';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
@@ -30,6 +31,8 @@ export const stocktakes = pgTable(
     status: text('status').$type<StocktakeStatus>().notNull().default('counting'),
     /** The keyword or codes that limited the count, as typed (null: every product). */
     productFilter: text('product_filter'),
+    /** The shelves' codes that limited the count, at its start (null: the whole warehouse). */
+    locationFilter: text('location_filter'),
     lineCount: integer('line_count').notNull(),
     adjustedCount: integer('adjusted_count'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
@@ -52,7 +55,10 @@ export const stocktakes = pgTable(
 );
 export type StocktakeRow = typeof stocktakes.$inferSelect;
 
-/** One product of a count: the figure at the start (理論在庫) and the one counted (実棚数). */
+/**
+ * One product on one shelf of a count (null shelf: 棚番未設定): the figure at the start (理論在庫)
+ * and the one counted (実棚数).
+ */
 export const stocktakeLines = pgTable(
   'stocktake_lines',
   {
@@ -60,6 +66,7 @@ export const stocktakeLines = pgTable(
     organisationId: organisationIdColumn(),
     stocktakeId: integer('stocktake_id').notNull(),
     productId: integer('product_id').notNull(),
+    locationId: integer('location_id'),
     expected: integer('expected').notNull(),
     counted: integer('counted'),
     countedAt: timestamp('counted_at', { withTimezone: true }),
@@ -71,7 +78,15 @@ export const stocktakeLines = pgTable(
     sameOrganisationKey('stocktake_lines_product_fk', table, 'productId', products).onDelete(
       'cascade',
     ),
-    unique('stocktake_lines_product_unique').on(table.stocktakeId, table.productId),
+    // A deleted shelf takes its lines along, as a deleted product does (its pieces are unplaced).
+    sameOrganisationKey('stocktake_lines_location_fk', table, 'locationId', locations).onDelete(
+      'cascade',
+    ),
+    // One line per product and shelf; 棚番未設定 (null) is one shelf among them.
+    unique('stocktake_lines_product_location_unique')
+      .on(table.stocktakeId, table.productId, table.locationId)
+      .nullsNotDistinct(),
+    index('stocktake_lines_location_idx').on(table.organisationId, table.locationId),
     // A product's delete cascades here: found by index, not by a scan of every count's lines.
     index('stocktake_lines_product_idx').on(table.organisationId, table.productId),
     check('stocktake_lines_counted_check', sql`${table.counted} >= 0`),

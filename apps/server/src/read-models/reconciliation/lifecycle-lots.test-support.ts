@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { inScope, organisationScope } from '../../db/organisation-scope.ts';
 import { STOCKTAKES } from '../../modules/stocktakes/stocktakes.test-support.ts';
+import { countScope } from './lifecycle-shelves.test-support.ts';
 import { call, LOT_PRODUCT, PRODUCT_COUNT, type Side } from './lifecycle.test-support.ts';
 
 // Issue 28's part of the lifecycle (decisions 065, 069, 071): lots with 賞味期限 on the ロット管理
@@ -34,12 +35,12 @@ export async function transfer(side: Side, pick: number, quantity: number, there
   });
 }
 
-/** 棚卸 of the picked product at the own warehouse: counted off by `quantity − 2`, then 確定. */
+/**
+ * 棚卸 of the picked product at the own warehouse (whole, or one shelf): every line counted off by
+ * `quantity − 2`, then 確定.
+ */
 export async function count(side: Side, pick: number, quantity: number) {
-  const started = await call(side, 'POST', `${STOCKTAKES}/store`, {
-    warehouse_id: side.world.ownWarehouseId,
-    product_codes: productOf(side, pick).code,
-  });
+  const started = await call(side, 'POST', `${STOCKTAKES}/store`, countScope(side, pick));
   if (started.status !== 201) return;
   const id = started.body.data.id as number;
   const lines = await call(side, 'POST', `${STOCKTAKES}/lines/${id}`, { per_page: 100 });
@@ -48,7 +49,7 @@ export async function count(side: Side, pick: number, quantity: number) {
     await call(side, 'PUT', `${STOCKTAKES}/count/${id}`, { line_id: line.id, counted });
   }
   const applied = await call(side, 'POST', `${STOCKTAKES}/apply/${id}`);
-  // A count below what is allocated is refused: the count is cancelled, not left open.
+  // A count below what is allocated, or a shelf emptied meanwhile, is refused: cancelled, not left open.
   if (applied.status !== 200) await call(side, 'POST', `${STOCKTAKES}/cancel/${id}`);
 }
 

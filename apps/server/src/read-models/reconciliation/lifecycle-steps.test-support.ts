@@ -4,6 +4,7 @@ import { RETURNS, SCHEDULES, TOMORROW } from '../../modules/inbound/inbound.test
 import { I, NG, settleAll } from '../../modules/shipping/shipping.test-support.ts';
 import { stocks } from '../../modules/stocks/stocks.table.ts';
 import { count, receiptLot, transfer } from './lifecycle-lots.test-support.ts';
+import { putAway, relocate } from './lifecycle-shelves.test-support.ts';
 import { call, PRODUCT_COUNT, type Lifecycle, type Side } from './lifecycle.test-support.ts';
 
 export const STEP_KINDS = [
@@ -24,6 +25,7 @@ export const STEP_KINDS = [
   'unsplit',
   'transfer',
   'count',
+  'relocate',
 ] as const;
 
 /** One random step: what, for which organisation, and numbers that pick and size it. */
@@ -117,7 +119,7 @@ async function fix(side: Side, step: Step) {
   if (choice === 3) await call(side, 'POST', `${NG}/cancel/${ng.id}`, { version: ng.version });
 }
 
-/** 入荷: in part at the own warehouse (入荷登録), or the simulator's receipt at RSL. */
+/** 入荷: in part at the own warehouse (入荷登録, put away to a picked shelf), or the simulator's receipt at RSL. */
 async function receive(side: Side, step: Step) {
   const stored = await call(side, 'POST', `${SCHEDULES}/store`, {
     kind: 'normal',
@@ -137,6 +139,7 @@ async function receive(side: Side, step: Step) {
           received_qty: step.quantity,
           non_sellable_qty: step.pick % 2,
           ...receiptLot(step.pick, step.pick + step.quantity),
+          ...putAway(side, step.pick + step.quantity),
         },
       ],
     });
@@ -259,5 +262,7 @@ export async function runStep(life: Lifecycle, step: Step) {
       return transfer(side, step.pick, step.quantity, step.own);
     case 'count':
       return count(side, step.pick, step.quantity);
+    case 'relocate':
+      return relocate(side, step.pick, step.quantity);
   }
 }

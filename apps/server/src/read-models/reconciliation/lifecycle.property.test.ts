@@ -5,6 +5,7 @@ import {
   expectNoUnallocatableAllocation,
   lotsOf,
 } from './lifecycle-lots.test-support.ts';
+import { expectShelvesWithinStock } from './lifecycle-shelves.test-support.ts';
 import { runStep, STEP_KINDS, type Step } from './lifecycle-steps.test-support.ts';
 import { expectNoDrift, startLifecycle, type Lifecycle } from './lifecycle.test-support.ts';
 
@@ -12,6 +13,8 @@ import { expectNoDrift, startLifecycle, type Lifecycle } from './lifecycle.test-
 // RSL warehouse and two organisations sharing one warehouse account, 整合性チェック finds nothing.
 // Issue 28: with lots (one product ロット管理, receipts with 賞味期限 expired, inside 引当不可日数 or
 // not), transfers and counts, FEFO takes the earliest allocatable lot and never an unallocatable one.
+// With shelves (receipts put away to one, 棚移動, shipments along the walk, counts by shelf), a
+// row's shelves never hold more than it, nor any shelf below 0.
 let life: Lifecycle;
 
 beforeAll(async () => {
@@ -25,6 +28,10 @@ const WEIGHTS: Partial<Record<Step['kind'], number>> = {
   ship: 4,
   fix: 4,
   allocate: 2,
+  // Shelves move only by these: often enough that most runs put away, move and count a shelf.
+  receive: 2,
+  relocate: 2,
+  count: 2,
 };
 const kind = fc.oneof(
   ...STEP_KINDS.map((name) => ({ arbitrary: fc.constant(name), weight: WEIGHTS[name] ?? 1 })),
@@ -61,6 +68,7 @@ it('finds no drift after any step of the order and stock lifecycle', async () =>
         await expectNoDrift(life.sides, done);
         if (allocates) expectFefo(before, await lotsOf(side), done);
         await expectNoUnallocatableAllocation(side, done);
+        await expectShelvesWithinStock(side, done);
       }
     }),
     // Drift stays in the shared database, so shrinking would replay on a drifted world: the

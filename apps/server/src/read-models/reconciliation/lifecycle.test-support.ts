@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { products } from '../../modules/products/products.table.ts';
 import { shops } from '../../modules/shops/shops.table.ts';
+import { storeLocation } from '../../modules/stocks/stock-locations.test-support.ts';
 import { storeWarehouse } from '../../modules/stocks/stocks.test-support.ts';
 import { settleAll, shippingWorld } from '../../modules/shipping/shipping.test-support.ts';
 import {
@@ -32,6 +33,8 @@ export type Side = {
   orders: number[];
   /** A second own warehouse, for 在庫移動 (no shop ships from it). */
   secondOwnWarehouseId: number;
+  /** The own warehouse's shelves: A-01 (pickable, the first product's 標準棚番), R-01 (reserve). */
+  shelves: number[];
 };
 
 export type Lifecycle = { sides: [Side, Side]; key: string; resultDelayMs: number };
@@ -66,6 +69,14 @@ async function sideOf(t: WarehouseJobsTest, key: string, vendorCode: string): Pr
       [p, START_STOCK, 'own'] as [number, number, 'own'],
     ]),
   );
+  // Shelves after the starting stock, which therefore lies on none (棚番未設定).
+  const a = await storeLocation(t.yamada.api, world.ownWarehouseId, 'A-01', {
+    product_codes: [world.products[0]!.code],
+  });
+  const r = await storeLocation(t.yamada.api, world.ownWarehouseId, 'R-01', {
+    route_order: 5,
+    pickable: false,
+  });
   const supplier = await store(t.yamada.api, SUPPLIERS, supplierBody());
   const vendor = await store(t.yamada.api, VENDORS, vendorBody({ vendor_code: vendorCode }));
   return {
@@ -76,6 +87,7 @@ async function sideOf(t: WarehouseJobsTest, key: string, vendorCode: string): Pr
     vendorId: vendor.id as number,
     orders: [],
     secondOwnWarehouseId: (await storeWarehouse(t.yamada.api)).id,
+    shelves: [a.id, r.id],
   };
 }
 

@@ -7,3 +7,9 @@ export {
   showStocktakeLine,
   stocktakeSheetReader,
 } from './stocktake-reads.ts';
+export {
+  sheetKey,
+  stockShelvesOf,
+  stocktakeLinesByCode,
+  type StockShelves,
+} from './stocktake-shelves.ts';

@@ -13,7 +13,7 @@ import { allOf, iso, isoOrNull } from '../../db/sql.ts';
 import { readListPage, readListWindow, type ListRead } from '../lists/list-read.ts';
 
 // 棚卸's reads (decision 069): counts with their warehouse and figures, and a count's lines with
-// each product's code, name, JAN and on_hand now — the stocktakes module writes, this reads across.
+// each product's code, name, JAN, shelf and pieces there now — the stocktakes module writes, this reads across.
 
 type StocktakeRowRead = {
   id: number;
@@ -22,6 +22,7 @@ type StocktakeRowRead = {
   warehouse_name: string;
   status: StocktakeDto['status'];
   product_filter: string | null;
+  location_filter: string | null;
   line_count: number;
   counted_count: number;
   difference_count: number;
@@ -38,6 +39,7 @@ const toStocktake = (row: StocktakeRowRead): StocktakeDto => ({
   warehouseName: row.warehouse_name,
   status: row.status,
   productFilter: row.product_filter,
+  locationFilter: row.location_filter,
   lineCount: row.line_count,
   countedCount: Number(row.counted_count),
   differenceCount: Number(row.difference_count),
@@ -49,7 +51,7 @@ const toStocktake = (row: StocktakeRowRead): StocktakeDto => ({
 
 const STOCKTAKE_SELECT = sql`
   select t.id, t.warehouse_id, w.code as warehouse_code, w.name as warehouse_name, t.status,
-         t.product_filter, t.line_count, t.adjusted_count, t.created_at, t.finished_at,
+         t.product_filter, t.location_filter, t.line_count, t.adjusted_count, t.created_at, t.finished_at,
          (select u.name from users u where u.id = t.started_by) as started_by,
          f.counted_count, f.difference_count
     from stocktakes t
@@ -101,6 +103,8 @@ type LineRowRead = {
   product_code: string;
   product_name: string;
   jan_code: string | null;
+  location_id: number | null;
+  location_code: string | null;
   expected: number;
   counted: number | null;
   current_on_hand: number;
@@ -112,6 +116,8 @@ const toLine = (row: LineRowRead): StocktakeLineDto => ({
   productCode: row.product_code,
   productName: row.product_name,
   janCode: row.jan_code,
+  locationId: row.location_id,
+  locationCode: row.location_code,
   expected: row.expected,
   counted: row.counted,
   difference: row.counted === null ? null : row.counted - row.expected,
@@ -124,32 +130,49 @@ const FILTERS: Record<StocktakeLineSearch['filter'], SQL | undefined> = {
   uncounted: sql`l.counted is null`,
 };
 
+const SHELF_JOIN = sql`left join locations loc on loc.organisation_id = l.organisation_id and loc.id = l.location_id`;
+/** The counter's walk: shelves by 順路 then code, 棚番未設定 last, then product code. */
+const WALK = sql`(coalesce(loc.route_order, 2147483647), coalesce(loc.code, ''), p.product_code)`;
+
 function lineList(
   scope: OrganisationScope,
   stocktakeId: number,
   search: Pick<StocktakeLineSearch, 'filter' | 'keyword'> & { lineId?: number },
-): ListRead<LineRowRead, StocktakeLineDto, 'product_code' | 'difference'> {
+): ListRead<LineRowRead, StocktakeLineDto, 'location' | 'product_code' | 'difference'> {
   const pattern = search.keyword ? containsPattern(search.keyword) : null;
   return {
+    // 現在庫 on the line's shelf: its pieces there, or for 棚番未設定 on_hand less every shelf's.
     select: sql`
-      select l.id, l.product_id, p.product_code, p.name as product_name, p.jan_code, l.expected,
-             l.counted, coalesce(s.on_hand, 0) as current_on_hand
+      select l.id, l.product_id, p.product_code, p.name as product_name, p.jan_code,
+             l.location_id, loc.code as location_code, l.expected, l.counted,
+             case when l.location_id is null
+                  then coalesce(s.on_hand, 0) - coalesce((select sum(x.on_hand) from stock_locations x
+                       where x.organisation_id = l.organisation_id and x.stock_id = s.id), 0)
+                  else coalesce((select x.on_hand from stock_locations x
+                       where x.organisation_id = l.organisation_id and x.stock_id = s.id
+                         and x.location_id = l.location_id), 0)
+             end::int as current_on_hand
         from stocktake_lines l
         join stocktakes t on t.organisation_id = l.organisation_id and t.id = l.stocktake_id
         join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
+        ${SHELF_JOIN}
         left join stocks s on s.organisation_id = l.organisation_id
                           and s.product_id = l.product_id and s.warehouse_id = t.warehouse_id`,
-    table: sql`stocktake_lines l join products p on p.organisation_id = l.organisation_id and p.id = l.product_id`,
+    table: sql`stocktake_lines l join products p on p.organisation_id = l.organisation_id and p.id = l.product_id ${SHELF_JOIN}`,
     id: sql`l.id`,
     where: allOf([
       inScope('l', scope, sql`l.stocktake_id = ${stocktakeId}`),
       FILTERS[search.filter],
       search.lineId === undefined ? undefined : sql`l.id = ${search.lineId}`,
       pattern
-        ? sql`(p.product_code ilike ${pattern} or p.name ilike ${pattern} or p.jan_code = ${search.keyword})`
+        ? sql`(p.product_code ilike ${pattern} or p.name ilike ${pattern} or p.jan_code = ${search.keyword} or loc.code ilike ${pattern})`
         : undefined,
     ]),
-    sorts: { product_code: sql`p.product_code`, difference: sql`(l.counted - l.expected)` },
+    sorts: {
+      location: WALK,
+      product_code: sql`p.product_code`,
+      difference: sql`(l.counted - l.expected)`,
+    },
     toDtos: (rows) => rows.map(toLine),
   };
 }
@@ -162,13 +185,13 @@ export const searchStocktakeLines = (
   search: StocktakeLineSearch,
 ) => readListPage(db, lineList(scope, stocktakeId, search), search);
 
-/** The count sheet's rows, a window at a time in product code order. */
+/** The count sheet's rows, a window at a time along the walk (棚番's 順路 then code). */
 export const stocktakeSheetReader =
   (db: DbOrTx, scope: OrganisationScope, stocktakeId: number) => (offset: number, limit: number) =>
     readListWindow(
       db,
       lineList(scope, stocktakeId, { filter: 'all', keyword: null }),
-      { sort: 'product_code', direction: 'asc' },
+      { sort: 'location', direction: 'asc' },
       { offset, limit },
     );
 

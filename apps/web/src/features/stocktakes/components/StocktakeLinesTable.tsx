@@ -2,6 +2,7 @@ import { Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import {
+  STOCK_LOCATION_LABELS,
   STOCKTAKE_LINE_FILTER_LABELS,
   STOCKTAKE_LINE_FILTERS,
   type Page,
@@ -21,6 +22,7 @@ import { useStocktakeLines } from '../api/search-stocktake-lines.ts';
 import { stocktakeKeys } from '../api/stocktake-keys.ts';
 
 const PER_PAGE = 100;
+const UNPLACED = STOCK_LOCATION_LABELS.unplaced;
 const n = (value: number) => value.toLocaleString('ja-JP');
 const signed = (value: number) => (value > 0 ? `+${n(value)}` : n(value));
 
@@ -36,7 +38,7 @@ const parsed = (text: string): number | null | undefined => {
 };
 
 /**
- * The count's lines: 理論在庫 (unless blind), 実棚数 typed in place — Enter saves and moves to
+ * The count's lines along the walk (棚番 by 順路, 棚番未設定 last): 理論在庫 (unless blind), 実棚数 typed in place — Enter saves and moves to
  * the next row, Shift+Enter to the previous — 差異 and 現在庫; filtered to 差異あり or 未入力.
  */
 export function StocktakeLinesTable({
@@ -105,7 +107,7 @@ export function StocktakeLinesTable({
         />
         <TextInput
           label="キーワード"
-          placeholder="商品コード・商品名・JAN"
+          placeholder="商品コード・商品名・JAN・棚番"
           value={keyword}
           onChange={(event) => {
             setKeyword(event.currentTarget.value);
@@ -125,6 +127,7 @@ export function StocktakeLinesTable({
             <Table striped withTableBorder verticalSpacing={4} aria-label="棚卸の商品">
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>棚番</Table.Th>
                   <Table.Th>商品コード</Table.Th>
                   <Table.Th>商品名</Table.Th>
                   <Table.Th>JANコード</Table.Th>
@@ -139,6 +142,7 @@ export function StocktakeLinesTable({
                   const draft = drafts.get(line.id);
                   return (
                     <Table.Tr key={line.id}>
+                      <Table.Td>{line.locationCode ?? UNPLACED}</Table.Td>
                       <Table.Td>{line.productCode}</Table.Td>
                       <Table.Td>{line.productName}</Table.Td>
                       <Table.Td>{line.janCode ?? ''}</Table.Td>
@@ -148,7 +152,7 @@ export function StocktakeLinesTable({
                           <TextInput
                             size="xs"
                             inputMode="numeric"
-                            aria-label={`${line.productCode}の実棚数`}
+                            aria-label={`${line.locationCode ?? UNPLACED} ${line.productCode}の実棚数`}
                             data-count-row={index}
                             styles={NUMBER_INPUT_STYLES}
                             value={draft ?? (line.counted === null ? '' : String(line.counted))}

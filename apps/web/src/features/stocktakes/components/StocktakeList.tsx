@@ -42,7 +42,12 @@ export const STOCKTAKE_COLUMNS: ResourceColumn<StocktakeDto>[] = [
     title: '状態',
     render: (row) => <StocktakeStatusBadge status={row.status} />,
   },
-  { accessor: 'productFilter', title: '対象', render: (row) => row.productFilter ?? '全商品' },
+  {
+    accessor: 'productFilter',
+    title: '対象',
+    render: (row) =>
+      [row.locationFilter, row.productFilter ?? '全商品'].filter(Boolean).join(' / '),
+  },
   { accessor: 'lineCount', title: '商品数', textAlign: 'right', render: (row) => n(row.lineCount) },
   {
     accessor: 'countedCount',

@@ -7,19 +7,22 @@ import { ErrorPanel, SelectField } from '../../../components/ui/index.ts';
 import { useWarehouses } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStartStocktake } from '../api/start-stocktake.ts';
+import { StocktakeShelfSelect } from './StocktakeShelfSelect.tsx';
 
-/** 棚卸開始: an own warehouse, optionally only some products (keyword or codes). */
+/** 棚卸開始: an own warehouse, optionally only some of its shelves and some products (keyword or codes). */
 export function StocktakeStartPanel() {
   const warehouses = useWarehouses();
   const start = useStartStocktake();
   const navigate = useNavigate();
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [shelves, setShelves] = useState<string[]>([]);
   const [keyword, setKeyword] = useState('');
   const [codes, setCodes] = useState('');
   const own = (warehouses.data ?? []).filter((row) => row.type === 'own');
   const submit = async () => {
     const created = await start.mutateAsync({
       warehouseId: Number(warehouseId),
+      locationIds: shelves.map(Number),
       keyword: keyword || null,
       productCodes: codes || null,
     });
@@ -33,7 +36,7 @@ export function StocktakeStartPanel() {
           棚卸開始
         </Title>
         <Text size="sm" c="dimmed">
-          開始した時点の実在庫数を理論在庫として記録します。自社倉庫ごとに棚卸中は1件までです。
+          開始した時点の棚番ごとの在庫数を理論在庫として記録します。自社倉庫ごとに棚卸中は1件までです。
         </Text>
         <Group align="flex-start">
           <SelectField
@@ -41,8 +44,16 @@ export function StocktakeStartPanel() {
             required
             data={own.map((row) => ({ value: String(row.id), label: `${row.code} ${row.name}` }))}
             value={warehouseId}
-            onChange={setWarehouseId}
+            onChange={(value) => {
+              setWarehouseId(value);
+              setShelves([]);
+            }}
             w={260}
+          />
+          <StocktakeShelfSelect
+            warehouseId={warehouseId === null ? null : Number(warehouseId)}
+            value={shelves}
+            onChange={setShelves}
           />
           <TextInput
             label="キーワード（商品コード・商品名）"

@@ -25,7 +25,7 @@ function Summary({ stocktake }: { stocktake: StocktakeDto }) {
     <Group gap="lg">
       <StocktakeStatusBadge status={stocktake.status} />
       <Text size="sm">{`倉庫：${stocktake.warehouseCode} ${stocktake.warehouseName}`}</Text>
-      <Text size="sm">{`対象：${stocktake.productFilter ?? '全商品'}（${stocktake.lineCount}商品）`}</Text>
+      <Text size="sm">{`対象：${stocktake.locationFilter ? `棚番 ${stocktake.locationFilter} / ` : ''}${stocktake.productFilter ?? '全商品'}（${stocktake.lineCount}行）`}</Text>
       <Text size="sm">{`入力済：${stocktake.countedCount} / 未入力：${uncounted} / 差異あり：${stocktake.differenceCount}`}</Text>
       <Text size="sm">{`開始：${formatDateTime(stocktake.startedAt)} ${stocktake.startedBy ?? ''}`}</Text>
       {stocktake.adjustedCount === null ? null : (
