@@ -43,10 +43,14 @@ export function scopedRecords<T extends MasterTable>(
     inScope(table.organisationId, scope, eq(table.id, id));
   return {
     /**
-     * A list's search: the rows `where` keeps, in the search's sort column (id breaks ties, so pages
-     * and export chunks are stable), by default its own page.
+     * A list's search: the rows `where` keeps, in the search's sort column (then `tieBreaks`, then
+     * id, so pages and export chunks are stable), by default its own page.
      */
-    searcher<S extends Sorted>(where: Where<S>, columns: Record<S['sort'], AnyColumn>) {
+    searcher<S extends Sorted>(
+      where: Where<S>,
+      columns: Record<S['sort'], AnyColumn>,
+      tieBreaks: readonly AnyColumn[] = [],
+    ) {
       return async (
         db: DbOrTx,
         scope: OrganisationScope,
@@ -57,7 +61,11 @@ export function scopedRecords<T extends MasterTable>(
           .select()
           .from(plain)
           .where(where(scope, search))
-          .orderBy(sortedBy(columns[search.sort as S['sort']], search.direction), asc(table.id))
+          .orderBy(
+            sortedBy(columns[search.sort as S['sort']], search.direction),
+            ...tieBreaks.map((column) => asc(column)),
+            asc(table.id),
+          )
           .limit(window.limit)
           .offset(window.offset);
         return rows as Row[];
