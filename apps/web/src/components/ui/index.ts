@@ -10,6 +10,7 @@ export { CsvItemDescriptionTable, type CsvItemDescription } from './CsvItemDescr
 export { CsvColumnsSection } from './CsvColumnsSection.tsx';
 export { CsvEncodingField } from './CsvEncodingField.tsx';
 export { FieldsTable } from './FieldsTable.tsx';
+export { NoteField } from './NoteField.tsx';
 export { DetailTable, type DetailColumn } from './DetailTable.tsx';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
 export { extractErrorBody } from './error-body.ts';

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Textarea } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import {
   STOCK_LOCATION_LABELS as L,
   stockRelocateSchema,
@@ -7,7 +7,7 @@ import {
   type StockRelocate,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { FieldLabel, NoteField, SelectField } from '../../../components/ui/index.ts';
 
 type Fields = {
   stockId: number;
@@ -96,14 +96,7 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           {...form.getInputProps('quantity')}
         />
       </Group>
-      <Textarea
-        label={L.note}
-        autosize
-        minRows={2}
-        maw={640}
-        key={form.key('note')}
-        {...form.getInputProps('note')}
-      />
+      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }
