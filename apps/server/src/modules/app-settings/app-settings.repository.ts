@@ -14,16 +14,10 @@ export type AppSettingValues = Pick<
 
 // A duplicate name is reported on the name field.
 const CONSTRAINT_FIELDS = { app_settings_organisation_name_key: 'name' };
-const records = scopedRecords(appSettings, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const appSettingRecords = scopedRecords(appSettings, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findAppSetting,
-  lock: lockAppSetting,
-  insert: insertAppSetting,
-  update: updateAppSetting,
-  remove: deleteAppSetting,
-} = records;
+export const { find: findAppSetting } = appSettingRecords;
 
 const SORT_COLUMNS = {
   name: appSettings.name,
@@ -44,9 +38,9 @@ function searchConditions(scope: OrganisationScope, search: AppSettingSearch): S
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchAppSettingRows = records.searcher(searchConditions, SORT_COLUMNS);
+export const searchAppSettingRows = appSettingRecords.searcher(searchConditions, SORT_COLUMNS);
 
-const countRows = records.counter(searchConditions);
+const countRows = appSettingRecords.counter(searchConditions);
 
 export async function searchAppSettings(
   db: DbOrTx,

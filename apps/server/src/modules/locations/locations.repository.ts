@@ -8,16 +8,8 @@ import { LOCATION_CODE_UNIQUE, locations, type LocationRow } from './locations.t
 
 // A code the warehouse already uses is a field error on code (既に使用されています), never a 500.
 const CONSTRAINT_FIELDS = { [LOCATION_CODE_UNIQUE]: 'code' };
-const records = scopedRecords(locations, CONSTRAINT_FIELDS);
-
-/** The rows by id: find, lock, insert, update at a version, delete (product_locations cascades). */
-export const {
-  find: findLocation,
-  lock: lockLocation,
-  insert: insertLocation,
-  update: updateLocation,
-  remove: deleteLocation,
-} = records;
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const locationRecords = scopedRecords(locations, CONSTRAINT_FIELDS);
 
 /** The columns a location's row takes from its form (the products go to product_locations). */
 export type LocationColumns = Pick<
@@ -48,9 +40,9 @@ const whereOf = (scope: OrganisationScope, search: LocationSearch) =>
   );
 
 /** The matching locations in the search's order (then code and id, so pages are stable). */
-export const searchLocations = records.searcher(whereOf, SORT_COLUMNS, [locations.code]);
+export const searchLocations = locationRecords.searcher(whereOf, SORT_COLUMNS, [locations.code]);
 
-export const countLocations = records.counter(whereOf);
+export const countLocations = locationRecords.counter(whereOf);
 
 /** How many locations a warehouse has, and the first codes (the warehouses' in-use check). */
 export async function locationCodesOfWarehouse(

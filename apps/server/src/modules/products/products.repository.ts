@@ -31,16 +31,10 @@ const CONSTRAINT_FIELDS = {
   [PRODUCT_CODE_UNIQUE]: 'productCode',
   [PRODUCT_SUPPLIER_FK]: 'supplierId',
 };
-const records = scopedRecords(products, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const productRecords = scopedRecords(products, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findProduct,
-  lock: lockProduct,
-  insert: insertProduct,
-  update: updateProduct,
-  remove: deleteProduct,
-} = records;
+export const { find: findProduct, lock: lockProduct } = productRecords;
 
 /** A list row: the product, its supplier and its stock totals, read in the page's own query. */
 export type ProductListRow = {

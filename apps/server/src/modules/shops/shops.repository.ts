@@ -12,16 +12,10 @@ const CONSTRAINT_FIELDS = {
   [SHOP_CODE_UNIQUE]: 'code',
   [SHOP_WAREHOUSE_GROUP_FK]: 'warehouseGroupId',
 };
-const records = scopedRecords(shops, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const shopRecords = scopedRecords(shops, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findShop,
-  lock: lockShop,
-  insert: insertShop,
-  update: updateShop,
-  remove: deleteShop,
-} = records;
+export const { find: findShop } = shopRecords;
 
 const SORT_COLUMNS = {
   code: shops.code,
@@ -51,9 +45,9 @@ const whereOf = (scope: OrganisationScope, search: ShopSearch) =>
  * The organisation's shops that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchShops = records.searcher(whereOf, SORT_COLUMNS);
+export const searchShops = shopRecords.searcher(whereOf, SORT_COLUMNS);
 
-export const countShops = records.counter(whereOf);
+export const countShops = shopRecords.counter(whereOf);
 
 /** The organisation's shops among `ids`, by code and name (for the records that name them). */
 export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {

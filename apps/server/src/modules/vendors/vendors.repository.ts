@@ -11,16 +11,10 @@ const CONSTRAINT_FIELDS = {
   [VENDOR_CODE_UNIQUE]: 'vendorCode',
   [VENDOR_SUPPLIER_FK]: 'supplierId',
 };
-const records = scopedRecords(vendors, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const vendorRecords = scopedRecords(vendors, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findVendor,
-  lock: lockVendor,
-  insert: insertVendor,
-  update: updateVendor,
-  remove: deleteVendor,
-} = records;
+export const { find: findVendor } = vendorRecords;
 
 const SORT_COLUMNS = {
   vendor_code: vendors.vendorCode,
@@ -52,9 +46,9 @@ const whereOf = (scope: OrganisationScope, search: VendorSearch) =>
  * The organisation's vendors that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchVendors = records.searcher(whereOf, SORT_COLUMNS);
+export const searchVendors = vendorRecords.searcher(whereOf, SORT_COLUMNS);
 
-export const countVendors = records.counter(whereOf);
+export const countVendors = vendorRecords.counter(whereOf);
 
 /** A vendor of the organisation that names the supplier, if any (the first by code). */
 export async function findVendorOfSupplier(

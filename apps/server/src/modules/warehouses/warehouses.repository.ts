@@ -23,16 +23,10 @@ const CONSTRAINT_FIELDS = {
   warehouses_organisation_code_key: 'code',
   warehouses_app_setting_fk: 'appSettingId',
 };
-const records = scopedRecords(warehouses, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const warehouseRecords = scopedRecords(warehouses, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findWarehouse,
-  lock: lockWarehouse,
-  insert: insertWarehouse,
-  update: updateWarehouse,
-  remove: deleteWarehouse,
-} = records;
+export const { find: findWarehouse } = warehouseRecords;
 
 const SORT_COLUMNS = {
   code: warehouses.code,
@@ -58,9 +52,9 @@ function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQ
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchWarehouseRows = records.searcher(searchConditions, SORT_COLUMNS);
+export const searchWarehouseRows = warehouseRecords.searcher(searchConditions, SORT_COLUMNS);
 
-const countRows = records.counter(searchConditions);
+const countRows = warehouseRecords.counter(searchConditions);
 
 export async function searchWarehouses(
   db: DbOrTx,
