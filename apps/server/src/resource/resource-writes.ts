@@ -24,9 +24,6 @@ export const usageBy =
     return names.length > 0 ? inUseByMessage(kind, names.join('」「')) : null;
   };
 
-/** The name of the one row a lookup found, as usageBy takes it. */
-export const nameOf = (row: { name: string } | undefined): string[] => (row ? [row.name] : []);
-
 type Row = { id: number; version: number };
 
 /** A resource's part of the write skeleton: its queries, its rules and what its trail records. */

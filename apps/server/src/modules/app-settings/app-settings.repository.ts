@@ -1,7 +1,7 @@
 import { eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AppSettingSearch, AppSettingSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { appSettings, type AppSettingRow } from './app-settings.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -40,16 +40,11 @@ function searchConditions(scope: OrganisationScope, search: AppSettingSearch): S
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
 export const searchAppSettingRows = appSettingRecords.searcher(searchConditions, SORT_COLUMNS);
 
-const countRows = appSettingRecords.counter(searchConditions);
-
-export async function searchAppSettings(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: AppSettingSearch,
-) {
-  const rows = await searchAppSettingRows(db, scope, search);
-  return { rows, total: await countRows(db, scope, search) };
-}
+/** A page of the list and the count of every match. */
+export const searchAppSettings = pageReader(
+  searchAppSettingRows,
+  appSettingRecords.counter(searchConditions),
+);
 
 /** Keeps the last connection test's result; the version is left alone (it is not an edit). */
 export async function saveConnectionTest(

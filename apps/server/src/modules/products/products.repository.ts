@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords } from '../../resource/scoped-records.ts';
@@ -78,21 +78,6 @@ export async function countAllProducts(db: DbOrTx, scope: OrganisationScope) {
   return counted?.total ?? 0;
 }
 
-/** A product of the organisation that names the supplier, if any (the first by code). */
-export async function findProductOfSupplier(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  supplierId: number,
-) {
-  const [row] = await db
-    .select({ productCode: products.productCode, name: products.name })
-    .from(products)
-    .where(inScope(products.organisationId, scope, eq(products.supplierId, supplierId)))
-    .orderBy(asc(products.productCode))
-    .limit(1);
-  return row;
-}
-
 /** Product codes and names by id (the warehouse contract names products by code). */
 export async function productNamesByIds(
   db: DbOrTx,
@@ -169,3 +154,10 @@ export async function onSaleProducts(db: DbOrTx, scope: OrganisationScope, limit
   );
   return rows;
 }
+
+/** A product of the organisation that names the supplier, if any (the first by code). */
+export const productNamesUsingSupplier = productRecords.firstNameWhere(
+  products.supplierId,
+  products.productCode,
+  products.name,
+);

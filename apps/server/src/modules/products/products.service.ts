@@ -11,7 +11,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
-import { nameOf, resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
+import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
 import { stockTotalsOf } from '../../read-models/products/index.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toProductDto } from './products.dto.ts';
@@ -20,9 +20,9 @@ import { productFilterOf, productSortOf } from './product-filter.ts';
 import { productPage } from './product-page.ts';
 import {
   findProduct,
-  findProductOfSupplier,
   LIST_COLUMNS,
   type ProductListRow,
+  productNamesUsingSupplier,
   productRecords,
   searchProducts,
 } from './products.repository.ts';
@@ -121,6 +121,4 @@ export const productWrites = (db: Database, usages: readonly ProductUsage[]) =>
   });
 
 /** The suppliers module's in-use check: a supplier a product names cannot be deleted. */
-export const productUsingSupplier = usageBy('商品', async (tx, scope, id) =>
-  nameOf(await findProductOfSupplier(tx, scope, id)),
-);
+export const productUsingSupplier = usageBy('商品', productNamesUsingSupplier);

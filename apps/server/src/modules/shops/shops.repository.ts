@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopSearch, ShopSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords } from '../../resource/scoped-records.ts';
@@ -58,21 +58,6 @@ export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: 
     .where(inScope(shops.organisationId, scope, inArray(shops.id, ids)));
 }
 
-/** A shop of the organisation that allocates from the group, if any (the first by code). */
-export async function findShopOfWarehouseGroup(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  groupId: number,
-) {
-  const [row] = await db
-    .select({ code: shops.code, name: shops.name })
-    .from(shops)
-    .where(inScope(shops.organisationId, scope, eq(shops.warehouseGroupId, groupId)))
-    .orderBy(asc(shops.code))
-    .limit(1);
-  return row;
-}
-
 /** The organisation's shops named by the ids or the codes (another organisation's are not found). */
 export async function findShopsByIdsOrCodes(
   db: DbOrTx,
@@ -100,3 +85,10 @@ export async function activeShopIds(db: DbOrTx, scope: OrganisationScope, limit:
   );
   return rows;
 }
+
+/** A shop of the organisation that allocates from the group, if any (the first by code). */
+export const shopNamesUsingGroup = shopRecords.firstNameWhere(
+  shops.warehouseGroupId,
+  shops.code,
+  shops.name,
+);

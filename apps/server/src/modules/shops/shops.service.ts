@@ -11,7 +11,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { nameOf, resourceWrites, usageBy } from '../../resource/resource-writes.ts';
+import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
 import { findGroup } from '../warehouse-groups/index.ts';
 import { shopLogoSummaries } from './shop-logos.service.ts';
 import { toShopDto } from './shops.dto.ts';
@@ -19,8 +19,8 @@ import type { ShopRow } from './shops.table.ts';
 import {
   countShops,
   findShop,
-  findShopOfWarehouseGroup,
   searchShops,
+  shopNamesUsingGroup,
   shopRecords,
 } from './shops.repository.ts';
 
@@ -96,6 +96,4 @@ export const shopWrites = (db: Database) =>
   });
 
 /** The warehouse groups' in-use check: a group a shop allocates from cannot be deleted. */
-export const shopUsingWarehouseGroup = usageBy('ショップ', async (tx, scope, id) =>
-  nameOf(await findShopOfWarehouseGroup(tx, scope, id)),
-);
+export const shopUsingWarehouseGroup = usageBy('ショップ', shopNamesUsingGroup);

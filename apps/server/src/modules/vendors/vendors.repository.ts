@@ -1,6 +1,5 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { VendorSearch, VendorSortField } from '@logi/shared';
-import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { VENDOR_CODE_UNIQUE, VENDOR_SUPPLIER_FK, vendors } from './vendors.table.ts';
@@ -51,16 +50,8 @@ export const searchVendors = vendorRecords.searcher(whereOf, SORT_COLUMNS);
 export const countVendors = vendorRecords.counter(whereOf);
 
 /** A vendor of the organisation that names the supplier, if any (the first by code). */
-export async function findVendorOfSupplier(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  supplierId: number,
-) {
-  const [row] = await db
-    .select({ vendorCode: vendors.vendorCode, name: vendors.name })
-    .from(vendors)
-    .where(inScope(vendors.organisationId, scope, eq(vendors.supplierId, supplierId)))
-    .orderBy(asc(vendors.vendorCode))
-    .limit(1);
-  return row;
-}
+export const vendorNamesUsingSupplier = vendorRecords.firstNameWhere(
+  vendors.supplierId,
+  vendors.vendorCode,
+  vendors.name,
+);

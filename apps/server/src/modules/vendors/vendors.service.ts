@@ -10,15 +10,15 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { nameOf, resourceWrites, usageBy } from '../../resource/resource-writes.ts';
+import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toVendorDto } from './vendors.dto.ts';
 import type { VendorRow } from './vendors.table.ts';
 import {
   countVendors,
   findVendor,
-  findVendorOfSupplier,
   searchVendors,
+  vendorNamesUsingSupplier,
   vendorRecords,
 } from './vendors.repository.ts';
 
@@ -82,6 +82,4 @@ export const vendorWrites = (db: Database) =>
   });
 
 /** The suppliers module's in-use check: a supplier a vendor names cannot be deleted. */
-export const vendorUsingSupplier = usageBy('ベンダー', async (tx, scope, id) =>
-  nameOf(await findVendorOfSupplier(tx, scope, id)),
-);
+export const vendorUsingSupplier = usageBy('ベンダー', vendorNamesUsingSupplier);
