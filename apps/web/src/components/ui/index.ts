@@ -30,4 +30,5 @@ export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmAct
 export { fieldMessage, useReason } from './use-reason.ts';
 export { TrackingNumber } from './TrackingNumber.tsx';
 export { OrderStatusBadge } from './OrderStatusBadge.tsx';
+export { StateBadge } from './StateBadge.tsx';
 export { StatusTabs, type StatusTabsProps } from './StatusTabs.tsx';
