@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CsvEncoding, Page } from '@logi/shared';
 import type { OrganisationScope } from '../db/organisation-scope.ts';
-import { csvFilename, sendCsv, type ChunkReader, type CsvColumn } from '../http/csv-export.ts';
+import type { ChunkReader, CsvColumn } from '../http/csv-export.ts';
 import { pathId } from '../http/path-id.ts';
 import { authOf, scopeOf } from '../modules/auth/index.ts';
+import { registerListRoutes } from './list-routes.ts';
 import type { Actor } from './resource-writes.ts';
 
 type Endpoint = { path: string };
@@ -63,25 +64,16 @@ export function registerResourceRoutes<Search, Values, Dto>(
   }: ResourceRoutes<Search, Values, Dto>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A search without a body (Fastify hands the validator null) means "no filters".
-  const searchBody = z.preprocess((body) => body ?? {}, schemas.search);
-  const exportBody = z.preprocess((body) => body ?? {}, schemas.export);
   const idOf = (request: { params: { id: string } }) => pathId(request.params.id, notFoundMessage);
 
-  r.post(
-    endpoints.search.path,
-    { schema: { tags, body: searchBody, response: { 200: responses.search } } },
-    async (request) => ({ data: await service.search(scopeOf(request), request.body as Search) }),
-  );
-
-  r.post(endpoints.export.path, { schema: { tags, body: exportBody } }, async (request, reply) => {
-    const { encoding, ...search } = request.body as Search & { encoding: CsvEncoding };
-    return sendCsv(reply, {
-      filename: csvFilename(csv.title),
-      encoding,
-      columns: csv.columns,
-      read: service.exportReader(scopeOf(request), search as Search),
-    });
+  registerListRoutes(app, {
+    tags,
+    endpoints,
+    response: responses.search,
+    schemas,
+    search: (scope, search) => service.search(scope, search),
+    exportReader: (scope, search) => service.exportReader(scope, search),
+    csv,
   });
 
   r.get(

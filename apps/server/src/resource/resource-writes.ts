@@ -1,4 +1,4 @@
-import type { AuditResource } from '@logi/shared';
+import { inUseByMessage, type AuditResource } from '@logi/shared';
 import type { Database, DbOrTx, Tx } from '../db/client.ts';
 import type { OrganisationScope } from '../db/organisation-scope.ts';
 import { AppError, notFound, stale } from '../http/app-error.ts';
@@ -12,6 +12,17 @@ export type Actor = { scope: OrganisationScope; userId: string };
  * refer to a resource provide one each; app.ts wires them in, so the resource depends on none.
  */
 export type Usage = (tx: Tx, scope: OrganisationScope, id: number) => Promise<string | null>;
+
+/** A Usage from a lookup of what uses the row (by name): 「…」で使用されています while any does. */
+export const usageBy =
+  (
+    kind: string,
+    usedBy: (tx: DbOrTx, scope: OrganisationScope, id: number) => Promise<readonly string[]>,
+  ): Usage =>
+  async (tx, scope, id) => {
+    const names = await usedBy(tx, scope, id);
+    return names.length > 0 ? inUseByMessage(kind, names.join('」「')) : null;
+  };
 
 type Row = { id: number; version: number };
 

@@ -19,6 +19,16 @@ const pageWindow = (search: { page: number; perPage: number }): PageWindow => ({
 const sortedBy = (column: AnyColumn, direction: 'asc' | 'desc') =>
   direction === 'asc' ? asc(column) : desc(column);
 
+type Reader<S, R> = (db: DbOrTx, scope: OrganisationScope, search: S) => Promise<R>;
+
+/** A list's page and the count of every match, read by its searcher and its counter. */
+export const pageReader =
+  <S, Row>(rows: Reader<S, Row[]>, total: Reader<S, number>) =>
+  async (db: DbOrTx, scope: OrganisationScope, search: S) => ({
+    rows: await rows(db, scope, search),
+    total: await total(db, scope, search),
+  });
+
 /** A master table: the organisation's rows, each by id, saved at a version. */
 type MasterTable = PgTable & {
   id: PgColumn;
@@ -43,10 +53,14 @@ export function scopedRecords<T extends MasterTable>(
     inScope(table.organisationId, scope, eq(table.id, id));
   return {
     /**
-     * A list's search: the rows `where` keeps, in the search's sort column (id breaks ties, so pages
-     * and export chunks are stable), by default its own page.
+     * A list's search: the rows `where` keeps, in the search's sort column (then `tieBreaks`, then
+     * id, so pages and export chunks are stable), by default its own page.
      */
-    searcher<S extends Sorted>(where: Where<S>, columns: Record<S['sort'], AnyColumn>) {
+    searcher<S extends Sorted>(
+      where: Where<S>,
+      columns: Record<S['sort'], AnyColumn>,
+      tieBreaks: readonly AnyColumn[] = [],
+    ) {
       return async (
         db: DbOrTx,
         scope: OrganisationScope,
@@ -57,7 +71,11 @@ export function scopedRecords<T extends MasterTable>(
           .select()
           .from(plain)
           .where(where(scope, search))
-          .orderBy(sortedBy(columns[search.sort as S['sort']], search.direction), asc(table.id))
+          .orderBy(
+            sortedBy(columns[search.sort as S['sort']], search.direction),
+            ...tieBreaks.map((column) => asc(column)),
+            asc(table.id),
+          )
           .limit(window.limit)
           .offset(window.offset);
         return rows as Row[];
@@ -72,6 +90,22 @@ export function scopedRecords<T extends MasterTable>(
           .from(plain)
           .where(where(scope, search));
         return counted?.total ?? 0;
+      };
+    },
+
+    /**
+     * The `name` of the first row (by `first`) whose `column` is the id, if any: what an in-use
+     * check (usageBy) names.
+     */
+    firstNameWhere(column: AnyColumn, first: AnyColumn, name: PgColumn) {
+      return async (db: DbOrTx, scope: OrganisationScope, id: number): Promise<string[]> => {
+        const rows = await db
+          .select({ name })
+          .from(plain)
+          .where(inScope(table.organisationId, scope, eq(column, id)))
+          .orderBy(asc(first))
+          .limit(1);
+        return rows.map((row) => String(row.name));
       };
     },
 

@@ -1,7 +1,7 @@
 import { eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AppSettingSearch, AppSettingSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { appSettings, type AppSettingRow } from './app-settings.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -14,16 +14,10 @@ export type AppSettingValues = Pick<
 
 // A duplicate name is reported on the name field.
 const CONSTRAINT_FIELDS = { app_settings_organisation_name_key: 'name' };
-const records = scopedRecords(appSettings, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const appSettingRecords = scopedRecords(appSettings, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findAppSetting,
-  lock: lockAppSetting,
-  insert: insertAppSetting,
-  update: updateAppSetting,
-  remove: deleteAppSetting,
-} = records;
+export const { find: findAppSetting } = appSettingRecords;
 
 const SORT_COLUMNS = {
   name: appSettings.name,
@@ -44,18 +38,13 @@ function searchConditions(scope: OrganisationScope, search: AppSettingSearch): S
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchAppSettingRows = records.searcher(searchConditions, SORT_COLUMNS);
+export const searchAppSettingRows = appSettingRecords.searcher(searchConditions, SORT_COLUMNS);
 
-const countRows = records.counter(searchConditions);
-
-export async function searchAppSettings(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: AppSettingSearch,
-) {
-  const rows = await searchAppSettingRows(db, scope, search);
-  return { rows, total: await countRows(db, scope, search) };
-}
+/** A page of the list and the count of every match. */
+export const searchAppSettings = pageReader(
+  searchAppSettingRows,
+  appSettingRecords.counter(searchConditions),
+);
 
 /** Keeps the last connection test's result; the version is left alone (it is not an edit). */
 export async function saveConnectionTest(

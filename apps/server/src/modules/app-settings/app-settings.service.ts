@@ -20,14 +20,11 @@ import { refusalBeforeResolving, type OutboundPolicy } from '../outbound/index.t
 import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-settings.dto.ts';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
 import {
-  deleteAppSetting,
+  appSettingRecords,
   findAppSetting,
-  insertAppSetting,
-  lockAppSetting,
   saveConnectionTest,
   searchAppSettingRows,
   searchAppSettings,
-  updateAppSetting,
 } from './app-settings.repository.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -133,10 +130,7 @@ export function appSettingsService(
 
     ...resourceWrites(db, {
       notFoundMessage: APP_SETTING_NOT_FOUND,
-      lock: lockAppSetting,
-      insert: insertAppSetting,
-      update: updateAppSetting,
-      remove: deleteAppSetting,
+      ...appSettingRecords,
       // A kind change must suit the setting's users; credentials are sealed, blank ones kept.
       columns: async (tx, scope, values: AppSettingFormValues, stored) => {
         refuseUnreachableEndpoint(values.endpointUrl, outbound);

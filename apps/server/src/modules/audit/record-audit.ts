@@ -34,3 +34,27 @@ export async function recordAudit(
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await insertAuditEntry(tx, scope, { resource, recordId, userId, action, changes });
 }
+
+/**
+ * A workflow record's change recorder: the record's view (its read model) after the change against
+ * the view before it (null: it was just created).
+ */
+export const viewChangeRecorder =
+  <T extends DbOrTx>(
+    resource: AuditResource,
+    view: (tx: T, scope: OrganisationScope, id: number) => Promise<AuditedRecord | null>,
+  ) =>
+  async (
+    tx: T,
+    actor: { scope: OrganisationScope; userId: string | null },
+    id: number,
+    before: AuditedRecord | null,
+  ) =>
+    recordAudit(tx, actor.scope, {
+      resource,
+      recordId: id,
+      userId: actor.userId,
+      action: before ? 'update' : 'create',
+      before,
+      after: await view(tx, actor.scope, id),
+    });

@@ -16,7 +16,8 @@ import {
   type CustomerReturnSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
+import type { CsvColumn } from '../../http/csv-export.ts';
+import { registerListRoutes } from '../../resource/list-routes.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
@@ -26,7 +27,6 @@ import {
   showCustomerReturn,
 } from '../../read-models/returns/index.ts';
 import { fetchCustomerReturns, storeCustomerReturn } from './customer-returns.service.ts';
-import { orEmpty } from '../../http/empty-body.ts';
 
 const CSV_COLUMNS: CsvColumn<CustomerReturnDto>[] = [
   { header: '返品番号', value: (row) => row.returnNumber },
@@ -47,35 +47,15 @@ const params = z.object({ id: z.string() });
 export async function customerReturnsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    endpoints.search.path,
-    {
-      schema: {
-        tags,
-        body: orEmpty(customerReturnSearchSchema),
-        response: { 200: responses.search },
-      },
-    },
-    async (request) => ({
-      data: await searchCustomerReturns(db, scopeOf(request), request.body as CustomerReturnSearch),
-    }),
-  );
-
-  r.post(
-    endpoints.export.path,
-    { schema: { tags, body: orEmpty(customerReturnExportSchema) } },
-    async (request, reply) => {
-      const { encoding, ...search } = request.body as CustomerReturnSearch & {
-        encoding: 'utf8' | 'sjis';
-      };
-      return sendCsv(reply, {
-        filename: csvFilename(PAGE_TITLES.customerReturns.list),
-        encoding,
-        columns: CSV_COLUMNS,
-        read: customerReturnExportReader(db, scopeOf(request), search),
-      });
-    },
-  );
+  registerListRoutes(app, {
+    tags,
+    endpoints,
+    response: responses.search,
+    schemas: { search: customerReturnSearchSchema, export: customerReturnExportSchema },
+    search: (scope, search: CustomerReturnSearch) => searchCustomerReturns(db, scope, search),
+    exportReader: (scope, search) => customerReturnExportReader(db, scope, search),
+    csv: { title: PAGE_TITLES.customerReturns.list, columns: CSV_COLUMNS },
+  });
 
   r.get(
     endpoints.show.path,

@@ -18,7 +18,8 @@ import {
   type ReceivingScheduleSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, type CsvColumn } from '../../http/csv-export.ts';
+import type { CsvColumn } from '../../http/csv-export.ts';
+import { registerListRoutes } from '../../resource/list-routes.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
@@ -37,7 +38,6 @@ import {
   storeReceivingSchedule,
   updateReceivingSchedule,
 } from './receiving-schedules.service.ts';
-import { orEmpty } from '../../http/empty-body.ts';
 
 const CSV_COLUMNS: CsvColumn<ReceivingScheduleDto>[] = [
   { header: '入荷予定番号', value: (row) => row.number },
@@ -64,39 +64,15 @@ const idOf = (request: { params: { id: string } }) =>
 export async function receivingSchedulesRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    endpoints.search.path,
-    {
-      schema: {
-        tags,
-        body: orEmpty(receivingScheduleSearchSchema),
-        response: { 200: responses.search },
-      },
-    },
-    async (request) => ({
-      data: await searchReceivingSchedules(
-        db,
-        scopeOf(request),
-        request.body as ReceivingScheduleSearch,
-      ),
-    }),
-  );
-
-  r.post(
-    endpoints.export.path,
-    { schema: { tags, body: orEmpty(receivingScheduleExportSchema) } },
-    async (request, reply) => {
-      const { encoding, ...search } = request.body as ReceivingScheduleSearch & {
-        encoding: 'utf8' | 'sjis';
-      };
-      return sendCsv(reply, {
-        filename: csvFilename(PAGE_TITLES.receivingSchedules.list),
-        encoding,
-        columns: CSV_COLUMNS,
-        read: receivingScheduleExportReader(db, scopeOf(request), search),
-      });
-    },
-  );
+  registerListRoutes(app, {
+    tags,
+    endpoints,
+    response: responses.search,
+    schemas: { search: receivingScheduleSearchSchema, export: receivingScheduleExportSchema },
+    search: (scope, search: ReceivingScheduleSearch) => searchReceivingSchedules(db, scope, search),
+    exportReader: (scope, search) => receivingScheduleExportReader(db, scope, search),
+    csv: { title: PAGE_TITLES.receivingSchedules.list, columns: CSV_COLUMNS },
+  });
 
   r.get(
     endpoints.show.path,

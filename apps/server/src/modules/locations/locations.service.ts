@@ -1,5 +1,4 @@
 import {
-  inUseByMessage,
   LOCATION_LABELS,
   LOCATION_MESSAGES as M,
   type LocationDto,
@@ -12,20 +11,16 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites } from '../../resource/resource-writes.ts';
+import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
 import { productIdsByCode, productNamesByIds } from '../products/index.ts';
 import { warehouseSummaries } from '../warehouses/index.ts';
 import type { LocationRow } from './locations.table.ts';
 import {
   countLocations,
-  deleteLocation,
-  findLocation,
-  insertLocation,
   locationCodesOfWarehouse,
-  lockLocation,
-  searchLocations,
-  updateLocation,
   type LocationColumns,
+  locationRecords,
+  searchLocations,
 } from './locations.repository.ts';
 import { productIdsByLocation, replaceLocationProducts } from './product-locations.repository.ts';
 
@@ -86,7 +81,7 @@ export const locationExportReader =
     locationDtos(db, scope, await searchLocations(db, scope, search, { offset, limit }));
 
 export async function showLocation(db: Database, scope: OrganisationScope, id: number) {
-  const row = await findLocation(db, scope, id);
+  const row = await locationRecords.find(db, scope, id);
   if (!row) throw notFound(LOCATION_NOT_FOUND);
   return oneDto(db, scope, row);
 }
@@ -120,10 +115,7 @@ async function productIdsOf(tx: DbOrTx, scope: OrganisationScope, codes: readonl
 export const locationWrites = (db: Database) =>
   resourceWrites(db, {
     notFoundMessage: LOCATION_NOT_FOUND,
-    lock: lockLocation,
-    insert: insertLocation,
-    update: updateLocation,
-    remove: deleteLocation,
+    ...locationRecords,
     columns: async (tx, scope, values: LocationFormValues, stored): Promise<LocationColumns> => {
       await checkWarehouse(tx, scope, values, stored);
       await productIdsOf(tx, scope, values.productCodes);
@@ -143,11 +135,4 @@ export const locationWrites = (db: Database) =>
   });
 
 /** The warehouses' in-use check (wired in app.ts): a warehouse with shelves cannot be deleted. */
-export async function locationUsingWarehouse(
-  tx: DbOrTx,
-  scope: OrganisationScope,
-  warehouseId: number,
-): Promise<string | null> {
-  const codes = await locationCodesOfWarehouse(tx, scope, warehouseId);
-  return codes.length > 0 ? inUseByMessage(LOCATION_LABELS.code, codes.join('」「')) : null;
-}
+export const locationUsingWarehouse = usageBy(LOCATION_LABELS.code, locationCodesOfWarehouse);

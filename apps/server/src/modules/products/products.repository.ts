@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { withDomainErrors } from '../../db/database-errors.ts';
+import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
@@ -31,6 +31,10 @@ const CONSTRAINT_FIELDS = {
   [PRODUCT_CODE_UNIQUE]: 'productCode',
   [PRODUCT_SUPPLIER_FK]: 'supplierId',
 };
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const productRecords = scopedRecords(products, CONSTRAINT_FIELDS);
+
+export const { find: findProduct, lock: lockProduct } = productRecords;
 
 /** A list row: the product, its supplier and its stock totals, read in the page's own query. */
 export type ProductListRow = {
@@ -72,88 +76,6 @@ export async function countAllProducts(db: DbOrTx, scope: OrganisationScope) {
     .from(productCounts)
     .where(eq(productCounts.organisationId, scope.organisationId));
   return counted?.total ?? 0;
-}
-
-export async function findProduct(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(inScope(products.organisationId, scope, eq(products.id, id)));
-  return row;
-}
-
-export async function lockProduct(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(inScope(products.organisationId, scope, eq(products.id, id)))
-    .for('update');
-  return row;
-}
-
-/** A product of the organisation that names the supplier, if any (the first by code). */
-export async function findProductOfSupplier(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  supplierId: number,
-) {
-  const [row] = await db
-    .select({ productCode: products.productCode, name: products.name })
-    .from(products)
-    .where(inScope(products.organisationId, scope, eq(products.supplierId, supplierId)))
-    .orderBy(asc(products.productCode))
-    .limit(1);
-  return row;
-}
-
-export async function insertProduct(db: DbOrTx, scope: OrganisationScope, values: ProductColumns) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .insert(products)
-        .values({ ...values, organisationId: scope.organisationId })
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  if (!row) throw new Error('product insert returned no row');
-  return row;
-}
-
-/** Updates only at `version`; no row back means missing (another organisation's) or stale. */
-export async function updateProduct(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  id: number,
-  values: ProductColumns,
-  version: number,
-) {
-  const [row] = await withDomainErrors(
-    () =>
-      db
-        .update(products)
-        .set({ ...values, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-        .where(
-          inScope(
-            products.organisationId,
-            scope,
-            eq(products.id, id),
-            eq(products.version, version),
-          ),
-        )
-        .returning(),
-    CONSTRAINT_FIELDS,
-  );
-  return row;
-}
-
-export async function deleteProduct(db: DbOrTx, scope: OrganisationScope, id: number) {
-  const deleted = await withDomainErrors(() =>
-    db
-      .delete(products)
-      .where(inScope(products.organisationId, scope, eq(products.id, id)))
-      .returning({ id: products.id }),
-  );
-  return deleted.length > 0;
 }
 
 /** Product codes and names by id (the warehouse contract names products by code). */
@@ -232,3 +154,10 @@ export async function onSaleProducts(db: DbOrTx, scope: OrganisationScope, limit
   );
   return rows;
 }
+
+/** A product of the organisation that names the supplier, if any (the first by code). */
+export const productNamesUsingSupplier = productRecords.firstNameWhere(
+  products.supplierId,
+  products.productCode,
+  products.name,
+);

@@ -1,5 +1,4 @@
 import {
-  inUseByMessage,
   MASTER_NOT_FOUND,
   PRODUCT_MESSAGES,
   type Page,
@@ -7,12 +6,12 @@ import {
   type ProductFormValues,
   type ProductSearch,
 } from '@logi/shared';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
-import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
 import { stockTotalsOf } from '../../read-models/products/index.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toProductDto } from './products.dto.ts';
@@ -20,15 +19,12 @@ import type { ProductRow } from './products.table.ts';
 import { productFilterOf, productSortOf } from './product-filter.ts';
 import { productPage } from './product-page.ts';
 import {
-  deleteProduct,
   findProduct,
-  findProductOfSupplier,
-  insertProduct,
-  lockProduct,
   LIST_COLUMNS,
-  searchProducts,
-  updateProduct,
   type ProductListRow,
+  productNamesUsingSupplier,
+  productRecords,
+  searchProducts,
 } from './products.repository.ts';
 
 export const PRODUCT_NOT_FOUND = PRODUCT_MESSAGES.notFound;
@@ -114,10 +110,7 @@ export async function showProduct(db: Database, scope: OrganisationScope, id: nu
 export const productWrites = (db: Database, usages: readonly ProductUsage[]) =>
   resourceWrites(db, {
     notFoundMessage: PRODUCT_NOT_FOUND,
-    lock: lockProduct,
-    insert: insertProduct,
-    update: updateProduct,
-    remove: deleteProduct,
+    ...productRecords,
     columns: async (tx, scope, values: ProductFormValues, stored) => {
       await checkRules(tx, scope, values, stored);
       return values;
@@ -128,11 +121,4 @@ export const productWrites = (db: Database, usages: readonly ProductUsage[]) =>
   });
 
 /** The suppliers module's in-use check: a supplier a product names cannot be deleted. */
-export async function productUsingSupplier(
-  tx: Tx,
-  scope: OrganisationScope,
-  supplierId: number,
-): Promise<string | null> {
-  const product = await findProductOfSupplier(tx, scope, supplierId);
-  return product ? inUseByMessage('商品', product.name) : null;
-}
+export const productUsingSupplier = usageBy('商品', productNamesUsingSupplier);

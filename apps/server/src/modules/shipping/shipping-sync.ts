@@ -4,7 +4,7 @@ import type {
   ShippingNgRow,
   ShippingStatusRow,
 } from '@logi/warehouse-api';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { shippingOrder } from '../../read-models/shipping/index.ts';
 import { refreshOrderStatus } from '../orders/index.ts';
@@ -200,43 +200,57 @@ export async function mirrorShippingStatus(
   });
 }
 
+type Locked = NonNullable<Awaited<ReturnType<typeof lockInstruction>>>;
+
 /**
- * 出荷実績検索: one parcel shipped, booked once. The instruction is locked and moves to 出荷済
- * only from an open state, in the same transaction as the stock's fall — a shipment fetched
- * again finds it 出荷済 and changes nothing (decision 030).
+ * Books a result fetched from the warehouse once: the instruction locked; one already in a
+ * `settled` state is a replay and changes nothing; the order's status follows the booking.
  */
-export async function bookShipment(
+function bookOnce(
   db: Database,
   scope: OrganisationScope,
   instructionId: number,
-  shipment: ShipmentRow,
+  settled: readonly string[],
+  book: (tx: Tx, row: Locked) => Promise<unknown>,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockInstruction(tx, scope, instructionId);
     if (!row) return 'unknown' as const;
-    if (['shipped', 'cancelled'].includes(row.status)) return 'replay' as const;
-    await shipInstruction(tx, systemActor(scope), row, {
-      shippedOn: shipment.shippedOn,
-      carrier: shipment.carrier,
-      trackingNumber: shipment.trackingNumber,
-      shippedAt: new Date(shipment.shippedAt),
-    });
+    if (settled.includes(row.status)) return 'replay' as const;
+    await book(tx, row);
     await refreshOrderStatus(tx, scope, row.orderId);
     return 'booked' as const;
   });
 }
 
+/**
+ * 出荷実績検索: one parcel shipped, booked once. The instruction moves to 出荷済 only from an open
+ * state, in the same transaction as the stock's fall — a shipment fetched again finds it 出荷済
+ * and changes nothing (decision 030).
+ */
+export const bookShipment = (
+  db: Database,
+  scope: OrganisationScope,
+  instructionId: number,
+  shipment: ShipmentRow,
+) =>
+  bookOnce(db, scope, instructionId, ['shipped', 'cancelled'], (tx, row) =>
+    shipInstruction(tx, systemActor(scope), row, {
+      shippedOn: shipment.shippedOn,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      shippedAt: new Date(shipment.shippedAt),
+    }),
+  );
+
 /** 出荷不可検索: the warehouse refused the instruction (its reason, and what it could ship). */
-export async function bookShippingNg(
+export const bookShippingNg = (
   db: Database,
   scope: OrganisationScope,
   instructionId: number,
   ng: ShippingNgRow,
-) {
-  return db.transaction(async (tx) => {
-    const row = await lockInstruction(tx, scope, instructionId);
-    if (!row) return 'unknown' as const;
-    if (['shipped', 'cancelled', 'ng'].includes(row.status)) return 'replay' as const;
+) =>
+  bookOnce(db, scope, instructionId, ['shipped', 'cancelled', 'ng'], async (tx, row) => {
     await updateInstruction(tx, row, {
       status: 'ng',
       ngReason: ng.reason,
@@ -248,10 +262,7 @@ export async function bookShippingNg(
       row.id,
       ng.lines.map((line) => ({ lineNumber: line.lineNumber, quantity: line.shippableQuantity })),
     );
-    await refreshOrderStatus(tx, scope, row.orderId);
-    return 'booked' as const;
   });
-}
 
 export const shipmentsSince = (db: Database, scope: OrganisationScope, warehouseId: number) =>
   latestEventAt(db, scope, warehouseId, 'shipped_at');

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopSearch, ShopSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords } from '../../resource/scoped-records.ts';
@@ -12,16 +12,10 @@ const CONSTRAINT_FIELDS = {
   [SHOP_CODE_UNIQUE]: 'code',
   [SHOP_WAREHOUSE_GROUP_FK]: 'warehouseGroupId',
 };
-const records = scopedRecords(shops, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const shopRecords = scopedRecords(shops, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findShop,
-  lock: lockShop,
-  insert: insertShop,
-  update: updateShop,
-  remove: deleteShop,
-} = records;
+export const { find: findShop } = shopRecords;
 
 const SORT_COLUMNS = {
   code: shops.code,
@@ -51,9 +45,9 @@ const whereOf = (scope: OrganisationScope, search: ShopSearch) =>
  * The organisation's shops that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchShops = records.searcher(whereOf, SORT_COLUMNS);
+export const searchShops = shopRecords.searcher(whereOf, SORT_COLUMNS);
 
-export const countShops = records.counter(whereOf);
+export const countShops = shopRecords.counter(whereOf);
 
 /** The organisation's shops among `ids`, by code and name (for the records that name them). */
 export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: number[]) {
@@ -62,21 +56,6 @@ export async function findShopsByIds(db: DbOrTx, scope: OrganisationScope, ids: 
     .select({ id: shops.id, code: shops.code, name: shops.name, mall: shops.mall })
     .from(shops)
     .where(inScope(shops.organisationId, scope, inArray(shops.id, ids)));
-}
-
-/** A shop of the organisation that allocates from the group, if any (the first by code). */
-export async function findShopOfWarehouseGroup(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  groupId: number,
-) {
-  const [row] = await db
-    .select({ code: shops.code, name: shops.name })
-    .from(shops)
-    .where(inScope(shops.organisationId, scope, eq(shops.warehouseGroupId, groupId)))
-    .orderBy(asc(shops.code))
-    .limit(1);
-  return row;
 }
 
 /** The organisation's shops named by the ids or the codes (another organisation's are not found). */
@@ -106,3 +85,10 @@ export async function activeShopIds(db: DbOrTx, scope: OrganisationScope, limit:
   );
   return rows;
 }
+
+/** A shop of the organisation that allocates from the group, if any (the first by code). */
+export const shopNamesUsingGroup = shopRecords.firstNameWhere(
+  shops.warehouseGroupId,
+  shops.code,
+  shops.name,
+);

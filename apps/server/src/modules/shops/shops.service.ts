@@ -1,5 +1,4 @@
 import {
-  inUseByMessage,
   MASTER_NOT_FOUND,
   type Page,
   type ShopDto,
@@ -7,25 +6,22 @@ import {
   type ShopSearch,
   WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites } from '../../resource/resource-writes.ts';
+import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
 import { findGroup } from '../warehouse-groups/index.ts';
 import { shopLogoSummaries } from './shop-logos.service.ts';
 import { toShopDto } from './shops.dto.ts';
 import type { ShopRow } from './shops.table.ts';
 import {
   countShops,
-  deleteShop,
   findShop,
-  findShopOfWarehouseGroup,
-  insertShop,
-  lockShop,
   searchShops,
-  updateShop,
+  shopNamesUsingGroup,
+  shopRecords,
 } from './shops.repository.ts';
 
 export const SHOP_NOT_FOUND = MASTER_NOT_FOUND.shop;
@@ -90,10 +86,7 @@ export async function showShop(db: Database, scope: OrganisationScope, id: numbe
 export const shopWrites = (db: Database) =>
   resourceWrites(db, {
     notFoundMessage: SHOP_NOT_FOUND,
-    lock: lockShop,
-    insert: insertShop,
-    update: updateShop,
-    remove: deleteShop,
+    ...shopRecords,
     columns: async (tx, scope, values: ShopFormValues) => {
       await checkWarehouseGroup(tx, scope, values);
       return values;
@@ -103,11 +96,4 @@ export const shopWrites = (db: Database) =>
   });
 
 /** The warehouse groups' in-use check: a group a shop allocates from cannot be deleted. */
-export async function shopUsingWarehouseGroup(
-  tx: Tx,
-  scope: OrganisationScope,
-  groupId: number,
-): Promise<string | null> {
-  const shop = await findShopOfWarehouseGroup(tx, scope, groupId);
-  return shop ? inUseByMessage('ショップ', shop.name) : null;
-}
+export const shopUsingWarehouseGroup = usageBy('ショップ', shopNamesUsingGroup);

@@ -16,14 +16,8 @@ import {
 import { lotsOf, steps, writeLots } from './stock-lots.ts';
 import { Placements, type LocationRef } from './stock-locations.ts';
 import { lotManagedProductIds } from '../products/index.ts';
-import {
-  checked,
-  occurredAt,
-  type Deltas,
-  type Figures,
-  type StockActor,
-  type StockMeta,
-} from './stocks.service.ts';
+import { ledgerFields, type LedgerFields } from './stock-ledger.ts';
+import { checked, type Deltas, type StockActor, type StockMeta } from './stocks.service.ts';
 import type { StockRow } from './stocks.table.ts';
 
 /**
@@ -49,24 +43,6 @@ export type BulkStockChange = {
 export type LockedStocks = ReadonlyMap<number, StockRow>;
 /** The locked rows' lots (ロット管理 products only), first expiry first. */
 export type LockedLots = ReadonlyMap<number, readonly Lot[]>;
-
-type LedgerEntry = {
-  stock_id: number;
-  lot_no: string | null;
-  location_id: number | null;
-  kind: StockMovementKind;
-  on_hand_delta: number;
-  allocated_delta: number;
-  non_sellable_delta: number;
-  on_hand_after: number;
-  allocated_after: number;
-  non_sellable_after: number;
-  reason: string | null;
-  note: string | null;
-  reference_type: string | null;
-  reference_id: string | null;
-  created_at: string | null;
-};
 
 /** Locks the organisation's rows among `ids` in one statement, in id order (as lockRows does). */
 async function lockInBulk(
@@ -123,34 +99,6 @@ async function lockInBulk(
   return { locked, lots };
 }
 
-function ledgerEntry(
-  actor: StockActor,
-  before: Figures,
-  after: Figures & { id: number },
-  change: BulkStockChange,
-  lotNo: string | null = null,
-  locationId: number | null = null,
-): LedgerEntry {
-  const meta = change.meta ?? {};
-  return {
-    stock_id: after.id,
-    lot_no: lotNo,
-    location_id: locationId,
-    kind: change.kind,
-    on_hand_delta: after.onHand - before.onHand,
-    allocated_delta: after.allocated - before.allocated,
-    non_sellable_delta: after.nonSellable - before.nonSellable,
-    on_hand_after: after.onHand,
-    allocated_after: after.allocated,
-    non_sellable_after: after.nonSellable,
-    reason: meta.reason ?? null,
-    note: meta.note ?? null,
-    reference_type: meta.reference?.type ?? null,
-    reference_id: meta.reference === undefined ? null : String(meta.reference.id),
-    created_at: occurredAt(actor, meta)?.toISOString() ?? null,
-  };
-}
-
 async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Map<number, number>) {
   // The version moves once per change, as the one-by-one path moves it.
   const values = rowsAsArrays<StockRow>(
@@ -173,25 +121,25 @@ async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Ma
        and ${inScope('s', actor.scope, sql`s.id = any(${intArray(rows.map((row) => row.id))})`)}`);
 }
 
-const LEDGER_COLUMNS: readonly ArrayColumn<LedgerEntry>[] = [
-  { name: 'stock_id', type: 'int4', value: (e) => e.stock_id },
-  { name: 'lot_no', type: 'text', value: (e) => e.lot_no },
-  { name: 'location_id', type: 'int4', value: (e) => e.location_id },
+const LEDGER_COLUMNS: readonly ArrayColumn<LedgerFields>[] = [
+  { name: 'stock_id', type: 'int4', value: (e) => e.stockId },
+  { name: 'lot_no', type: 'text', value: (e) => e.lotNo },
+  { name: 'location_id', type: 'int4', value: (e) => e.locationId },
   { name: 'kind', type: 'text', value: (e) => e.kind },
-  { name: 'on_hand_delta', type: 'int4', value: (e) => e.on_hand_delta },
-  { name: 'allocated_delta', type: 'int4', value: (e) => e.allocated_delta },
-  { name: 'non_sellable_delta', type: 'int4', value: (e) => e.non_sellable_delta },
-  { name: 'on_hand_after', type: 'int4', value: (e) => e.on_hand_after },
-  { name: 'allocated_after', type: 'int4', value: (e) => e.allocated_after },
-  { name: 'non_sellable_after', type: 'int4', value: (e) => e.non_sellable_after },
+  { name: 'on_hand_delta', type: 'int4', value: (e) => e.onHandDelta },
+  { name: 'allocated_delta', type: 'int4', value: (e) => e.allocatedDelta },
+  { name: 'non_sellable_delta', type: 'int4', value: (e) => e.nonSellableDelta },
+  { name: 'on_hand_after', type: 'int4', value: (e) => e.onHandAfter },
+  { name: 'allocated_after', type: 'int4', value: (e) => e.allocatedAfter },
+  { name: 'non_sellable_after', type: 'int4', value: (e) => e.nonSellableAfter },
   { name: 'reason', type: 'text', value: (e) => e.reason },
   { name: 'note', type: 'text', value: (e) => e.note },
-  { name: 'reference_type', type: 'text', value: (e) => e.reference_type },
-  { name: 'reference_id', type: 'text', value: (e) => e.reference_id },
-  { name: 'created_at', type: 'timestamptz', value: (e) => e.created_at },
+  { name: 'reference_type', type: 'text', value: (e) => e.referenceType },
+  { name: 'reference_id', type: 'text', value: (e) => e.referenceId },
+  { name: 'created_at', type: 'timestamptz', value: (e) => e.occurredAt?.toISOString() ?? null },
 ];
 
-async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerEntry[]) {
+async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerFields[]) {
   // Ledger ids follow the changes' order: the history reads them in that order.
   await tx.execute(sql`
     insert into stock_movements (organisation_id, stock_id, lot_no, location_id, kind, on_hand_delta, allocated_delta,
@@ -222,7 +170,7 @@ export async function applyStockChangesInBulk(
   const readLots: LockedLots = new Map(lots);
   const changes = plan(current, lots);
   if (changes.length === 0) return current;
-  const entries: LedgerEntry[] = [];
+  const entries: LedgerFields[] = [];
   const counts = new Map<number, number>();
   const movedLots = new Map<number, Lot[]>();
   const today = todayJst();
@@ -255,10 +203,12 @@ export async function applyStockChangesInBulk(
     const at = before
       ? placements.changeLots(row, before, movedLotsOf(parts), change.location)
       : placements.change(row, onHand, change.location);
-    if (parts.length === 0) entries.push(ledgerEntry(actor, row, after, change, null, at));
+    const meta = change.meta ?? {};
+    if (parts.length === 0)
+      entries.push(ledgerFields(actor, row, after, change.kind, meta, null, at));
     // A lot product's change: one ledger row per lot it moved (decision 065).
     for (const step of steps(row, parts))
-      entries.push(ledgerEntry(actor, step.before, step.after, change, step.lotNo, at));
+      entries.push(ledgerFields(actor, step.before, step.after, change.kind, meta, step.lotNo, at));
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }

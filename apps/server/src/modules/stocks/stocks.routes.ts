@@ -29,7 +29,8 @@ import {
   type StockSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { csvFilename, sendCsv, sendCsvText, type CsvColumn } from '../../http/csv-export.ts';
+import { sendCsvText, type CsvColumn } from '../../http/csv-export.ts';
+import { registerListRoutes } from '../../resource/list-routes.ts';
 import { pathId } from '../../http/path-id.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
@@ -108,27 +109,15 @@ const idOf = (request: { params: { id: string } }) =>
 export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    endpoints.search.path,
-    { schema: { tags, body: orEmpty(stockSearchSchema), response: { 200: responses.search } } },
-    async (request) => ({
-      data: await searchStocks(db, scopeOf(request), request.body as StockSearch),
-    }),
-  );
-
-  r.post(
-    endpoints.export.path,
-    { schema: { tags, body: orEmpty(stockExportSchema) } },
-    async (request, reply) => {
-      const { encoding, ...search } = request.body as StockSearch & { encoding: 'utf8' | 'sjis' };
-      return sendCsv(reply, {
-        filename: csvFilename(PAGE_TITLES.stocks.list),
-        encoding,
-        columns: CSV_COLUMNS,
-        read: stockExportReader(db, scopeOf(request), search),
-      });
-    },
-  );
+  registerListRoutes(app, {
+    tags,
+    endpoints,
+    response: responses.search,
+    schemas: { search: stockSearchSchema, export: stockExportSchema },
+    search: (scope, search: StockSearch) => searchStocks(db, scope, search),
+    exportReader: (scope, search) => stockExportReader(db, scope, search),
+    csv: { title: PAGE_TITLES.stocks.list, columns: CSV_COLUMNS },
+  });
 
   r.get(
     endpoints.show.path,
@@ -231,34 +220,17 @@ export async function stocksRoutes(app: FastifyInstance, { db }: { db: Database 
     },
   );
 
-  // 賞味期限管理: lots near or past their 賞味期限 (decision 073).
-  r.post(
-    endpoints.expirySearch.path,
-    {
-      schema: {
-        tags,
-        body: orEmpty(stockExpirySearchSchema),
-        response: { 200: responses.expirySearch },
-      },
+  // 賞味期限管理: lots near or past their 賞味期限 (decision 073); its CSV is named by the state.
+  registerListRoutes(app, {
+    tags,
+    endpoints: { search: endpoints.expirySearch, export: endpoints.expiryExport },
+    response: responses.expirySearch,
+    schemas: { search: stockExpirySearchSchema, export: stockExpiryExportSchema },
+    search: (scope, search: StockExpirySearch) => searchExpiryLots(db, scope, search),
+    exportReader: (scope, search) => expiryExportReader(db, scope, search),
+    csv: {
+      title: (search) => `${PAGE_TITLES.stocks.expiry}_${EXPIRY_STATE_LABELS[search.state]}`,
+      columns: EXPIRY_CSV_COLUMNS,
     },
-    async (request) => ({
-      data: await searchExpiryLots(db, scopeOf(request), request.body as StockExpirySearch),
-    }),
-  );
-
-  r.post(
-    endpoints.expiryExport.path,
-    { schema: { tags, body: orEmpty(stockExpiryExportSchema) } },
-    async (request, reply) => {
-      const { encoding, ...search } = request.body as StockExpirySearch & {
-        encoding: 'utf8' | 'sjis';
-      };
-      return sendCsv(reply, {
-        filename: csvFilename(`${PAGE_TITLES.stocks.expiry}_${EXPIRY_STATE_LABELS[search.state]}`),
-        encoding,
-        columns: EXPIRY_CSV_COLUMNS,
-        read: expiryExportReader(db, scopeOf(request), search),
-      });
-    },
-  );
+  });
 }

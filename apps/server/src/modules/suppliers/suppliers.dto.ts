@@ -1,3 +1,4 @@
+import { addressOf, stampsOf } from '../../resource/dto-parts.ts';
 import type { SupplierDto } from '@logi/shared';
 import type { SupplierRow } from './suppliers.table.ts';
 
@@ -7,17 +8,10 @@ export function toSupplierDto(row: SupplierRow): SupplierDto {
     code: row.code,
     name: row.name,
     nameKana: row.nameKana,
-    postalCode: row.postalCode,
-    prefecture: row.prefecture,
-    city: row.city,
-    town: row.town,
-    building: row.building,
-    phone: row.phone,
+    ...addressOf(row),
     email: row.email,
     contactName: row.contactName,
     note: row.note,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...stampsOf(row),
   };
 }

@@ -9,16 +9,8 @@ import { containsPattern } from '../../db/like-patterns.ts';
 
 // A taken code is a field error on code (既に使用されています), never a 500.
 const CONSTRAINT_FIELDS = { [SUPPLIER_CODE_UNIQUE]: 'code' };
-const records = scopedRecords(suppliers, CONSTRAINT_FIELDS);
-
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findSupplier,
-  lock: lockSupplier,
-  insert: insertSupplier,
-  update: updateSupplier,
-  remove: deleteSupplier,
-} = records;
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const supplierRecords = scopedRecords(suppliers, CONSTRAINT_FIELDS);
 
 const SORT_COLUMNS = {
   code: suppliers.code,
@@ -50,7 +42,7 @@ const whereOf = (scope: OrganisationScope, search: SupplierSearch) =>
  * The organisation's suppliers that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchSuppliers = records.searcher(whereOf, SORT_COLUMNS);
+export const searchSuppliers = supplierRecords.searcher(whereOf, SORT_COLUMNS);
 
 /**
  * The list's page and count as statements built and prepared once per sort, direction and

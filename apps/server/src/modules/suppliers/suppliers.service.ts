@@ -12,15 +12,7 @@ import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
 import { toSupplierDto } from './suppliers.dto.ts';
-import {
-  deleteSupplier,
-  findSupplier,
-  insertSupplier,
-  lockSupplier,
-  searchSuppliers,
-  supplierPage,
-  updateSupplier,
-} from './suppliers.repository.ts';
+import { searchSuppliers, supplierPage, supplierRecords } from './suppliers.repository.ts';
 
 export const SUPPLIER_NOT_FOUND = MASTER_NOT_FOUND.supplier;
 
@@ -43,7 +35,7 @@ export const supplierExportReader =
     (await searchSuppliers(db, scope, search, { offset, limit })).map(toSupplierDto);
 
 export async function showSupplier(db: Database, scope: OrganisationScope, id: number) {
-  const row = await findSupplier(db, scope, id);
+  const row = await supplierRecords.find(db, scope, id);
   if (!row) throw notFound(SUPPLIER_NOT_FOUND);
   return toSupplierDto(row);
 }
@@ -52,10 +44,7 @@ export async function showSupplier(db: Database, scope: OrganisationScope, id: n
 export const supplierWrites = (db: Database, usages: readonly SupplierUsage[]) =>
   resourceWrites(db, {
     notFoundMessage: SUPPLIER_NOT_FOUND,
-    lock: lockSupplier,
-    insert: insertSupplier,
-    update: updateSupplier,
-    remove: deleteSupplier,
+    ...supplierRecords,
     columns: async (_tx, _scope, values: SupplierFormValues) => values,
     toDto: async (_db, _scope, row) => toSupplierDto(row),
     audit: { resource: 'suppliers' },

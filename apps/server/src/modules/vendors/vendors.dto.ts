@@ -1,3 +1,4 @@
+import { addressOf, stampsOf } from '../../resource/dto-parts.ts';
 import type { VendorDto } from '@logi/shared';
 import type { VendorRow } from './vendors.table.ts';
 
@@ -8,18 +9,11 @@ export function toVendorDto(row: VendorRow, supplier: SupplierRef | null): Vendo
     id: row.id,
     vendorCode: row.vendorCode,
     name: row.name,
-    postalCode: row.postalCode,
-    prefecture: row.prefecture,
-    city: row.city,
-    town: row.town,
-    building: row.building,
-    phone: row.phone,
+    ...addressOf(row),
     supplierId: row.supplierId,
     supplier,
     syncStatus: row.syncStatus,
     syncedAt: row.syncedAt?.toISOString() ?? null,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...stampsOf(row),
   };
 }

@@ -1,6 +1,5 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { VendorSearch, VendorSortField } from '@logi/shared';
-import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { VENDOR_CODE_UNIQUE, VENDOR_SUPPLIER_FK, vendors } from './vendors.table.ts';
@@ -11,16 +10,10 @@ const CONSTRAINT_FIELDS = {
   [VENDOR_CODE_UNIQUE]: 'vendorCode',
   [VENDOR_SUPPLIER_FK]: 'supplierId',
 };
-const records = scopedRecords(vendors, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const vendorRecords = scopedRecords(vendors, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findVendor,
-  lock: lockVendor,
-  insert: insertVendor,
-  update: updateVendor,
-  remove: deleteVendor,
-} = records;
+export const { find: findVendor } = vendorRecords;
 
 const SORT_COLUMNS = {
   vendor_code: vendors.vendorCode,
@@ -52,21 +45,13 @@ const whereOf = (scope: OrganisationScope, search: VendorSearch) =>
  * The organisation's vendors that match, in the search's order (id breaks ties, so pages and export
  * chunks are stable); the window defaults to the search's page.
  */
-export const searchVendors = records.searcher(whereOf, SORT_COLUMNS);
+export const searchVendors = vendorRecords.searcher(whereOf, SORT_COLUMNS);
 
-export const countVendors = records.counter(whereOf);
+export const countVendors = vendorRecords.counter(whereOf);
 
 /** A vendor of the organisation that names the supplier, if any (the first by code). */
-export async function findVendorOfSupplier(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  supplierId: number,
-) {
-  const [row] = await db
-    .select({ vendorCode: vendors.vendorCode, name: vendors.name })
-    .from(vendors)
-    .where(inScope(vendors.organisationId, scope, eq(vendors.supplierId, supplierId)))
-    .orderBy(asc(vendors.vendorCode))
-    .limit(1);
-  return row;
-}
+export const vendorNamesUsingSupplier = vendorRecords.firstNameWhere(
+  vendors.supplierId,
+  vendors.vendorCode,
+  vendors.name,
+);

@@ -1,29 +1,25 @@
 import {
-  inUseByMessage,
   MASTER_NOT_FOUND,
   type Page,
   type VendorDto,
   type VendorFormValues,
   type VendorSearch,
 } from '@logi/shared';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites } from '../../resource/resource-writes.ts';
+import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
 import { toVendorDto } from './vendors.dto.ts';
 import type { VendorRow } from './vendors.table.ts';
 import {
   countVendors,
-  deleteVendor,
   findVendor,
-  findVendorOfSupplier,
-  insertVendor,
-  lockVendor,
   searchVendors,
-  updateVendor,
+  vendorNamesUsingSupplier,
+  vendorRecords,
 } from './vendors.repository.ts';
 
 export const VENDOR_NOT_FOUND = MASTER_NOT_FOUND.vendor;
@@ -76,10 +72,7 @@ export async function showVendor(db: Database, scope: OrganisationScope, id: num
 export const vendorWrites = (db: Database) =>
   resourceWrites(db, {
     notFoundMessage: VENDOR_NOT_FOUND,
-    lock: lockVendor,
-    insert: insertVendor,
-    update: updateVendor,
-    remove: deleteVendor,
+    ...vendorRecords,
     columns: async (tx, scope, values: VendorFormValues) => {
       await checkSupplier(tx, scope, values);
       return values;
@@ -89,11 +82,4 @@ export const vendorWrites = (db: Database) =>
   });
 
 /** The suppliers module's in-use check: a supplier a vendor names cannot be deleted. */
-export async function vendorUsingSupplier(
-  tx: Tx,
-  scope: OrganisationScope,
-  supplierId: number,
-): Promise<string | null> {
-  const vendor = await findVendorOfSupplier(tx, scope, supplierId);
-  return vendor ? inUseByMessage('ベンダー', vendor.name) : null;
-}
+export const vendorUsingSupplier = usageBy('ベンダー', vendorNamesUsingSupplier);

@@ -2,7 +2,7 @@ import { asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { WarehouseGroupSearch, WarehouseGroupSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   warehouseGroupMembers as members,
@@ -34,16 +34,8 @@ const searchConditions = (scope: OrganisationScope, search: WarehouseGroupSearch
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
 export const searchGroupRows = records.searcher(searchConditions, SORT_COLUMNS);
 
-const countRows = records.counter(searchConditions);
-
-export async function searchGroups(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: WarehouseGroupSearch,
-) {
-  const rows = await searchGroupRows(db, scope, search);
-  return { rows, total: await countRows(db, scope, search) };
-}
+/** A page of the list and the count of every match. */
+export const searchGroups = pageReader(searchGroupRows, records.counter(searchConditions));
 
 export const findGroup = records.find;
 

@@ -1,5 +1,4 @@
 import {
-  inUseByMessage,
   type Page,
   type WarehouseGroupDto,
   type WarehouseGroupFormValues,
@@ -11,7 +10,7 @@ import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
 import { warehouseSummaries } from '../warehouses/index.ts';
 import { auditedGroup, toWarehouseGroupDto } from './warehouse-groups.dto.ts';
 import type { WarehouseGroupRow } from './warehouse-groups.table.ts';
@@ -35,14 +34,7 @@ const MEMBER_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouse;
 export type WarehouseGroupUsage = Usage;
 
 /** The check the warehouses module is given: a member of a group cannot be deleted. */
-export async function groupUsingWarehouse(
-  tx: DbOrTx,
-  scope: OrganisationScope,
-  warehouseId: number,
-): Promise<string | null> {
-  const names = await groupNamesUsingWarehouse(tx, scope, warehouseId);
-  return names.length > 0 ? inUseByMessage('倉庫グループ', names.join('」「')) : null;
-}
+export const groupUsingWarehouse = usageBy('倉庫グループ', groupNamesUsingWarehouse);
 
 /** The groups' DTOs with their members, in one query each for members and warehouses. */
 export async function groupDtos(

@@ -1,3 +1,4 @@
+import { addressOf, stampsOf } from '../../resource/dto-parts.ts';
 import { WAREHOUSE_TYPE_VALUES, type WarehouseDto, type WarehouseType } from '@logi/shared';
 import type { WarehouseRow } from './warehouses.table.ts';
 
@@ -13,16 +14,9 @@ export function toWarehouseDto(row: WarehouseRow, appSettingName: string | null)
     inUse: row.inUse,
     appSettingId: row.appSettingId,
     appSettingName,
-    postalCode: row.postalCode,
-    prefecture: row.prefecture,
-    city: row.city,
-    town: row.town,
-    building: row.building,
-    phone: row.phone,
+    ...addressOf(row),
     cutoffTime: row.cutoffTime,
     isActive: row.isActive,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...stampsOf(row),
   };
 }

@@ -6,7 +6,7 @@ import {
   type WarehouseType,
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { warehouseTypeOf } from './warehouses.dto.ts';
 import { warehouses, type WarehouseRow } from './warehouses.table.ts';
@@ -23,16 +23,10 @@ const CONSTRAINT_FIELDS = {
   warehouses_organisation_code_key: 'code',
   warehouses_app_setting_fk: 'appSettingId',
 };
-const records = scopedRecords(warehouses, CONSTRAINT_FIELDS);
+/** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
+export const warehouseRecords = scopedRecords(warehouses, CONSTRAINT_FIELDS);
 
-/** The rows by id: find, lock (for a write), insert, update at a version and delete. */
-export const {
-  find: findWarehouse,
-  lock: lockWarehouse,
-  insert: insertWarehouse,
-  update: updateWarehouse,
-  remove: deleteWarehouse,
-} = records;
+export const { find: findWarehouse } = warehouseRecords;
 
 const SORT_COLUMNS = {
   code: warehouses.code,
@@ -58,18 +52,13 @@ function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQ
 }
 
 /** Rows of a search in its order (id breaks ties, so pages and export chunks are stable). */
-export const searchWarehouseRows = records.searcher(searchConditions, SORT_COLUMNS);
+export const searchWarehouseRows = warehouseRecords.searcher(searchConditions, SORT_COLUMNS);
 
-const countRows = records.counter(searchConditions);
-
-export async function searchWarehouses(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  search: WarehouseSearch,
-) {
-  const rows = await searchWarehouseRows(db, scope, search);
-  return { rows, total: await countRows(db, scope, search) };
-}
+/** A page of the list and the count of every match. */
+export const searchWarehouses = pageReader(
+  searchWarehouseRows,
+  warehouseRecords.counter(searchConditions),
+);
 
 /** The organisation's warehouses among `ids` (others' and missing ids are simply absent). */
 export async function findWarehouses(db: DbOrTx, scope: OrganisationScope, ids: readonly number[]) {

@@ -1,6 +1,5 @@
 import {
   SETTING_KINDS_BY_WAREHOUSE_TYPE,
-  inUseByMessage,
   isExternalWarehouseType,
   type AppSettingKind,
   type Page,
@@ -15,18 +14,15 @@ import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.
 import type { ChunkReader } from '../../http/csv-export.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { appSettingSummaries } from '../app-settings/index.ts';
-import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
 import { toWarehouseDto } from './warehouses.dto.ts';
 import type { WarehouseRow } from './warehouses.table.ts';
 import {
-  deleteWarehouse,
   findWarehouse,
-  insertWarehouse,
-  lockWarehouse,
   searchWarehouseRows,
   searchWarehouses,
-  updateWarehouse,
   warehouseNamesUsingSetting,
+  warehouseRecords,
   warehousesUsingSetting,
   type WarehouseValues,
 } from './warehouses.repository.ts';
@@ -110,14 +106,7 @@ export async function warehousesAcceptSettingKind(
 }
 
 /** The check the settings module is given: a setting a warehouse uses cannot be deleted. */
-export async function warehouseUsingSetting(
-  tx: DbOrTx,
-  scope: OrganisationScope,
-  appSettingId: number,
-): Promise<string | null> {
-  const names = await warehouseNamesUsingSetting(tx, scope, appSettingId);
-  return names.length > 0 ? inUseByMessage('倉庫', names.join('」「')) : null;
-}
+export const warehouseUsingSetting = usageBy('倉庫', warehouseNamesUsingSetting);
 
 export function warehousesService(db: Database, usages: readonly WarehouseUsage[] = []) {
   return {
@@ -140,10 +129,7 @@ export function warehousesService(db: Database, usages: readonly WarehouseUsage[
 
     ...resourceWrites(db, {
       notFoundMessage: WAREHOUSE_NOT_FOUND,
-      lock: lockWarehouse,
-      insert: insertWarehouse,
-      update: updateWarehouse,
-      remove: deleteWarehouse,
+      ...warehouseRecords,
       columns: (tx, scope, values: WarehouseFormValues) => columnsOf(tx, scope, values),
       toDto,
       audit: { resource: 'warehouses' },

@@ -10,6 +10,8 @@ export { CsvItemDescriptionTable, type CsvItemDescription } from './CsvItemDescr
 export { CsvColumnsSection } from './CsvColumnsSection.tsx';
 export { CsvEncodingField } from './CsvEncodingField.tsx';
 export { FieldsTable } from './FieldsTable.tsx';
+export { NoteField } from './NoteField.tsx';
+export { DetailTable, type DetailColumn } from './DetailTable.tsx';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
 export { extractErrorBody } from './error-body.ts';
 export { PageSkeleton, TableSkeleton, FormSkeleton } from './Skeletons.tsx';
@@ -28,4 +30,5 @@ export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmAct
 export { fieldMessage, useReason } from './use-reason.ts';
 export { TrackingNumber } from './TrackingNumber.tsx';
 export { OrderStatusBadge } from './OrderStatusBadge.tsx';
+export { StateBadge } from './StateBadge.tsx';
 export { StatusTabs, type StatusTabsProps } from './StatusTabs.tsx';

@@ -1,8 +1,15 @@
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { formatReturnedAt, RETURN_CONDITION_LABELS, type CustomerReturnDto } from '@logi/shared';
 import type { ReactNode } from 'react';
-import { FieldsTable, NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import { DetailTable, FieldsTable, type DetailColumn } from '../../../components/ui/index.ts';
 import { ReturnOrderCell } from './ReturnOrderCell.tsx';
+
+const LINE_COLUMNS: DetailColumn<CustomerReturnDto['lines'][number]>[] = [
+  { title: '商品コード', cell: (line) => line.productCode },
+  { title: '商品名', cell: (line) => line.productName },
+  { title: '数量', number: true, cell: (line) => line.quantity },
+  { title: '状態', cell: (line) => RETURN_CONDITION_LABELS[line.condition] },
+];
 
 /** 返品実績詳細's body: the return's fields, then its lines. */
 export function ReturnDetail({ record }: { record: CustomerReturnDto }) {
@@ -18,26 +25,7 @@ export function ReturnDetail({ record }: { record: CustomerReturnDto }) {
   return (
     <Stack gap="lg">
       <FieldsTable rows={rows} />
-      <Table withTableBorder withColumnBorders>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>商品コード</Table.Th>
-            <Table.Th>商品名</Table.Th>
-            <NumberTh>数量</NumberTh>
-            <Table.Th>状態</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {record.lines.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
-              <NumberTd>{line.quantity}</NumberTd>
-              <Table.Td>{RETURN_CONDITION_LABELS[line.condition]}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DetailTable rows={record.lines} columns={LINE_COLUMNS} rowKey={(line) => line.id} />
     </Stack>
   );
 }

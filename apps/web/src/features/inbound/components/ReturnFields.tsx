@@ -1,4 +1,4 @@
-import { Group, NumberInput, Textarea } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   RETURN_CONDITION_LABELS,
@@ -10,6 +10,7 @@ import type { ReturnCondition } from '@logi/shared';
 import {
   DateField,
   FieldLabel,
+  NoteField,
   NUMBER_INPUT_STYLES,
   RemoteSelect,
   SelectField,
@@ -115,5 +116,5 @@ export function returnLineInputs(
 }
 
 export function ReturnNoteField({ form }: { form: UseFormReturnType<ReturnFields> }) {
-  return <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />;
+  return <NoteField {...form.getInputProps('note')} />;
 }

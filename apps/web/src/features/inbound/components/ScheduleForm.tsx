@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Textarea } from '@mantine/core';
+import { Alert, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   INBOUND_CARRIERS,
@@ -12,7 +12,13 @@ import {
   type ReceivingScheduleFormValues,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { DateField, FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  DateField,
+  FieldLabel,
+  NoteField,
+  RemoteSelect,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import {
   supplierSource,
   useWarehouses,
@@ -168,7 +174,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
           {INBOUND_MESSAGES.afterCutoff}
         </Alert>
       )}
-      <Textarea label="備考" autosize minRows={2} maw={640} {...form.getInputProps('note')} />
+      <NoteField {...form.getInputProps('note')} />
       <ProductLinesEditor
         form={form}
         title="入荷明細"

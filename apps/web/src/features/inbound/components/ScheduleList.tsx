@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   defaultRangeEnd,
@@ -20,7 +20,7 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { DateRangeFields, selectOptions } from '../../../components/ui/index.ts';
+import { DateRangeFields, selectOptions, StateBadge } from '../../../components/ui/index.ts';
 import {
   supplierSource,
   vendorSource,
@@ -57,12 +57,7 @@ export const withDefaultRange = <T extends { dateFrom?: string | null; dateTo?: 
 });
 
 export function StatusBadge({ status }: { status: InboundStatusCode }) {
-  const { label, color } = INBOUND_STATUSES[status];
-  return (
-    <Badge color={color} variant="dot">
-      {label}
-    </Badge>
-  );
+  return <StateBadge state={INBOUND_STATUSES[status]} />;
 }
 
 export const SCHEDULE_COLUMNS: ResourceColumn<ReceivingScheduleDto>[] = [

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import {
@@ -17,9 +17,9 @@ import {
 import { AuditTrailPanel, auditKeys, EditRecord } from '../../../components/resource/index.ts';
 import {
   ConfirmActionButton,
-  EmptyState,
-  NumberTd,
-  NumberTh,
+  DetailTable,
+  FieldsTable,
+  type DetailColumn,
 } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -28,7 +28,6 @@ import { useFetchScheduleResults } from '../api/fetch-receiving-schedule-results
 import { useSchedule } from '../api/get-receiving-schedule.ts';
 import { useSendSchedule } from '../api/send-receiving-schedule.ts';
 import { CancelButton } from '../components/CancelButton.tsx';
-import { FieldsTable } from '../../../components/ui/index.ts';
 import { ReceiveForm } from '../components/ReceiveForm.tsx';
 import { StatusBadge } from '../components/ScheduleList.tsx';
 
@@ -60,72 +59,30 @@ function Header({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   return <FieldsTable rows={items} />;
 }
 
-function Lines({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
-  return (
-    <Table withTableBorder withColumnBorders>
-      <Table.Thead>
-        <Table.Tr>
-          <NumberTh>No.</NumberTh>
-          <Table.Th>商品コード</Table.Th>
-          <Table.Th>商品名</Table.Th>
-          <NumberTh>予定数</NumberTh>
-          <NumberTh>入荷数</NumberTh>
-          <NumberTh>不良数</NumberTh>
-          <Table.Th>状態</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {schedule.lines.map((line) => (
-          <Table.Tr key={line.id}>
-            <NumberTd>{line.lineNumber}</NumberTd>
-            <Table.Td>{line.productCode}</Table.Td>
-            <Table.Td>{line.productName}</Table.Td>
-            <NumberTd>{line.scheduledQty}</NumberTd>
-            <NumberTd>{line.receivedQty}</NumberTd>
-            <NumberTd>{line.nonSellableQty}</NumberTd>
-            <Table.Td>{inboundLineState(line)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+type Line = ReceivingScheduleDetailDto['lines'][number];
+type Receipt = ReceivingScheduleDetailDto['receipts'][number];
 
-function Receipts({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
-  if (schedule.receipts.length === 0) return <EmptyState />;
-  return (
-    <Table withTableBorder withColumnBorders aria-labelledby="receipts-title">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>入荷日時</Table.Th>
-          <NumberTh>No.</NumberTh>
-          <Table.Th>商品コード</Table.Th>
-          <Table.Th>ロット番号</Table.Th>
-          <Table.Th>賞味期限</Table.Th>
-          <NumberTh>入荷数</NumberTh>
-          <NumberTh>不良数</NumberTh>
-          <Table.Th>登録元</Table.Th>
-          <Table.Th>登録者</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {schedule.receipts.map((receipt) => (
-          <Table.Tr key={receipt.id}>
-            <Table.Td>{formatDateTime(receipt.receivedAt)}</Table.Td>
-            <NumberTd>{receipt.lineNumber}</NumberTd>
-            <Table.Td>{receipt.productCode}</Table.Td>
-            <Table.Td>{receipt.lotNo ?? '—'}</Table.Td>
-            <Table.Td>{receipt.expiresOn ?? '—'}</Table.Td>
-            <NumberTd>{receipt.receivedQty}</NumberTd>
-            <NumberTd>{receipt.nonSellableQty}</NumberTd>
-            <Table.Td>{INBOUND_SOURCE_LABELS[receipt.source]}</Table.Td>
-            <Table.Td>{receipt.userName ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+const LINE_COLUMNS: DetailColumn<Line>[] = [
+  { title: 'No.', number: true, cell: (line) => line.lineNumber },
+  { title: '商品コード', cell: (line) => line.productCode },
+  { title: '商品名', cell: (line) => line.productName },
+  { title: '予定数', number: true, cell: (line) => line.scheduledQty },
+  { title: '入荷数', number: true, cell: (line) => line.receivedQty },
+  { title: '不良数', number: true, cell: (line) => line.nonSellableQty },
+  { title: '状態', cell: (line) => inboundLineState(line) },
+];
+
+const RECEIPT_COLUMNS: DetailColumn<Receipt>[] = [
+  { title: '入荷日時', cell: (receipt) => formatDateTime(receipt.receivedAt) },
+  { title: 'No.', number: true, cell: (receipt) => receipt.lineNumber },
+  { title: '商品コード', cell: (receipt) => receipt.productCode },
+  { title: 'ロット番号', cell: (receipt) => receipt.lotNo ?? '—' },
+  { title: '賞味期限', cell: (receipt) => receipt.expiresOn ?? '—' },
+  { title: '入荷数', number: true, cell: (receipt) => receipt.receivedQty },
+  { title: '不良数', number: true, cell: (receipt) => receipt.nonSellableQty },
+  { title: '登録元', cell: (receipt) => INBOUND_SOURCE_LABELS[receipt.source] },
+  { title: '登録者', cell: (receipt) => receipt.userName ?? '—' },
+];
 
 function Actions({ schedule }: { schedule: ReceivingScheduleDetailDto }) {
   const send = useSendSchedule();
@@ -202,14 +159,20 @@ function Detail({ id }: { id: number }) {
       <Title order={2} size="h4">
         入荷明細
       </Title>
-      <Lines schedule={schedule} />
+      <DetailTable rows={schedule.lines} columns={LINE_COLUMNS} rowKey={(line) => line.id} />
       {schedule.warehouseIsOwn && !['cancelled'].includes(schedule.status) && (
         <ReceiveForm key={`receive-${schedule.version}`} schedule={schedule} />
       )}
       <Title order={2} size="h4" id="receipts-title">
         入荷履歴
       </Title>
-      <Receipts schedule={schedule} />
+      <DetailTable
+        rows={schedule.receipts}
+        columns={RECEIPT_COLUMNS}
+        rowKey={(receipt) => receipt.id}
+        aria-labelledby="receipts-title"
+        emptyState
+      />
       <AuditTrailPanel
         key={`audit-${schedule.version}`}
         resource="receiving_schedules"

@@ -1,9 +1,9 @@
-import { Group, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, TextInput, Title } from '@mantine/core';
 import { ORDER_LABELS as L, type OrderDetailDto } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { FieldLabel, NoteField, RemoteSelect } from '../../../components/ui/index.ts';
 import { shopSource } from '../../../lib/master-options/index.ts';
 import type { OrderFields } from '../form/order-form-values.ts';
 import { OrderDeliveryFields } from './OrderDeliveryFields.tsx';
@@ -102,7 +102,7 @@ export function OrderForm<Out>({
       </Group>
       <FormAddressFields form={form} required />
       <OrderDeliveryFields form={form} />
-      <Textarea label={L.note} autosize minRows={2} maw={640} {...form.getInputProps('note')} />
+      <NoteField {...form.getInputProps('note')} />
       <ProductLinesEditor
         form={form}
         title="受注明細"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatDateTime,
@@ -6,7 +6,7 @@ import {
   RETURN_FORM_TEXT,
   type OrderDetailDto,
 } from '@logi/shared';
-import { EmptyState, NumberTd, NumberTh } from '../../../components/ui/index.ts';
+import { DetailTable, type DetailColumn } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** 返品登録: offered while some shipped piece has not come back (decision 064). */
@@ -24,45 +24,40 @@ export function ReturnButton({ order }: { order: OrderDetailDto }) {
   );
 }
 
+type ReturnedLine = {
+  entry: OrderDetailDto['returns'][number];
+  line: OrderDetailDto['returns'][number]['lines'][number];
+};
+
+const RETURN_COLUMNS: DetailColumn<ReturnedLine>[] = [
+  {
+    title: '返品番号',
+    cell: ({ entry }) => (
+      <Anchor component={Link} to={paths.customerReturns.detail(entry.id)}>
+        {entry.returnNumber}
+      </Anchor>
+    ),
+  },
+  { title: '返品日時', cell: ({ entry }) => formatDateTime(entry.returnedAt) },
+  { title: '倉庫', cell: ({ entry }) => entry.warehouseName },
+  { title: '返品理由', cell: ({ entry }) => entry.reason },
+  { title: 'No.', number: true, cell: ({ line }) => line.lineNumber ?? '—' },
+  { title: '商品コード', cell: ({ line }) => line.productCode },
+  { title: '商品名', cell: ({ line }) => line.productName },
+  { title: '数量', number: true, cell: ({ line }) => line.quantity },
+  { title: '状態', cell: ({ line }) => RETURN_CONDITION_LABELS[line.condition] },
+];
+
 /** The returns registered from the order, one row per returned line, each linked to its return. */
 export function OrderReturns({ order }: { order: OrderDetailDto }) {
-  if (order.returns.length === 0) return <EmptyState />;
+  const rows = order.returns.flatMap((entry) => entry.lines.map((line) => ({ entry, line })));
   return (
-    <Table withTableBorder withColumnBorders aria-label="返品">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>返品番号</Table.Th>
-          <Table.Th>返品日時</Table.Th>
-          <Table.Th>倉庫</Table.Th>
-          <Table.Th>返品理由</Table.Th>
-          <NumberTh>No.</NumberTh>
-          <Table.Th>商品コード</Table.Th>
-          <Table.Th>商品名</Table.Th>
-          <NumberTh>数量</NumberTh>
-          <Table.Th>状態</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {order.returns.flatMap((entry) =>
-          entry.lines.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.customerReturns.detail(entry.id)}>
-                  {entry.returnNumber}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDateTime(entry.returnedAt)}</Table.Td>
-              <Table.Td>{entry.warehouseName}</Table.Td>
-              <Table.Td>{entry.reason}</Table.Td>
-              <NumberTd>{line.lineNumber ?? '—'}</NumberTd>
-              <Table.Td>{line.productCode}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
-              <NumberTd>{line.quantity}</NumberTd>
-              <Table.Td>{RETURN_CONDITION_LABELS[line.condition]}</Table.Td>
-            </Table.Tr>
-          )),
-        )}
-      </Table.Tbody>
-    </Table>
+    <DetailTable
+      rows={rows}
+      columns={RETURN_COLUMNS}
+      rowKey={({ line }) => line.id}
+      aria-label="返品"
+      emptyState
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -15,12 +15,11 @@ import {
 } from '@logi/shared';
 import { AuditTrailPanel, EditRecord } from '../../../components/resource/index.ts';
 import {
-  EmptyState,
+  DetailTable,
   FieldsTable,
-  NumberTd,
-  NumberTh,
   OrderStatusBadge,
   TrackingNumber,
+  type DetailColumn,
 } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -111,76 +110,41 @@ function Header({ order }: { order: OrderDetailDto }) {
   return <FieldsTable rows={items} maw={820} />;
 }
 
-function Lines({ order }: { order: OrderDetailDto }) {
-  return (
-    <Table withTableBorder withColumnBorders>
-      <Table.Thead>
-        <Table.Tr>
-          <NumberTh>No.</NumberTh>
-          <Table.Th>商品コード</Table.Th>
-          <Table.Th>商品名</Table.Th>
-          <NumberTh>{L.quantity}</NumberTh>
-          <NumberTh>{L.unitPrice}</NumberTh>
-          <NumberTh>{L.allocatedQty}</NumberTh>
-          <NumberTh>{L.shippedQty}</NumberTh>
-          <NumberTh>{L.returnedQty}</NumberTh>
-          <NumberTh>{L.restQty}</NumberTh>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {order.lines.map((line) => (
-          <Table.Tr key={line.id}>
-            <NumberTd>{line.lineNumber}</NumberTd>
-            <Table.Td>{line.productCode}</Table.Td>
-            <Table.Td>
-              {line.cancelled ? `${line.productName}（キャンセル）` : line.productName}
-            </Table.Td>
-            <NumberTd>{line.quantity}</NumberTd>
-            <NumberTd>{`${line.unitPrice.toLocaleString('ja-JP')}円`}</NumberTd>
-            <NumberTd>{line.allocatedQty}</NumberTd>
-            <NumberTd>{line.shippedQty}</NumberTd>
-            <NumberTd>{line.returnedQty}</NumberTd>
-            <NumberTd>{lineRestText(line)}</NumberTd>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+type Line = OrderDetailDto['lines'][number];
+type Allocation = OrderDetailDto['allocations'][number];
 
-function Allocations({ order }: { order: OrderDetailDto }) {
-  if (order.allocations.length === 0) return <EmptyState />;
-  return (
-    <Table withTableBorder withColumnBorders>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>引当日時</Table.Th>
-          <NumberTh>No.</NumberTh>
-          <Table.Th>商品コード</Table.Th>
-          <Table.Th>倉庫</Table.Th>
-          <NumberTh>数量</NumberTh>
-          <Table.Th>ルール</Table.Th>
-          <Table.Th>理由</Table.Th>
-          <Table.Th>状態</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {order.allocations.map((allocation) => (
-          <Table.Tr key={allocation.id}>
-            <Table.Td>{formatDateTime(allocation.createdAt)}</Table.Td>
-            <NumberTd>{allocation.lineNumber}</NumberTd>
-            <Table.Td>{allocation.productCode}</Table.Td>
-            <Table.Td>{allocation.warehouseName}</Table.Td>
-            <NumberTd>{allocation.quantity}</NumberTd>
-            <Table.Td>{`${ALLOCATION_METHODS[allocation.method]} / ${ALLOCATION_PRIORITIES[allocation.priority]}`}</Table.Td>
-            <Table.Td>{allocation.reason}</Table.Td>
-            <Table.Td>{ALLOCATION_STATES[allocation.state]}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+const LINE_COLUMNS: DetailColumn<Line>[] = [
+  { title: 'No.', number: true, cell: (line) => line.lineNumber },
+  { title: '商品コード', cell: (line) => line.productCode },
+  {
+    title: '商品名',
+    cell: (line) => (line.cancelled ? `${line.productName}（キャンセル）` : line.productName),
+  },
+  { title: L.quantity, number: true, cell: (line) => line.quantity },
+  {
+    title: L.unitPrice,
+    number: true,
+    cell: (line) => `${line.unitPrice.toLocaleString('ja-JP')}円`,
+  },
+  { title: L.allocatedQty, number: true, cell: (line) => line.allocatedQty },
+  { title: L.shippedQty, number: true, cell: (line) => line.shippedQty },
+  { title: L.returnedQty, number: true, cell: (line) => line.returnedQty },
+  { title: L.restQty, number: true, cell: (line) => lineRestText(line) },
+];
+
+const ALLOCATION_COLUMNS: DetailColumn<Allocation>[] = [
+  { title: '引当日時', cell: (allocation) => formatDateTime(allocation.createdAt) },
+  { title: 'No.', number: true, cell: (allocation) => allocation.lineNumber },
+  { title: '商品コード', cell: (allocation) => allocation.productCode },
+  { title: '倉庫', cell: (allocation) => allocation.warehouseName },
+  { title: '数量', number: true, cell: (allocation) => allocation.quantity },
+  {
+    title: 'ルール',
+    cell: (a) => `${ALLOCATION_METHODS[a.method]} / ${ALLOCATION_PRIORITIES[a.priority]}`,
+  },
+  { title: '理由', cell: (allocation) => allocation.reason },
+  { title: '状態', cell: (allocation) => ALLOCATION_STATES[allocation.state] },
+];
 
 /** What the allocation and shipping features add to an order's page (composed in app/). */
 export type OrderDetailParts = {
@@ -223,11 +187,16 @@ function Detail({ id, Actions, Shipments }: { id: number } & OrderDetailParts) {
       <Title order={2} size="h4">
         受注明細
       </Title>
-      <Lines order={order} />
+      <DetailTable rows={order.lines} columns={LINE_COLUMNS} rowKey={(line) => line.id} />
       <Title order={2} size="h4">
         引当履歴
       </Title>
-      <Allocations order={order} />
+      <DetailTable
+        rows={order.allocations}
+        columns={ALLOCATION_COLUMNS}
+        rowKey={(allocation) => allocation.id}
+        emptyState
+      />
       <Shipments orderId={order.id} />
       <Title order={2} size="h4">
         返品

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import {
   PRODUCT_LABELS as L,
   PRODUCT_SALES_STATUS_VALUES,
@@ -16,7 +15,12 @@ import {
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { RemoteSelect, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import {
+  RemoteSelect,
+  SelectField,
+  selectOptions,
+  StateBadge,
+} from '../../../components/ui/index.ts';
 import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 
 /** The product list's URL query: keyword, JAN, sales status, supplier, the page and the order. */
@@ -38,13 +42,7 @@ type Filters = FiltersOf<typeof PRODUCT_LIST.filters>;
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}円`;
 
 export function SalesStatusBadge({ status }: { status: ProductSalesStatus }) {
-  const { label, color } = PRODUCT_SALES_STATUSES[status];
-  return (
-    // The dot variant keeps the text in the body colour: readable in both schemes (axe contrast).
-    <Badge color={color} variant="dot">
-      {label}
-    </Badge>
-  );
+  return <StateBadge state={PRODUCT_SALES_STATUSES[status]} />;
 }
 
 export const PRODUCT_COLUMNS: ResourceColumn<ProductDto>[] = [

@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   STOCK_ADJUSTMENT_MODE_LABELS,
   STOCK_ADJUSTMENT_MODES,
@@ -9,7 +9,7 @@ import {
   type StockDto,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { FieldLabel, NoteField, SelectField } from '../../../components/ui/index.ts';
 
 type Fields = {
   mode: StockAdjustmentMode;
@@ -86,14 +86,7 @@ export function StockAdjustForm({ stock, ...handlers }: Props) {
           ? `実在庫数: ${stock.onHand.toLocaleString('ja-JP')} → ${after.toLocaleString('ja-JP')}`
           : ''}
       </Text>
-      <Textarea
-        label="備考"
-        autosize
-        minRows={2}
-        maw={640}
-        key={form.key('note')}
-        {...form.getInputProps('note')}
-      />
+      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, NumberInput, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Group, NumberInput, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   isExternalWarehouseType,
@@ -13,7 +13,7 @@ import {
   validateOnBlur,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { FieldLabel, NoteField, RemoteSelect } from '../../../components/ui/index.ts';
 import {
   productSource,
   useWarehouses,
@@ -98,14 +98,7 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
           {...form.getInputProps('nonSellable')}
         />
       </Group>
-      <Textarea
-        label="備考"
-        autosize
-        minRows={2}
-        maw={640}
-        key={form.key('note')}
-        {...form.getInputProps('note')}
-      />
+      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Textarea } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import {
   STOCK_LOCATION_LABELS as L,
   STOCK_LOT_LABELS as LOT,
@@ -9,7 +9,7 @@ import {
   type StockRelocate,
 } from '@logi/shared';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField } from '../../../components/ui/index.ts';
+import { FieldLabel, NoteField, SelectField } from '../../../components/ui/index.ts';
 
 type Fields = {
   stockId: number;
@@ -142,14 +142,7 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           }
         />
       )}
-      <Textarea
-        label={L.note}
-        autosize
-        minRows={2}
-        maw={640}
-        key={form.key('note')}
-        {...form.getInputProps('note')}
-      />
+      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import {
@@ -9,10 +9,9 @@ import {
 } from '@logi/shared';
 import {
   ConfirmActionButton,
-  EmptyState,
-  NumberTd,
-  NumberTh,
+  DetailTable,
   QueryState,
+  type DetailColumn,
 } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCancelTransfer } from '../api/cancel-transfer.ts';
@@ -41,35 +40,14 @@ function Summary({ transfer }: { transfer: TransferDetailDto }) {
   );
 }
 
-function Lines({ transfer }: { transfer: TransferDetailDto }) {
-  if (transfer.lines.length === 0) return <EmptyState />;
-  return (
-    <Table withTableBorder withColumnBorders maw={1100}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>商品コード</Table.Th>
-          <Table.Th>商品名</Table.Th>
-          <NumberTh>{L.quantity}</NumberTh>
-          <NumberTh>{L.received}</NumberTh>
-          <NumberTh>{L.returned}</NumberTh>
-          <NumberTh>{L.inTransit}</NumberTh>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {transfer.lines.map((line) => (
-          <Table.Tr key={line.id}>
-            <Table.Td>{line.productCode}</Table.Td>
-            <Table.Td>{line.productName}</Table.Td>
-            <NumberTd>{line.quantity}</NumberTd>
-            <NumberTd>{line.receivedQuantity}</NumberTd>
-            <NumberTd>{line.returnedQuantity}</NumberTd>
-            <NumberTd>{line.inTransitQuantity}</NumberTd>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+const LINE_COLUMNS: DetailColumn<TransferDetailDto['lines'][number]>[] = [
+  { title: '商品コード', cell: (line) => line.productCode },
+  { title: '商品名', cell: (line) => line.productName },
+  { title: L.quantity, number: true, cell: (line) => line.quantity },
+  { title: L.received, number: true, cell: (line) => line.receivedQuantity },
+  { title: L.returned, number: true, cell: (line) => line.returnedQuantity },
+  { title: L.inTransit, number: true, cell: (line) => line.inTransitQuantity },
+];
 
 /** /stocks/transfers/:id: one transfer — where it goes, what is 移動中, and キャンセル while nothing arrived. */
 export function StockTransferDetailPage() {
@@ -102,7 +80,13 @@ export function StockTransferDetailPage() {
               />
             </Group>
           ) : null}
-          <Lines transfer={row} />
+          <DetailTable
+            rows={row.lines}
+            columns={LINE_COLUMNS}
+            rowKey={(line) => line.id}
+            maw={1100}
+            emptyState
+          />
         </Stack>
       )}
     </QueryState>
