@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { arrayLiteral } from './row-arrays.ts';
@@ -60,11 +60,40 @@ export async function executePrepared<Row>(db: DbOrTx, query: SQL): Promise<{ ro
   const built = dialect.sqlToQuery(query);
   let name = statementNames.get(built.sql);
   if (!name) {
-    name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+    name = statementName(built.sql);
     // The shapes are few; the cap only guards memory should a caller break the rule above.
     if (statementNames.size < NAMED_TEXTS_MAX) statementNames.set(built.sql, name);
   }
-  return db._.session.prepareQuery(built, undefined, name, false).execute() as Promise<{
+  return runNamed<Row>(db, { name, query: built }, {});
+}
+
+const statementName = (text: string) =>
+  `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/** A statement's text built once, its values `sql.placeholder`s bound at each execution. */
+export type PreparedText = { name: string; query: Query };
+
+/**
+ * Builds `query` once into a named statement (decision 067): a caller keeps it per shape and runs it
+ * with `executePreparedText`, so no SQL is built per request. Values must be placeholders.
+ */
+export const preparedText = (query: SQL): PreparedText => {
+  const built = dialect.sqlToQuery(query);
+  return { name: statementName(built.sql), query: built };
+};
+
+/** Runs a statement built by `preparedText` with its placeholders' values; rows as PostgreSQL gave them. */
+export const executePreparedText = <Row>(
+  db: DbOrTx,
+  statement: PreparedText,
+  values: Record<string, unknown>,
+) => runNamed<Row>(db, statement, values);
+
+// Timestamps come back as PostgreSQL's text (drizzle's raw-row parsers), JSON parsed, int8 as text.
+function runNamed<Row>(db: DbOrTx, statement: PreparedText, values: Record<string, unknown>) {
+  return db._.session
+    .prepareQuery(statement.query, undefined, statement.name, false)
+    .execute(values) as Promise<{
     rows: Row[];
   }>;
 }
