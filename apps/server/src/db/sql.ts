@@ -9,6 +9,13 @@ import { arrayLiteral } from './row-arrays.ts';
 /** A timestamp read from PostgreSQL (a Date, or text from a raw query) as ISO-8601 UTC. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * A timestamptz column as `iso` writes it (milliseconds, truncated as JavaScript's Date does), made
+ * by PostgreSQL: a list of rows then parses no date in Node (~2 µs each, decision 067).
+ */
+export const isoText = (column: SQL): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The same, for a column that may be null. */
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 

@@ -1,6 +1,5 @@
 import type { ProductDto } from '@logi/shared';
 import type { StockTotals, SupplierRef } from '../../read-models/products/index.ts';
-import { iso, isoOrNull } from '../../db/sql.ts';
 import type { ProductPageRow } from './products.repository.ts';
 import type { ProductRow } from './products.table.ts';
 
@@ -72,11 +71,11 @@ export function productDtoOfPageRow(row: ProductPageRow): ProductDto {
     lotManaged: row.lot_managed,
     serialManaged: row.serial_managed,
     taxRate: row.tax_rate,
-    externalLinkedAt: isoOrNull(row.external_linked_at),
+    externalLinkedAt: row.external_linked_at,
     stockOnHand: stock.onHand,
     stockAvailable: stock.available,
     version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }

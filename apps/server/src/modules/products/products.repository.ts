@@ -3,7 +3,7 @@ import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { intArray, textArray } from '../../db/sql.ts';
+import { intArray, isoText, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import {
   STOCK_TOTALS_OF_PRODUCT,
@@ -47,7 +47,7 @@ export const LIST_COLUMNS = {
   stock: STOCK_TOTALS_OF_PRODUCT,
 };
 
-/** A product list page's row (productPage), as PostgreSQL gives it: timestamps as text. */
+/** A product list page's row (productPage), as PostgreSQL gives it: timestamps as ISO-8601 text. */
 export type ProductPageRow = {
   id: number;
   product_code: string;
@@ -87,8 +87,10 @@ export const LIST_PAGE_COLUMNS: PageColumns = {
     products.depth_mm, products.height_mm, products.sales_status, products.stock_managed,
     products.stock_threshold, products.supplier_id, products.note, products.rsl_linked,
     products.temperature_zone, products.is_dangerous, products.lot_managed, products.serial_managed,
-    products.tax_rate, products.external_linked_at, products.version, products.created_at,
-    products.updated_at, ${SUPPLIER_OF_PRODUCT} as supplier, ${STOCK_TOTALS_OF_PRODUCT} as stock`,
+    products.tax_rate, ${isoText(sql`products.external_linked_at`)} as external_linked_at,
+    products.version, ${isoText(sql`products.created_at`)} as created_at,
+    ${isoText(sql`products.updated_at`)} as updated_at,
+    ${SUPPLIER_OF_PRODUCT} as supplier, ${STOCK_TOTALS_OF_PRODUCT} as stock`,
 };
 
 /**
