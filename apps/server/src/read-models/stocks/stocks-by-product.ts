@@ -16,12 +16,7 @@ import {
   SHORT,
   warehouseFilter,
 } from './stock-filters.ts';
-import {
-  nestStockRows,
-  type ProductStockRow,
-  type StockProductPageRow,
-  type StockRowTuple,
-} from './stock-page-rows.ts';
+import type { ProductStockRow } from './stock-page-rows.ts';
 import { expiredFree, inTransitTo } from './stock-lot-figures.ts';
 
 // The stock list by product (stockByProduct): a page of products, each with its stock rows. Pages
@@ -96,7 +91,7 @@ export async function searchStockProducts(
   scope: OrganisationScope,
   search: StockSearch,
   window: { offset: number; limit: number },
-): Promise<{ products: StockProductPageRow[]; total: number }> {
+): Promise<{ products: ProductStockRow[]; total: number }> {
   const sort = productSortOf(search);
   if (sort && !filtersOnTotals(search)) {
     const filter = productFilterOf(search);
@@ -111,13 +106,13 @@ export async function searchStockProducts(
         today: todayJst(),
       },
     );
-    return { products: nestStockRows(page.rows), total: page.total };
+    return { products: page.rows, total: page.total };
   }
   const [rows, total] = await Promise.all([
     readTotalsPage(db, scope, search, window),
     countStockProducts(db, scope, search),
   ]);
-  return { products: nestStockRows(rows), total };
+  return { products: rows, total };
 }
 
 /** The filters and the totals over the (filtered) warehouses, for a page or a count. */
