@@ -78,15 +78,17 @@ const statementName = (text: string) =>
   `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 /** A statement's text built once, its values `sql.placeholder`s bound at each execution. */
-export type PreparedText = { name: string; query: Query };
+export type PreparedText = { name: string | undefined; query: Query };
 
 /**
- * Builds `query` once into a named statement (decision 067): a caller keeps it per shape and runs it
- * with `executePreparedText`, so no SQL is built per request. Values must be placeholders.
+ * Builds `query` once (decision 067): a caller keeps it per shape and runs it with
+ * `executePreparedText`, so no SQL is built per request. Values must be placeholders. Named, it is
+ * parsed once per connection and may run on PostgreSQL's generic plan; `named: false` keeps a
+ * statement whose best plan hangs on its values (a keyword's grams) planned for each execution.
  */
-export const preparedText = (query: SQL): PreparedText => {
+export const preparedText = (query: SQL, { named = true } = {}): PreparedText => {
   const built = dialect.sqlToQuery(query);
-  return { name: statementName(built.sql), query: built };
+  return { name: named ? statementName(built.sql) : undefined, query: built };
 };
 
 /** Runs a statement built by `preparedText` with its placeholders' values; rows as PostgreSQL gave them. */
