@@ -67,15 +67,17 @@ export async function measureBareReference(
   }
 }
 
-/** The reference line itself, printed once before the list lines. */
+/** The reference line itself, printed once before the list lines; its CPU is the app process's. */
 export const referenceLine = (reference: LoadFigures) =>
   `p50 ${reference.p50.toFixed(1)} ms  p95 ${reference.p95.toFixed(1)} ms  ` +
-  `${Math.round(reference.requestsPerSecond)} req/s`;
+  `${Math.round(reference.requestsPerSecond)} req/s  CPU ${reference.cpuMsPerRequest.toFixed(2)} ms/request`;
 
 /** A list figure against the reference: how many times its p95 and its rate's inverse. */
 export const againstReference = (figures: LoadFigures, reference: LoadFigures) =>
+  `CPU ${figures.cpuMsPerRequest.toFixed(2)} ms/request  ` +
   `| × bare: p95 ${(figures.p95 / reference.p95).toFixed(1)}, ` +
-  `req/s ${rateRatio(figures, reference).toFixed(1)}`;
+  `req/s ${rateRatio(figures, reference).toFixed(1)}, ` +
+  `CPU ${(figures.cpuMsPerRequest / reference.cpuMsPerRequest).toFixed(1)}`;
 
 /** How many times the reference's rate the figures' rate is short of (1.0 = as fast as bare). */
 export const rateRatio = (figures: LoadFigures, reference: LoadFigures) =>

@@ -7,6 +7,7 @@ type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; startTime: number; endTime: number };
 
@@ -59,10 +60,37 @@ export function summariseProfile(profile: Profile, top = 20): string {
       .slice(0, top)
       .map(([name, hits]) => `${share(hits)}  ${name}`);
   return [
+    ...ownTotals(profile, share, top),
     `${total} samples over ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s`,
     'self time by frame:',
     ...lines(byFrame),
     'self time by place:',
     ...lines(byPlace),
   ].join('\n');
+}
+
+/** Our own functions (apps/, packages/) by total time, their callees included: where a request's work starts. */
+function ownTotals(profile: Profile, share: (hits: number) => string, top: number): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const totals = new Map<string, number>();
+  for (const sample of profile.samples) {
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+      const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+      const place = placeOf(url);
+      if (!place.startsWith('apps/') && !place.startsWith('packages/')) continue;
+      seen.add(`${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`);
+    }
+    for (const frame of seen) totals.set(frame, (totals.get(frame) ?? 0) + 1);
+  }
+  return [
+    'total time of our own functions (callees included):',
+    ...[...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, hits]) => `${share(hits)}  ${name}`),
+  ];
 }

@@ -33,5 +33,6 @@ process.stdout.write(
     requestsPerSecond: result.requests.average,
     non2xx: result.non2xx,
     errors: result.errors,
+    requests: latencies.length,
   }),
 );

@@ -25,9 +25,17 @@ export type LoadFigures = {
   requestsPerSecond: number;
   non2xx: number;
   errors: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /**
+   * This process's CPU (user + system) per answered request while the load ran: the app's, when it
+   * runs in the bench's process (autocannon is a child). It moves least with the machine's load.
+   */
+  cpuMsPerRequest: number;
 };
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [WORKER, JSON.stringify(options)],
@@ -35,5 +43,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       maxBuffer: 1024 * 1024,
     },
   );
-  return JSON.parse(stdout) as LoadFigures;
+  const cpu = process.cpuUsage(cpuBefore);
+  const figures = JSON.parse(stdout) as Omit<LoadFigures, 'cpuMsPerRequest'>;
+  const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, figures.requests);
+  return { ...figures, cpuMsPerRequest };
 }

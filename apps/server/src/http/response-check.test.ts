@@ -28,4 +28,28 @@ describe('responseCheckOf (decision 067)', () => {
     );
     expect(check({ count: 3, note: 'メモ' }).data).toEqual({ count: '3', note: 'メモ' });
   });
+
+  it('answers as encode for a union of plain options (the stock list page), and encodes one with a codec', () => {
+    const plain = z.union([
+      z.object({ kind: z.literal('byProduct'), rows: z.array(z.object({ code: z.string() })) }),
+      z.object({ kind: z.literal('byWarehouse'), rows: z.array(z.object({ id: z.number() })) }),
+    ]);
+    const check = responseCheckOf(plain);
+    for (const page of [
+      { kind: 'byProduct', rows: [{ code: 'A', secret: 'x' }] },
+      { kind: 'byWarehouse', rows: [{ id: 1, secret: 'x' }] },
+      { kind: 'byWarehouse', rows: [{ code: 'A' }] },
+    ]) {
+      expect(check(page)).toEqual(safeEncode(plain, page as z.input<typeof plain>));
+    }
+    expect(check({ kind: 'byProduct', rows: [{ code: 'A', secret: 'x' }] }).data).toEqual({
+      kind: 'byProduct',
+      rows: [{ code: 'A' }],
+    });
+    const withCodec = z.union([
+      z.object({ count: z.codec(z.string(), z.number(), { decode: Number, encode: String }) }),
+      z.object({ none: z.null() }),
+    ]);
+    expect(responseCheckOf(withCodec)({ count: 3 }).data).toEqual({ count: '3' });
+  });
 });

@@ -1,6 +1,7 @@
 import { safeEncode, safeParse, type $ZodType } from 'zod/v4/core';
 
-// Schema kinds that read the same both ways: no transform, codec, pipe, default, catch or union.
+// Schema kinds that read the same both ways: no transform, codec, pipe, default or catch. A union
+// tries its options in turn either way; a discriminated one looks its option up only forward.
 const SAME_BOTH_WAYS = new Set([
   'object',
   'array',
@@ -19,6 +20,7 @@ const SAME_BOTH_WAYS = new Set([
   'bigint',
   'unknown',
   'any',
+  'union',
 ]);
 
 type SchemaDef = {
@@ -29,12 +31,14 @@ type SchemaDef = {
   innerType?: $ZodType;
   keyType?: $ZodType;
   valueType?: $ZodType;
+  options?: $ZodType[];
+  discriminator?: string;
 };
 
 /** Whether decoding the schema is encoding it: then zod's compiled forward parse can check it. */
 function readsSameBothWays(schema: $ZodType): boolean {
   const def = schema._zod.def as SchemaDef;
-  if (!SAME_BOTH_WAYS.has(def.type)) return false;
+  if (!SAME_BOTH_WAYS.has(def.type) || def.discriminator !== undefined) return false;
   const children = [
     ...Object.values(def.shape ?? {}),
     def.catchall,
@@ -42,6 +46,7 @@ function readsSameBothWays(schema: $ZodType): boolean {
     def.innerType,
     def.keyType,
     def.valueType,
+    ...(def.options ?? []),
   ];
   return children.every((child) => child === undefined || readsSameBothWays(child));
 }

@@ -11,7 +11,12 @@ export type { ProductRow } from './products.table.ts';
 // Product search, one call for every list of products (the stock list's too): the page's ids in
 // order, the caller's columns and the total; and the filter as a condition for lists that join
 // products but filter or sort on other figures.
-export { productPage, type ProductPage, type ProductWindow } from './product-page.ts';
+export {
+  productPage,
+  type PageColumns,
+  type ProductPage,
+  type ProductWindow,
+} from './product-page.ts';
 export {
   productsMatching,
   type MatchPurpose,

@@ -71,17 +71,43 @@ export function productKeywordMatch(
   frequencies: GramFrequencies = NO_GRAM_FREQUENCIES,
   use: KeywordUse = 'page',
 ): SQL {
-  const pattern = containsPattern(keyword);
-  const contains = hasCase(keyword) ? sql`ilike` : sql`like`;
-  const recheck = sql`coalesce(${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}, false)`;
   const asked = askedGrams(keyword, frequencies);
-  if (asked.length === 0) return sql`${recheck}`;
-  const bigrams = sql`search_bigrams(${code} || ${sql.raw("' '")} || ${name})`;
   const wanted = sql.join(
     asked.map((gram) => sql`${gram}`),
     sql`, `,
   );
-  const indexed = sql`${bigrams} @> array[${wanted}]::text[]`;
-  if (use === 'count' && gramsDecide(keyword)) return sql`(${indexed})`;
+  return keywordMatchSql(code, name, keywordShapeOf(keyword, asked), {
+    pattern: sql`${containsPattern(keyword)}`,
+    grams: sql`array[${wanted}]::text[]`,
+    use,
+  });
+}
+
+/** What of a keyword shapes its match's SQL; one statement serves every keyword of a shape. */
+export type KeywordShape = { contains: 'like' | 'ilike'; grams: boolean; gramsDecide: boolean };
+
+/** The keyword's shape, given the grams it asks of the index. */
+export const keywordShapeOf = (keyword: string, asked: readonly string[]): KeywordShape => ({
+  contains: hasCase(keyword) ? 'ilike' : 'like',
+  grams: asked.length > 0,
+  gramsDecide: gramsDecide(keyword),
+});
+
+/**
+ * The contains-match of a keyword's shape, its pattern and asked grams given as SQL (bound values,
+ * or placeholders of a statement prepared per shape, decision 067).
+ */
+export function keywordMatchSql(
+  code: SQL,
+  name: SQL,
+  shape: KeywordShape,
+  { pattern, grams, use }: { pattern: SQL; grams: SQL; use: KeywordUse },
+): SQL {
+  const contains = sql.raw(shape.contains);
+  const recheck = sql`coalesce(${code} ${contains} ${pattern} or ${name} ${contains} ${pattern}, false)`;
+  if (!shape.grams) return sql`${recheck}`;
+  const bigrams = sql`search_bigrams(${code} || ${sql.raw("' '")} || ${name})`;
+  const indexed = sql`${bigrams} @> ${grams}`;
+  if (use === 'count' && shape.gramsDecide) return sql`(${indexed})`;
   return sql`(${indexed} and ${recheck})`;
 }

@@ -3,7 +3,7 @@ import type { ProductSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { intArray, textArray } from '../../db/sql.ts';
+import { intArray, isoText, textArray } from '../../db/sql.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import {
   STOCK_TOTALS_OF_PRODUCT,
@@ -12,6 +12,7 @@ import {
   type SupplierRef,
 } from '../../read-models/products/index.ts';
 import { productFilterOf, productOrder, productSortOf, productWhere } from './product-filter.ts';
+import type { PageColumns } from './product-page-statements.ts';
 import {
   PRODUCT_CODE_UNIQUE,
   PRODUCT_SUPPLIER_FK,
@@ -48,6 +49,52 @@ export const LIST_COLUMNS = {
   product: products,
   supplier: SUPPLIER_OF_PRODUCT,
   stock: STOCK_TOTALS_OF_PRODUCT,
+};
+
+/** A product list page's row (productPage), as PostgreSQL gives it: timestamps as ISO-8601 text. */
+export type ProductPageRow = {
+  id: number;
+  product_code: string;
+  representative_code: string | null;
+  name: string;
+  jan_code: string | null;
+  price: number;
+  cost: number;
+  weight_g: number | null;
+  width_mm: number | null;
+  depth_mm: number | null;
+  height_mm: number | null;
+  sales_status: ProductRow['salesStatus'];
+  stock_managed: boolean;
+  stock_threshold: number;
+  supplier_id: number | null;
+  note: string | null;
+  rsl_linked: boolean;
+  temperature_zone: ProductRow['temperatureZone'];
+  is_dangerous: boolean;
+  lot_managed: boolean;
+  serial_managed: boolean;
+  tax_rate: ProductRow['taxRate'];
+  external_linked_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  supplier: SupplierRef | null;
+  stock: StockTotals | null;
+};
+
+/** The list page's columns: the DTO's own, its supplier and stock totals (one statement, decision 051). */
+export const LIST_PAGE_COLUMNS: PageColumns = {
+  name: 'product-list',
+  select: sql`products.id, products.product_code, products.representative_code, products.name,
+    products.jan_code, products.price, products.cost, products.weight_g, products.width_mm,
+    products.depth_mm, products.height_mm, products.sales_status, products.stock_managed,
+    products.stock_threshold, products.supplier_id, products.note, products.rsl_linked,
+    products.temperature_zone, products.is_dangerous, products.lot_managed, products.serial_managed,
+    products.tax_rate, ${isoText(sql`products.external_linked_at`)} as external_linked_at,
+    products.version, ${isoText(sql`products.created_at`)} as created_at,
+    ${isoText(sql`products.updated_at`)} as updated_at,
+    ${SUPPLIER_OF_PRODUCT} as supplier, ${STOCK_TOTALS_OF_PRODUCT} as stock`,
 };
 
 /**

@@ -111,6 +111,26 @@ describe('product search', () => {
     }
   });
 
+  it("answers each listed product as the product's own page does, to the millisecond", async () => {
+    // Microseconds past a millisecond: the list's text must truncate them as the show's Date does.
+    await setup.app.db.execute(sql`update products
+       set external_linked_at = '2026-03-04 05:06:07.891999+00', updated_at = '2026-03-04 05:06:07.000500+00'
+     where product_code = 'CUP-010'`);
+    const page = await yamada('POST', `${PRODUCTS}/search`, { keyword: 'CUP-01' });
+    const listed = page.body.data.data as { id: number; product_code: string }[];
+    expect(listed.map((p) => p.product_code)).toEqual(['CUP-010', 'CUP-011']);
+    for (const row of listed) {
+      const shown = await yamada('GET', `${PRODUCTS}/show/${row.id}`);
+      expect(shown.status).toBe(200);
+      expect(row).toEqual(shown.body.data);
+    }
+    expect(listed[0]).toMatchObject({
+      external_linked_at: '2026-03-04T05:06:07.891Z',
+      updated_at: '2026-03-04T05:06:07.000Z',
+      supplier: { id: supplierId },
+    });
+  });
+
   it('refuses an unknown sort or status with a field error', async () => {
     const response = await yamada('POST', `${PRODUCTS}/search`, {
       sort: 'cost',

@@ -14,14 +14,15 @@ import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
 import { stockTotalsOf } from '../../read-models/products/index.ts';
 import { findSuppliersByIds } from '../suppliers/index.ts';
-import { toProductDto } from './products.dto.ts';
+import { productDtoOfPageRow, toProductDto } from './products.dto.ts';
 import type { ProductRow } from './products.table.ts';
 import { productFilterOf, productSortOf } from './product-filter.ts';
 import { productPage } from './product-page.ts';
 import {
   findProduct,
-  LIST_COLUMNS,
+  LIST_PAGE_COLUMNS,
   type ProductListRow,
+  type ProductPageRow,
   productNamesUsingSupplier,
   productRecords,
   searchProducts,
@@ -81,17 +82,17 @@ export async function searchProductPage(
   scope: OrganisationScope,
   search: ProductSearch,
 ): Promise<Page<ProductDto>> {
-  // One query: the page with its suppliers and stock totals, and its total (product-page.ts).
+  // One prepared statement: the page with its suppliers and stock totals, and its total (product-page.ts).
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
-  const { rows, total } = await productPage(
+  const { rows, total } = await productPage<ProductPageRow>(
     db,
     scope,
     productFilterOf(search),
     productSortOf(search),
     window,
-    LIST_COLUMNS,
+    LIST_PAGE_COLUMNS,
   );
-  return pageOf(listDtos(rows), total, search.page, search.perPage);
+  return pageOf(rows.map(productDtoOfPageRow), total, search.page, search.perPage);
 }
 
 /** The CSV export's rows, chunk by chunk, in the list's order. */

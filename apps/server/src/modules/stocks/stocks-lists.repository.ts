@@ -33,7 +33,7 @@ export async function searchStocks(
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
   if (search.stockType === 'stockByProduct') {
     const { products, total } = await searchStockProducts(db, scope, search, window);
-    const data = products.map((product) => toStockByProductDto(product, product.warehouses));
+    const data = products.map(toStockByProductDto);
     return { stockType: 'stockByProduct', ...pageOf(data, total, search.page, search.perPage) };
   }
   const [rows, total] = await Promise.all([

@@ -5,15 +5,11 @@ import type {
   StockMovementKind,
 } from '@logi/shared';
 import { iso } from '../../db/sql.ts';
-import type {
-  StockListRow,
-  StockOfProductRow,
-  StockProductRow,
-} from '../../read-models/stocks/index.ts';
+import type { ProductStockRow, StockListRow } from '../../read-models/stocks/index.ts';
 
 const isShort = (available: number, threshold: number) => available < Math.max(threshold, 1);
 
-const productPart = (row: StockProductRow) => ({
+const productPart = (row: StockListRow) => ({
   productId: row.product_id,
   productCode: row.product_code,
   productName: row.product_name,
@@ -53,20 +49,59 @@ export function toStockDto(row: StockListRow): StockDto {
   };
 }
 
-export function toStockByProductDto(
-  row: StockProductRow,
-  rows: StockOfProductRow[],
-): StockByProductDto {
+/**
+ * A by-product page row as its DTO, its stock rows (tuples) summed into the product's figures in
+ * the same pass: one mapping from the row PostgreSQL gave (decision 067).
+ */
+export function toStockByProductDto(row: ProductStockRow): StockByProductDto {
+  const threshold = row.stock_threshold;
+  let onHand = 0;
+  let allocated = 0;
+  let nonSellable = 0;
+  let inProcess = 0;
+  let expired = 0;
+  let inTransit = 0;
+  const warehouses = (row.stock_rows ?? []).map((tuple) => {
+    const [id, warehouseId, code, name, rowOnHand, rowAllocated, rowNonSellable] = tuple;
+    const [, , , , , , , rowInProcess, rowExpired, rowInTransit] = tuple;
+    onHand += rowOnHand;
+    allocated += rowAllocated;
+    nonSellable += rowNonSellable;
+    inProcess += rowInProcess;
+    expired += rowExpired;
+    inTransit += rowInTransit;
+    const available = rowOnHand - rowAllocated - rowExpired;
+    return {
+      id,
+      warehouseId,
+      warehouseCode: code,
+      warehouseName: name,
+      onHand: rowOnHand,
+      allocated: rowAllocated,
+      available,
+      nonSellable: rowNonSellable,
+      inProcess: rowInProcess,
+      expired: rowExpired,
+      inTransit: rowInTransit,
+      short: isShort(available, threshold),
+    };
+  });
+  const available = onHand - allocated - expired;
   return {
-    ...productPart(row),
-    ...figures(row, row.stock_threshold),
-    warehouses: rows.map((stock) => ({
-      id: stock.id,
-      warehouseId: stock.warehouse_id,
-      warehouseCode: stock.warehouse_code,
-      warehouseName: stock.warehouse_name,
-      ...figures(stock, row.stock_threshold),
-    })),
+    productId: row.product_id,
+    productCode: row.product_code,
+    productName: row.product_name,
+    janCode: row.jan_code,
+    stockThreshold: threshold,
+    onHand,
+    allocated,
+    available,
+    nonSellable,
+    inProcess,
+    expired,
+    inTransit,
+    short: isShort(available, threshold),
+    warehouses,
   };
 }
 

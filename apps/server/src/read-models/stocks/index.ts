@@ -1,11 +1,7 @@
 // 在庫一覧's read model (by product, by stock row, its CSV, one stock row) and 在庫差異's: stocks
 // with their products and warehouses, the product search through productPage (decision 050).
 export { countDiffRows, findReports, searchDiffRows, type DiffRow } from './stock-diff.ts';
-export {
-  type StockOfProductRow,
-  type StockProductPageRow,
-  type StockProductRow,
-} from './stock-page-rows.ts';
+export { type ProductStockRow, type StockRowTuple } from './stock-page-rows.ts';
 export { countStockRows, findStockRow, searchStockRows, type StockListRow } from './stock-rows.ts';
 export { searchStockProducts } from './stocks-by-product.ts';
 export {

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 
 // Two figures of a stock row (`s`) that live outside `stocks` (decision 073): the free pieces of its
 // expired lots (stock_lots, by stock_lots_stock_lot_unique) and the pieces on their way to it by
 // 在庫移動 (stock_transfer_lines by product, decision 071). Each is one index probe per row read.
 
 /** 期限切れ: free pieces (on_hand − allocated) of the row's lots past their 賞味期限 on `today`. */
-export const expiredFree = (today: string) => sql`coalesce((
+export const expiredFree = (today: string | Placeholder) => sql`coalesce((
     select sum(l.on_hand - l.allocated)::int from stock_lots l
      where l.organisation_id = s.organisation_id and l.stock_id = s.id
        and l.expires_on < ${today}::date), 0)`;

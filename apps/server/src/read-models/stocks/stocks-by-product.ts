@@ -1,9 +1,14 @@
 import { todayJst, type StockSearch, type StockSortField } from '@logi/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf } from '../../db/sql.ts';
-import { productPage, type MatchPurpose, type ProductSort } from '../../modules/products/index.ts';
+import {
+  productPage,
+  type MatchPurpose,
+  type PageColumns,
+  type ProductSort,
+} from '../../modules/products/index.ts';
 import {
   direction,
   productFilterOf,
@@ -11,12 +16,7 @@ import {
   SHORT,
   warehouseFilter,
 } from './stock-filters.ts';
-import {
-  nestStockRows,
-  type ProductStockRow,
-  type StockProductPageRow,
-  type StockRowTuple,
-} from './stock-page-rows.ts';
+import type { ProductStockRow } from './stock-page-rows.ts';
 import { expiredFree, inTransitTo } from './stock-lot-figures.ts';
 
 // The stock list by product (stockByProduct): a page of products, each with its stock rows. Pages
@@ -51,26 +51,35 @@ function productSortOf(search: StockSearch): ProductSort | null {
  * arrays, summed and nested in Node: cheaper to build and to read than a JSON object per row or a
  * flat row per stock row, and no totals are summed twice (decision 029).
  */
-function stockRowsOf(scope: OrganisationScope, search: StockSearch, productId: SQL) {
-  const byWarehouse = warehouseFilter(scope, search);
+const stockRowsOf = (scope: OrganisationScope, search: StockSearch, productId: SQL) =>
+  stockRowsSql(scope, warehouseFilter(scope, search), productId, todayJst());
+
+function stockRowsSql(
+  scope: OrganisationScope,
+  byWarehouse: SQL | undefined,
+  productId: SQL,
+  today: string | Placeholder,
+) {
   return sql`(select json_agg(json_build_array(s.id, s.warehouse_id, w.code, w.name,
                s.on_hand, s.allocated, s.non_sellable, s.in_process,
-               ${expiredFree(todayJst())}, ${inTransitTo}) -- StockRowTuple's order
+               ${expiredFree(today)}, ${inTransitTo}) -- StockRowTuple's order
              order by w.code asc, s.id asc)
         from stocks s join warehouses w on w.organisation_id = s.organisation_id and w.id = s.warehouse_id
        where ${inScope('s', scope)} and s.product_id = ${productId}
          ${byWarehouse ? sql`and ${byWarehouse}` : sql``})`;
 }
 
-/** A page row's columns, of the product search's page (its product is `products`). */
-const productPageFields = (scope: OrganisationScope, search: StockSearch) => ({
-  product_id: sql<number>`products.id`,
-  product_code: sql<string>`products.product_code`,
-  product_name: sql<string>`products.name`,
-  jan_code: sql<string | null>`products.jan_code`,
-  stock_threshold: sql<number>`products.stock_threshold`,
-  stock_rows: sql<StockRowTuple[] | null>`${stockRowsOf(scope, search, sql`products.id`)}`,
-});
+/**
+ * A page row's columns, of the product search's page (its product is `products`): built once, the
+ * organisation and today's date the placeholders of the page's prepared statement (decision 067).
+ * Such a page has no warehouse filter (that filters on the totals).
+ */
+const PRODUCT_PAGE_COLUMNS: PageColumns = {
+  name: 'stock-by-product',
+  select: sql`products.id as product_id, products.product_code, products.name as product_name,
+    products.jan_code, products.stock_threshold,
+    ${stockRowsSql(preparedScope(), undefined, sql`products.id`, sql.placeholder('today'))} as stock_rows`,
+};
 
 /**
  * stockByProduct: a page of products with their stock rows and totals (a product without stock
@@ -82,18 +91,28 @@ export async function searchStockProducts(
   scope: OrganisationScope,
   search: StockSearch,
   window: { offset: number; limit: number },
-): Promise<{ products: StockProductPageRow[]; total: number }> {
+): Promise<{ products: ProductStockRow[]; total: number }> {
   const sort = productSortOf(search);
   if (sort && !filtersOnTotals(search)) {
-    const fields = productPageFields(scope, search);
-    const page = await productPage(db, scope, productFilterOf(search), sort, window, fields);
-    return { products: nestStockRows(page.rows), total: page.total };
+    const filter = productFilterOf(search);
+    const page = await productPage<ProductStockRow>(
+      db,
+      scope,
+      filter,
+      sort,
+      window,
+      PRODUCT_PAGE_COLUMNS,
+      {
+        today: todayJst(),
+      },
+    );
+    return { products: page.rows, total: page.total };
   }
   const [rows, total] = await Promise.all([
     readTotalsPage(db, scope, search, window),
     countStockProducts(db, scope, search),
   ]);
-  return { products: nestStockRows(rows), total };
+  return { products: rows, total };
 }
 
 /** The filters and the totals over the (filtered) warehouses, for a page or a count. */

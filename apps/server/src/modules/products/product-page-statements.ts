@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, escapeLike } from '../../db/like-patterns.ts';
+import { inScope, preparedScope } from '../../db/organisation-scope.ts';
+import { preparedText, type PreparedText } from '../../db/sql.ts';
+import { frequenciesForKeyword } from './gram-frequencies.ts';
+import { productIdsInCodeOrder } from './product-code-order.ts';
+import { productOrder, type ProductFilter, type ProductSort } from './product-filter.ts';
+import {
+  askedGrams,
+  keywordMatchSql,
+  keywordShapeOf,
+  type KeywordShape,
+  type KeywordUse,
+} from './product-keyword.ts';
+import { products } from './products.table.ts';
+
+// productPage's statements, built once per shape with placeholders for every value and run as
+// named prepared statements (decision 067): building them per request was most of the CPU a page
+// cost outside PostgreSQL. The placeholders: organisationId, limit, offset, the filter's values.
+
+/** A page's own columns: SQL on the product as `products`, built once by the caller; `name` tells them apart. */
+export type PageColumns = { name: string; select: SQL };
+
+/** Which fields of a filter narrow, and how its keyword matches: one statement per shape. */
+export type FilterShape = {
+  keyword: KeywordShape | null;
+  janCode: boolean;
+  janCodePrefix: boolean;
+  salesStatus: boolean;
+  supplierId: boolean;
+};
+
+/** The filter's shape, its key, and its placeholders' values (the keyword's grams steer the index). */
+export async function filterParts(db: DbOrTx, filter: ProductFilter) {
+  const values: Record<string, unknown> = {};
+  let keyword: KeywordShape | null = null;
+  if (filter.keyword) {
+    const asked = askedGrams(filter.keyword, await frequenciesForKeyword(db, filter.keyword));
+    keyword = keywordShapeOf(filter.keyword, asked);
+    values.pattern = containsPattern(filter.keyword);
+    values.grams = asked;
+  }
+  if (filter.janCode) values.janCode = filter.janCode;
+  if (filter.janCodePrefix) values.janCodePrefix = `${escapeLike(filter.janCodePrefix)}%`;
+  if (filter.salesStatus) values.salesStatus = filter.salesStatus;
+  if (filter.supplierId) values.supplierId = filter.supplierId;
+  const shape: FilterShape = {
+    keyword,
+    janCode: Boolean(filter.janCode),
+    janCodePrefix: Boolean(filter.janCodePrefix),
+    salesStatus: Boolean(filter.salesStatus),
+    supplierId: Boolean(filter.supplierId),
+  };
+  const key = keyword
+    ? `${keyword.contains}${keyword.grams ? 'g' : '-'}${keyword.gramsDecide ? 'd' : '-'}`
+    : '-';
+  const flags = [shape.janCode, shape.janCodePrefix, shape.salesStatus, shape.supplierId];
+  return { shape, key: `${key}${flags.map((on) => (on ? '1' : '0')).join('')}`, values };
+}
+
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** The filter's shape as a condition on `products`, in the organisation bound at execution. */
+function whereOf(shape: FilterShape, use: KeywordUse): SQL {
+  const conditions: SQL[] = [];
+  if (shape.keyword) {
+    const match = keywordMatchSql(
+      sql`${products.productCode}`,
+      sql`${products.name}`,
+      shape.keyword,
+      {
+        pattern: placeholder('pattern'),
+        grams: sql`${sql.placeholder('grams')}::text[]`,
+        use,
+      },
+    );
+    conditions.push(match);
+  }
+  if (shape.janCode) conditions.push(sql`${products.janCode} = ${placeholder('janCode')}`);
+  if (shape.janCodePrefix) {
+    conditions.push(sql`${products.janCode} like ${placeholder('janCodePrefix')}`);
+  }
+  if (shape.salesStatus) {
+    conditions.push(sql`${products.salesStatus} = ${placeholder('salesStatus')}`);
+  }
+  if (shape.supplierId) {
+    conditions.push(sql`${products.supplierId} = ${placeholder('supplierId')}`);
+  }
+  return inScope(products.organisationId, preparedScope(), ...conditions);
+}
+
+/** The organisation's kept number of products (migration 0015): one row, no scan. */
+const KEPT_PRODUCT_TOTAL = sql`(select c.total from product_counts c where ${inScope('c', preparedScope())})`;
+
+/** The organisation's product generation (migration 0024), read in the page's own statement. */
+const GENERATION = sql`(select c.generation from product_counts c where ${inScope('c', preparedScope())})`;
+
+const matches = (shape: FilterShape) =>
+  sql`(select count(*) from ${products} where ${whereOf(shape, 'count')})::int`;
+
+/** How a page finds its rows: walking the order, ids first, or placed by the kept code ranges. */
+export type PageForm = 'walk' | 'ids' | 'ranges';
+/** Its total: the kept product count, the matches counted in it, or none (a kept count serves). */
+export type PageTotal = 'kept' | 'counted' | 'none';
+
+function pageSql(
+  columns: PageColumns,
+  shape: FilterShape,
+  form: PageForm,
+  total: PageTotal,
+  sort: ProductSort,
+) {
+  const order = sql.join(productOrder(sort), sql`, `);
+  const totalSql =
+    total === 'kept' ? KEPT_PRODUCT_TOTAL : total === 'counted' ? matches(shape) : sql`null::int`;
+  const generation = total === 'kept' ? sql`null::bigint` : GENERATION;
+  const select = sql`select ${columns.select}, ${products.id} as page_id, ${totalSql} as page_total,
+      ${generation} as page_generation`;
+  const window = sql`limit ${placeholder('limit')} offset ${placeholder('offset')}`;
+  if (form === 'walk') {
+    return sql`${select} from ${products} where ${whereOf(shape, 'page')} order by ${order} ${window}`;
+  }
+  const ids =
+    form === 'ranges'
+      ? productIdsInCodeOrder(sort.direction)
+      : sql`(select ${products.id} from ${products} where ${whereOf(shape, 'page')}
+           order by ${order} ${window})`;
+  return sql`${select} from ${ids} page join ${products} on ${products.id} = page.id order by ${order}`;
+}
+
+const built = new Map<string, PreparedText>();
+
+/**
+ * The statement of a key, built the first time it is asked for. A keyword's is not named: its best
+ * plan hangs on how common its grams are, and PostgreSQL's generic plan for it ran 緑茶's counted
+ * page 6.5× slower (`npm run bench:product-plans`), so it is planned for each execution.
+ */
+function statementOf(key: string, filter: { shape: FilterShape }, build: () => SQL) {
+  let statement = built.get(key);
+  if (!statement) {
+    statement = preparedText(build(), { named: filter.shape.keyword === null });
+    built.set(key, statement);
+  }
+  return statement;
+}
+
+/** A page of the shape, its total and the generation as page_total and page_generation on each row. */
+export const pageStatement = (
+  columns: PageColumns,
+  filter: { shape: FilterShape; key: string },
+  form: PageForm,
+  total: PageTotal,
+  sort: ProductSort,
+) =>
+  statementOf(
+    `page:${columns.name}:${form}:${total}:${sort.field}:${sort.direction}:${filter.key}`,
+    filter,
+    () => pageSql(columns, filter.shape, form, total, sort),
+  );
+
+/** The filter's matches counted again, with the generation they are exact at. */
+export const recountStatement = (filter: { shape: FilterShape; key: string }) =>
+  statementOf(
+    `recount:${filter.key}`,
+    filter,
+    () => sql`select ${matches(filter.shape)} as total, ${GENERATION} as generation`,
+  );
+
+/** The matches counted on their own (a page past the end has no row to carry them). */
+export const countStatement = (filter: { shape: FilterShape; key: string }, filtered: boolean) =>
+  statementOf(`count:${filtered ? filter.key : 'all'}`, filter, () =>
+    filtered
+      ? sql`select ${matches(filter.shape)} as total`
+      : sql`select ${KEPT_PRODUCT_TOTAL} as total`,
+  );
