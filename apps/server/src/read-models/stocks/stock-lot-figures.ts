@@ -10,6 +10,13 @@ export const expiredFree = (today: string) => sql`coalesce((
      where l.organisation_id = s.organisation_id and l.stock_id = s.id
        and l.expires_on < ${today}::date), 0)`;
 
+/**
+ * 引当可能数 of a stock row: on_hand − allocated − 期限切れ. The one expression of it: the stock
+ * lists (figure, sort, 在庫不足 filter) and the home page's 在庫不足 card read it alike.
+ */
+export const allocatable = (today: string) =>
+  sql`(s.on_hand - s.allocated - ${expiredFree(today)})`;
+
 /** 移動中: what left for this warehouse and has neither arrived nor gone back. */
 export const inTransitTo = sql`coalesce((
     select sum(tl.quantity - tl.received_qty - tl.returned_qty)::int
