@@ -117,9 +117,13 @@ export async function storeTransfer(
     const lineIds = await insertTransferLines(tx, scope, transfer.id, lines);
     const moves: StockMove[] = [];
     for (const [index, line] of values.lines.entries()) {
+      // The destination's row exists from now on (at 0 while 移動中): the stock list shows the
+      // pieces on their way on it, and counts and pages it as any other row (decision 073).
+      const from = await stockIdFor(tx, actor, line.productId, source.id);
+      const to = await stockIdFor(tx, actor, line.productId, destination.id);
       moves.push({
-        from: await stockIdFor(tx, actor, line.productId, source.id),
-        to: schedule ? null : await stockIdFor(tx, actor, line.productId, destination.id),
+        from,
+        to: schedule ? null : to,
         quantity: line.quantity,
         field: `lines.${index}.quantity`,
       });
