@@ -117,7 +117,16 @@ describe('GET /api/dashboard', () => {
     const before = await dashboard(setup.yamada);
     const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
     // 4 pieces, 2 of them past 賞味期限: 2 allocatable, below the threshold of 3.
-    await seedExpiryLots(setup.app.db, organisationId, 'EXPS1', [['OLD', -1, 2], ['NEW', 60, 2]], 3);
+    await seedExpiryLots(
+      setup.app.db,
+      organisationId,
+      'EXPS1',
+      [
+        ['OLD', -1, 2],
+        ['NEW', 60, 2],
+      ],
+      3,
+    );
     // Only expired pieces: nothing allocatable, out of stock.
     await seedExpiryLots(setup.app.db, organisationId, 'EXPS2', [['OLD', -3, 2]]);
     const after = await dashboard(setup.yamada);

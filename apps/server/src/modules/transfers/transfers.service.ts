@@ -110,9 +110,10 @@ export async function storeTransfer(
       memo: values.memo ?? null,
       createdBy: actor.userId,
     });
-    const lines = values.lines.map((line) => ({
-      ...line,
-      receivedQty: schedule ? 0 : line.quantity,
+    const lines = values.lines.map(({ productId, quantity }) => ({
+      productId,
+      quantity,
+      receivedQty: schedule ? 0 : quantity,
     }));
     const lineIds = await insertTransferLines(tx, scope, transfer.id, lines);
     const moves: StockMove[] = [];
@@ -126,6 +127,7 @@ export async function storeTransfer(
         to: schedule ? null : to,
         quantity: line.quantity,
         field: `lines.${index}.quantity`,
+        ...(line.lotNo && { lotNo: line.lotNo, lotField: `lines.${index}.lotNo` }),
       });
     }
     // A lot product's pieces leave in lots; own → own they have arrived in the same ones.

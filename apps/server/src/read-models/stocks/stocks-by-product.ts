@@ -115,9 +115,7 @@ async function totalsQueryParts(
   const where = allOf([
     ...(await productFilters(db, scope, search, use)),
     byWarehouse ? sql`t.stock_rows > 0` : undefined,
-    search.shortOnly
-      ? SHORT(sql`coalesce(t.available, 0)`)
-      : undefined,
+    search.shortOnly ? SHORT(sql`coalesce(t.available, 0)`) : undefined,
     search.nonSellableOnly ? sql`coalesce(t.non_sellable, 0) > 0` : undefined,
   ]);
   return { totals, where };
