@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { allocatable } from '../stocks/index.ts';
+import { allocatable, expiredByStock } from '../stocks/index.ts';
 
 // The home dashboard's figures: a read model over several modules' tables (orders, shipping,
 // inbound, stocks, products, processes, warehouses; decisions 033 and 051). One statement, one
@@ -50,11 +50,13 @@ export async function readDashboardFigures(
     order_counts as (
       select status, count(*)::int as n from orders where ${inScope('orders', scope)} group by status
     ),
-    -- 在庫不足 by 引当可能数 as the stock list reads it: expired free pieces are not available.
+    -- 在庫不足 by 引当可能数 as the stock list reads it: expired free pieces are not available (their
+    -- rows' figure joined from one range of the expiry index, not a probe per stock row).
     product_available as (
       select p.stock_threshold, coalesce(t.available, 0) as available
         from products p
-        left join (select s.product_id, sum(${allocatable(today)})::bigint as available from stocks s
+        left join (select s.product_id, sum(${allocatable(today, sql`coalesce(x.expired, 0)`)})::bigint as available
+                     from stocks s left join ${expiredByStock(scope, today)} x on x.stock_id = s.id
                     where ${inScope('s', scope)} group by s.product_id) t on t.product_id = p.id
        where ${inScope('p', scope)}
     ),

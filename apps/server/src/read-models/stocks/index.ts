@@ -25,4 +25,4 @@ export {
   type ExpiryFilter,
   type ExpiryLotRow,
 } from './stock-expiry.ts';
-export { allocatable } from './stock-lot-figures.ts';
+export { allocatable, expiredByStock } from './stock-lot-figures.ts';
