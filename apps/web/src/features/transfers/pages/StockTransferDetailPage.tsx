@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import {
   formatDateTime,
+  STOCK_MESSAGES,
   TRANSFER_LABELS as L,
   TRANSFER_MESSAGES as M,
   type TransferDetailDto,
+  type TransferLineLotDto,
 } from '@logi/shared';
 import {
   ConfirmActionButton,
@@ -41,6 +43,15 @@ function Summary({ transfer }: { transfer: TransferDetailDto }) {
   );
 }
 
+/** The lots a line moved, one a line: number, 賞味期限 and pieces (nothing for other products). */
+function LineLots({ lots }: { lots: TransferLineLotDto[] }) {
+  return lots.map((lot) => (
+    <Text key={lot.lotNo} size="sm">
+      {`${lot.lotNo || STOCK_MESSAGES.unknownLot}（${L.expiresOn} ${lot.expiresOn ?? '—'}）× ${lot.quantity.toLocaleString('ja-JP')}`}
+    </Text>
+  ));
+}
+
 function Lines({ transfer }: { transfer: TransferDetailDto }) {
   if (transfer.lines.length === 0) return <EmptyState />;
   return (
@@ -49,6 +60,7 @@ function Lines({ transfer }: { transfer: TransferDetailDto }) {
         <Table.Tr>
           <Table.Th>商品コード</Table.Th>
           <Table.Th>商品名</Table.Th>
+          <Table.Th>{L.lots}</Table.Th>
           <NumberTh>{L.quantity}</NumberTh>
           <NumberTh>{L.received}</NumberTh>
           <NumberTh>{L.returned}</NumberTh>
@@ -60,6 +72,9 @@ function Lines({ transfer }: { transfer: TransferDetailDto }) {
           <Table.Tr key={line.id}>
             <Table.Td>{line.productCode}</Table.Td>
             <Table.Td>{line.productName}</Table.Td>
+            <Table.Td>
+              <LineLots lots={line.lots} />
+            </Table.Td>
             <NumberTd>{line.quantity}</NumberTd>
             <NumberTd>{line.receivedQuantity}</NumberTd>
             <NumberTd>{line.returnedQuantity}</NumberTd>
