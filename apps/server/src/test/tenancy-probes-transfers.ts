@@ -1,7 +1,8 @@
 import { TRANSFER_MESSAGES } from '@logi/shared';
+import { and, eq } from 'drizzle-orm';
 import { organisationScope } from '../db/organisation-scope.ts';
 import { products } from '../modules/products/products.table.ts';
-import { registerStock } from '../modules/stocks/index.ts';
+import { applyStockChanges, registerStock, stockIdFor } from '../modules/stocks/index.ts';
 import { storeTransfer } from '../modules/transfers/transfers.service.ts';
 import { warehouses } from '../modules/warehouses/warehouses.table.ts';
 import type { InventoryRoute, ProbeOwner, ProbeRequest, TenancyProbe } from './route-inventory.ts';
@@ -71,6 +72,29 @@ const probe = (
   },
 });
 
+/** The owner's product made ロット管理 with a lot named after the record's key at the source. */
+async function withLot(owner: ProbeOwner, record: TransferRecord) {
+  await owner.db
+    .update(products)
+    .set({ lotManaged: true })
+    .where(
+      and(eq(products.organisationId, owner.organisationId), eq(products.id, record.productId)),
+    );
+  const actor = { scope: organisationScope(owner.organisationId), userId: owner.userId };
+  await owner.db.transaction(async (tx) => {
+    const stockId = await stockIdFor(tx, actor, record.productId, record.sourceId);
+    await applyStockChanges(tx, actor, [
+      {
+        stockId,
+        kind: 'receipt',
+        deltas: () => ({ onHand: 3 }),
+        lot: { lotNo: record.key, expiresOn: '2099-12-31' },
+      },
+    ]);
+  });
+  return record;
+}
+
 const T = '/api/transfers';
 // The hostile sweep's organisation may register a transfer: the id-only routes' sample names none.
 const NO_TRANSFER = 2_147_483_647;
@@ -107,6 +131,17 @@ export const TRANSFER_ROUTES: InventoryRoute[] = [
       ownerStatus: 201,
     })),
   ),
+  // Another organisation naming the owner's warehouse and product gets no lots (200, empty).
+  row('GET', `${T}/source_lots`, {
+    kind: 'listing',
+    arrange: async (owner) => {
+      const record = await withLot(owner, await transferRecord(owner));
+      return {
+        path: `${T}/source_lots?warehouse_id=${record.sourceId}&product_id=${record.productId}`,
+        leaks: (text) => text.includes(record.key),
+      };
+    },
+  }),
   row(
     'GET',
     `${T}/show/:id`,

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { dataOf, pageSchema } from '../contracts/page.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
+import { LOT_NO_MAX } from '../inbound/receiving-schedule-schema.ts';
 import { STOCK_QUANTITY_MAX } from '../stocks/stock-schema.ts';
 import {
   blankToNull,
   optionalRecordId,
   optionalString,
+  queryInteger,
   requiredEnum,
   requiredInteger,
 } from '../validation/fields.ts';
@@ -18,6 +20,8 @@ export const transferEndpoints = {
   store: endpoint('POST', '/api/transfers/store'),
   show: endpoint('GET', '/api/transfers/show/:id'),
   cancel: endpoint('POST', '/api/transfers/cancel/:id'),
+  /** The lots of a product a source warehouse can send (the form's lot select). */
+  sourceLots: endpoint('GET', '/api/transfers/source_lots'),
 } as const;
 
 export const TRANSFER_LINES_MAX = 500;
@@ -26,7 +30,12 @@ const id = () => requiredInteger({ min: 1 });
 
 const lines = z
   .array(
-    z.object({ productId: id(), quantity: requiredInteger({ min: 1, max: STOCK_QUANTITY_MAX }) }),
+    z.object({
+      productId: id(),
+      quantity: requiredInteger({ min: 1, max: STOCK_QUANTITY_MAX }),
+      /** The lot to move (ロット管理 products); none: first expiry first (decision 065). */
+      lotNo: optionalString(LOT_NO_MAX).optional(),
+    }),
   )
   .min(1, M.noLines)
   .max(TRANSFER_LINES_MAX)
@@ -67,6 +76,31 @@ export type TransferSearch = z.output<typeof transferSearchSchema>;
 
 const int = () => z.number().int();
 
+/** The lot select's query: a product's lots at the source warehouse. */
+export const transferSourceLotsQuerySchema = z.object({
+  warehouseId: queryInteger({ min: 1 }),
+  productId: queryInteger({ min: 1 }),
+});
+export type TransferSourceLotsQuery = z.output<typeof transferSourceLotsQuerySchema>;
+
+/** A lot the source can send: its free pieces (on hand − allocated). */
+export const transferSourceLotSchema = z.object({
+  lotNo: z.string(),
+  expiresOn: z.string().nullable(),
+  free: int(),
+});
+export type TransferSourceLotDto = z.infer<typeof transferSourceLotSchema>;
+
+/** A lot a line took from the source, and how much of it arrived or went back. */
+export const transferLineLotSchema = z.object({
+  lotNo: z.string(),
+  expiresOn: z.string().nullable(),
+  quantity: int(),
+  receivedQuantity: int(),
+  returnedQuantity: int(),
+});
+export type TransferLineLotDto = z.infer<typeof transferLineLotSchema>;
+
 export const transferLineSchema = z.object({
   id: int(),
   lineNumber: int(),
@@ -78,6 +112,8 @@ export const transferLineSchema = z.object({
   returnedQuantity: int(),
   /** 移動中: left the source, neither arrived nor returned. */
   inTransitQuantity: int(),
+  /** The lots it moved (ロット管理 products; empty for others). */
+  lots: z.array(transferLineLotSchema),
 });
 export type TransferLineDto = z.infer<typeof transferLineSchema>;
 
@@ -111,4 +147,5 @@ export const transferResponses = {
   store: dataOf(transferDetailSchema),
   show: dataOf(transferDetailSchema),
   cancel: dataOf(transferDetailSchema),
+  sourceLots: dataOf(z.array(transferSourceLotSchema)),
 };

@@ -30,6 +30,9 @@ export const TRANSFER_MESSAGES = {
   duplicateProduct: '同じ商品が複数の行にあります',
   shortage: (available: number, wanted: number) =>
     `移動元の引当可能数が不足しています（引当可能数: ${available}、移動数: ${wanted}）`,
+  lotNotManaged: 'ロット管理の商品ではないため、ロットは指定できません',
+  lotShort: (lotNo: string, free: number, wanted: number) =>
+    `ロット ${lotNo} の移動可能数が不足しています（移動可能数: ${free}、移動数: ${wanted}）`,
   notCancellable: '移動先で入荷が始まった在庫移動はキャンセルできません',
   alreadyCancelled: 'この在庫移動は既にキャンセルされています',
   cancelPending:
@@ -50,6 +53,12 @@ export const TRANSFER_LABELS = {
   lines: '移動する商品',
   product: '商品',
   quantity: '移動数',
+  lot: 'ロット',
+  lotAuto: '自動（賞味期限の早い順）',
+  lotOption: (lotNo: string, expiresOn: string | null, free: number) =>
+    `${lotNo}（賞味期限 ${expiresOn ?? 'なし'}・${free}個）`,
+  lots: '移動したロット',
+  expiresOn: '賞味期限',
   received: '入荷数',
   returned: '戻し数',
   inTransit: '移動中',

@@ -113,6 +113,26 @@ describe('GET /api/dashboard', () => {
     expect(theirsAfter.expiry).toEqual(theirsBefore.expiry);
   });
 
+  it('leaves expired free pieces out of 在庫不足, as 引当可能数 does (decision 073)', async () => {
+    const before = await dashboard(setup.yamada);
+    const organisationId = DEMO_ORGANISATIONS[0]!.uuid;
+    // 4 pieces, 2 of them past 賞味期限: 2 allocatable, below the threshold of 3.
+    await seedExpiryLots(
+      setup.app.db,
+      organisationId,
+      'EXPS1',
+      [
+        ['OLD', -1, 2],
+        ['NEW', 60, 2],
+      ],
+      3,
+    );
+    // Only expired pieces: nothing allocatable, out of stock.
+    await seedExpiryLots(setup.app.db, organisationId, 'EXPS2', [['OLD', -3, 2]]);
+    const after = await dashboard(setup.yamada);
+    expect(minus(after.stock, before.stock)).toEqual({ out_of_stock: 1, below_threshold: 1 });
+  });
+
   it('serves the last computed figures until a refresh is asked for, and says when they were taken', async () => {
     const computed = await dashboard(setup.yamada);
     const served = await dashboard(setup.yamada, { refresh: false });

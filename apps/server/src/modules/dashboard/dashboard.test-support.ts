@@ -179,26 +179,42 @@ export async function seedDashboardDay(db: Database, organisationId: string, key
   return { warehouseId: warehouse!.id, emptyProductId: empty!.id, today };
 }
 
+/** A lot as seeded: its number's suffix, 賞味期限 in days from today, pieces. */
+type SeededLot = [lotNo: string, days: number, pieces: number];
+
 /**
  * Lots of a ロット管理 product (cost 0, so the stock value stays) received through the stock
- * service: past 賞味期限 1 (2 pieces), within 30 days 2 (today's and the 30th day's), beyond 1.
+ * service: by default past 賞味期限 1 (2 pieces), within 30 days 2 (today's and the 30th day's),
+ * beyond 1. Each call makes its own warehouse and product (`key`).
  */
-export async function seedExpiryLots(db: Database, organisationId: string, key: string) {
+export async function seedExpiryLots(
+  db: Database,
+  organisationId: string,
+  key: string,
+  lots: readonly SeededLot[] = [
+    ['OLD', -1, 2],
+    ['TODAY', 0, 1],
+    ['DAY30', 30, 1],
+    ['DAY31', 31, 1],
+  ],
+  stockThreshold = 0,
+) {
   const [warehouse] = await db
     .insert(warehouses)
     .values({ organisationId, code: `${key}-W`, name: `${key} 倉庫`, type: 'own' })
     .returning({ id: warehouses.id });
   const [product] = await db
     .insert(products)
-    .values({ organisationId, productCode: `${key}-P`, name: '緑茶', cost: 0, lotManaged: true })
+    .values({
+      organisationId,
+      productCode: `${key}-P`,
+      name: '緑茶',
+      cost: 0,
+      lotManaged: true,
+      stockThreshold,
+    })
     .returning({ id: products.id });
   const actor = { scope: organisationScope(organisationId), userId: null };
-  const lots: [string, number, number][] = [
-    ['OLD', -1, 2],
-    ['TODAY', 0, 1],
-    ['DAY30', 30, 1],
-    ['DAY31', 31, 1],
-  ];
   await db.transaction(async (tx) => {
     const stockId = await stockIdFor(tx, actor, product!.id, warehouse!.id);
     await applyStockChanges(

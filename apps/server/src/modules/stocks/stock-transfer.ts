@@ -1,6 +1,10 @@
+import { STOCK_MESSAGES, TRANSFER_MESSAGES as M } from '@logi/shared';
 import type { Tx } from '../../db/client.ts';
+import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { transferIn, transferOut } from './stock-changes.ts';
-import type { MovedLot } from './stock-lot-parts.ts';
+import { coveredLots, type MovedLot } from './stock-lot-parts.ts';
+import { lotsOf } from './stock-lots.ts';
+import { stockRefusal } from './stock-rules.ts';
 import { applyStockChanges, lockRows, type StockActor, type StockMeta } from './stocks.service.ts';
 
 /** One transfer line's stock: out of `from`, into `to` (null: it travels, decision 071). */
@@ -12,7 +16,26 @@ export type StockMove = {
   field: string;
   /** The lot the user names; without one the pieces leave first expiry first (decision 065). */
   lotNo?: string;
+  /** The form field a named lot is refused on (its free pieces short, unknown, no ロット管理). */
+  lotField?: string;
 };
+
+type LockedRows = Awaited<ReturnType<typeof lockRows>>;
+
+/**
+ * Refuses a named lot the locked source cannot give: a product without ロット管理, a lot it does
+ * not hold, or fewer free pieces (on hand − allocated) of it than the move takes.
+ */
+async function checkNamedLot(tx: Tx, scope: OrganisationScope, rows: LockedRows, move: StockMove) {
+  const field = move.lotField ?? 'lotNo';
+  const row = rows.get(move.from);
+  if (!row?.lotManaged) throw stockRefusal(M.lotNotManaged, field);
+  const lots = coveredLots((await lotsOf(tx, scope, [row.id])).get(row.id) ?? [], row);
+  const lot = lots.find((candidate) => candidate.lotNo === move.lotNo);
+  if (!lot) throw stockRefusal(STOCK_MESSAGES.lotNotFound(move.lotNo!), field);
+  const free = lot.onHand - lot.allocated;
+  if (free < move.quantity) throw stockRefusal(M.lotShort(move.lotNo!, free, move.quantity), field);
+}
 
 /**
  * 在庫移動's stock (decisions 065, 071): every row locked first (id order, both sides), then per
@@ -26,13 +49,14 @@ export async function moveStock(
   moves: readonly StockMove[],
   meta: StockMeta,
 ): Promise<(MovedLot[] | null)[]> {
-  await lockRows(
+  const rows = await lockRows(
     tx,
     actor.scope,
     moves.flatMap((move) => (move.to === null ? [move.from] : [move.from, move.to])),
   );
   const sent: (MovedLot[] | null)[] = [];
   for (const move of moves) {
+    if (move.lotNo !== undefined) await checkNamedLot(tx, actor.scope, rows, move);
     let lots: MovedLot[] | null = null;
     await applyStockChanges(tx, actor, [
       {

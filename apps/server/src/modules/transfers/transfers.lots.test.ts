@@ -1,4 +1,4 @@
-import { addDays, todayJst } from '@logi/shared';
+import { addDays, STOCK_MESSAGES, todayJst, TRANSFER_MESSAGES as M } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { organisationScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -121,6 +121,63 @@ it('own → own: the lots leave first expiry first and arrive as the same lots a
     [world.destination.id, 1, 'L-LATE'],
   ]);
   expect(await reconcile(t.app.db, scope)).toEqual([]);
+});
+
+it('moves the lot the operator names, refused on its field beyond its free pieces, and shows the lots moved', async () => {
+  const world = await lotWorld();
+  const { source, destination, product } = world;
+  const offered = await api(
+    'GET',
+    `${TRANSFERS}/source_lots?warehouse_id=${source.id}&product_id=${product.id}`,
+  );
+  expect(offered.body.data).toEqual([
+    { lot_no: 'L-EARLY', expires_on: EARLY, free: 4 },
+    { lot_no: 'L-LATE', expires_on: LATE, free: 3 },
+  ]);
+  const body = { source_warehouse_id: source.id, destination_warehouse_id: destination.id };
+  const refusal = async (line: Record<string, unknown>) => {
+    const answer = await api('POST', `${TRANSFERS}/store`, { ...body, memo: null, lines: [line] });
+    expect(answer.status).toBe(422);
+    return answer.body.errors;
+  };
+  const line = { product_id: product.id, quantity: 4, lot_no: 'L-LATE' };
+  expect(await refusal(line)).toEqual({ 'lines.0.lot_no': [M.lotShort('L-LATE', 3, 4)] });
+  expect(await refusal({ ...line, lot_no: 'L-NONE' })).toEqual({
+    'lines.0.lot_no': [STOCK_MESSAGES.lotNotFound('L-NONE')],
+  });
+  expect(await lotsAt(source.id, product.id)).toEqual([
+    ['L-EARLY', EARLY, 4],
+    ['L-LATE', LATE, 3],
+  ]);
+
+  // L-LATE though L-EARLY expires first: the named lot, not FEFO.
+  const transfer = await storeTransfer({ ...body, lines: [{ ...line, quantity: 2 }] });
+  expect(await lotsAt(destination.id, product.id)).toEqual([['L-LATE', LATE, 2]]);
+  expect(await lotLedger(transfer.id)).toEqual([
+    [source.id, -2, 'L-LATE'],
+    [destination.id, 2, 'L-LATE'],
+  ]);
+  expect(transfer.lines[0]).toMatchObject({
+    lots: [
+      {
+        lot_no: 'L-LATE',
+        expires_on: LATE,
+        quantity: 2,
+        received_quantity: 2,
+        returned_quantity: 0,
+      },
+    ],
+  });
+  expect(await reconcile(t.app.db, scope)).toEqual([]);
+
+  // A product without ロット管理 names no lot.
+  const plain = await transferWorld(api, [3]);
+  const errors = await api('POST', `${TRANSFERS}/store`, {
+    source_warehouse_id: plain.source.id,
+    destination_warehouse_id: plain.destination.id,
+    lines: [{ product_id: plain.products[0]!.id, quantity: 1, lot_no: 'L-1' }],
+  });
+  expect(errors.body.errors).toEqual({ 'lines.0.lot_no': [M.lotNotManaged] });
 });
 
 it('own → external: the warehouse receives the lots that were sent; a cancelled one sends them back', async () => {

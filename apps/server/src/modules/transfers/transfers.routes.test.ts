@@ -192,6 +192,22 @@ describe('在庫移動 to an external warehouse', () => {
     expect(transfer).toMatchObject({ status: 'in_transit', in_transit_quantity: 4 });
     expect(await onHandAt(t.app.db, world.source.id, tea!.id)).toBe(6);
     expect(await onHandAt(t.app.db, t.warehouse.id, tea!.id)).toBe(0);
+    // The destination had no row of the product: its 移動中 is on the stock list all the same
+    // (a row at 0, counted in the list's total), by warehouse and by product (decision 073).
+    const fresh = await api('POST', '/api/stocks/search', {
+      stock_type: 'stockByWarehouse',
+      keyword: tea!.code,
+      warehouse_id: t.warehouse.id,
+    });
+    expect(fresh.body.data).toMatchObject({
+      data: [expect.objectContaining({ on_hand: 0, available: 0, in_transit: 4 })],
+      total: 1,
+    });
+    const byProduct = await api('POST', '/api/stocks/search', {
+      stock_type: 'stockByProduct',
+      keyword: tea!.code,
+    });
+    expect(byProduct.body.data.data[0]).toMatchObject({ on_hand: 6, in_transit: 4 });
     expect(await transferFindings()).toEqual([]);
     expect(await findingsWithDrift(transfer.id)).toHaveLength(1);
 

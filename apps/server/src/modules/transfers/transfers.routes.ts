@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   TRANSFER_MESSAGES,
   transferEndpoints as endpoints,
   transferResponses as responses,
   transferSearchSchema,
+  transferSourceLotsQuerySchema,
   transferStoreSchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
-import { searchTransfers } from '../../read-models/transfers/index.ts';
+import { searchTransfers, sourceLots } from '../../read-models/transfers/index.ts';
 import { registerDocumentRoutes } from '../../resource/document-routes.ts';
+import { scopeOf } from '../auth/index.ts';
 import { cancelTransfer } from './transfer-settle.service.ts';
 import { storeTransfer, transferOf } from './transfers.service.ts';
 
@@ -29,4 +32,18 @@ export async function transfersRoutes(app: FastifyInstance, { db }: { db: Databa
     show: (scope, id) => transferOf(db, scope, id),
     cancel: (actor, id) => cancelTransfer(db, actor, id),
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    endpoints.sourceLots.path,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['transfers'],
+        summary: 'The lots of a product a source warehouse can send, first expiry first',
+        querystring: transferSourceLotsQuerySchema,
+        response: { 200: responses.sourceLots },
+      },
+    },
+    async (request) => ({ data: await sourceLots(db, scopeOf(request), request.query) }),
+  );
 }

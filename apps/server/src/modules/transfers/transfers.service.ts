@@ -110,18 +110,24 @@ export async function storeTransfer(
       memo: values.memo ?? null,
       createdBy: actor.userId,
     });
-    const lines = values.lines.map((line) => ({
-      ...line,
-      receivedQty: schedule ? 0 : line.quantity,
+    const lines = values.lines.map(({ productId, quantity }) => ({
+      productId,
+      quantity,
+      receivedQty: schedule ? 0 : quantity,
     }));
     const lineIds = await insertTransferLines(tx, scope, transfer.id, lines);
     const moves: StockMove[] = [];
     for (const [index, line] of values.lines.entries()) {
+      // The destination's row exists from now on (at 0 while 移動中): the stock list shows the
+      // pieces on their way on it, and counts and pages it as any other row (decision 073).
+      const from = await stockIdFor(tx, actor, line.productId, source.id);
+      const to = await stockIdFor(tx, actor, line.productId, destination.id);
       moves.push({
-        from: await stockIdFor(tx, actor, line.productId, source.id),
-        to: schedule ? null : await stockIdFor(tx, actor, line.productId, destination.id),
+        from,
+        to: schedule ? null : to,
         quantity: line.quantity,
         field: `lines.${index}.quantity`,
+        ...(line.lotNo && { lotNo: line.lotNo, lotField: `lines.${index}.lotNo` }),
       });
     }
     // A lot product's pieces leave in lots; own → own they have arrived in the same ones.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { allocatable, expiredByStock } from '../stocks/index.ts';
 
 // The home dashboard's figures: a read model over several modules' tables (orders, shipping,
 // inbound, stocks, products, processes, warehouses; decisions 033 and 051). One statement, one
@@ -49,11 +50,14 @@ export async function readDashboardFigures(
     order_counts as (
       select status, count(*)::int as n from orders where ${inScope('orders', scope)} group by status
     ),
+    -- 在庫不足 by 引当可能数 as the stock list reads it: expired free pieces are not available (their
+    -- rows' figure joined from one range of the expiry index, not a probe per stock row).
     product_available as (
       select p.stock_threshold, coalesce(t.available, 0) as available
         from products p
-        left join (select product_id, sum(on_hand - allocated)::bigint as available from stocks
-                    where ${inScope('stocks', scope)} group by product_id) t on t.product_id = p.id
+        left join (select s.product_id, sum(${allocatable(today, sql`coalesce(x.expired, 0)`)})::bigint as available
+                     from stocks s left join ${expiredByStock(scope, today)} x on x.stock_id = s.id
+                    where ${inScope('s', scope)} group by s.product_id) t on t.product_id = p.id
        where ${inScope('p', scope)}
     ),
     active_warehouses as (

@@ -21,3 +21,4 @@ export {
   type ExpiryFilter,
   type ExpiryLotRow,
 } from './stock-expiry.ts';
+export { allocatable, expiredByStock } from './stock-lot-figures.ts';

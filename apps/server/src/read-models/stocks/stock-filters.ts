@@ -39,9 +39,8 @@ export function warehouseFilter(scope: OrganisationScope, search: StockSearch): 
   return undefined;
 }
 
-/** Short or out of stock: available below the product's threshold, or none. */
-export const SHORT = (onHand: SQL, allocated: SQL) =>
-  sql`(${onHand} - ${allocated}) < greatest(p.stock_threshold, 1)`;
+/** Short or out of stock: 引当可能数 (`available`) below the product's threshold, or none. */
+export const SHORT = (available: SQL) => sql`${available} < greatest(p.stock_threshold, 1)`;
 
 export const direction = (search: StockSearch) =>
   search.direction === 'desc' ? sql`desc` : sql`asc`;

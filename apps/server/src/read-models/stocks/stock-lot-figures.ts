@@ -1,14 +1,36 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 
 // Two figures of a stock row (`s`) that live outside `stocks` (decision 073): the free pieces of its
-// expired lots (stock_lots, by stock_lots_stock_lot_unique) and the pieces on their way to it by
-// 在庫移動 (stock_transfer_lines by product, decision 071). Each is one index probe per row read.
+// expired lots (stock_lots) and the pieces on their way to it by 在庫移動 (stock_transfer_lines by
+// product, decision 071); and 引当可能数, which leaves the first out.
 
-/** 期限切れ: free pieces (on_hand − allocated) of the row's lots past their 賞味期限 on `today`. */
+/** The one definition of 期限切れ on a lot (`l`): its free pieces, once past 賞味期限 on `today`. */
+const LOT_FREE = sql`(l.on_hand - l.allocated)`;
+const lotExpired = (today: string | Placeholder) => sql`l.expires_on < ${today}::date`;
+
+/** 期限切れ of the row `s`: one probe of stock_lots_stock_lot_unique per row read (a page's rows). */
 export const expiredFree = (today: string | Placeholder) => sql`coalesce((
-    select sum(l.on_hand - l.allocated)::int from stock_lots l
+    select sum(${LOT_FREE})::int from stock_lots l
      where l.organisation_id = s.organisation_id and l.stock_id = s.id
-       and l.expires_on < ${today}::date), 0)`;
+       and ${lotExpired(today)}), 0)`;
+
+/**
+ * 期限切れ of every stock row that has some, as a relation (stock_id, expired) to left-join: one
+ * range of stock_lots_expiry_idx instead of a probe per row, for reads over all rows (the home page).
+ */
+export const expiredByStock = (scope: OrganisationScope, today: string) => sql`(
+    select l.stock_id, sum(${LOT_FREE})::int as expired from stock_lots l
+     where ${inScope('l', scope)} and ${lotExpired(today)}
+     group by l.stock_id)`;
+
+/**
+ * 引当可能数 of a stock row: on_hand − allocated − 期限切れ (by default the row's probe). The one
+ * expression of it: the stock lists (figure, sort, 在庫不足 filter) and the home page's 在庫不足
+ * card read it alike.
+ */
+export const allocatable = (today: string | Placeholder, expired: SQL = expiredFree(today)) =>
+  sql`(s.on_hand - s.allocated - ${expired})`;
 
 /** 移動中: what left for this warehouse and has neither arrived nor gone back. */
 export const inTransitTo = sql`coalesce((

@@ -5,7 +5,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 import { allOf } from '../../db/sql.ts';
 import type { MatchPurpose } from '../../modules/products/index.ts';
 import { direction, productFilters, SHORT, warehouseFilter } from './stock-filters.ts';
-import { expiredFree, inTransitTo } from './stock-lot-figures.ts';
+import { allocatable, expiredFree, inTransitTo } from './stock-lot-figures.ts';
 
 // 在庫一覧 by stock row (stockByWarehouse, its CSV) and one stock row: stocks with their product and
 // warehouse, read in one statement.
@@ -45,7 +45,7 @@ const rowSort = (today: string): Record<StockSortField, SQL> => ({
   warehouse_code: sql`w.code`,
   on_hand: sql`s.on_hand`,
   allocated: sql`s.allocated`,
-  available: sql`(s.on_hand - s.allocated - ${expiredFree(today)})`,
+  available: allocatable(today),
   non_sellable: sql`s.non_sellable`,
 });
 
@@ -59,9 +59,7 @@ async function rowWhere(
     inScope('s', scope),
     ...(await productFilters(db, scope, search, use)),
     warehouseFilter(scope, search),
-    search.shortOnly
-      ? SHORT(sql`s.on_hand`, sql`(s.allocated + ${expiredFree(todayJst())})`)
-      : undefined,
+    search.shortOnly ? SHORT(allocatable(todayJst())) : undefined,
     search.nonSellableOnly ? sql`s.non_sellable > 0` : undefined,
   ]);
 }

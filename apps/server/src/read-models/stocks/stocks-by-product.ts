@@ -17,7 +17,7 @@ import {
   warehouseFilter,
 } from './stock-filters.ts';
 import type { ProductStockRow } from './stock-page-rows.ts';
-import { expiredFree, inTransitTo } from './stock-lot-figures.ts';
+import { allocatable, expiredFree, inTransitTo } from './stock-lot-figures.ts';
 
 // The stock list by product (stockByProduct): a page of products, each with its stock rows. Pages
 // by a product's own column and filtered on products only are the product search's (productPage);
@@ -29,7 +29,7 @@ const TOTALS_SORT: Record<StockSortField, SQL> = {
   warehouse_code: sql`p.product_code`,
   on_hand: sql`coalesce(t.on_hand, 0)`,
   allocated: sql`coalesce(t.allocated, 0)`,
-  available: sql`coalesce(t.on_hand - t.allocated - t.expired, 0)`,
+  available: sql`coalesce(t.available, 0)`,
   non_sellable: sql`coalesce(t.non_sellable, 0)`,
 };
 
@@ -126,7 +126,7 @@ async function totalsQueryParts(
   const totals = sql`left join lateral (
       select sum(s.on_hand)::int as on_hand, sum(s.allocated)::int as allocated,
              sum(s.non_sellable)::int as non_sellable, sum(s.in_process)::int as in_process,
-             sum(${expiredFree(todayJst())})::int as expired, count(*)::int as stock_rows
+             sum(${allocatable(todayJst())})::int as available, count(*)::int as stock_rows
         from stocks s
        where s.organisation_id = p.organisation_id and s.product_id = p.id
          ${byWarehouse ? sql`and ${byWarehouse}` : sql``}
@@ -134,9 +134,7 @@ async function totalsQueryParts(
   const where = allOf([
     ...(await productFilters(db, scope, search, use)),
     byWarehouse ? sql`t.stock_rows > 0` : undefined,
-    search.shortOnly
-      ? SHORT(sql`coalesce(t.on_hand, 0)`, sql`coalesce(t.allocated + t.expired, 0)`)
-      : undefined,
+    search.shortOnly ? SHORT(sql`coalesce(t.available, 0)`) : undefined,
     search.nonSellableOnly ? sql`coalesce(t.non_sellable, 0) > 0` : undefined,
   ]);
   return { totals, where };

@@ -11,6 +11,7 @@ import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { allOf, iso } from '../../db/sql.ts';
 import { readListPage, readListWindow, type ListRead } from '../lists/list-read.ts';
+import { lotsOfLines } from './transfer-lots.ts';
 
 // 在庫移動's reads (decision 071): transfers with both warehouses, their schedule and 移動中 figure;
 // the transfers module writes, this reads across.
@@ -116,7 +117,7 @@ type LineRowRead = {
   in_transit: number;
 };
 
-const toLine = (row: LineRowRead): TransferLineDto => ({
+const toLine = (row: LineRowRead): Omit<TransferLineDto, 'lots'> => ({
   id: row.id,
   lineNumber: row.line_number,
   productId: row.product_id,
@@ -148,5 +149,9 @@ export async function showTransfer(
       join products p on p.organisation_id = l.organisation_id and p.id = l.product_id
      where ${inScope('l', scope, sql`l.transfer_id = ${id}`)}
      order by l.line_number`);
-  return { ...transfer, lines: rows.map(toLine) };
+  const lots = await lotsOfLines(db, scope, id);
+  return {
+    ...transfer,
+    lines: rows.map((row) => ({ ...toLine(row), lots: lots.get(row.id) ?? [] })),
+  };
 }

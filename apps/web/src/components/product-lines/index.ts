@@ -3,6 +3,7 @@ export { LinesTable } from './LinesTable.tsx';
 export { ProductPicker } from './ProductPicker.tsx';
 export {
   ProductLinesEditor,
+  type LineExtraColumn,
   type LineNumberColumn,
   type ProductLineField,
 } from './ProductLinesEditor.tsx';

@@ -5,4 +5,6 @@ export const transferKeys = {
   all: ['transfers'] as const,
   search: (search: TransferSearchInput) => [...transferKeys.all, 'search', search] as const,
   detail: (id: number) => [...transferKeys.all, 'detail', id] as const,
+  sourceLots: (warehouseId: number, productId: number) =>
+    [...transferKeys.all, 'source-lots', warehouseId, productId] as const,
 };

@@ -9,12 +9,16 @@ import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import { useWarehouses, vendorSource, warehouseSource } from '../../../lib/master-options/index.ts';
+import { TransferLotSelect } from './TransferLotSelect.tsx';
 
 type TransferLineField = {
   productId: number;
   productCode: string;
   productName: string;
   quantity: number | string;
+  /** ロット管理: the lot select is offered; lotNo null moves first expiry first. */
+  lotManaged: boolean;
+  lotNo: string | null;
 };
 type TransferFields = {
   sourceWarehouseId: number | null;
@@ -44,6 +48,19 @@ export function StockTransferForm(handlers: Props) {
   const warehouses = useWarehouses();
   const destination = warehouses.data?.find((row) => row.id === form.values.destinationWarehouseId);
   const external = destination !== undefined && destination.type !== 'own';
+  // A ロット管理 line names its lot (none: first expiry first); others have no lot to choose.
+  const lotCell = (index: number) => {
+    const line = form.values.lines[index]!;
+    if (!line.lotManaged) return '—';
+    return (
+      <TransferLotSelect
+        warehouseId={form.values.sourceWarehouseId}
+        productId={line.productId}
+        productCode={line.productCode}
+        {...form.getInputProps(`lines.${index}.lotNo`)}
+      />
+    );
+  };
   return (
     <ResourceForm form={form} schema={transferStoreSchema} {...handlers}>
       <Text size="sm" c="dimmed" maw={800}>
@@ -59,7 +76,14 @@ export function StockTransferForm(handlers: Props) {
           w={300}
           {...form.getInputProps('sourceWarehouseId')}
           value={form.values.sourceWarehouseId}
-          onChange={(id) => form.setFieldValue('sourceWarehouseId', id)}
+          onChange={(id) => {
+            form.setFieldValue('sourceWarehouseId', id);
+            // Another source holds other lots: the lines' choices go back to 自動.
+            form.setFieldValue(
+              'lines',
+              form.values.lines.map((line) => ({ ...line, lotNo: null })),
+            );
+          }}
         />
         <RemoteSelect
           aria-required
@@ -90,7 +114,8 @@ export function StockTransferForm(handlers: Props) {
         form={form}
         title={L.lines}
         columns={[{ field: 'quantity', label: L.quantity, min: 1, width: 140 }]}
-        newLine={() => ({ quantity: 1 })}
+        newLine={(product) => ({ quantity: 1, lotManaged: product.lotManaged, lotNo: null })}
+        extraColumns={[{ label: L.lot, cell: (index) => lotCell(index) }]}
       />
     </ResourceForm>
   );

@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import {
   formatDateTime,
+  STOCK_MESSAGES,
   TRANSFER_LABELS as L,
   TRANSFER_MESSAGES as M,
   type TransferDetailDto,
+  type TransferLineLotDto,
 } from '@logi/shared';
 import {
   ConfirmActionButton,
@@ -40,9 +42,19 @@ function Summary({ transfer }: { transfer: TransferDetailDto }) {
   );
 }
 
+/** The lots a line moved, one a line: number, 賞味期限 and pieces (nothing for other products). */
+function LineLots({ lots }: { lots: TransferLineLotDto[] }) {
+  return lots.map((lot) => (
+    <Text key={lot.lotNo} size="sm">
+      {`${lot.lotNo || STOCK_MESSAGES.unknownLot}（${L.expiresOn} ${lot.expiresOn ?? '—'}）× ${lot.quantity.toLocaleString('ja-JP')}`}
+    </Text>
+  ));
+}
+
 const LINE_COLUMNS: DetailColumn<TransferDetailDto['lines'][number]>[] = [
   { title: '商品コード', cell: (line) => line.productCode },
   { title: '商品名', cell: (line) => line.productName },
+  { title: L.lots, cell: (line) => <LineLots lots={line.lots} /> },
   { title: L.quantity, number: true, cell: (line) => line.quantity },
   { title: L.received, number: true, cell: (line) => line.receivedQuantity },
   { title: L.returned, number: true, cell: (line) => line.returnedQuantity },
