@@ -16,13 +16,22 @@ export type PageStart = { shipDate: string; id: number; inclusive: boolean };
 type Kept = { tag: string; counts?: FulfilmentStageCounts; start?: PageStart };
 
 /** Enough for the filters and pages the operators of one server look at; the oldest go first. */
-const KEPT_LIMIT = 2_000;
-const keptByDatabase = new WeakMap<object, Map<string, Kept>>();
+export const KEPT_LIMIT = 2_000;
+type KeptValues = { limit: number; values: Map<string, Kept> };
+const keptByDatabase = new WeakMap<object, KeptValues>();
+
+/**
+ * Bounds a database handle's kept values. Only the bench calls it: at 0 nothing is kept, and every
+ * request counts and walks its offset as before decision 058's kept values, in the same run.
+ */
+export function keepParcelListsFor(db: DbOrTx, limit: number) {
+  keptByDatabase.set(db, { limit, values: new Map() });
+}
 
 function keptOf(db: DbOrTx) {
   let kept = keptByDatabase.get(db);
   if (!kept) {
-    kept = new Map();
+    kept = { limit: KEPT_LIMIT, values: new Map() };
     keptByDatabase.set(db, kept);
   }
   return kept;
@@ -68,7 +77,7 @@ const startKey = (scope: OrganisationScope, search: FulfilmentSearch, page: numb
   ]);
 
 function read(db: DbOrTx, key: string, tag: string) {
-  const kept = keptOf(db);
+  const kept = keptOf(db).values;
   const found = kept.get(key);
   if (!found || found.tag !== tag) return undefined;
   kept.delete(key);
@@ -77,10 +86,11 @@ function read(db: DbOrTx, key: string, tag: string) {
 }
 
 function keep(db: DbOrTx, key: string, value: Kept) {
-  const kept = keptOf(db);
-  kept.delete(key);
-  if (kept.size >= KEPT_LIMIT) kept.delete(kept.keys().next().value!);
-  kept.set(key, value);
+  const { limit, values } = keptOf(db);
+  values.delete(key);
+  if (limit === 0) return;
+  if (values.size >= limit) values.delete(values.keys().next().value!);
+  values.set(key, value);
 }
 
 export const keptCounts = (
