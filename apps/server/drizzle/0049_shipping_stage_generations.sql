@@ -5,7 +5,7 @@ CREATE TABLE "shipping_stage_generations" (
 );
 --> statement-breakpoint
 ALTER TABLE "shipping_stage_generations" ADD CONSTRAINT "shipping_stage_generations_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- ===== Hand-written (decision 058): re-append after renumbering =====
+-- >>> hand-written (session 19, decision 058): keep at the end when renumbering.
 -- Every statement that adds or removes an organisation's shipping instructions, or changes a status,
 -- warehouse or 出荷予定日 (what 出荷作業's kept counts and page boundaries depend on), moves the
 -- organisation's generation in the same transaction. Organisations in id order, so two statements
@@ -48,3 +48,4 @@ CREATE TRIGGER shipping_instructions_stage_removed AFTER DELETE ON shipping_inst
 -- Organisations that already have instructions start with a generation.
 INSERT INTO shipping_stage_generations (organisation_id)
   SELECT DISTINCT organisation_id FROM shipping_instructions ON CONFLICT DO NOTHING;
+-- <<< hand-written
