@@ -20,8 +20,8 @@ import { statementCosts, statementsOf } from './statement-cost.ts';
 import { verdict } from './verdict.ts';
 import {
   KEPT_LIMIT,
-  keepParcelListsFor,
-} from '../../apps/server/src/read-models/fulfilment/parcel-kept.ts';
+  keepListValuesFor,
+} from '../../apps/server/src/read-models/lists/kept-by-tag.ts';
 import {
   searchParcels,
   searchPickingBatches,
@@ -138,18 +138,14 @@ try {
       headers: bench.headers,
       body: JSON.stringify(list.body),
     });
-  // Each parcels list twice in the same run: nothing kept (every request counts and walks, as
+  // Each list twice in the same run: nothing kept (every request counts and walks its offset, as
   // before decision 058's kept values), then as the app runs, keeping them.
-  const runs = LISTS.flatMap((list) =>
-    list.path.includes('parcels')
-      ? [
-          { list, keep: 0, label: `${list.label}, nothing kept` },
-          { list, keep: KEPT_LIMIT, label: list.label },
-        ]
-      : [{ list, keep: KEPT_LIMIT, label: list.label }],
-  );
+  const runs = LISTS.flatMap((list) => [
+    { list, keep: 0, label: `${list.label}, nothing kept` },
+    { list, keep: KEPT_LIMIT, label: list.label },
+  ]);
   for (const { list, keep, label: runLabel } of runs) {
-    keepParcelListsFor(db, keep);
+    keepListValuesFor(db, keep);
     // The reference measured again just before each list: a load that moves during the run moves
     // both, so the × bare ratios compare like with like (decision 058).
     const referenceCpu = serverCpu(bench.dataDir);

@@ -37,7 +37,7 @@ export async function statementsOf(
 }
 
 const kindOf = (query: string) =>
-  /shipping_stage_generations/.test(query)
+  /shipping_stage_generations|picking_batch_generations/.test(query)
     ? 'tag   '
     : /^\s*select (i\.status, )?count\(\*\)/.test(query)
       ? 'count '

@@ -3,39 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { executePrepared } from '../../db/sql.ts';
+import { keepValue, keptValue } from '../lists/kept-by-tag.ts';
 
-// What 出荷作業's list keeps between requests (decision 058): each filter's stage counts and where
-// its pages start, valid while the organisation's stage generation (moved in the same transaction
-// by every statement that changes a parcel's stage, warehouse or date; migration 0049) and its set
-// of own warehouses are what they were. Kept per process; the tag lives in PostgreSQL, so several
-// instances stay exact.
+// What 出荷作業's parcels list keeps between requests (lists/kept-by-tag.ts, decision 058): each
+// filter's stage counts and where its pages start, valid while the organisation's stage generation
+// (moved in the same transaction by every statement that changes a parcel's stage, warehouse or
+// date; migration 0049) and its set of own warehouses are what they were.
 
 /** The page's first row: a page starts at it (inclusive) or just after it. */
 export type PageStart = { shipDate: string; id: number; inclusive: boolean };
-
-type Kept = { tag: string; counts?: FulfilmentStageCounts; start?: PageStart };
-
-/** Enough for the filters and pages the operators of one server look at; the oldest go first. */
-export const KEPT_LIMIT = 2_000;
-type KeptValues = { limit: number; values: Map<string, Kept> };
-const keptByDatabase = new WeakMap<object, KeptValues>();
-
-/**
- * Bounds a database handle's kept values. Only the bench calls it: at 0 nothing is kept, and every
- * request counts and walks its offset as before decision 058's kept values, in the same run.
- */
-export function keepParcelListsFor(db: DbOrTx, limit: number) {
-  keptByDatabase.set(db, { limit, values: new Map() });
-}
-
-function keptOf(db: DbOrTx) {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = { limit: KEPT_LIMIT, values: new Map() };
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
 
 /**
  * Whether the filter reads the instructions' own columns only. A keyword, a carrier or a batch
@@ -76,29 +52,12 @@ const startKey = (scope: OrganisationScope, search: FulfilmentSearch, page: numb
     page,
   ]);
 
-function read(db: DbOrTx, key: string, tag: string) {
-  const kept = keptOf(db).values;
-  const found = kept.get(key);
-  if (!found || found.tag !== tag) return undefined;
-  kept.delete(key);
-  kept.set(key, found);
-  return found;
-}
-
-function keep(db: DbOrTx, key: string, value: Kept) {
-  const { limit, values } = keptOf(db);
-  values.delete(key);
-  if (limit === 0) return;
-  if (values.size >= limit) values.delete(values.keys().next().value!);
-  values.set(key, value);
-}
-
 export const keptCounts = (
   db: DbOrTx,
   scope: OrganisationScope,
   search: FulfilmentSearch,
   tag: string,
-) => read(db, countsKey(scope, search), tag)?.counts;
+) => keptValue<FulfilmentStageCounts>(db, countsKey(scope, search), tag);
 
 export const keepCounts = (
   db: DbOrTx,
@@ -106,7 +65,7 @@ export const keepCounts = (
   search: FulfilmentSearch,
   tag: string,
   counts: FulfilmentStageCounts,
-) => keep(db, countsKey(scope, search), { tag, counts });
+) => keepValue(db, countsKey(scope, search), tag, counts);
 
 export const keptStart = (
   db: DbOrTx,
@@ -114,7 +73,7 @@ export const keptStart = (
   search: FulfilmentSearch,
   page: number,
   tag: string,
-) => read(db, startKey(scope, search, page), tag)?.start;
+) => keptValue<PageStart>(db, startKey(scope, search, page), tag);
 
 export const keepStart = (
   db: DbOrTx,
@@ -123,4 +82,4 @@ export const keepStart = (
   page: number,
   tag: string,
   start: PageStart,
-) => keep(db, startKey(scope, search, page), { tag, start });
+) => keepValue(db, startKey(scope, search, page), tag, start);
