@@ -1,7 +1,8 @@
 // npm run bench:fulfilment-lists: 出荷作業's parcels list and 最近のバッチ over a year of one own
 // warehouse's work (100,000 picking batches, 198,000 shipped parcels in them, 20,000 open parcels),
 // 20 connections on loopback (autocannon), with the bare reference route (decision 067) and the read
-// model's own time beside it, each statement's planning, execution and server CPU, and PASS/FAIL
+// model's own time beside it, the server's CPU per request (Node + PostgreSQL), each statement's
+// planning, execution and server CPU (as run under load, and for a first request), and PASS/FAIL
 // against p95 ≤ 50 ms (exit 1 on a FAIL). The rows the lists read (orders, lines, instructions, batches) are written
 // straight in SQL, as the commands leave them; no allocations or stock (the lists read neither).
 import {
@@ -14,8 +15,13 @@ import { openBenchApp } from './bench-app.ts';
 import { seedFulfilmentLists } from './fulfilment-lists-data.ts';
 import { runLoad } from './load.ts';
 import { machineLoad } from './machine-load.ts';
+import { cpuLine, serverCpu } from './server-cpu.ts';
 import { statementCosts, statementsOf } from './statement-cost.ts';
 import { verdict } from './verdict.ts';
+import {
+  KEPT_LIMIT,
+  keepListValuesFor,
+} from '../../apps/server/src/read-models/lists/kept-by-tag.ts';
 import {
   searchParcels,
   searchPickingBatches,
@@ -132,11 +138,23 @@ try {
       headers: bench.headers,
       body: JSON.stringify(list.body),
     });
-  for (const list of LISTS) {
+  // Each list twice in the same run: nothing kept (every request counts and walks its offset, as
+  // before decision 058's kept values), then as the app runs, keeping them.
+  const runs = LISTS.flatMap((list) => [
+    { list, keep: 0, label: `${list.label}, nothing kept` },
+    { list, keep: KEPT_LIMIT, label: list.label },
+  ]);
+  for (const { list, keep, label: runLabel } of runs) {
+    keepListValuesFor(db, keep);
     // The reference measured again just before each list: a load that moves during the run moves
     // both, so the × bare ratios compare like with like (decision 058).
+    const referenceCpu = serverCpu(bench.dataDir);
     const reference = await measureBareReference(pool, bench.headers.cookie, load);
-    console.log(`${'  bare reference'.padEnd(30)} ${referenceLine(reference)}`);
+    const referenceSpent = referenceCpu.end(reference.requestsPerSecond * DURATION_S);
+    console.log(
+      `${'  bare reference'.padEnd(30)} ${referenceLine(reference)}  ${cpuLine(referenceSpent)}`,
+    );
+    const cpu = serverCpu(bench.dataDir);
     const figures = await runLoad({
       url: `${bench.baseUrl}${list.path}`,
       method: 'POST',
@@ -144,6 +162,7 @@ try {
       headers: bench.headers,
       body: JSON.stringify(list.body),
     });
+    const spent = cpu.end(figures.requestsPerSecond * DURATION_S);
     const bare = await medianMs(list.bare);
     const clean = figures.non2xx === 0 && figures.errors === 0;
     const result = verdict(
@@ -152,17 +171,60 @@ try {
       busyReason(reference, TARGET_P95_MS),
     );
     console.log(
-      `${list.label.padEnd(30)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
+      `${runLabel.padEnd(30)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
         `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}  ` +
-        `${againstReference(figures, reference)}  | bare SQL (the read model, no HTTP) ${ms(bare)}  ` +
-        result,
+        `${againstReference(figures, reference)}  ${cpuLine(spent)}  ` +
+        `| bare SQL (the read model, no HTTP) ${ms(bare)}  ${result}`,
     );
-    const costs = await statementCosts(bench.url, await statementsOf(pool, list.bare));
-    console.log(costs.join('\n'));
+    if (keep === 0) continue;
+    // A request as the load ran it (what the list keeps, kept) and the first one (nothing kept).
+    for (const [label, warm] of [
+      ['kept', true],
+      ['first request', false],
+    ] as const) {
+      const statements = await statementsOf(pool, list.bare, { warm });
+      console.log(`  ${label}:\n${(await statementCosts(bench.url, statements)).join('\n')}`);
+    }
   }
+  console.log(await stageChangeCost(warehouseId));
   console.log(`${machineLoad()} after the runs`);
 } finally {
   await bench.close();
+}
+
+/**
+ * What the stage generation costs a writer: the trigger's share of moving 1 and 100 open parcels
+ * to 出荷作業中 (EXPLAIN ANALYZE in a transaction rolled back, so the data stays as seeded); the
+ * first line includes compiling the trigger's function on that connection.
+ */
+async function stageChangeCost(warehouseId: number) {
+  const client = await bench.pool.connect();
+  const lines = ['stage change (EXPLAIN ANALYZE, rolled back):'];
+  try {
+    // The first run on the connection compiles the trigger's function: measured apart from the rest.
+    for (const parcels of [1, 1, 100]) {
+      await client.query('begin');
+      const plan = (
+        await client.query<{ 'QUERY PLAN': string }>(
+          `explain analyze update shipping_instructions set status = 'working'
+            where id in (select id from shipping_instructions where warehouse_id = $1
+                           and status = 'accepted' order by id limit ${parcels})`,
+          [warehouseId],
+        )
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      await client.query('rollback');
+      const trigger = /Trigger shipping_instructions_stage_changed: time=([\d.]+)/.exec(plan)?.[1];
+      const total = /Execution Time: ([\d.]+)/.exec(plan)?.[1];
+      lines.push(
+        `  ${parcels} parcel(s): ${total} ms in all, of which the generation's trigger ${trigger} ms`,
+      );
+    }
+  } finally {
+    client.release();
+  }
+  return lines.join('\n');
 }
 
 /** The read model's queries (page with its rows and total) without HTTP, median of 20. */

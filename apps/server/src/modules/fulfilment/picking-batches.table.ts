@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations, organisationIdColumn } from '../organisations/organisations.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
@@ -69,3 +80,19 @@ export const pickingBatchInstructions = pgTable(
     check('picking_batch_instructions_position_check', sql`${table.position} >= 1`),
   ],
 );
+
+/**
+ * Moved by every statement that adds or removes an organisation's picking batches or changes what
+ * their list filters and sorts by (migration 0050's triggers, decision 058): where a page of
+ * 最近のバッチ starts, kept in the server with it, holds while it is unchanged.
+ */
+export const pickingBatchGenerations = pgTable('picking_batch_generations', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  generation: bigint('generation', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('picking_batch_generation_values')`),
+});
+
+export const pickingBatchGenerationValues = pgSequence('picking_batch_generation_values');

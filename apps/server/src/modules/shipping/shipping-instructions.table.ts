@@ -4,10 +4,12 @@ import {
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -15,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisations, organisationIdColumn } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
@@ -114,3 +116,20 @@ export const shippingInstructionLines = pgTable(
   ],
 );
 export type ShippingInstructionLineRow = typeof shippingInstructionLines.$inferSelect;
+
+/**
+ * Moved by every statement that adds or removes an organisation's instructions or changes what
+ * 出荷作業's list filters and sorts them by (migration 0049's triggers, decision 058): counts and
+ * page boundaries kept in the server with the generation they were read at hold while it is
+ * unchanged. From a sequence, so a value never comes back.
+ */
+export const shippingStageGenerations = pgTable('shipping_stage_generations', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  generation: bigint('generation', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('shipping_stage_generation_values')`),
+});
+
+export const shippingStageGenerationValues = pgSequence('shipping_stage_generation_values');

@@ -13,6 +13,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 import { allOf, iso } from '../../db/sql.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readListMore } from '../lists/list-read.ts';
+import { batchTag, fromStart, keepBatchStarts, keptBatchStart } from './batch-kept.ts';
 import { inspectionParcels } from './parcel-reads.ts';
 import type { pickingBatchSearchSchema } from '@logi/shared';
 
@@ -72,15 +73,18 @@ const toDto = (row: BatchRow): PickingBatchDto => ({
 
 /**
  * The organisation's picking batches, newest first unless asked otherwise. A year's batches are
- * not counted per request: the page says whether there are more (decision 058).
+ * not counted per request: the page says whether there are more; a page whose start is kept under
+ * the batch generation is read from it, not from its offset (decision 058).
  */
-export function searchPickingBatches(
+export async function searchPickingBatches(
   db: DbOrTx,
   scope: OrganisationScope,
   search: BatchSearch,
 ): Promise<MorePage<PickingBatchDto>> {
   const like = search.keyword ? containsPattern(search.keyword) : undefined;
-  return readListMore(
+  const tag = await batchTag(db, scope);
+  const start = tag === null ? undefined : keptBatchStart(db, scope, search, tag);
+  const page = await readListMore(
     db,
     {
       select: SELECT,
@@ -90,6 +94,7 @@ export function searchPickingBatches(
         inScope('b', scope),
         like ? sql`b.number like ${like}` : undefined,
         search.warehouseId ? sql`b.warehouse_id = ${search.warehouseId}` : undefined,
+        start ? fromStart(scope, search, SORTS, start) : undefined,
       ]),
       sorts: SORTS,
       idsFirst: true,
@@ -97,7 +102,10 @@ export function searchPickingBatches(
       toDtos: (rows: BatchRow[]) => rows.map(toDto),
     },
     search,
+    start ? 0 : undefined,
   );
+  if (tag !== null) keepBatchStarts(db, scope, search, tag, page);
+  return page;
 }
 
 /** One batch as its list shows it; another organisation's (or none) is a 404. */

@@ -14,6 +14,15 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
 import { allOf, constantList, executePrepared, iso, isoOrNull } from '../../db/sql.ts';
 import { offsetOf, pageOf } from '../../http/pagination.ts';
 import { readListWindow, type ListRead } from '../lists/list-read.ts';
+import {
+  keepable,
+  keepCounts,
+  keepStart,
+  keptCounts,
+  keptStart,
+  stageTag,
+  type PageStart,
+} from './parcel-kept.ts';
 
 // 出荷作業's list: one row per own-warehouse instruction (parcel) being worked on the shipping
 // day, with its order's delivery details and its picking batch.
@@ -164,32 +173,75 @@ async function stageCounts(
   return counts;
 }
 
+/** The window's rows from a kept start (no offset walked) or from its offset. */
+function windowWhere(scope: OrganisationScope, search: FulfilmentSearch, start?: PageStart) {
+  const where = whereOf(scope, search);
+  if (!start) return where;
+  const after =
+    search.direction === 'desc' ? (start.inclusive ? '<=' : '<') : start.inclusive ? '>=' : '>';
+  return sql`${where} and (i.ship_date, i.id) ${sql.raw(after)} (${start.shipDate}::date, ${start.id})`;
+}
+
 /**
  * 出荷作業's page of parcels (own warehouses only, 出荷指示済 / 出荷作業中 / 検品済) with each
- * stage's count for the tabs: the page's total is read from those, so a page is two statements.
+ * stage's count for the tabs: the page's total is read from those. For a filter on the
+ * instructions' own columns the counts and where each page starts are kept with the stage tag
+ * (parcel-kept.ts), so a page is the tag and its window, seeked from a kept start when there is one.
  */
 export async function searchParcels(
   db: DbOrTx,
   scope: OrganisationScope,
   search: FulfilmentSearch,
 ): Promise<Page<FulfilmentParcelDto> & { counts: FulfilmentStageCounts }> {
+  const tag = keepable(search) ? await stageTag(db, scope) : null;
+  const seekable = tag !== null && search.sort === 'ship_date';
+  const start = seekable ? keptStart(db, scope, search, search.page, tag) : undefined;
   const list: ListRead<ParcelRow, FulfilmentParcelDto, FulfilmentSearch['sort']> = {
     select: SELECT,
     table: sql`shipping_instructions i`,
     id: sql`i.id`,
-    where: whereOf(scope, search),
+    where: windowWhere(scope, search, start),
     sorts: SORTS,
     idsFirst: true,
     prepared: true,
     toDtos: (rows) => rows.map(toDto),
   };
-  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
+  const window = {
+    offset: start ? 0 : offsetOf(search.page, search.perPage),
+    limit: search.perPage,
+  };
+  const kept = tag === null ? undefined : keptCounts(db, scope, search, tag);
   const [data, counts] = await Promise.all([
     readListWindow(db, list, search, window),
-    stageCounts(db, scope, search),
+    kept ?? stageCounts(db, scope, search),
   ]);
+  if (tag !== null) {
+    if (!kept) keepCounts(db, scope, search, tag, counts);
+    if (seekable) keepStarts(db, scope, search, tag, data);
+  }
   const total = search.status
     ? counts[search.status]
     : counts.instructed + counts.working + counts.inspected;
   return { ...pageOf(data, total, search.page, search.perPage), counts };
+}
+
+/** Where this page starts (its first row) and the next one (after its last), at the tag read. */
+function keepStarts(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  search: FulfilmentSearch,
+  tag: string,
+  data: FulfilmentParcelDto[],
+) {
+  const first = data[0];
+  const last = data.at(-1);
+  if (!first || !last) return;
+  const startOf = (row: FulfilmentParcelDto, inclusive: boolean): PageStart => ({
+    shipDate: row.shipDate,
+    id: row.instructionId,
+    inclusive,
+  });
+  keepStart(db, scope, search, search.page, tag, startOf(first, true));
+  if (data.length === search.perPage)
+    keepStart(db, scope, search, search.page + 1, tag, startOf(last, false));
 }

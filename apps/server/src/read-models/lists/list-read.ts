@@ -79,13 +79,17 @@ export async function readListPage<Row, Dto, Sort extends string>(
   return pageOf(data, total, search.page, search.perPage);
 }
 
-/** A page of the list without a count: one row more than the page says whether there is a next. */
+/**
+ * A page of the list without a count: one row more than the page says whether there is a next.
+ * `offset` 0 when `list.where` already starts at the page (a kept start; decision 058).
+ */
 export async function readListMore<Row, Dto, Sort extends string>(
   db: DbOrTx,
   list: ListRead<Row, Dto, Sort>,
   search: ListOrder<Sort> & { page: number; perPage: number },
+  offset = offsetOf(search.page, search.perPage),
 ): Promise<MorePage<Dto>> {
-  const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage + 1 };
+  const window = { offset, limit: search.perPage + 1 };
   const data = await readListWindow(db, list, search, window);
   const hasMore = data.length > search.perPage;
   return {
