@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
 import { B, F, ownWarehouseWorld, SENDER } from './fulfilment.test-support.ts';
@@ -98,5 +99,47 @@ describe('出荷作業の件数とページ', () => {
     expect(await page(4)).toEqual([]);
     expect(await page(2, 'desc')).toEqual([numbers[2]]);
     expect(await page(3, 'desc')).toEqual([numbers[1]]);
+  });
+
+  it('moves the generation at commit, so two writers locking a stock row in turn never deadlock', async () => {
+    const world = await ownWarehouseWorld(t.app.db, YAMADA.email);
+    const shop = await world.shop('お茶の山田屋', SENDER);
+    const first = await world.instructedOrder([[0, 1, 1_000]], { shopId: shop });
+    const second = await world.instructedOrder([[0, 1, 1_000]], { shopId: shop });
+    const { rows } = await t.app.db.execute<{ id: number; organisation_id: string }>(sql`
+      select s.id, s.organisation_id from stocks s join warehouses w on w.id = s.warehouse_id
+       where w.id = ${world.ownWarehouseId} limit 1`);
+    const stock = rows[0]!;
+    const generation = async () =>
+      (
+        await t.app.db.execute<{ generation: string }>(sql`
+          select generation from shipping_stage_generations
+           where organisation_id = ${stock.organisation_id}`)
+      ).rows[0]?.generation;
+    const before = await generation();
+    const pool = (t.app.db as unknown as { $client: pg.Pool }).$client;
+    const [one, two] = [await pool.connect(), await pool.connect()];
+    const toWorking = (client: pg.PoolClient, id: number) =>
+      client.query(`update shipping_instructions set status = 'working' where id = $1`, [id]);
+    const lockStock = (client: pg.PoolClient) =>
+      client.query('select id from stocks where id = $1 for update', [stock.id]);
+    try {
+      // One changes a stage, then wants the stock row the other holds while changing a stage:
+      // were the generation taken at the statement, each would wait for the other (a deadlock).
+      await one.query('begin');
+      await two.query('begin');
+      await toWorking(one, first.instructionId);
+      await lockStock(two);
+      await Promise.all([
+        toWorking(two, second.instructionId).then(() => two.query('commit')),
+        lockStock(one).then(() => one.query('commit')),
+      ]);
+    } finally {
+      for (const client of [one, two]) {
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
+    }
+    expect(Number(await generation())).toBeGreaterThan(Number(before));
   });
 });
