@@ -93,12 +93,7 @@ function drawPageHeader(doc: PdfDocument, sheet: CountSheet, pageNumber: string)
   drawRule(doc, MARGIN, RIGHT, 86, 1);
 }
 
-function drawPiece(
-  doc: PdfDocument,
-  sheet: CountSheet,
-  columns: Column[],
-  piece: PagePiece,
-): void {
+function drawPiece(doc: PdfDocument, sheet: CountSheet, columns: Column[], piece: PagePiece): void {
   let y = piece.y;
   drawTableHead(doc, columns, y);
   y += TABLE_HEAD;
