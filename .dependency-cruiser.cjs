@@ -64,12 +64,16 @@ module.exports = {
         pathNot: [
           ...TEST_CODE,
           '^apps/server/src/modules/fulfilment/documents/(?!lazy-renderers\\.ts$)',
+          '^apps/server/src/pdf/',
+          '^apps/server/src/modules/stocktakes/stocktake-sheet-pdf\\.ts$',
           '^apps/server/src/modules/idp/(?!index\\.ts$)',
         ],
       },
       to: {
         path: [
-          '^apps/server/src/modules/fulfilment/documents/(delivery-note|picking-list|pdf-canvas|code128)\\.ts$',
+          '^apps/server/src/modules/fulfilment/documents/(delivery-note|picking-list|code128)\\.ts$',
+          '^apps/server/src/pdf/pdf-canvas\\.ts$',
+          '^apps/server/src/modules/stocktakes/stocktake-sheet-pdf\\.ts$',
           '^apps/server/src/modules/idp/dev-issuer\\.ts$',
         ],
         dependencyTypesNot: ['dynamic-import', 'type-only'],

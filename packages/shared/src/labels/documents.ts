@@ -51,3 +51,23 @@ export const DELIVERY_NOTE_TEXTS = {
 export function formatYen(amount: number): string {
   return `¥${amount.toLocaleString('ja-JP')}`;
 }
+
+/** 棚卸表 (count sheet) PDF, printed for the counters on the floor (decision 069). */
+export const STOCKTAKE_SHEET_TEXTS = {
+  title: '棚卸表',
+  warehouse: '倉庫',
+  stocktakeNumber: '棚卸番号',
+  startedAt: '開始日時',
+  scope: '対象',
+  wholeWarehouse: '全体',
+  printedAt: '印刷日時',
+  location: '棚番',
+  noLocation: '棚番未設定',
+  productCode: '商品コード',
+  janCode: 'JAN',
+  productName: '商品名',
+  expected: '理論在庫',
+  counted: '実棚数',
+  csvButton: '棚卸表CSV',
+  pdfButton: '棚卸表（PDF）',
+} as const;

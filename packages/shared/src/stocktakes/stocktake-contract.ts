@@ -80,8 +80,13 @@ export const stocktakeCountSchema = z.object({
 });
 export type StocktakeCountValues = z.output<typeof stocktakeCountSchema>;
 
-/** 棚卸表 (count sheet) CSV: with or without 理論在庫 (blind count). */
+/** The 棚卸表's file: a CSV to fill and import, or a PDF to print for the floor. */
+export const STOCKTAKE_SHEET_FORMATS = ['csv', 'pdf'] as const;
+
+/** 棚卸表 (count sheet), CSV or PDF: with or without 理論在庫 (blind count). */
 export const stocktakeSheetSchema = z.object({
+  format: requiredEnum(STOCKTAKE_SHEET_FORMATS).default('csv'),
+  /** The CSV's encoding; a PDF ignores it. */
   encoding: csvEncodingSchema,
   blind: requiredBoolean().default(false),
 });

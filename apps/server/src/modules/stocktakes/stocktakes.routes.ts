@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,11 +12,18 @@ import {
   stocktakeSearchSchema,
   stocktakeSheetSchema,
   stocktakeStoreSchema,
+  toJst,
   type StocktakeLineSearch,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { orEmpty } from '../../http/empty-body.ts';
-import { csvFilename, sendCsv } from '../../http/csv-export.ts';
+import {
+  contentDisposition,
+  csvFilename,
+  rowChunks,
+  sendCsv,
+  type ChunkReader,
+} from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
 import {
   searchStocktakeLines,
@@ -34,6 +41,8 @@ import {
   type UploadSlots,
 } from '../product-import/index.ts';
 import { applyStocktake, cancelStocktake } from './stocktake-apply.service.ts';
+import { countSheetRenderer } from './sheet-renderer.ts';
+import type { CountSheet, CountSheetLine } from './stocktake-sheet-pdf.ts';
 import { importStocktakeCounts } from './stocktake-import.service.ts';
 import { sheetColumns } from './stocktake-sheet.csv.ts';
 import { countStocktakeLine, startStocktake, stocktakeOf } from './stocktakes.service.ts';
@@ -107,7 +116,11 @@ export async function stocktakesRoutes(
     async (request, reply) => {
       const scope = scopeOf(request);
       const stocktake = await stocktakeOf(db, scope, idOf(request));
-      const { encoding, blind } = request.body as z.output<typeof stocktakeSheetSchema>;
+      const { format, encoding, blind } = request.body as z.output<typeof stocktakeSheetSchema>;
+      if (format === 'pdf') {
+        const read = stocktakeSheetReader(db, scope, stocktake.id);
+        return sendSheetPdf(reply, { ...stocktake, stocktakeId: stocktake.id, blind }, read);
+      }
       return sendCsv(reply, {
         filename: csvFilename(`棚卸表_${stocktake.warehouseCode}`),
         encoding,
@@ -131,6 +144,25 @@ export async function stocktakesRoutes(
     },
     async (request) => ({ data: await applyStocktake(db, actorOf(request), idOf(request)) }),
   );
+}
+
+/** The 棚卸表 PDF for the floor: every line read (in walk order), the renderer loaded on first use. */
+async function sendSheetPdf(
+  reply: FastifyReply,
+  sheet: Omit<CountSheet, 'lines' | 'printedAt'> & { warehouseCode: string },
+  read: ChunkReader<CountSheetLine>,
+) {
+  const lines: CountSheetLine[] = [];
+  for await (const rows of rowChunks(read)) lines.push(...rows);
+  const render = await countSheetRenderer();
+  const printedAt = new Date();
+  const pdf = await render({ ...sheet, printedAt, lines });
+  const date = toJst(printedAt).format('YYYYMMDD');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(`棚卸表_${sheet.warehouseCode}_${date}.pdf`))
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }
 
 /** 実棚数の取込: all or nothing, refused rows in the `行目` shape; one of the server's upload slots. */

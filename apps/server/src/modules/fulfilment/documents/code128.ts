@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import type { PdfDocument } from './pdf-canvas.ts';
+import type { PdfDocument } from '../../../pdf/pdf-canvas.ts';
 
 /** Narrowest bar: 0.85 pt ≈ 0.3 mm, which USB scanners read off office laser prints. */
 const MODULE_WIDTH = 0.85;

@@ -1,7 +1,14 @@
 import { DELIVERY_NOTE_TEXTS as T, formatYen } from '@logi/shared';
 import type { DeliveryNoteTotals } from './delivery-note-totals.ts';
 import type { DeliveryNoteOrder, DeliveryNoteShop } from './document-types.ts';
-import { A4, drawWrapped, drawRule, drawText, MARGIN, type PdfDocument } from './pdf-canvas.ts';
+import {
+  A4,
+  drawWrapped,
+  drawRule,
+  drawText,
+  MARGIN,
+  type PdfDocument,
+} from '../../../pdf/pdf-canvas.ts';
 
 export const RIGHT = A4.width - MARGIN;
 /** Where the shop block and the totals column start. */

@@ -7,7 +7,7 @@ import type {
   DeliveryNoteOrder,
   DeliveryNoteShop,
 } from './document-types.ts';
-import { planPages } from './page-plan.ts';
+import { planPages } from '../../../pdf/page-plan.ts';
 import {
   A4,
   createA4Document,
@@ -20,7 +20,7 @@ import {
   openImage,
   type PdfDocument,
   toBuffer,
-} from './pdf-canvas.ts';
+} from '../../../pdf/pdf-canvas.ts';
 
 const TOP = 36;
 /** The shop's logo, top-left of every page: above the recipient, left of the centred title. */

@@ -6,7 +6,7 @@ import type {
   PickingListParts,
   PickingOrder,
 } from './document-types.ts';
-import { type PagePiece, planPages, type SectionShape } from './page-plan.ts';
+import { type PagePiece, planPages, type SectionShape } from '../../../pdf/page-plan.ts';
 import {
   A4,
   createA4Document,
@@ -15,7 +15,7 @@ import {
   MARGIN,
   type PdfDocument,
   toBuffer,
-} from './pdf-canvas.ts';
+} from '../../../pdf/pdf-canvas.ts';
 
 const RIGHT = A4.width - MARGIN;
 const AREA = { top: 84, bottom: A4.height - MARGIN, gap: 14 };

@@ -1,10 +1,15 @@
+import { Button } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   CSV_ENCODING_LABELS,
   STOCKTAKE_MESSAGES as M,
   STOCKTAKE_NOTES as NOTES,
+  STOCKTAKE_SHEET_TEXTS as SHEET,
   stocktakeEndpoints,
 } from '@logi/shared';
 import { CsvExportButton, CsvUploadButton } from '../../../components/resource/index.ts';
+import { downloadStocktakeSheetPdf } from '../api/download-stocktake-sheet-pdf.ts';
 import { useImportStocktakeCounts } from '../api/import-stocktake-counts.ts';
 
 /** 棚卸表CSV: the count sheet in either encoding, with 理論在庫 unless the count is blind. */
@@ -23,9 +28,43 @@ export function StocktakeSheetButton({
       body={{ blind }}
       fallbackName="棚卸表.csv"
       onError={onError}
-      label="棚卸表CSV"
+      label={SHEET.csvButton}
       encodingLabels={CSV_ENCODING_LABELS}
     />
+  );
+}
+
+/** 棚卸表（PDF）: the same sheet to print for the counters on the floor. */
+export function StocktakeSheetPdfButton({
+  id,
+  blind,
+  onError,
+}: {
+  id: number;
+  blind: boolean;
+  onError: (error: unknown) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    onError(null);
+    try {
+      await downloadStocktakeSheetPdf(id, blind);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      loading={busy}
+      leftSection={<IconFileTypePdf size={18} aria-hidden />}
+      onClick={() => void download()}
+    >
+      {SHEET.pdfButton}
+    </Button>
   );
 }
 

@@ -17,6 +17,7 @@ import { StocktakeLinesTable } from '../components/StocktakeLinesTable.tsx';
 import {
   StocktakeImportButton,
   StocktakeSheetButton,
+  StocktakeSheetPdfButton,
 } from '../components/StocktakeSheetButtons.tsx';
 
 function Summary({ stocktake }: { stocktake: StocktakeDto }) {
@@ -98,6 +99,7 @@ export function StocktakeDetailPage() {
               />
               <Group gap="sm">
                 <StocktakeSheetButton id={row.id} blind={blind} onError={setSheetError} />
+                <StocktakeSheetPdfButton id={row.id} blind={blind} onError={setSheetError} />
                 {counting ? <StocktakeImportButton id={row.id} /> : null}
                 {counting ? <FinishButtons stocktake={row} /> : null}
               </Group>
