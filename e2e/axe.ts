@@ -14,6 +14,17 @@ export type Violation = { id: string; impact: string; help: string; nodes: strin
  * axe is evaluated through the debugger protocol, which the app's CSP does not govern.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours read mid-transition (a dialog fading in, a button turning enabled) are neither state's:
+  // axe waits until every finite animation has ended (spinners and skeletons run on forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
