@@ -218,7 +218,10 @@ async function stageChangeCost(warehouseId: number) {
         .map((row) => row['QUERY PLAN'])
         .join('\n');
       await client.query('rollback');
-      const trigger = /Trigger shipping_instructions_stage_changed: time=([\d.]+)/.exec(plan)?.[1];
+      const trigger =
+        /Trigger (?:for constraint )?shipping_instructions_stage_changed: time=([\d.]+)/.exec(
+          plan,
+        )?.[1];
       const total = /Execution Time: ([\d.]+)/.exec(plan)?.[1];
       lines.push(
         `  ${parcels} parcel(s): ${total} ms in all, of which the generation's trigger ${trigger} ms`,
