@@ -67,10 +67,14 @@ const RECIPIENTS = [
 
 export type DemoStock = { shops: { id: number }[]; products: { code: string; price: number }[] };
 
-/** The organisation's active shops and on-sale products the demo orders are made of. */
-export async function demoMaterials(db: DbOrTx, scope: OrganisationScope): Promise<DemoStock> {
+/** The organisation's active shops (or the one named) and on-sale products of the demo orders. */
+export async function demoMaterials(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  shopId?: number,
+): Promise<DemoStock> {
   return {
-    shops: await activeShopIds(db, scope, 20),
+    shops: await activeShopIds(db, scope, 20, shopId),
     products: await onSaleProducts(db, scope, 200),
   };
 }
@@ -157,10 +161,7 @@ export async function createDemoOrders(
   { count, shopId }: OrderDemoValues,
   allocateAtIntake?: AllocateAtIntake,
 ): Promise<OrderIntakeDto> {
-  const all = await demoMaterials(db, actor.scope);
-  const materials = shopId
-    ? { ...all, shops: all.shops.filter((shop) => shop.id === shopId) }
-    : all;
+  const materials = await demoMaterials(db, actor.scope, shopId ?? undefined);
   if (shopId && materials.shops.length === 0)
     throw new AppError('validation', M.shopNotFound, { field: 'shopId' });
   if (materials.shops.length === 0) throw new AppError('validation', M.noShops);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopBody } from '../../test/masters.test-support.ts';
 import {
   importApp,
   orderBody,
@@ -292,5 +293,16 @@ describe('POST /api/orders/demo', () => {
     const other = await post('suzuki', `${ORDERS}/demo`, { count: 1, shop_id: setup.shop.id });
     expect(other.status).toBe(422);
     expect(other.body.errors.shop_id).toEqual(['ショップが見つかりませんでした']);
+  });
+
+  it('makes them for a named shop past the first twenty of the organisation', async () => {
+    await ready();
+    let last = 0;
+    for (let i = 0; i < 21; i += 1)
+      last = (await post('yamada', '/api/shops/store', shopBody())).body.data.id;
+    const answer = await post('yamada', `${ORDERS}/demo`, { count: 1, shop_id: last });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const detail = await t.yamada(`${ORDERS}/show/${answer.body.data.orders[0].id}`);
+    expect(detail.body.data.shop_id).toBe(last);
   });
 });

@@ -78,9 +78,16 @@ export async function findShopsByIdsOrCodes(
 }
 
 /** The ids of the organisation's first active shops (the demo orders are spread over them). */
-export async function activeShopIds(db: DbOrTx, scope: OrganisationScope, limit: number) {
+export async function activeShopIds(
+  db: DbOrTx,
+  scope: OrganisationScope,
+  limit: number,
+  onlyId?: number,
+) {
+  // A named shop is looked up itself, not among the first `limit` (an organisation may have more).
+  const named = onlyId === undefined ? sql`` : sql` and s.id = ${onlyId}`;
   const { rows } = await db.execute<{ id: number }>(
-    sql`select s.id from shops s where ${inScope('s', scope)} and s.is_active
+    sql`select s.id from shops s where ${inScope('s', scope)} and s.is_active${named}
         order by s.id limit ${limit}`,
   );
   return rows;
