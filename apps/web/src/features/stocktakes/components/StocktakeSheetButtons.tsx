@@ -12,16 +12,11 @@ import { CsvExportButton, CsvUploadButton } from '../../../components/resource/i
 import { downloadStocktakeSheetPdf } from '../api/download-stocktake-sheet-pdf.ts';
 import { useImportStocktakeCounts } from '../api/import-stocktake-counts.ts';
 
+/** The count, whether it is blind, and where a refusal is shown. */
+type SheetButtonProps = { id: number; blind: boolean; onError: (error: unknown) => void };
+
 /** 棚卸表CSV: the count sheet in either encoding, with 理論在庫 unless the count is blind. */
-export function StocktakeSheetButton({
-  id,
-  blind,
-  onError,
-}: {
-  id: number;
-  blind: boolean;
-  onError: (error: unknown) => void;
-}) {
+export function StocktakeSheetButton({ id, blind, onError }: SheetButtonProps) {
   return (
     <CsvExportButton
       url={stocktakeEndpoints.sheet.url({ id })}
@@ -35,15 +30,7 @@ export function StocktakeSheetButton({
 }
 
 /** 棚卸表（PDF）: the same sheet to print for the counters on the floor. */
-export function StocktakeSheetPdfButton({
-  id,
-  blind,
-  onError,
-}: {
-  id: number;
-  blind: boolean;
-  onError: (error: unknown) => void;
-}) {
+export function StocktakeSheetPdfButton({ id, blind, onError }: SheetButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
