@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, STOCK_MESSAGES, todayJst } from '@logi/shared';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
+import { storeLotProduct, tokyoSchedule } from './lot-api.ts';
 import { post } from './outbound-api.ts';
 
 // Lots as an operator works them (issue 28): a ロット管理 product received in two lots through the
@@ -16,38 +17,6 @@ async function expectAxeClean(page: Page, what: string) {
   expect.soft(await seriousViolations(page), what).toEqual([]);
 }
 
-/** A ロット管理 product and an own-warehouse (東京倉庫) schedule of 10 of it. */
-async function lotSchedule(page: Page, code: string) {
-  const product = await post(page.request, '/api/products/store', {
-    product_code: code,
-    name: `E2E ロット管理 ${code}`,
-    price: 1200,
-    cost: 500,
-    sales_status: 'on_sale',
-    stock_managed: true,
-    stock_threshold: 0,
-    rsl_linked: false,
-    temperature_zone: 'ambient',
-    is_dangerous: false,
-    lot_managed: true,
-    serial_managed: false,
-  });
-  const warehouses = await post(page.request, '/api/warehouses/search', { per_page: 100 });
-  const tokyo = (warehouses.data as { id: number; code: string }[]).find(
-    (w) => w.code === 'TOKYO',
-  )!;
-  const suppliers = await post(page.request, '/api/suppliers/search', { per_page: 100 });
-  const supplier = (suppliers.data as { id: number; code: string }[])[0]!;
-  const schedule = await post(page.request, '/api/receiving_schedules/store', {
-    kind: 'normal',
-    warehouse_id: tokyo.id,
-    supplier_id: supplier.id,
-    scheduled_date: addDays(todayJst(), 1),
-    lines: [{ product_id: product.id, scheduled_qty: 10 }],
-  });
-  return { scheduleId: schedule.id as number, tokyoId: tokyo.id };
-}
-
 test('receives two lots, allocates the earlier, moves a shelf, counts a difference, reads yesterday', async ({
   page,
 }) => {
@@ -55,7 +24,8 @@ test('receives two lots, allocates the earlier, moves a shelf, counts a differen
   const code = `E2E-LOT-${Date.now() % 100_000}`;
   const early = addDays(todayJst(), 30);
   const late = addDays(todayJst(), 90);
-  const { scheduleId } = await lotSchedule(page, code);
+  const product = await storeLotProduct(page.request, code, `E2E ロット管理 ${code}`);
+  const { scheduleId } = await tokyoSchedule(page.request, product.id, 10);
 
   // 入荷登録: the line asks ロット番号 and 賞味期限; a second lot row under it.
   await navigateInApp(page, `/receiving_schedules/${scheduleId}/detail`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, TRANSFER_LABELS as L, todayJst } from '@logi/shared';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
+import { storeLotProduct, tokyoSchedule } from './lot-api.ts';
 import { post } from './outbound-api.ts';
 
 // 在庫移動 of a ロット管理 product with the lot named in the form (issue 28 § 1, § 3; decision
@@ -10,24 +11,7 @@ import { post } from './outbound-api.ts';
 
 /** A ロット管理 product received at 東京倉庫 in lots L-EARLY (4) and L-LATE (6); a second own warehouse. */
 async function lotStock(page: Page, code: string, early: string, late: string) {
-  const product = await post(page.request, '/api/products/store', {
-    product_code: code,
-    name: `E2E 移動ロット ${code}`,
-    price: 1000,
-    cost: 400,
-    sales_status: 'on_sale',
-    stock_managed: true,
-    stock_threshold: 0,
-    rsl_linked: false,
-    temperature_zone: 'ambient',
-    is_dangerous: false,
-    lot_managed: true,
-    serial_managed: false,
-  });
-  const warehouses = await post(page.request, '/api/warehouses/search', { per_page: 100 });
-  const tokyo = (warehouses.data as { id: number; code: string }[]).find(
-    (w) => w.code === 'TOKYO',
-  )!;
+  const product = await storeLotProduct(page.request, code, `E2E 移動ロット ${code}`);
   await post(page.request, '/api/warehouses/store', {
     code: code,
     name: `移動先倉庫 ${code}`,
@@ -35,20 +19,12 @@ async function lotStock(page: Page, code: string, early: string, late: string) {
     in_use: true,
     is_active: true,
   });
-  const suppliers = await post(page.request, '/api/suppliers/search', { per_page: 1 });
-  const schedule = await post(page.request, '/api/receiving_schedules/store', {
-    kind: 'normal',
-    warehouse_id: tokyo.id,
-    supplier_id: (suppliers.data as { id: number }[])[0]!.id,
-    scheduled_date: addDays(todayJst(), 1),
-    lines: [{ product_id: product.id, scheduled_qty: 10 }],
-  });
-  const lineId = (schedule.lines as { id: number }[])[0]!.id;
-  await post(page.request, `/api/receiving_schedules/receive/${schedule.id}`, {
+  const schedule = await tokyoSchedule(page.request, product.id, 10);
+  await post(page.request, `/api/receiving_schedules/receive/${schedule.scheduleId}`, {
     version: schedule.version,
     lines: [
-      { line_id: lineId, received_qty: 4, lot_no: 'L-EARLY', expires_on: early },
-      { line_id: lineId, received_qty: 6, lot_no: 'L-LATE', expires_on: late },
+      { line_id: schedule.lineId, received_qty: 4, lot_no: 'L-EARLY', expires_on: early },
+      { line_id: schedule.lineId, received_qty: 6, lot_no: 'L-LATE', expires_on: late },
     ],
   });
 }

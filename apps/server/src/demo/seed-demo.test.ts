@@ -216,6 +216,22 @@ it('stocks every demo product in both demo warehouses, some short, one out, with
   }
 });
 
+it('puts every lot of the Tokyo warehouse on a shelf, so the stock detail shows lot × 棚番', async () => {
+  const { rows } = await database.db.execute<{ lots: number; shelved: number; pieces: number }>(sql`
+    select count(*)::int as lots,
+           count(*) filter (where shelved.on_hand = l.on_hand)::int as shelved,
+           coalesce(sum(l.on_hand), 0)::int as pieces
+      from stock_lots l
+      join stocks s on s.id = l.stock_id
+      join warehouses w on w.id = s.warehouse_id and w.code = 'TOKYO'
+      left join lateral (select sum(ll.on_hand)::int as on_hand from stock_lot_locations ll
+                          where ll.stock_lot_id = l.id) as shelved on true
+     where l.organisation_id = ${sample} and l.on_hand > 0`);
+  expect(rows[0]!.lots).toBeGreaterThanOrEqual(6);
+  expect(rows[0]!.pieces).toBeGreaterThan(0);
+  expect(rows[0]!.shelved).toBe(rows[0]!.lots);
+});
+
 it('leaves every figure of the demo organisations in agreement on a fresh start', async () => {
   for (const { uuid } of DEMO_ORGANISATIONS) {
     expect(await seedDisagreements(database.db, uuid)).toEqual([]);

@@ -17,6 +17,8 @@ const SHELVES = [
 /**
  * Demo 棚番 (decision 066): per organisation, the own Tokyo warehouse's shelves, and the first
  * products by code placed on the pickable ones in turn (the rest have none: they print last).
+ * Every ロット管理 product gets a shelf too, so its dated lots are received onto one and the stock
+ * detail shows lot × 棚番 on the first start.
  */
 export async function seedDemoLocations(tx: Tx): Promise<void> {
   for (const { uuid: organisationId } of DEMO_ORGANISATIONS) {
@@ -30,12 +32,14 @@ export async function seedDemoLocations(tx: Tx): Promise<void> {
       .values(SHELVES.map((shelf) => ({ organisationId, warehouseId: tokyo.id, ...shelf })))
       .returning({ id: locations.id, pickable: locations.pickable });
     const pickable = shelves.filter((shelf) => shelf.pickable);
-    const placed = await tx
-      .select({ id: products.id })
+    const catalogue = await tx
+      .select({ id: products.id, lotManaged: products.lotManaged })
       .from(products)
       .where(eq(products.organisationId, organisationId))
-      .orderBy(asc(products.productCode))
-      .limit(pickable.length * 2);
+      .orderBy(asc(products.productCode));
+    const placed = catalogue.filter(
+      (product, index) => index < pickable.length * 2 || product.lotManaged,
+    );
     if (placed.length === 0) continue;
     await tx.insert(productLocations).values(
       placed.map((product, index) => ({

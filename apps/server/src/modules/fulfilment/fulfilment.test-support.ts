@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { organisationScope } from '../../db/organisation-scope.ts';
 import { allocateOrders } from '../allocation/index.ts';
 import { appSettings } from '../app-settings/app-settings.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { sendInstructions } from '../shipping/index.ts';
@@ -213,6 +214,22 @@ export async function ownWarehouseWorld(db: Database, email: string, productCoun
         quantity: 1,
       });
       return row!.id;
+    },
+    /** Shelves (棚番) at the own warehouse, each a code and its 順路; their ids in that order. */
+    async shelves(...shelves: [code: string, routeOrder: number][]) {
+      const rows = await db
+        .insert(locations)
+        .values(
+          shelves.map(([code, routeOrder]) => ({
+            organisationId,
+            warehouseId: own!.id,
+            code,
+            name: '棚',
+            routeOrder,
+          })),
+        )
+        .returning({ id: locations.id });
+      return rows.map((row) => row.id);
     },
     async instruction(id: number) {
       const { rows: found } = await db.execute<{ status: string; version: number }>(

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
-import { locations, productLocations } from '../locations/locations.table.ts';
+import { productLocations } from '../locations/locations.table.ts';
 import { relocateStock } from '../stocks/stock-relocation.service.ts';
 import { stocks } from '../stocks/stocks.table.ts';
 import { readPdfPages } from './documents/pdf-reading.test-support.ts';
@@ -23,17 +23,7 @@ describe('the picking list with stock per location', () => {
       ],
       { shopId: shop },
     );
-    const shelf = (code: string, routeOrder: number) => ({
-      organisationId: world.actor.scope.organisationId,
-      warehouseId: world.ownWarehouseId,
-      code,
-      name: '棚',
-      routeOrder,
-    });
-    const [b07, c01] = await t.app.db
-      .insert(locations)
-      .values([shelf('B-07', 50), shelf('C-01', 10)])
-      .returning({ id: locations.id });
+    const [b07, c01] = await world.shelves(['B-07', 50], ['C-01', 10]);
     // Both products' default is B-07; product 1's free pieces are moved to C-01,
     // earlier on the route (its allocated ones are then taken to lie there too: the walk's first).
     await t.app.db.insert(productLocations).values(
@@ -41,7 +31,7 @@ describe('the picking list with stock per location', () => {
         organisationId: world.actor.scope.organisationId,
         warehouseId: world.ownWarehouseId,
         productId: product.id,
-        locationId: b07!.id,
+        locationId: b07!,
       })),
     );
     const [stock] = await t.app.db
@@ -57,7 +47,7 @@ describe('the picking list with stock per location', () => {
       relocateStock(tx, world.actor, {
         stockId: stock!.id,
         fromLocationId: null,
-        toLocationId: c01!.id,
+        toLocationId: c01!,
         quantity: stock!.onHand - stock!.allocated,
         note: null,
       }),

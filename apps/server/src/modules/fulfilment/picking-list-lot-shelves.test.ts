@@ -2,7 +2,6 @@ import { addDays, todayJst } from '@logi/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importApp, YAMADA } from '../product-import/product-import.test-support.ts';
-import { locations } from '../locations/locations.table.ts';
 import { products } from '../products/products.table.ts';
 import { adjustStock, applyStockChanges, stockIdFor } from '../stocks/index.ts';
 import { readPdfPages } from './documents/pdf-reading.test-support.ts';
@@ -18,17 +17,7 @@ describe('the picking list with lot × shelf', () => {
     const world = await ownWarehouseWorld(t.app.db, YAMADA.email);
     const product = world.products[0]!;
     await t.app.db.update(products).set({ lotManaged: true }).where(eq(products.id, product.id));
-    const shelf = (code: string, routeOrder: number) => ({
-      organisationId: world.actor.scope.organisationId,
-      warehouseId: world.ownWarehouseId,
-      code,
-      name: '棚',
-      routeOrder,
-    });
-    const [b07, c01] = await t.app.db
-      .insert(locations)
-      .values([shelf('B-07', 50), shelf('C-01', 10)])
-      .returning({ id: locations.id });
+    const [b07, c01] = await world.shelves(['B-07', 50], ['C-01', 10]);
     const early = addDays(todayJst(), 100);
     const late = addDays(todayJst(), 200);
     // L-EARLY lies on B-07 (late on the route), L-LATE on C-01 (early on the route).
@@ -41,14 +30,14 @@ describe('the picking list with lot × shelf', () => {
           kind: 'receipt',
           deltas: () => ({ onHand: 3 }),
           lot: { lotNo: 'L-EARLY', expiresOn: early },
-          location: b07!.id,
+          location: b07!,
         },
         {
           stockId,
           kind: 'receipt',
           deltas: () => ({ onHand: 5 }),
           lot: { lotNo: 'L-LATE', expiresOn: late },
-          location: c01!.id,
+          location: c01!,
         },
       ]);
     });
