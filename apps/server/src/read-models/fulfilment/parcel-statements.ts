@@ -2,7 +2,7 @@ import type { FulfilmentSearch } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { allOf, constantList, isoText, preparedText, type PreparedText } from '../../db/sql.ts';
+import { allOf, constantList, preparedText, type PreparedText } from '../../db/sql.ts';
 import { windowQuery } from '../lists/list-read.ts';
 import type { PageStart } from './parcel-kept.ts';
 
@@ -33,24 +33,19 @@ const STATUS_AS_SHOWN = sql.raw(
     .join(' ')} end`,
 );
 
-// The row is the DTO: PostgreSQL names the fields, maps the status and writes the timestamps, so
+// The row is the DTO, the page's columns only: PostgreSQL names the fields and maps the status, so
 // Node copies nothing per row. One join (the order); every other value is a subquery of its own:
 // with shop, warehouse, lines and batch joined as well, planning took 35–150 ms (decision 058).
 const SELECT = sql`
-  select i.id as "instructionId", i.number as "instructionNumber", i.order_id as "orderId",
-         o.order_number as "orderNumber",
+  select i.id as "instructionId", i.order_id as "orderId", o.order_number as "orderNumber",
          (select s.name from shops s
            where s.organisation_id = o.organisation_id and s.id = o.shop_id) as "shopName",
-         ${isoText(sql`o.ordered_at`)} as "orderedAt", o.recipient_name as "recipientName",
-         o.prefecture, ${STATUS_AS_SHOWN} as status, i.warehouse_id as "warehouseId",
-         (select w.name from warehouses w
-           where w.organisation_id = i.organisation_id and w.id = i.warehouse_id) as "warehouseName",
-         i.ship_date::text as "shipDate", o.delivery_method as "deliveryMethod",
-         o.delivery_carrier as "deliveryCarrier", o.delivery_date::text as "deliveryDate",
-         o.delivery_time_slot as "deliveryTimeSlot", o.cool_type as "coolType",
+         o.recipient_name as "recipientName", o.prefecture, ${STATUS_AS_SHOWN} as status,
+         i.warehouse_id as "warehouseId", i.ship_date::text as "shipDate",
+         o.delivery_method as "deliveryMethod", o.delivery_carrier as "deliveryCarrier",
+         o.delivery_date::text as "deliveryDate", o.delivery_time_slot as "deliveryTimeSlot",
          o.cod_amount as "codAmount", o.gift, l.line_count as "lineCount",
-         l.quantity_total as "quantityTotal", b.id as "batchId", b.number as "batchNumber",
-         ${isoText(sql`i.inspected_at`)} as "inspectedAt"
+         l.quantity_total as "quantityTotal", b.id as "batchId", b.number as "batchNumber"
     from shipping_instructions i
     join orders o on o.organisation_id = i.organisation_id and o.id = i.order_id
     cross join lateral (
