@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { dataOf, morePageSchema, pageSchema } from '../contracts/page.ts';
-import {
-  COOL_TYPE_VALUES,
-  DELIVERY_CARRIER_VALUES,
-  DELIVERY_METHOD_VALUES,
-} from '../labels/fulfilment.ts';
+import { DELIVERY_CARRIER_VALUES, DELIVERY_METHOD_VALUES } from '../labels/fulfilment.ts';
 import { ORDER_STATUS_VALUES } from '../labels/outbound.ts';
 import { PRODUCT_IMPORT_ENCODINGS } from '../products/product-import-contract.ts';
 import { TRACKING_NUMBER_MAX } from '../shipping/shipping-schema.ts';
