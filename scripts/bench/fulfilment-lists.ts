@@ -5,6 +5,7 @@
 // planning, execution and server CPU (as run under load, and for a first request), and PASS/FAIL
 // against p95 ≤ 50 ms (exit 1 on a FAIL). The rows the lists read (orders, lines, instructions, batches) are written
 // straight in SQL, as the commands leave them; no allocations or stock (the lists read neither).
+import { tmpdir } from 'node:os';
 import {
   againstReference,
   busyReason,
@@ -14,6 +15,7 @@ import {
 import { openBenchApp } from './bench-app.ts';
 import { seedFulfilmentLists } from './fulfilment-lists-data.ts';
 import { runLoad } from './load.ts';
+import { profiled, summariseProfile } from './cpu-profile.ts';
 import { machineLoad } from './machine-load.ts';
 import { cpuLine, serverCpu } from './server-cpu.ts';
 import { statementCosts, statementsOf } from './statement-cost.ts';
@@ -39,6 +41,10 @@ const WARM_UP_S = 2;
 const TARGET_P95_MS = 50;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+// `-- --profile`: after the runs, each list's load again under the CPU profiler (one file a list).
+const PROFILE = process.argv.includes('--profile');
+// `BENCH_LISTS=page,batches`: only the lists whose label contains one of the words (a quicker loop).
+const ONLY = process.env.BENCH_LISTS?.split(',').filter(Boolean);
 
 const bench = await openBenchApp('fulfilment-lists');
 const { db, pool, scope, organisationId } = bench;
@@ -68,7 +74,7 @@ try {
   );
   console.log(`  by step: ${steps.join(', ')}`);
 
-  const LISTS = [
+  const ALL_LISTS = [
     {
       label: 'parcels, page 1 (50)',
       path: '/api/fulfilment/parcels/search',
@@ -121,6 +127,9 @@ try {
         ),
     },
   ];
+  const LISTS = ONLY
+    ? ALL_LISTS.filter((list) => ONLY.some((word) => list.label.includes(word)))
+    : ALL_LISTS;
 
   console.log(`\n${machineLoad()} before the runs`);
   console.log(
@@ -186,10 +195,32 @@ try {
       console.log(`  ${label}:\n${(await statementCosts(bench.url, statements)).join('\n')}`);
     }
   }
+  if (PROFILE) await profileLists(LISTS, load);
   console.log(await stageChangeCost(warehouseId));
   console.log(`${machineLoad()} after the runs`);
 } finally {
   await bench.close();
+}
+
+/** Each list's load under the CPU profiler, kept values on: where the app's own CPU goes. */
+async function profileLists(
+  lists: { label: string; path: string; body: object }[],
+  load: { connections: number; duration: number },
+) {
+  keepListValuesFor(db, KEPT_LIMIT);
+  for (const list of lists) {
+    const path = `${tmpdir()}/bench-fulfilment-lists-${list.label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`;
+    const profile = await profiled(path, async () => {
+      await runLoad({
+        url: `${bench.baseUrl}${list.path}`,
+        method: 'POST',
+        ...load,
+        headers: bench.headers,
+        body: JSON.stringify(list.body),
+      });
+    });
+    console.log(`\nCPU profile of ${list.label} under load: ${path}\n${summariseProfile(profile)}`);
+  }
 }
 
 /**

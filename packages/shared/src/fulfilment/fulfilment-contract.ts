@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
 import { dataOf, morePageSchema, pageSchema } from '../contracts/page.ts';
-import {
-  COOL_TYPE_VALUES,
-  DELIVERY_CARRIER_VALUES,
-  DELIVERY_METHOD_VALUES,
-} from '../labels/fulfilment.ts';
+import { DELIVERY_CARRIER_VALUES, DELIVERY_METHOD_VALUES } from '../labels/fulfilment.ts';
 import { ORDER_STATUS_VALUES } from '../labels/outbound.ts';
 import { PRODUCT_IMPORT_ENCODINGS } from '../products/product-import-contract.ts';
 import { TRACKING_NUMBER_MAX } from '../shipping/shipping-schema.ts';
@@ -60,32 +56,30 @@ export type FulfilmentSearch = z.output<typeof fulfilmentSearchSchema>;
 const text = () => z.string().nullable();
 const int = () => z.number().int();
 
-/** One parcel on 出荷作業's list. */
+/**
+ * One parcel on 出荷作業's list: the columns the page shows and what its links and the picking
+ * list need (a list of 50 a request pays for every field it carries; decision 058).
+ */
 export const fulfilmentParcelSchema = z.object({
   instructionId: int(),
-  instructionNumber: z.string(),
   orderId: int(),
   orderNumber: z.string(),
   shopName: z.string(),
-  orderedAt: z.string(),
   recipientName: z.string(),
   prefecture: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
   warehouseId: int(),
-  warehouseName: z.string(),
   shipDate: z.string(),
   deliveryMethod: z.enum(DELIVERY_METHOD_VALUES).nullable(),
   deliveryCarrier: z.enum(DELIVERY_CARRIER_VALUES).nullable(),
   deliveryDate: text(),
   deliveryTimeSlot: text(),
-  coolType: z.enum(COOL_TYPE_VALUES),
   codAmount: int().nullable(),
   gift: z.boolean(),
   lineCount: int(),
   quantityTotal: int(),
   batchId: int().nullable(),
   batchNumber: text(),
-  inspectedAt: text(),
 });
 export type FulfilmentParcelDto = z.infer<typeof fulfilmentParcelSchema>;
 

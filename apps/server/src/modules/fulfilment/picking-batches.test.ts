@@ -41,7 +41,6 @@ describe('ピッキングバッチ', () => {
     // The values the list reads in subqueries of their own (decision 058): names, lines, batch.
     expect(listed.body.data.data[0]).toMatchObject({
       shop_name: 'お茶の山田屋',
-      warehouse_name: `東京倉庫${world.key}`,
       line_count: 1,
       quantity_total: 2,
       batch_id: null,

@@ -1,5 +1,5 @@
 import type { PickingBatchDto, pickingBatchSearchSchema } from '@logi/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
@@ -58,21 +58,4 @@ export function keepBatchStarts(
   keepValue(db, startKey(scope, search, search.page), tag, { id: first.id, inclusive: true });
   if (page.hasMore)
     keepValue(db, startKey(scope, search, search.page + 1), tag, { id: last.id, inclusive: false });
-}
-
-/**
- * The list's rows from a kept start on: its sort value read from the start's batch in a subquery
- * of its own (planned once, so the comparison is an index condition), then its id.
- */
-export function fromStart(
-  scope: OrganisationScope,
-  search: BatchSearch,
-  sortOf: Record<BatchSearch['sort'], SQL>,
-  start: BatchStart,
-) {
-  const way = search.direction === 'desc' ? '<' : '>';
-  const operator = sql.raw(start.inclusive ? `${way}=` : way);
-  const startSort = sql`(select ${sortOf[search.sort]} from picking_batches b
-                          where ${inScope('b', scope, sql`b.id = ${start.id}`)})`;
-  return sql`(${sortOf[search.sort]}, b.id) ${operator} (${startSort}, ${start.id})`;
 }
