@@ -77,6 +77,37 @@ export function drawText(
   doc.text(fitted, left, y, { lineBreak: false, textWidth: width } as PDFKit.Mixins.TextOptions);
 }
 
+/** A table column's head: its label and width (align as its cells). */
+export type HeadColumn = { label: string; width: number; align?: 'right' };
+
+/**
+ * A table's head across the text width: a grey band `height` high, each column's label in bold
+ * 8 pt, inset by `inset` from the column's left and the band's top (and as much from its right).
+ */
+export function drawTableHead(
+  doc: PdfDocument,
+  y: number,
+  height: number,
+  columns: readonly HeadColumn[],
+  inset: { x: number; y: number },
+): void {
+  doc
+    .rect(MARGIN, y, A4.width - 2 * MARGIN, height)
+    .fillColor('#e8e8e8')
+    .fill()
+    .fillColor('black');
+  let x = MARGIN;
+  for (const { label, width, align } of columns) {
+    drawText(doc, label, x + inset.x, y + inset.y, {
+      size: 8,
+      bold: true,
+      width: width - 2 * inset.x,
+      align,
+    });
+    x += width;
+  }
+}
+
 /**
  * Text wrapped within width on at most maxLines lines (the last cut with …), for addresses and
  * the shop's message; returns the height it took.

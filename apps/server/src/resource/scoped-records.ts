@@ -1,4 +1,14 @@
-import { asc, count, desc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { withDomainErrors } from '../db/database-errors.ts';
@@ -28,6 +38,23 @@ export const pageReader =
     rows: await rows(db, scope, search),
     total: await total(db, scope, search),
   });
+
+/**
+ * A list's sort columns by its contract's sort fields: each field is the name of the table's column
+ * (`updated_at` sorts by updated_at), so the two cannot drift; a field with no column fails at load.
+ */
+export function sortColumnsOf<F extends string>(table: PgTable, fields: readonly F[]) {
+  const byName = new Map(
+    Object.values(getTableColumns(table)).map((column) => [column.name, column]),
+  );
+  const columns = {} as Record<F, AnyColumn>;
+  for (const field of fields) {
+    const column = byName.get(field);
+    if (!column) throw new Error(`${getTableName(table)} has no column ${field} to sort by`);
+    columns[field] = column;
+  }
+  return columns;
+}
 
 /** A master table: the organisation's rows, each by id, saved at a version. */
 type MasterTable = PgTable & {

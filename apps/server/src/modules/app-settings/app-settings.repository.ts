@@ -1,7 +1,7 @@
 import { eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { AppSettingSearch, AppSettingSortField } from '@logi/shared';
+import { APP_SETTING_SORT_FIELDS, type AppSettingSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { appSettings, type AppSettingRow } from './app-settings.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -19,13 +19,7 @@ export const appSettingRecords = scopedRecords(appSettings, CONSTRAINT_FIELDS);
 
 export const { find: findAppSetting } = appSettingRecords;
 
-const SORT_COLUMNS = {
-  name: appSettings.name,
-  id: appSettings.id,
-  kind: appSettings.kind,
-  is_active: appSettings.isActive,
-  updated_at: appSettings.updatedAt,
-} satisfies Record<AppSettingSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(appSettings, APP_SETTING_SORT_FIELDS);
 
 function searchConditions(scope: OrganisationScope, search: AppSettingSearch): SQL {
   return inScope(

@@ -2,20 +2,16 @@ import {
   checkEndpointUrl,
   CREDENTIALS_BY_KIND,
   REQUIRED_MESSAGE,
-  type AppSettingDto,
   type AppSettingFormValues,
   type AppSettingKind,
-  type AppSettingSearch,
   type ConnectionTestResult,
-  type Page,
   WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
-import type { ChunkReader } from '../../http/csv-export.ts';
-import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites, type Usage } from '../../resource/resource-writes.ts';
+import type { Usage } from '../../resource/resource-writes.ts';
+import { resourceService } from '../../resource/resource-service.ts';
 import { refusalBeforeResolving, type OutboundPolicy } from '../outbound/index.ts';
 import { auditedAppSetting, credentialAuditFields, toAppSettingDto } from './app-settings.dto.ts';
 import type { AppSettingRow, SealedSecret } from './app-settings.table.ts';
@@ -111,26 +107,12 @@ export function appSettingsService(
 ) {
   const dto = (row: AppSettingRow) => toAppSettingDto(box, row);
   return {
-    async search(scope: OrganisationScope, search: AppSettingSearch): Promise<Page<AppSettingDto>> {
-      const { rows, total } = await searchAppSettings(db, scope, search);
-      return pageOf(rows.map(dto), total, search.page, search.perPage);
-    },
-
-    /** The CSV export's rows, chunk by chunk, in the list's order. */
-    exportReader:
-      (scope: OrganisationScope, search: AppSettingSearch): ChunkReader<AppSettingDto> =>
-      async (offset, limit) =>
-        (await searchAppSettingRows(db, scope, search, { offset, limit })).map(dto),
-
-    async show(scope: OrganisationScope, id: number): Promise<AppSettingDto> {
-      const row = await findAppSetting(db, scope, id);
-      if (!row) throw notFound(APP_SETTING_NOT_FOUND);
-      return dto(row);
-    },
-
-    ...resourceWrites(db, {
+    ...resourceService(db, {
       notFoundMessage: APP_SETTING_NOT_FOUND,
       ...appSettingRecords,
+      page: searchAppSettings,
+      rows: searchAppSettingRows,
+      toDtos: async (_db, _scope, rows) => rows.map(dto),
       // A kind change must suit the setting's users; credentials are sealed, blank ones kept.
       columns: async (tx, scope, values: AppSettingFormValues, stored) => {
         refuseUnreachableEndpoint(values.endpointUrl, outbound);
@@ -142,7 +124,6 @@ export function appSettingsService(
         }
         return columnsOf(values, sealCredentials(box, values, stored?.credentials));
       },
-      toDto: async (_db, _scope, row) => dto(row),
       audit: {
         resource: 'app_settings',
         view: async (_tx, _scope, row) => auditedAppSetting(row),

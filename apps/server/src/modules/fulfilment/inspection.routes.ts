@@ -5,19 +5,12 @@ import {
   fulfilmentResponses as responses,
   inspectionCompleteSchema,
   inspectionLookupSchema,
-  PRODUCT_IMPORT_MAX_BYTES,
   trackingImportQuerySchema,
 } from '@logi/shared';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
-import {
-  acceptRawCsvBodies,
-  answeringCsv,
-  csvRejectionSchema,
-  uploadedBytes,
-  type UploadSlots,
-} from '../product-import/index.ts';
+import { csvRejectionSchema, type UploadSlots, withRawCsvBodies } from '../product-import/index.ts';
 import { completeInspection, lookupParcel } from './inspection.service.ts';
 import { importTrackingNumbers } from './tracking-import.service.ts';
 
@@ -28,11 +21,7 @@ export async function inspectionRoutes(
   app: FastifyInstance,
   { db, uploads }: { db: Database; uploads: UploadSlots },
 ) {
-  // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
-  await app.register(async (scope) => {
-    acceptRawCsvBodies(scope);
-    trackingImportRoute(scope, db, uploads);
-  });
+  await withRawCsvBodies(app, (scope) => trackingImportRoute(scope, db, uploads));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -74,8 +63,7 @@ function trackingImportRoute(app: FastifyInstance, db: Database, uploads: Upload
     endpoints.trackingImport.path,
     {
       config: { access: 'signedIn' },
-      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
-      onRequest: uploads.take,
+      ...uploads.routeOptions,
       schema: {
         tags,
         summary: '伝票番号の取込: a carrier’s issued-data CSV ships its parcels',
@@ -84,14 +72,11 @@ function trackingImportRoute(app: FastifyInstance, db: Database, uploads: Upload
       },
     },
     (request, reply) =>
-      uploads.within(request, () =>
-        answeringCsv(reply, async () => {
-          const bytes = uploadedBytes(request.body);
-          const { carrier, encoding } = request.query;
-          return {
-            data: await importTrackingNumbers(db, actorOf(request), carrier, bytes, encoding),
-          };
-        }),
-      ),
+      uploads.answer(request, reply, async (bytes) => {
+        const { carrier, encoding } = request.query;
+        return {
+          data: await importTrackingNumbers(db, actorOf(request), carrier, bytes, encoding),
+        };
+      }),
   );
 }

@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { dailyNumbers } from '../../db/daily-numbers.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray } from '../../db/sql.ts';
 import { pickingBatches, pickingBatchInstructions } from './picking-batches.table.ts';
 
 // The fulfilment module is the only writer of picking_batches and picking_batch_instructions.
 
-/**
- * The next PB-YYYYMMDD-NNN of the organisation for the JST day, under a transaction-scoped lock so
- * two batches never draw the same number; the unique constraint is the second net.
- */
-export async function nextBatchNumber(tx: Tx, scope: OrganisationScope, today: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`picking-batch-number:${scope.organisationId}`}))`,
-  );
-  const prefix = `PB-${today.replaceAll('-', '')}-`;
-  const { rows } = await tx.execute<{ last: string | null }>(
-    sql`select max(number) as last from picking_batches
-        where ${inScope('picking_batches', scope, sql`number like ${`${prefix}%`}`)}`,
-  );
-  const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
-  return `${prefix}${String(last + 1).padStart(3, '0')}`;
-}
+/** バッチ番号: PB-YYYYMMDD-NNN of the organisation for the JST day. */
+export const nextBatchNumber = dailyNumbers({
+  lock: 'picking-batch-number',
+  prefix: 'PB',
+  table: 'picking_batches',
+  digits: 3,
+});
 
 /**
  * A new batch holding the instructions in the given order; an instruction in another batch moves

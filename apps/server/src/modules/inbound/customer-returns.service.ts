@@ -5,9 +5,8 @@ import {
   type ReturnCondition,
   type ReturnReason,
 } from '@logi/shared';
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { dailyNumbers } from '../../db/daily-numbers.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueProcess } from '../jobs/index.ts';
 import { returnStock, stockIdFor, type StockActor } from '../stocks/index.ts';
@@ -77,19 +76,13 @@ export async function bookReturn(tx: Tx, actor: StockActor, input: ReturnInput) 
   return row.id;
 }
 
-/** The next RT-YYYYMMDD-#### of the organisation for a day, under a transaction-scoped lock. */
-async function nextReturnNumber(tx: Tx, scope: OrganisationScope, day: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`return-number:${scope.organisationId}`}))`,
-  );
-  const prefix = `RT-${day.replaceAll('-', '')}-`;
-  const { rows } = await tx.execute<{ last: string | null }>(
-    sql`select max(return_number) as last from customer_returns
-        where ${inScope('customer_returns', scope, sql`return_number like ${`${prefix}%`}`)}`,
-  );
-  const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
-  return `${prefix}${String(last + 1).padStart(4, '0')}`;
-}
+/** 返品番号: RT-YYYYMMDD-#### of the organisation for the day it came back. */
+const nextReturnNumber = dailyNumbers({
+  lock: 'return-number',
+  prefix: 'RT',
+  table: 'customer_returns',
+  column: 'return_number',
+});
 
 /** 返品実績の手入力: own warehouses only (an external one reports its returns). */
 export async function storeCustomerReturn(

@@ -1,6 +1,7 @@
 import type { ReceivingScheduleFormValues } from '@logi/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { dailyNumbers } from '../../db/daily-numbers.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   receivingScheduleLines,
@@ -25,22 +26,12 @@ export const linesOf = (db: DbOrTx, scheduleId: number) =>
     .where(eq(receivingScheduleLines.scheduleId, scheduleId))
     .orderBy(asc(receivingScheduleLines.lineNumber));
 
-/**
- * The next IN-YYYYMMDD-#### of the organisation for today (JST), under a transaction-scoped lock
- * so two saves never draw the same number (decision 025).
- */
-export async function nextScheduleNumber(tx: Tx, scope: OrganisationScope, today: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`inbound-number:${scope.organisationId}`}))`,
-  );
-  const prefix = `IN-${today.replaceAll('-', '')}-`;
-  const { rows } = await tx.execute<{ last: string | null }>(
-    sql`select max(number) as last from receiving_schedules
-        where ${inScope('receiving_schedules', scope, sql`number like ${`${prefix}%`}`)}`,
-  );
-  const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
-  return `${prefix}${String(last + 1).padStart(4, '0')}`;
-}
+/** 入荷予定番号: IN-YYYYMMDD-#### of the organisation for today (JST). */
+export const nextScheduleNumber = dailyNumbers({
+  lock: 'inbound-number',
+  prefix: 'IN',
+  table: 'receiving_schedules',
+});
 
 export async function replaceLines(
   tx: Tx,

@@ -1,9 +1,9 @@
 import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { LocationSearch, LocationSortField } from '@logi/shared';
+import { LOCATION_SORT_FIELDS, type LocationSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { LOCATION_CODE_UNIQUE, locations, type LocationRow } from './locations.table.ts';
 
 // A code the warehouse already uses is a field error on code (既に使用されています), never a 500.
@@ -17,12 +17,7 @@ export type LocationColumns = Pick<
   'warehouseId' | 'code' | 'name' | 'routeOrder' | 'pickable'
 >;
 
-const SORT_COLUMNS = {
-  route_order: locations.routeOrder,
-  code: locations.code,
-  name: locations.name,
-  updated_at: locations.updatedAt,
-} satisfies Record<LocationSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(locations, LOCATION_SORT_FIELDS);
 
 function keywordCondition(keyword: string | null | undefined): SQL | undefined {
   if (!keyword) return undefined;

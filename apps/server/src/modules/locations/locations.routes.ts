@@ -11,13 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { registerResourceRoutes } from '../../resource/resource-routes.ts';
 import { LOCATION_CSV_COLUMNS } from './locations.csv.ts';
-import {
-  LOCATION_NOT_FOUND,
-  locationExportReader,
-  locationWrites,
-  searchLocationPage,
-  showLocation,
-} from './locations.service.ts';
+import { LOCATION_NOT_FOUND, locationsService } from './locations.service.ts';
 
 /** 棚番 (locations): the shelves of the organisation's own warehouses, from the session's scope. */
 export async function locationsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -32,12 +26,7 @@ export async function locationsRoutes(app: FastifyInstance, { db }: { db: Databa
       update: locationUpdateSchema,
     },
     notFoundMessage: LOCATION_NOT_FOUND,
-    service: {
-      search: (scope, search) => searchLocationPage(db, scope, search),
-      exportReader: (scope, search) => locationExportReader(db, scope, search),
-      show: (scope, id) => showLocation(db, scope, id),
-      ...locationWrites(db),
-    },
+    service: locationsService(db),
     csv: { title: PAGE_TITLES.locations.list, columns: LOCATION_CSV_COLUMNS },
   });
 }

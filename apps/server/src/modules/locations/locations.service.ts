@@ -3,15 +3,13 @@ import {
   LOCATION_MESSAGES as M,
   type LocationDto,
   type LocationFormValues,
-  type LocationSearch,
-  type Page,
 } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
-import type { ChunkReader } from '../../http/csv-export.ts';
-import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
+import { usageBy } from '../../resource/resource-writes.ts';
+import { resourceService } from '../../resource/resource-service.ts';
+import { pageReader } from '../../resource/scoped-records.ts';
 import { productIdsByCode, productNamesByIds } from '../products/index.ts';
 import { warehouseSummaries } from '../warehouses/index.ts';
 import type { LocationRow } from './locations.table.ts';
@@ -61,31 +59,6 @@ async function locationDtos(
   }));
 }
 
-const oneDto = async (db: DbOrTx, scope: OrganisationScope, row: LocationRow) =>
-  (await locationDtos(db, scope, [row]))[0]!;
-
-export async function searchLocationPage(
-  db: Database,
-  scope: OrganisationScope,
-  search: LocationSearch,
-): Promise<Page<LocationDto>> {
-  const rows = await searchLocations(db, scope, search);
-  const total = await countLocations(db, scope, search);
-  return pageOf(await locationDtos(db, scope, rows), total, search.page, search.perPage);
-}
-
-/** The CSV export's rows, chunk by chunk, in the list's order. */
-export const locationExportReader =
-  (db: Database, scope: OrganisationScope, search: LocationSearch): ChunkReader<LocationDto> =>
-  async (offset, limit) =>
-    locationDtos(db, scope, await searchLocations(db, scope, search, { offset, limit }));
-
-export async function showLocation(db: Database, scope: OrganisationScope, id: number) {
-  const row = await locationRecords.find(db, scope, id);
-  if (!row) throw notFound(LOCATION_NOT_FOUND);
-  return oneDto(db, scope, row);
-}
-
 /** An own warehouse of the organisation, kept on update: shelves exist only where we pick. */
 async function checkWarehouse(
   tx: DbOrTx,
@@ -111,11 +84,14 @@ async function productIdsOf(tx: DbOrTx, scope: OrganisationScope, codes: readonl
   return [...ids.values()];
 }
 
-/** Store, change at a version and destroy, audited with the products the location is default of. */
-export const locationWrites = (db: Database) =>
-  resourceWrites(db, {
+/** 棚番 as the kit's six routes read and write them, audited with the products the location is default of. */
+export const locationsService = (db: Database) =>
+  resourceService(db, {
     notFoundMessage: LOCATION_NOT_FOUND,
     ...locationRecords,
+    page: pageReader(searchLocations, countLocations),
+    rows: searchLocations,
+    toDtos: locationDtos,
     columns: async (tx, scope, values: LocationFormValues, stored): Promise<LocationColumns> => {
       await checkWarehouse(tx, scope, values, stored);
       await productIdsOf(tx, scope, values.productCodes);
@@ -124,11 +100,10 @@ export const locationWrites = (db: Database) =>
     },
     afterWrite: async (tx, scope, row, values) =>
       replaceLocationProducts(tx, scope, row, await productIdsOf(tx, scope, values.productCodes)),
-    toDto: oneDto,
     audit: {
       resource: 'locations',
       view: async (tx, scope, row) => {
-        const { warehouseName: _, ...audited } = await oneDto(tx, scope, row);
+        const { warehouseName: _, ...audited } = (await locationDtos(tx, scope, [row]))[0]!;
         return audited;
       },
     },

@@ -1,24 +1,17 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  NotificationFormValues,
-  NotificationSearch,
-  NotificationSortField,
+import {
+  NOTIFICATION_SORT_FIELDS,
+  type NotificationFormValues,
+  type NotificationSearch,
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
 import { adminUserNotifications as notifications } from './notifications.table.ts';
 import { offsetOf } from '../../http/pagination.ts';
+import { sortColumnsOf } from '../../resource/scoped-records.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 
-const SORT_COLUMNS = {
-  published_at: notifications.publishedAt,
-  id: notifications.id,
-  title: notifications.title,
-  tag: notifications.tag,
-  is_important: notifications.isImportant,
-  is_published: notifications.isPublished,
-  updated_at: notifications.updatedAt,
-} satisfies Record<NotificationSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(notifications, NOTIFICATION_SORT_FIELDS);
 
 // The list never carries content: it can be 100 000 characters per row.
 const listColumns = {

@@ -7,7 +7,6 @@ import {
   ORDER_CSV_COLUMNS,
   ORDER_FILE_TEXTS as FILE_TEXTS,
   ORDER_MESSAGES as M,
-  PRODUCT_IMPORT_MAX_BYTES,
   orderCsvQuerySchema,
   orderDemoSchema,
   orderEndpoints as endpoints,
@@ -23,13 +22,7 @@ import { actorOf } from '../../resource/resource-routes.ts';
 import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { sendCsvLines } from '../../http/csv-export.ts';
 import { pathId } from '../../http/path-id.ts';
-import {
-  acceptRawCsvBodies,
-  answeringCsv,
-  csvRejectionSchema,
-  uploadedBytes,
-  type UploadSlots,
-} from '../product-import/index.ts';
+import { csvRejectionSchema, type UploadSlots, withRawCsvBodies } from '../product-import/index.ts';
 import { scopeOf } from '../auth/index.ts';
 import { readOrderCsv, type KnownCodes } from './order-csv.ts';
 import { readMallOrderFile } from './mall-files/read-mall-file.ts';
@@ -83,11 +76,7 @@ export async function ordersRoutes(
   await app.register(orderEntryRoutes, { db, allocation });
   await app.register(orderMergeRoutes, { db });
   await app.register(orderSplitRoutes, { db, allocation });
-  // The file's raw bytes only on the upload route: elsewhere such a body stays unparsed (422).
-  await app.register(async (scope) => {
-    acceptRawCsvBodies(scope);
-    orderCsvImportRoute(scope, db, uploads, allocateAtIntake);
-  });
+  await withRawCsvBodies(app, (scope) => orderCsvImportRoute(scope, db, uploads, allocateAtIntake));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -186,8 +175,7 @@ function orderCsvImportRoute(
   r.post(
     endpoints.csvImport.path,
     {
-      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
-      onRequest: uploads.take,
+      ...uploads.routeOptions,
       schema: {
         tags,
         querystring: orderCsvQuerySchema,
@@ -195,51 +183,47 @@ function orderCsvImportRoute(
       },
     },
     (request, reply) =>
-      uploads.within(request, () =>
-        answeringCsv(reply, async () => {
-          // A mall's file names no shop of ours: the page's chosen shop, refused when none or not ours.
-          const mallShop = async (shopId: number | undefined) => {
-            const shop =
-              shopId === undefined
-                ? undefined
-                : (await shopsOf(db, scopeOf(request), [shopId], [])).byId.get(shopId);
-            if (!shop)
-              throw new AppError('validation', FILE_TEXTS.shopRequired, { field: 'shopId' });
-            return shop.code;
-          };
-          const bytes = uploadedBytes(request.body);
-          const scope = scopeOf(request);
-          const knownCodes: KnownCodes = async (shops, products) => {
-            const found = await shopsOf(db, scope, [], shops);
-            const ids = await productIdsByCode(db, scope, products);
-            return { shops: new Set(found.byCode.keys()), products: new Set(ids.keys()) };
-          };
-          const { encoding, format, shopId } = request.query;
-          const file =
-            format === 'own'
-              ? { ...(await readOrderCsv(bytes, encoding, knownCodes)), skipped: [] }
-              : await readMallOrderFile(bytes, format, encoding, await mallShop(shopId), {
-                  mappedSkus: (skus) => productCodesByShopSku(db, scope, shopId!, skus),
-                  knownCodes,
-                });
-          const actor = actorOf(request);
-          let intake;
-          try {
-            intake =
-              file.values.length === 0
-                ? { created: 0, existing: 0, orders: [] }
-                : await storeOrders(db, actor, file.values, 'csv', allocateAtIntake);
-          } catch (error) {
-            if (error instanceof OrderIntakeRefusal) throw await file.refusalOf(error.problems);
-            throw error;
-          }
-          // Only once the file is taken in: the mall's cancellations of orders imported earlier.
-          const skipped =
-            file.skipped.length > 0
-              ? await cancelEarlierImports(db, actor, shopId!, file.skipped)
-              : [];
-          return { data: { ...intake, skipped } };
-        }),
-      ),
+      uploads.answer(request, reply, async (bytes) => {
+        // A mall's file names no shop of ours: the page's chosen shop, refused when none or not ours.
+        const mallShop = async (shopId: number | undefined) => {
+          const shop =
+            shopId === undefined
+              ? undefined
+              : (await shopsOf(db, scopeOf(request), [shopId], [])).byId.get(shopId);
+          if (!shop) throw new AppError('validation', FILE_TEXTS.shopRequired, { field: 'shopId' });
+          return shop.code;
+        };
+        const scope = scopeOf(request);
+        const knownCodes: KnownCodes = async (shops, products) => {
+          const found = await shopsOf(db, scope, [], shops);
+          const ids = await productIdsByCode(db, scope, products);
+          return { shops: new Set(found.byCode.keys()), products: new Set(ids.keys()) };
+        };
+        const { encoding, format, shopId } = request.query;
+        const file =
+          format === 'own'
+            ? { ...(await readOrderCsv(bytes, encoding, knownCodes)), skipped: [] }
+            : await readMallOrderFile(bytes, format, encoding, await mallShop(shopId), {
+                mappedSkus: (skus) => productCodesByShopSku(db, scope, shopId!, skus),
+                knownCodes,
+              });
+        const actor = actorOf(request);
+        let intake;
+        try {
+          intake =
+            file.values.length === 0
+              ? { created: 0, existing: 0, orders: [] }
+              : await storeOrders(db, actor, file.values, 'csv', allocateAtIntake);
+        } catch (error) {
+          if (error instanceof OrderIntakeRefusal) throw await file.refusalOf(error.problems);
+          throw error;
+        }
+        // Only once the file is taken in: the mall's cancellations of orders imported earlier.
+        const skipped =
+          file.skipped.length > 0
+            ? await cancelEarlierImports(db, actor, shopId!, file.skipped)
+            : [];
+        return { data: { ...intake, skipped } };
+      }),
   );
 }

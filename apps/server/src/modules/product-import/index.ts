@@ -7,7 +7,7 @@ export { decodedChunks, resolveEncoding } from './csv-decoding.ts';
 export { csvRecords, MAX_RECORD_CHARACTERS, type CsvRecord } from './product-csv-records.ts';
 export { csvLines, CsvSyntaxError } from './csv-lines.ts';
 export { ProductCsvRejection as CsvRejection } from './product-csv-rejection.ts';
-export { acceptRawCsvBodies } from './raw-csv-body.ts';
+export { acceptRawCsvBodies, withRawCsvBodies } from './raw-csv-body.ts';
 export { answeringCsv, csvRejectionSchema, uploadedBytes } from './csv-upload-answer.ts';
 // The server's CSV upload slots, shared by every upload route (decision 039).
 export { UploadSlots, type UploadLimits } from './upload-slots.ts';

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PRODUCT_CSV_COLUMNS,
-  PRODUCT_IMPORT_MAX_BYTES,
   productImportEndpoints as endpoints,
   productImportQuerySchema,
   productImportResultSchema,
@@ -14,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { sendCsvLines } from '../../http/csv-export.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { acceptRawCsvBodies } from './raw-csv-body.ts';
-import { answeringCsv, csvRejectionSchema, uploadedBytes } from './csv-upload-answer.ts';
+import { csvRejectionSchema } from './csv-upload-answer.ts';
 import type { UploadSlots } from './upload-slots.ts';
 import {
   importProductCsv,
@@ -35,13 +34,11 @@ export async function productImportRoutes(
 ) {
   acceptRawCsvBodies(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const bodyLimit = PRODUCT_IMPORT_MAX_BYTES + 1;
 
   typed.post(
     endpoints.validate.path,
     {
-      bodyLimit,
-      onRequest: uploads.take,
+      ...uploads.routeOptions,
       schema: {
         tags,
         querystring: productImportQuerySchema,
@@ -52,24 +49,18 @@ export async function productImportRoutes(
       },
     },
     (request, reply) =>
-      uploads.within(request, () =>
-        answeringCsv(reply, async () => ({
-          data: await validateProductCsv(
-            db,
-            scopeOf(request),
-            uploadedBytes(request.body),
-            request.query.encoding,
-            request.query.lineBreaks,
-          ),
-        })),
-      ),
+      uploads.answer(request, reply, async (bytes) => {
+        const { encoding, lineBreaks } = request.query;
+        return {
+          data: await validateProductCsv(db, scopeOf(request), bytes, encoding, lineBreaks),
+        };
+      }),
   );
 
   typed.post(
     endpoints.import.path,
     {
-      bodyLimit,
-      onRequest: uploads.take,
+      ...uploads.routeOptions,
       schema: {
         tags,
         querystring: productImportQuerySchema,
@@ -81,20 +72,12 @@ export async function productImportRoutes(
       },
     },
     (request, reply) =>
-      uploads.within(request, () =>
-        answeringCsv(reply, async () => {
-          const actor = { scope: scopeOf(request), userId: authOf(request).userId };
-          const data = await importProductCsv(
-            db,
-            actor,
-            uploadedBytes(request.body),
-            request.query.encoding,
-            options,
-            request.query.lineBreaks,
-          );
-          return reply.status(data.processId ? 202 : 200).send({ data });
-        }),
-      ),
+      uploads.answer(request, reply, async (bytes) => {
+        const actor = { scope: scopeOf(request), userId: authOf(request).userId };
+        const { encoding, lineBreaks } = request.query;
+        const data = await importProductCsv(db, actor, bytes, encoding, options, lineBreaks);
+        return reply.status(data.processId ? 202 : 200).send({ data });
+      }),
   );
 
   typed.get(

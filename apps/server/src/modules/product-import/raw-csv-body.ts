@@ -60,3 +60,15 @@ export function acceptRawCsvBodies(scope: FastifyInstance): void {
     },
   );
 }
+
+/** Registers upload routes in a scope of their own: only there is a raw CSV body parsed. */
+export async function withRawCsvBodies(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void,
+): Promise<void> {
+  // Elsewhere such a body stays unparsed (422).
+  await app.register(async (scope) => {
+    acceptRawCsvBodies(scope);
+    routes(scope);
+  });
+}

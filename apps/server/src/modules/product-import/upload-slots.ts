@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_IMPORT_TEXTS as TEXTS } from '@logi/shared';
+import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_TEXTS as TEXTS } from '@logi/shared';
 import { AppError } from '../../http/app-error.ts';
 import { scopeOf } from '../auth/index.ts';
+import { answeringCsv, uploadedBytes } from './csv-upload-answer.ts';
 
 export type UploadLimits = { perOrganisation: number; perServer: number };
 
@@ -65,6 +66,19 @@ export class UploadSlots {
     } finally {
       slot.drop();
     }
+  }
+
+  /** An upload route's options: the file up to its limit, a slot taken before the body is read. */
+  get routeOptions() {
+    return { bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1, onRequest: this.take };
+  }
+
+  /**
+   * An upload route's answer: its work on the file's bytes within the request's slot, a refused
+   * file answered 422 with its lines' errors.
+   */
+  answer<T>(request: FastifyRequest, reply: FastifyReply, work: (bytes: Buffer) => Promise<T>) {
+    return this.within(request, () => answeringCsv(reply, () => work(uploadedBytes(request.body))));
   }
 
   private free(organisationId: string): void {

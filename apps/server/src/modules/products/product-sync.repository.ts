@@ -1,23 +1,15 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { products, type ProductRow } from './products.table.ts';
+import { syncedRecords } from '../../resource/synced-records.ts';
+import { products } from './products.table.ts';
 
 // The product jobs' side of the table: they read what to send and write only external_linked_at.
 
+const synced = syncedRecords(products, products.productCode);
+
 /** The organisation's products among `ids`, by code (others' and missing ids are simply absent). */
-export async function findProductsForSync(
-  db: DbOrTx,
-  scope: OrganisationScope,
-  ids: readonly number[],
-): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(inScope(products.organisationId, scope, inArray(products.id, [...ids])))
-    .orderBy(asc(products.productCode));
-}
+export const findProductsForSync = synced.among;
 
 /** Every product of the organisation (code, name, state, link), by code: product search compares them. */
 export async function listProductsForSync(db: DbOrTx, scope: OrganisationScope) {
@@ -37,19 +29,14 @@ export async function listProductsForSync(db: DbOrTx, scope: OrganisationScope) 
  * Marks the products with these codes as accepted by an external warehouse (the first time only):
  * their codes are fixed from then on. Not a user edit: version and updated_at stay.
  */
-export async function markProductsLinked(
+export const markProductsLinked = (
   db: DbOrTx,
   scope: OrganisationScope,
   codes: readonly string[],
-): Promise<number> {
-  if (codes.length === 0) return 0;
-  const updated = await db
-    .update(products)
-    .set({ externalLinkedAt: sql`coalesce(${products.externalLinkedAt}, clock_timestamp())` })
-    .where(inScope(products.organisationId, scope, inArray(products.productCode, [...codes])))
-    .returning({ id: products.id });
-  return updated.length;
-}
+) =>
+  synced.markByCodes(db, scope, codes, {
+    externalLinkedAt: sql`coalesce(${products.externalLinkedAt}, clock_timestamp())`,
+  });
 
 /** The product's code, for a SKU mapping sent to a warehouse. */
 export async function productCodeOf(db: DbOrTx, scope: OrganisationScope, id: number) {

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ShopSearch, ShopSortField } from '@logi/shared';
+import { SHOP_SORT_FIELDS, type ShopSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { intArray, textArray } from '../../db/sql.ts';
 import { SHOP_CODE_UNIQUE, SHOP_WAREHOUSE_GROUP_FK, shops } from './shops.table.ts';
@@ -17,13 +17,7 @@ export const shopRecords = scopedRecords(shops, CONSTRAINT_FIELDS);
 
 export const { find: findShop } = shopRecords;
 
-const SORT_COLUMNS = {
-  code: shops.code,
-  name: shops.name,
-  mall: shops.mall,
-  is_active: shops.isActive,
-  updated_at: shops.updatedAt,
-} satisfies Record<ShopSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(shops, SHOP_SORT_FIELDS);
 
 function searchConditions(search: ShopSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

@@ -11,13 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { registerResourceRoutes } from '../../resource/resource-routes.ts';
 import { shopLogoRoutes } from './shop-logos.routes.ts';
 import { SHOP_CSV_COLUMNS, SHOP_CSV_TITLE } from './shops.csv.ts';
-import {
-  searchShopPage,
-  showShop,
-  SHOP_NOT_FOUND,
-  shopExportReader,
-  shopWrites,
-} from './shops.service.ts';
+import { SHOP_NOT_FOUND, shopsService } from './shops.service.ts';
 
 /** ショップ (shops) and their 納品書 logos: the organisation's own, from the session's scope. */
 export async function shopsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -32,12 +26,7 @@ export async function shopsRoutes(app: FastifyInstance, { db }: { db: Database }
       update: shopUpdateSchema,
     },
     notFoundMessage: SHOP_NOT_FOUND,
-    service: {
-      search: (scope, search) => searchShopPage(db, scope, search),
-      exportReader: (scope, search) => shopExportReader(db, scope, search),
-      show: (scope, id) => showShop(db, scope, id),
-      ...shopWrites(db),
-    },
+    service: shopsService(db),
     csv: { title: SHOP_CSV_TITLE, columns: SHOP_CSV_COLUMNS },
   });
   await shopLogoRoutes(app, { db });

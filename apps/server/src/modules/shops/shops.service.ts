@@ -1,28 +1,15 @@
-import {
-  MASTER_NOT_FOUND,
-  type Page,
-  type ShopDto,
-  type ShopFormValues,
-  type ShopSearch,
-  WAREHOUSE_NOT_FOUND_MESSAGES,
-} from '@logi/shared';
+import { MASTER_NOT_FOUND, type ShopFormValues, WAREHOUSE_NOT_FOUND_MESSAGES } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
-import type { ChunkReader } from '../../http/csv-export.ts';
-import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites, usageBy } from '../../resource/resource-writes.ts';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
+import { usageBy } from '../../resource/resource-writes.ts';
+import { resourceService } from '../../resource/resource-service.ts';
+import { pageReader } from '../../resource/scoped-records.ts';
 import { findGroup } from '../warehouse-groups/index.ts';
 import { shopLogoSummaries } from './shop-logos.service.ts';
 import { toShopDto } from './shops.dto.ts';
 import type { ShopRow } from './shops.table.ts';
-import {
-  countShops,
-  findShop,
-  searchShops,
-  shopNamesUsingGroup,
-  shopRecords,
-} from './shops.repository.ts';
+import { countShops, searchShops, shopNamesUsingGroup, shopRecords } from './shops.repository.ts';
 
 export const SHOP_NOT_FOUND = MASTER_NOT_FOUND.shop;
 const SHOP_WAREHOUSE_GROUP_NOT_FOUND = WAREHOUSE_NOT_FOUND_MESSAGES.warehouseGroup;
@@ -47,11 +34,6 @@ async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: ShopRow[]) {
   );
 }
 
-async function toDto(db: DbOrTx, scope: OrganisationScope, row: ShopRow) {
-  const [dto] = await toDtos(db, scope, [row]);
-  return dto!;
-}
-
 /** A group the form names must be one of the organisation's (checked before the code's uniqueness). */
 async function checkWarehouseGroup(tx: DbOrTx, scope: OrganisationScope, values: ShopFormValues) {
   if (values.warehouseGroupId === null) return;
@@ -61,37 +43,18 @@ async function checkWarehouseGroup(tx: DbOrTx, scope: OrganisationScope, values:
   });
 }
 
-export async function searchShopPage(
-  db: Database,
-  scope: OrganisationScope,
-  search: ShopSearch,
-): Promise<Page<ShopDto>> {
-  const rows = await searchShops(db, scope, search);
-  const total = await countShops(db, scope, search);
-  return pageOf(await toDtos(db, scope, rows), total, search.page, search.perPage);
-}
-
-/** The CSV export's rows, chunk by chunk, in the list's order. */
-export const shopExportReader =
-  (db: Database, scope: OrganisationScope, search: ShopSearch): ChunkReader<ShopDto> =>
-  async (offset, limit) =>
-    toDtos(db, scope, await searchShops(db, scope, search, { offset, limit }));
-
-export async function showShop(db: Database, scope: OrganisationScope, id: number) {
-  const row = await findShop(db, scope, id);
-  if (!row) throw notFound(SHOP_NOT_FOUND);
-  return toDto(db, scope, row);
-}
-
-export const shopWrites = (db: Database) =>
-  resourceWrites(db, {
+/** ショップ as the kit's six routes read and write them. */
+export const shopsService = (db: Database) =>
+  resourceService(db, {
     notFoundMessage: SHOP_NOT_FOUND,
     ...shopRecords,
+    page: pageReader(searchShops, countShops),
+    rows: searchShops,
+    toDtos,
     columns: async (tx, scope, values: ShopFormValues) => {
       await checkWarehouseGroup(tx, scope, values);
       return values;
     },
-    toDto,
     audit: { resource: 'shops' },
   });
 

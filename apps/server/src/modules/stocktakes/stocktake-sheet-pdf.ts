@@ -4,6 +4,7 @@ import {
   A4,
   createA4Document,
   drawRule,
+  drawTableHead,
   drawText,
   MARGIN,
   type PdfDocument,
@@ -95,25 +96,13 @@ function drawPageHeader(doc: PdfDocument, sheet: CountSheet, pageNumber: string)
 
 function drawPiece(doc: PdfDocument, sheet: CountSheet, columns: Column[], piece: PagePiece): void {
   let y = piece.y;
-  drawTableHead(doc, columns, y);
+  // The head's labels stay left-aligned, 理論在庫's too.
+  const head = columns.map(({ key, width }) => ({ label: T[key], width }));
+  drawTableHead(doc, y, TABLE_HEAD, head, { x: 3, y: 4 });
   y += TABLE_HEAD;
   for (const line of sheet.lines.slice(piece.firstRow, piece.firstRow + piece.rowCount)) {
     drawRow(doc, columns, line, y);
     y += ROW;
-  }
-}
-
-function drawTableHead(doc: PdfDocument, columns: Column[], y: number): void {
-  doc
-    .rect(MARGIN, y, RIGHT - MARGIN, TABLE_HEAD)
-    .fillColor('#e8e8e8')
-    .fill()
-    .fillColor('black');
-  let x = MARGIN;
-  for (const column of columns) {
-    const text = T[column.key];
-    drawText(doc, text, x + 3, y + 4, { size: 8, bold: true, width: column.width - 6 });
-    x += column.width;
   }
 }
 

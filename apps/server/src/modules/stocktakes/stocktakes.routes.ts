@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PRODUCT_IMPORT_MAX_BYTES,
   STOCKTAKE_MESSAGES,
   stocktakeCountSchema,
   stocktakeEndpoints as endpoints,
@@ -33,13 +32,7 @@ import {
 import { registerDocumentRoutes } from '../../resource/document-routes.ts';
 import { actorOf } from '../../resource/resource-routes.ts';
 import { scopeOf } from '../auth/index.ts';
-import {
-  acceptRawCsvBodies,
-  answeringCsv,
-  csvRejectionSchema,
-  uploadedBytes,
-  type UploadSlots,
-} from '../product-import/index.ts';
+import { csvRejectionSchema, type UploadSlots, withRawCsvBodies } from '../product-import/index.ts';
 import { applyStocktake, cancelStocktake } from './stocktake-apply.service.ts';
 import { countSheetRenderer } from './sheet-renderer.ts';
 import type { CountSheet, CountSheetLine } from './stocktake-sheet-pdf.ts';
@@ -58,11 +51,7 @@ export async function stocktakesRoutes(
   app: FastifyInstance,
   { db, uploads }: { db: Database; uploads: UploadSlots },
 ) {
-  // The file's raw bytes only on the import route: elsewhere such a body stays unparsed (422).
-  await app.register(async (scope) => {
-    acceptRawCsvBodies(scope);
-    importRoute(scope, db, uploads);
-  });
+  await withRawCsvBodies(app, (scope) => importRoute(scope, db, uploads));
   registerDocumentRoutes(app, {
     tags,
     endpoints,
@@ -172,8 +161,7 @@ function importRoute(app: FastifyInstance, db: Database, uploads: UploadSlots) {
     endpoints.import.path,
     {
       config,
-      bodyLimit: PRODUCT_IMPORT_MAX_BYTES + 1,
-      onRequest: uploads.take,
+      ...uploads.routeOptions,
       schema: {
         tags,
         params,
@@ -182,13 +170,10 @@ function importRoute(app: FastifyInstance, db: Database, uploads: UploadSlots) {
       },
     },
     (request, reply) =>
-      uploads.within(request, () =>
-        answeringCsv(reply, async () => {
-          const bytes = uploadedBytes(request.body);
-          const id = idOf(request);
-          const { encoding } = request.query;
-          return { data: await importStocktakeCounts(db, actorOf(request), id, bytes, encoding) };
-        }),
-      ),
+      uploads.answer(request, reply, async (bytes) => {
+        const id = idOf(request);
+        const { encoding } = request.query;
+        return { data: await importStocktakeCounts(db, actorOf(request), id, bytes, encoding) };
+      }),
   );
 }

@@ -1,7 +1,7 @@
 import { asc, count, desc, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { SupplierSearch, SupplierSortField } from '@logi/shared';
+import { SUPPLIER_SORT_FIELDS, type SupplierSearch } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { SUPPLIER_CODE_UNIQUE, suppliers, type SupplierRow } from './suppliers.table.ts';
@@ -12,13 +12,7 @@ const CONSTRAINT_FIELDS = { [SUPPLIER_CODE_UNIQUE]: 'code' };
 /** The rows by id (find, lock for a write, insert, update at a version, remove) and its lists. */
 export const supplierRecords = scopedRecords(suppliers, CONSTRAINT_FIELDS);
 
-const SORT_COLUMNS = {
-  code: suppliers.code,
-  name: suppliers.name,
-  name_kana: suppliers.nameKana,
-  prefecture: suppliers.prefecture,
-  updated_at: suppliers.updatedAt,
-} satisfies Record<SupplierSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(suppliers, SUPPLIER_SORT_FIELDS);
 
 function keywordCondition(keyword: string | null | undefined): SQL | undefined {
   if (!keyword) return undefined;

@@ -10,14 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { registerResourceRoutes } from '../../resource/resource-routes.ts';
 import { SUPPLIER_CSV_COLUMNS, SUPPLIER_CSV_TITLE } from './suppliers.csv.ts';
-import {
-  searchSupplierPage,
-  showSupplier,
-  SUPPLIER_NOT_FOUND,
-  supplierExportReader,
-  supplierWrites,
-  type SupplierUsage,
-} from './suppliers.service.ts';
+import { SUPPLIER_NOT_FOUND, suppliersService, type SupplierUsage } from './suppliers.service.ts';
 
 /** 仕入先 (suppliers): the organisation's own, from the session's scope. */
 export async function suppliersRoutes(
@@ -35,12 +28,7 @@ export async function suppliersRoutes(
       update: supplierUpdateSchema,
     },
     notFoundMessage: SUPPLIER_NOT_FOUND,
-    service: {
-      search: (scope, search) => searchSupplierPage(db, scope, search),
-      exportReader: (scope, search) => supplierExportReader(db, scope, search),
-      show: (scope, id) => showSupplier(db, scope, id),
-      ...supplierWrites(db, usages),
-    },
+    service: suppliersService(db, usages),
     csv: { title: SUPPLIER_CSV_TITLE, columns: SUPPLIER_CSV_COLUMNS },
   });
 }

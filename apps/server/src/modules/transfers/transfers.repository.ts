@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { dailyNumbers } from '../../db/daily-numbers.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import type { MovedLot } from '../stocks/index.ts';
 import {
@@ -11,22 +12,12 @@ import {
 
 // 在庫移動's own tables (decision 071). Reads across modules live in read-models/transfers.
 
-/**
- * The next TR-YYYYMMDD-#### of the organisation for `today` (JST), under a transaction-scoped
- * lock so two registrations never draw the same number.
- */
-export async function nextTransferNumber(tx: Tx, scope: OrganisationScope, today: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`transfer-number:${scope.organisationId}`}))`,
-  );
-  const prefix = `TR-${today.replaceAll('-', '')}-`;
-  const { rows } = await tx.execute<{ last: string | null }>(
-    sql`select max(number) as last from stock_transfers
-        where ${inScope('stock_transfers', scope, sql`number like ${`${prefix}%`}`)}`,
-  );
-  const last = rows[0]?.last ? Number(rows[0].last.slice(prefix.length)) : 0;
-  return `${prefix}${String(last + 1).padStart(4, '0')}`;
-}
+/** 移動番号: TR-YYYYMMDD-#### of the organisation for today (JST). */
+export const nextTransferNumber = dailyNumbers({
+  lock: 'transfer-number',
+  prefix: 'TR',
+  table: 'stock_transfers',
+});
 
 export async function insertTransfer(
   tx: Tx,

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { VendorSearch, VendorSortField } from '@logi/shared';
-import { scopedRecords } from '../../resource/scoped-records.ts';
+import { VENDOR_SORT_FIELDS, type VendorSearch } from '@logi/shared';
+import { scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { VENDOR_CODE_UNIQUE, VENDOR_SUPPLIER_FK, vendors } from './vendors.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
@@ -15,12 +15,7 @@ export const vendorRecords = scopedRecords(vendors, CONSTRAINT_FIELDS);
 
 export const { find: findVendor } = vendorRecords;
 
-const SORT_COLUMNS = {
-  vendor_code: vendors.vendorCode,
-  name: vendors.name,
-  sync_status: vendors.syncStatus,
-  updated_at: vendors.updatedAt,
-} satisfies Record<VendorSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(vendors, VENDOR_SORT_FIELDS);
 
 function searchConditions(search: VendorSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

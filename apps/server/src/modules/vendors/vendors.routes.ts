@@ -17,13 +17,7 @@ import { registerResourceRoutes } from '../../resource/resource-routes.ts';
 import { authOf, scopeOf } from '../auth/index.ts';
 import { vendorSyncService } from './vendor-sync.service.ts';
 import { VENDOR_CSV_COLUMNS, VENDOR_CSV_TITLE } from './vendors.csv.ts';
-import {
-  searchVendorPage,
-  showVendor,
-  VENDOR_NOT_FOUND,
-  vendorExportReader,
-  vendorWrites,
-} from './vendors.service.ts';
+import { VENDOR_NOT_FOUND, vendorsService } from './vendors.service.ts';
 
 /** ベンダー (vendors): the organisation's own, from the session's scope. */
 export async function vendorsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -38,12 +32,7 @@ export async function vendorsRoutes(app: FastifyInstance, { db }: { db: Database
       update: vendorUpdateSchema,
     },
     notFoundMessage: VENDOR_NOT_FOUND,
-    service: {
-      search: (scope, search) => searchVendorPage(db, scope, search),
-      exportReader: (scope, search) => vendorExportReader(db, scope, search),
-      show: (scope, id) => showVendor(db, scope, id),
-      ...vendorWrites(db),
-    },
+    service: vendorsService(db),
     csv: { title: VENDOR_CSV_TITLE, columns: VENDOR_CSV_COLUMNS },
   });
 

@@ -1,8 +1,8 @@
 import { asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { WarehouseGroupSearch, WarehouseGroupSortField } from '@logi/shared';
+import { WAREHOUSE_GROUP_SORT_FIELDS, type WarehouseGroupSearch } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { withDomainErrors } from '../../db/database-errors.ts';
-import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import {
   warehouseGroupMembers as members,
@@ -18,11 +18,7 @@ const CONSTRAINT_FIELDS = {
 };
 const records = scopedRecords(groups, CONSTRAINT_FIELDS);
 
-const SORT_COLUMNS = {
-  name: groups.name,
-  id: groups.id,
-  updated_at: groups.updatedAt,
-} satisfies Record<WarehouseGroupSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(groups, WAREHOUSE_GROUP_SORT_FIELDS);
 
 const searchConditions = (scope: OrganisationScope, search: WarehouseGroupSearch): SQL =>
   inScope(

@@ -1,16 +1,13 @@
 import {
-  type Page,
   type WarehouseGroupDto,
   type WarehouseGroupFormValues,
-  type WarehouseGroupSearch,
   WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
-import type { ChunkReader } from '../../http/csv-export.ts';
-import { pageOf } from '../../http/pagination.ts';
-import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
+import { type Usage, usageBy } from '../../resource/resource-writes.ts';
+import { resourceService } from '../../resource/resource-service.ts';
 import { warehouseSummaries } from '../warehouses/index.ts';
 import { auditedGroup, toWarehouseGroupDto } from './warehouse-groups.dto.ts';
 import type { WarehouseGroupRow } from './warehouse-groups.table.ts';
@@ -69,46 +66,26 @@ export function warehouseGroupsService(db: Database, usages: readonly WarehouseG
   const one = async (tx: DbOrTx, scope: OrganisationScope, row: WarehouseGroupRow) =>
     (await groupDtos(tx, scope, [row]))[0]!;
 
-  return {
-    async search(
-      scope: OrganisationScope,
-      search: WarehouseGroupSearch,
-    ): Promise<Page<WarehouseGroupDto>> {
-      const { rows, total } = await searchGroups(db, scope, search);
-      return pageOf(await groupDtos(db, scope, rows), total, search.page, search.perPage);
+  return resourceService(db, {
+    notFoundMessage: WAREHOUSE_GROUP_NOT_FOUND,
+    page: searchGroups,
+    rows: searchGroupRows,
+    find: findGroup,
+    toDtos: groupDtos,
+    lock: lockGroup,
+    insert: insertGroup,
+    update: updateGroup,
+    remove: deleteGroup,
+    columns: async (tx, scope, values: WarehouseGroupFormValues) => {
+      await checkMembers(tx, scope, values.warehouseIds);
+      return values.name;
     },
-
-    /** The CSV export's rows, chunk by chunk, in the list's order. */
-    exportReader:
-      (scope: OrganisationScope, search: WarehouseGroupSearch): ChunkReader<WarehouseGroupDto> =>
-      async (offset, limit) =>
-        groupDtos(db, scope, await searchGroupRows(db, scope, search, { offset, limit })),
-
-    async show(scope: OrganisationScope, id: number): Promise<WarehouseGroupDto> {
-      const row = await findGroup(db, scope, id);
-      if (!row) throw notFound(WAREHOUSE_GROUP_NOT_FOUND);
-      return one(db, scope, row);
+    afterWrite: (tx, scope, row, values) => replaceMembers(tx, scope, row.id, values.warehouseIds),
+    audit: {
+      resource: 'warehouse_groups',
+      // The trail records the group with its members' names, in priority order.
+      view: async (tx, scope, row) => auditedGroup(await one(tx, scope, row)),
     },
-
-    // The trail records the group with its members' names, in priority order.
-    ...resourceWrites(db, {
-      notFoundMessage: WAREHOUSE_GROUP_NOT_FOUND,
-      lock: lockGroup,
-      insert: insertGroup,
-      update: updateGroup,
-      remove: deleteGroup,
-      columns: async (tx, scope, values: WarehouseGroupFormValues) => {
-        await checkMembers(tx, scope, values.warehouseIds);
-        return values.name;
-      },
-      afterWrite: (tx, scope, row, values) =>
-        replaceMembers(tx, scope, row.id, values.warehouseIds),
-      toDto: one,
-      audit: {
-        resource: 'warehouse_groups',
-        view: async (tx, scope, row) => auditedGroup(await one(tx, scope, row)),
-      },
-      usages,
-    }),
-  };
+    usages,
+  });
 }

@@ -2,11 +2,11 @@ import { asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import {
   EXTERNAL_WAREHOUSE_TYPES,
   type WarehouseSearch,
-  type WarehouseSortField,
+  WAREHOUSE_SORT_FIELDS,
   type WarehouseType,
 } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageReader, scopedRecords } from '../../resource/scoped-records.ts';
+import { pageReader, scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { warehouseTypeOf } from './warehouses.dto.ts';
 import { warehouses, type WarehouseRow } from './warehouses.table.ts';
@@ -28,16 +28,7 @@ export const warehouseRecords = scopedRecords(warehouses, CONSTRAINT_FIELDS);
 
 export const { find: findWarehouse } = warehouseRecords;
 
-const SORT_COLUMNS = {
-  code: warehouses.code,
-  id: warehouses.id,
-  name: warehouses.name,
-  type: warehouses.type,
-  in_use: warehouses.inUse,
-  cutoff_time: warehouses.cutoffTime,
-  is_active: warehouses.isActive,
-  updated_at: warehouses.updatedAt,
-} satisfies Record<WarehouseSortField, unknown>;
+const SORT_COLUMNS = sortColumnsOf(warehouses, WAREHOUSE_SORT_FIELDS);
 
 function searchConditions(scope: OrganisationScope, search: WarehouseSearch): SQL {
   const pattern = search.keyword ? containsPattern(search.keyword) : undefined;

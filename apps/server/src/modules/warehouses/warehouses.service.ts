@@ -2,23 +2,18 @@ import {
   SETTING_KINDS_BY_WAREHOUSE_TYPE,
   isExternalWarehouseType,
   type AppSettingKind,
-  type Page,
-  type WarehouseDto,
   type WarehouseFormValues,
-  type WarehouseSearch,
   WAREHOUSE_NOT_FOUND_MESSAGES,
 } from '@logi/shared';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
-import { AppError, INVALID_INPUT_MESSAGE, notFound } from '../../http/app-error.ts';
-import type { ChunkReader } from '../../http/csv-export.ts';
-import { pageOf } from '../../http/pagination.ts';
+import { AppError, INVALID_INPUT_MESSAGE } from '../../http/app-error.ts';
 import { appSettingSummaries } from '../app-settings/index.ts';
-import { resourceWrites, type Usage, usageBy } from '../../resource/resource-writes.ts';
+import { type Usage, usageBy } from '../../resource/resource-writes.ts';
+import { resourceService } from '../../resource/resource-service.ts';
 import { toWarehouseDto } from './warehouses.dto.ts';
 import type { WarehouseRow } from './warehouses.table.ts';
 import {
-  findWarehouse,
   searchWarehouseRows,
   searchWarehouses,
   warehouseNamesUsingSetting,
@@ -44,11 +39,6 @@ async function dtosOf(db: DbOrTx, scope: OrganisationScope, rows: WarehouseRow[]
       row.appSettingId === null ? null : (settings.get(row.appSettingId)?.name ?? null),
     ),
   );
-}
-
-async function toDto(db: DbOrTx, scope: OrganisationScope, row: WarehouseRow) {
-  const [dto] = await dtosOf(db, scope, [row]);
-  return dto!;
 }
 
 /**
@@ -109,31 +99,14 @@ export async function warehousesAcceptSettingKind(
 export const warehouseUsingSetting = usageBy('倉庫', warehouseNamesUsingSetting);
 
 export function warehousesService(db: Database, usages: readonly WarehouseUsage[] = []) {
-  return {
-    async search(scope: OrganisationScope, search: WarehouseSearch): Promise<Page<WarehouseDto>> {
-      const { rows, total } = await searchWarehouses(db, scope, search);
-      return pageOf(await dtosOf(db, scope, rows), total, search.page, search.perPage);
-    },
-
-    /** The CSV export's rows, chunk by chunk, in the list's order. */
-    exportReader:
-      (scope: OrganisationScope, search: WarehouseSearch): ChunkReader<WarehouseDto> =>
-      async (offset, limit) =>
-        dtosOf(db, scope, await searchWarehouseRows(db, scope, search, { offset, limit })),
-
-    async show(scope: OrganisationScope, id: number): Promise<WarehouseDto> {
-      const row = await findWarehouse(db, scope, id);
-      if (!row) throw notFound(WAREHOUSE_NOT_FOUND);
-      return toDto(db, scope, row);
-    },
-
-    ...resourceWrites(db, {
-      notFoundMessage: WAREHOUSE_NOT_FOUND,
-      ...warehouseRecords,
-      columns: (tx, scope, values: WarehouseFormValues) => columnsOf(tx, scope, values),
-      toDto,
-      audit: { resource: 'warehouses' },
-      usages,
-    }),
-  };
+  return resourceService(db, {
+    notFoundMessage: WAREHOUSE_NOT_FOUND,
+    ...warehouseRecords,
+    page: searchWarehouses,
+    rows: searchWarehouseRows,
+    toDtos: dtosOf,
+    columns: (tx, scope, values: WarehouseFormValues) => columnsOf(tx, scope, values),
+    audit: { resource: 'warehouses' },
+    usages,
+  });
 }

@@ -1,12 +1,7 @@
-import {
-  RECONCILIATION_LABELS,
-  reconciliationMessage,
-  type ReconciliationKind,
-} from '@logi/shared';
+import { RECONCILIATION_LABELS, type ReconciliationKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import type { ReconciliationFinding } from './reconciliation.types.ts';
+import { inScope } from '../../db/organisation-scope.ts';
+import { findingOf, type ReconciliationCheck } from './finding.ts';
 
 type LineFigures = {
   kind: ReconciliationKind;
@@ -25,10 +20,7 @@ type LineFigures = {
  * - line_shipped: shipped_qty is the sum of its shipped allocations;
  * - over_shipped: its shipped instructions never carry more than was ordered.
  */
-export async function checkLines(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<ReconciliationFinding[]> {
+export const checkLines: ReconciliationCheck = async (db, scope) => {
   const { rows } = await db.execute<LineFigures>(sql`
     with allocated as (
       select order_line_id,
@@ -66,14 +58,9 @@ export async function checkLines(
       ) as c(kind, expected, actual, disagrees)
      where c.disagrees
      order by l.order_id, l.line_number, c.kind`);
-  return rows.map((row) => ({
-    kind: row.kind,
-    stockId: null,
-    orderId: row.order_id,
-    orderLineId: row.order_line_id,
-    reference: RECONCILIATION_LABELS.lineReference(row.order_number, row.line_number),
-    expected: String(row.expected),
-    actual: String(row.actual),
-    message: reconciliationMessage(row.kind, String(row.expected), String(row.actual)),
-  }));
-}
+  return rows.map((row) => {
+    const reference = RECONCILIATION_LABELS.lineReference(row.order_number, row.line_number);
+    const line = { orderId: row.order_id, orderLineId: row.order_line_id, reference };
+    return findingOf(row.kind, line, row.expected, row.actual);
+  });
+};

@@ -1,8 +1,7 @@
-import { reconciliationMessage, STOCK_MESSAGES } from '@logi/shared';
+import { STOCK_MESSAGES } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import type { ReconciliationFinding } from './reconciliation.types.ts';
+import { inScope } from '../../db/organisation-scope.ts';
+import { findingOf, type ReconciliationCheck } from './finding.ts';
 
 type Drift = {
   stock_id: number;
@@ -16,10 +15,7 @@ type Drift = {
  * each shelf's lots sum to the shelf's pieces and each lot's shelves hold at most the lot's
  * on_hand. Three comparisons, one statement; a finding names the row, and the shelf or lot.
  */
-export async function checkLocationBalances(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<ReconciliationFinding[]> {
+export const checkLocationBalances: ReconciliationCheck = async (db, scope) => {
   const unknownLot = STOCK_MESSAGES.unknownLot;
   const { rows } = await db.execute<Drift>(sql`
     with shelves as (
@@ -63,14 +59,12 @@ export async function checkLocationBalances(
       join rows r on r.id = lt.stock_id
      where ${inScope('lt', scope, sql`lp.on_hand > lt.on_hand`)}
      order by 1, 5, 6`);
-  return rows.map((row) => ({
-    kind: 'location_balance' as const,
-    stockId: row.stock_id,
-    orderId: null,
-    orderLineId: null,
-    reference: row.reference,
-    expected: row.expected,
-    actual: row.actual,
-    message: reconciliationMessage('location_balance', row.expected, row.actual),
-  }));
-}
+  return rows.map((row) =>
+    findingOf(
+      'location_balance',
+      { stockId: row.stock_id, reference: row.reference },
+      row.expected,
+      row.actual,
+    ),
+  );
+};

@@ -1,8 +1,6 @@
-import { reconciliationMessage } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import type { ReconciliationFinding } from './reconciliation.types.ts';
+import { inScope } from '../../db/organisation-scope.ts';
+import { findingOf, type ReconciliationCheck } from './finding.ts';
 
 type LotFigures = {
   stock_id: number;
@@ -20,10 +18,7 @@ const figures = (onHand: number, allocated: number) => `実在庫数 ${onHand}�
  * ロット別在庫 (decision 065): every stock row of a ロット管理 product, or one that has lots, must be
  * the sum of its lots — on_hand and allocated both — in one statement.
  */
-export async function checkLotBalances(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<ReconciliationFinding[]> {
+export const checkLotBalances: ReconciliationCheck = async (db, scope) => {
   const { rows } = await db.execute<LotFigures>(sql`
     with lots as (
       select stock_id, sum(on_hand)::int as on_hand, sum(allocated)::int as allocated
@@ -43,18 +38,12 @@ export async function checkLotBalances(
            and (s.on_hand <> coalesce(l.on_hand, 0) or s.allocated <> coalesce(l.allocated, 0))`,
      )}
      order by s.id`);
-  return rows.map((row) => {
-    const expected = figures(row.on_hand, row.allocated);
-    const actual = figures(row.lots_on_hand, row.lots_allocated);
-    return {
-      kind: 'lot_balance' as const,
-      stockId: row.stock_id,
-      orderId: null,
-      orderLineId: null,
-      reference: row.reference,
-      expected,
-      actual,
-      message: reconciliationMessage('lot_balance', expected, actual),
-    };
-  });
-}
+  return rows.map((row) =>
+    findingOf(
+      'lot_balance',
+      { stockId: row.stock_id, reference: row.reference },
+      figures(row.on_hand, row.allocated),
+      figures(row.lots_on_hand, row.lots_allocated),
+    ),
+  );
+};

@@ -1,8 +1,8 @@
-import { reconciliationMessage, type OrderStatusCode } from '@logi/shared';
+import type { OrderStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { inScope } from '../../db/organisation-scope.ts';
 import { derivedOrderStatus, type OrderFacts } from './order-status-rule.ts';
+import { findingOf, type ReconciliationCheck } from './finding.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
 
 /** Orders read per statement: each brings its lines and instructions as JSON. */
@@ -21,10 +21,7 @@ type OrderRecord = {
  * Every order's stored status against the one the status rule derives from its live lines and
  * its shipping instructions. The rule is code, not SQL, so the facts come in batches by id.
  */
-export async function checkOrderStatuses(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<ReconciliationFinding[]> {
+export const checkOrderStatuses: ReconciliationCheck = async (db, scope) => {
   const findings: ReconciliationFinding[] = [];
   for (let after = 0; ;) {
     const { rows } = await db.execute<OrderRecord>(sql`
@@ -61,18 +58,10 @@ export async function checkOrderStatuses(
         })),
       });
       if (expected === row.status) continue;
-      findings.push({
-        kind: 'order_status',
-        stockId: null,
-        orderId: row.id,
-        orderLineId: null,
-        reference: row.order_number,
-        expected,
-        actual: row.status,
-        message: reconciliationMessage('order_status', expected, row.status),
-      });
+      const order = { orderId: row.id, reference: row.order_number };
+      findings.push(findingOf('order_status', order, expected, row.status));
     }
     if (rows.length < ORDERS_PER_BATCH) return findings;
     after = rows.at(-1)!.id;
   }
-}
+};

@@ -7,15 +7,16 @@ import { checkOrderStatuses } from './order-checks.ts';
 import { checkStocks } from './stock-checks.ts';
 import { checkTransfers } from './transfer-checks.ts';
 import type { ReconciliationFinding } from './reconciliation.types.ts';
+import type { ReconciliationCheck } from './finding.ts';
 
-const CHECKS = [
+const CHECKS: readonly ReconciliationCheck[] = [
   checkStocks,
   checkLotBalances,
   checkLocationBalances,
   checkLines,
   checkOrderStatuses,
   checkTransfers,
-] as const;
+];
 export const RECONCILIATION_STEPS = CHECKS.length;
 
 export type ReconcileOptions = {

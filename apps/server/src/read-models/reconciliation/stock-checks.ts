@@ -1,8 +1,7 @@
-import { reconciliationMessage } from '@logi/shared';
+import type { ReconciliationKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import type { ReconciliationFinding } from './reconciliation.types.ts';
+import { inScope } from '../../db/organisation-scope.ts';
+import { findingOf, type ReconciliationCheck } from './finding.ts';
 
 type StockFigures = {
   stock_id: number;
@@ -19,10 +18,7 @@ type StockFigures = {
  * Every stock row against its ledger (on_hand and non_sellable are the sums of their deltas) and
  * against its live allocations (allocated is the sum of the 'active' ones), in one statement.
  */
-export async function checkStocks(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<ReconciliationFinding[]> {
+export const checkStocks: ReconciliationCheck = async (db, scope) => {
   const { rows } = await db.execute<StockFigures>(sql`
     with ledger as (
       select stock_id, sum(on_hand_delta)::int as on_hand, sum(non_sellable_delta)::int as non_sellable
@@ -55,16 +51,9 @@ export async function checkStocks(
       join warehouses w on ${inScope('w', scope, sql`w.id = d.warehouse_id`)}
      order by d.id`);
   return rows.flatMap((row) => {
-    const finding = (kind: ReconciliationFinding['kind'], expected: number, actual: number) => ({
-      kind,
-      stockId: row.stock_id,
-      orderId: null,
-      orderLineId: null,
-      reference: row.reference,
-      expected: String(expected),
-      actual: String(actual),
-      message: reconciliationMessage(kind, String(expected), String(actual)),
-    });
+    const stock = { stockId: row.stock_id, reference: row.reference };
+    const finding = (kind: ReconciliationKind, expected: number, actual: number) =>
+      findingOf(kind, stock, expected, actual);
     return [
       ...(row.on_hand === row.ledger_on_hand
         ? []
@@ -77,4 +66,4 @@ export async function checkStocks(
         : [finding('stock_allocated', row.live_allocated, row.allocated)]),
     ];
   });
-}
+};

@@ -1,8 +1,6 @@
-import { reconciliationMessage } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import type { ReconciliationFinding } from './reconciliation.types.ts';
+import { inScope } from '../../db/organisation-scope.ts';
+import { findingOf, type ReconciliationCheck } from './finding.ts';
 
 type TransferFigures = { reference: string; sent: number; accounted: number };
 
@@ -11,10 +9,7 @@ type TransferFigures = { reference: string; sent: number; accounted: number };
  * arrived (the destination's ledger, or the schedule's receipts) + what the transfer says is still
  * 移動中 + what went back to the source — nothing lost in between.
  */
-export async function checkTransfers(
-  db: DbOrTx,
-  scope: OrganisationScope,
-): Promise<ReconciliationFinding[]> {
+export const checkTransfers: ReconciliationCheck = async (db, scope) => {
   const { rows } = await db.execute<TransferFigures>(sql`
     with lines as (
       select t.id, t.number, t.source_warehouse_id, t.destination_warehouse_id,
@@ -51,14 +46,7 @@ export async function checkTransfers(
       join products p on ${inScope('p', scope, sql`p.id = f.product_id`)}
      where f.sent <> f.accounted
      order by f.number, p.product_code`);
-  return rows.map((row) => ({
-    kind: 'transfer_balance' as const,
-    stockId: null,
-    orderId: null,
-    orderLineId: null,
-    reference: row.reference,
-    expected: String(row.sent),
-    actual: String(row.accounted),
-    message: reconciliationMessage('transfer_balance', String(row.sent), String(row.accounted)),
-  }));
-}
+  return rows.map((row) =>
+    findingOf('transfer_balance', { reference: row.reference }, row.sent, row.accounted),
+  );
+};

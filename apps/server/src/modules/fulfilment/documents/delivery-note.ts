@@ -13,6 +13,7 @@ import {
   createA4Document,
   drawImage,
   drawRule,
+  drawTableHead,
   drawText,
   drawWrapped,
   MARGIN,
@@ -182,24 +183,10 @@ function drawContinuedHead(doc: PdfDocument, order: DeliveryNoteOrder, logo: boo
 }
 
 function drawLines(doc: PdfDocument, lines: DeliveryNoteLine[], top: number): number {
-  doc
-    .rect(MARGIN, top, RIGHT - MARGIN, TABLE_HEAD)
-    .fillColor('#e8e8e8')
-    .fill()
-    .fillColor('black');
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    drawText(doc, column.label, x + 4, top + 5, {
-      size: 8,
-      bold: true,
-      width: column.width - 8,
-      align: column.align,
-    });
-    x += column.width;
-  }
+  drawTableHead(doc, top, TABLE_HEAD, COLUMNS, { x: 4, y: 5 });
   let y = top + TABLE_HEAD;
   for (const line of lines) {
-    x = MARGIN;
+    let x = MARGIN;
     for (const column of COLUMNS) {
       drawText(doc, column.cell(line), x + 4, y + 5, {
         size: 9,

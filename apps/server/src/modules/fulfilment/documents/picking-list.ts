@@ -11,6 +11,7 @@ import {
   A4,
   createA4Document,
   drawRule,
+  drawTableHead,
   drawText,
   MARGIN,
   type PdfDocument,
@@ -37,6 +38,7 @@ const COLUMNS: Column[] = [
   { key: 'expiresOn', width: 56 },
   { key: 'quantity', width: 36, align: 'right' },
 ];
+const HEAD_COLUMNS = COLUMNS.map((column) => ({ ...column, label: T[column.key] }));
 
 const collator = new Intl.Collator('ja', { numeric: true });
 
@@ -154,7 +156,7 @@ function drawPiece(doc: PdfDocument, section: Section, piece: PagePiece): void {
     drawText(doc, `${name}${summary}`, MARGIN, y + 4, { size: 11, bold: true });
     y += TITLE_ROW;
   }
-  drawTableHead(doc, y);
+  drawTableHead(doc, y, TABLE_HEAD, HEAD_COLUMNS, { x: 3, y: 4 });
   y += TABLE_HEAD;
   for (const line of section.lines.slice(piece.firstRow, piece.firstRow + piece.rowCount)) {
     drawRow(doc, line, y);
@@ -175,24 +177,6 @@ function drawOrderHead(doc: PdfDocument, order: PickingOrder, y: number): void {
     width: textWidth,
   });
   drawCode128(doc, order.orderNumber, RIGHT, y + 4, BARCODE_HEIGHT);
-}
-
-function drawTableHead(doc: PdfDocument, y: number): void {
-  doc
-    .rect(MARGIN, y, RIGHT - MARGIN, TABLE_HEAD)
-    .fillColor('#e8e8e8')
-    .fill()
-    .fillColor('black');
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    drawText(doc, T[column.key], x + 3, y + 4, {
-      size: 8,
-      bold: true,
-      width: column.width - 6,
-      align: column.align,
-    });
-    x += column.width;
-  }
 }
 
 function drawRow(doc: PdfDocument, line: PickingLine, y: number): void {
