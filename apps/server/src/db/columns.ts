@@ -1,4 +1,4 @@
-import { foreignKey, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The address block every master with an address stores (the parts AddressFields edits). */
 export const addressColumns = () => ({
@@ -15,6 +15,18 @@ export const versionedTimestamps = () => ({
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The generated integer key most tables have. */
+export const identityKey = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * A row under a parent record (a document's line, a stock row's lot): its key, and an organisation
+ * that its same-organisation key to the parent proves (one key check per row, not two).
+ */
+export const childRecordKeys = () => ({
+  id: identityKey(),
+  organisationId: uuid('organisation_id').notNull(),
 });
 
 /** A table with an owning organisation and an id: what a same-organisation reference points at. */
@@ -34,5 +46,27 @@ export function sameOrganisationKey<Table extends { organisationId: AnyPgColumn 
     name,
     columns: [table.organisationId, table[column] as AnyPgColumn],
     foreignColumns: [target.organisationId, target.id],
+  });
+}
+
+/**
+ * A reference that stays inside one parent shared by both rows (`within`: the warehouse of a shelf
+ * and a stock row, the order of a line): (organisation_id, `within`, `column`) → the target's
+ * (organisation_id, `within`, id), so one key proves the organisation and the parent alike.
+ */
+export function sameParentKey<
+  Table extends { organisationId: AnyPgColumn },
+  Within extends keyof Table & string,
+>(
+  name: string,
+  table: Table,
+  within: Within,
+  column: keyof Table & string,
+  target: OrganisationOwned & { [Key in Within]: AnyPgColumn },
+) {
+  return foreignKey({
+    name,
+    columns: [table.organisationId, table[within] as AnyPgColumn, table[column] as AnyPgColumn],
+    foreignColumns: [target.organisationId, target[within], target.id],
   });
 }

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { boolean, check, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { versionedTimestamps } from '../../db/columns.ts';
 
 /** One sealed credential: AES-256-GCM, base64 parts; see secrets/secret-box.ts. */
@@ -19,8 +10,7 @@ export type SealedSecret = { iv: string; tag: string; data: string };
 export const appSettings = pgTable(
   'app_settings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     endpointUrl: text('endpoint_url'),

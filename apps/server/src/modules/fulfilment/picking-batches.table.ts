@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations, organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisations, organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
@@ -26,8 +26,7 @@ export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
 export const pickingBatches = pgTable(
   'picking_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     number: text('number').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

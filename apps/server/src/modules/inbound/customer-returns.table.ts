@@ -1,13 +1,13 @@
 import type { ReturnCondition, ReturnReason } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
 
 export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 
@@ -18,8 +18,7 @@ export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 export const customerReturns = pgTable(
   'customer_returns',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     returnNumber: text('return_number').notNull(),
     orderNumber: text('order_number'),
     // The order the parcel was shipped as (decision 064); null for a free-text return (注文なし).
@@ -54,8 +53,7 @@ export type CustomerReturnRow = typeof customerReturns.$inferSelect;
 export const customerReturnLines = pgTable(
   'customer_return_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     returnId: integer('return_id').notNull(),
     productId: integer('product_id').notNull(),
     // The shipped order line it returns (decision 064): bounds the quantity; null without an order.

@@ -12,13 +12,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import {
+  organisationIdColumn,
+  organisationRecordKeys,
+} from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { users } from '../users/users.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
 
 export const SCHEDULE_NUMBER_UNIQUE = 'receiving_schedules_number_unique';
 export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
@@ -27,8 +30,7 @@ export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
 export const receivingSchedules = pgTable(
   'receiving_schedules',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     // IN-YYYYMMDD-#### (decision 025); the warehouse knows the schedule by it.
     number: text('number').notNull(),
     kind: text('kind').$type<InboundKind>().notNull().default('normal'),
@@ -71,8 +73,7 @@ export type ReceivingScheduleRow = typeof receivingSchedules.$inferSelect;
 export const receivingScheduleLines = pgTable(
   'receiving_schedule_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     scheduleId: integer('schedule_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     productId: integer('product_id').notNull(),

@@ -10,12 +10,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
+import { identityKey } from '../../db/columns.ts';
 
 // Global: written by the operator's admins and shown to every user of every organisation.
 export const adminUserNotifications = pgTable(
   'admin_user_notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     title: text('title').notNull(),
     // Sanitised HTML: stored only after DOMPurify has run on it.
     content: text('content').notNull(),

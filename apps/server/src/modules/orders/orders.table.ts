@@ -19,7 +19,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -29,12 +28,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { stocks } from '../stocks/stocks.table.ts';
 import { users } from '../users/users.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import {
+  versionedTimestamps,
+  sameOrganisationKey,
+  childRecordKeys,
+  sameParentKey,
+} from '../../db/columns.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
@@ -49,8 +53,7 @@ const RECIPIENT_KEY_SQL = sql.raw(
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     shopId: integer('shop_id').notNull(),
     orderNumber: text('order_number').notNull(),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
@@ -108,11 +111,7 @@ export const orders = pgTable(
     index('orders_merge_group_idx')
       .on(table.organisationId, table.mergeGroup)
       .where(sql`${table.mergeGroup} is not null`),
-    foreignKey({
-      name: 'orders_split_from_fk',
-      columns: [table.organisationId, table.splitFromOrderId],
-      foreignColumns: [table.organisationId, table.id],
-    }),
+    sameOrganisationKey('orders_split_from_fk', table, 'splitFromOrderId', table),
     // One second shipment per order: 分割 makes two parcels, no more.
     uniqueIndex('orders_split_from_unique').on(table.organisationId, table.splitFromOrderId),
     check('orders_status_check', sql`${table.status} in (${constantList(ORDER_STATUS_VALUES)})`),
@@ -143,8 +142,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     orderId: integer('order_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     productId: integer('product_id').notNull(),
@@ -212,16 +210,14 @@ export const orderAllocations = pgTable(
   (table) => [
     // Two composite keys prove what five single ones did (organisation, order, line, warehouse,
     // stock): every check is a lookup per inserted row, and allocations come 100,000 at a time.
-    foreignKey({
-      name: 'order_allocations_line_fk',
-      columns: [table.organisationId, table.orderId, table.orderLineId],
-      foreignColumns: [orderLines.organisationId, orderLines.orderId, orderLines.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_allocations_stock_fk',
-      columns: [table.organisationId, table.warehouseId, table.stockId],
-      foreignColumns: [stocks.organisationId, stocks.warehouseId, stocks.id],
-    }),
+    sameParentKey(
+      'order_allocations_line_fk',
+      table,
+      'orderId',
+      'orderLineId',
+      orderLines,
+    ).onDelete('cascade'),
+    sameParentKey('order_allocations_stock_fk', table, 'warehouseId', 'stockId', stocks),
     index('order_allocations_order_idx').on(table.organisationId, table.orderId),
     index('order_allocations_active_stock_idx')
       .on(table.stockId)

@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { identityKey } from '../../db/columns.ts';
 
 export const organisations = pgTable('organisations', {
   // The identity provider's organisation uuid, so memberships survive re-sign-in.
@@ -13,3 +14,9 @@ export const organisationIdColumn = () =>
   uuid('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' });
+
+/** An organisation's own record: its generated key and the organisation it belongs to. */
+export const organisationRecordKeys = () => ({
+  id: identityKey(),
+  organisationId: organisationIdColumn(),
+});

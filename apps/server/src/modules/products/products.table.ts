@@ -15,7 +15,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn, organisations } from '../organisations/organisations.table.ts';
+import {
+  organisationIdColumn,
+  organisations,
+  organisationRecordKeys,
+} from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
@@ -28,8 +32,7 @@ export const SKU_MAPPING_UNIQUE = 'sku_mappings_shop_sku_unique';
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     productCode: text('product_code').notNull(),
     representativeCode: text('representative_code'),
     name: text('name').notNull(),
@@ -92,8 +95,7 @@ export type ProductRow = typeof products.$inferSelect;
 export const skuMappings = pgTable(
   'sku_mappings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     productId: integer('product_id').notNull(),
     shopId: integer('shop_id').notNull(),
     shopSkuCode: text('shop_sku_code').notNull(),

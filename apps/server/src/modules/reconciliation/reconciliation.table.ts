@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { processes } from '../processes/processes.table.ts';
 import { sameOrganisationKey } from '../../db/columns.ts';
 
@@ -20,8 +20,7 @@ import { sameOrganisationKey } from '../../db/columns.ts';
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     processId: uuid('process_id')
       .notNull()
       .unique()

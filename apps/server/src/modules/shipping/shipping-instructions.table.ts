@@ -17,11 +17,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { organisations, organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisations, organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
@@ -30,8 +30,7 @@ export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
 export const shippingInstructions = pgTable(
   'shipping_instructions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     number: text('number').notNull(),
     orderId: integer('order_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
@@ -82,8 +81,7 @@ export type ShippingInstructionRow = typeof shippingInstructions.$inferSelect;
 export const shippingInstructionLines = pgTable(
   'shipping_instruction_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     instructionId: integer('instruction_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     orderLineId: integer('order_line_id').notNull(),

@@ -12,11 +12,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
 
 export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 
@@ -27,8 +27,7 @@ export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 export const stocks = pgTable(
   'stocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     productId: integer('product_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     onHand: integer('on_hand').notNull().default(0),
@@ -120,8 +119,7 @@ export type StockMovementRow = typeof stockMovements.$inferSelect;
 export const stockLots = pgTable(
   'stock_lots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     stockId: integer('stock_id').notNull(),
     lotNo: text('lot_no').notNull(),
     // 賞味期限; null only for the ロット不明 lot (pieces that came in without a lot).
@@ -158,8 +156,7 @@ export type StockLotRow = typeof stockLots.$inferSelect;
 export const warehouseStockReports = pgTable(
   'warehouse_stock_reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     warehouseId: integer('warehouse_id').notNull(),
     productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),

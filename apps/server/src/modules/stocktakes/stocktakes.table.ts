@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
@@ -25,8 +25,7 @@ import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
 export const stocktakes = pgTable(
   'stocktakes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     warehouseId: integer('warehouse_id').notNull(),
     status: text('status').$type<StocktakeStatus>().notNull().default('counting'),
     /** The keyword or codes that limited the count, as typed (null: every product). */
@@ -62,8 +61,7 @@ export type StocktakeRow = typeof stocktakes.$inferSelect;
 export const stocktakeLines = pgTable(
   'stocktake_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     stocktakeId: integer('stocktake_id').notNull(),
     productId: integer('product_id').notNull(),
     locationId: integer('location_id'),

@@ -2,11 +2,11 @@ import type { TransferStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { receivingSchedules } from '../inbound/receiving-schedules.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey, versionedTimestamps, childRecordKeys } from '../../db/columns.ts';
 
 export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 
@@ -17,8 +17,7 @@ export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 export const stockTransfers = pgTable(
   'stock_transfers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     // TR-YYYYMMDD-#### (JST day of registration).
     number: text('number').notNull(),
     status: text('status').$type<TransferStatus>().notNull(),
@@ -64,8 +63,7 @@ export type StockTransferRow = typeof stockTransfers.$inferSelect;
 export const stockTransferLines = pgTable(
   'stock_transfer_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     transferId: integer('transfer_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     productId: integer('product_id').notNull(),
@@ -101,8 +99,7 @@ export type StockTransferLineRow = typeof stockTransferLines.$inferSelect;
 export const stockTransferLineLots = pgTable(
   'stock_transfer_line_lots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     lineId: integer('line_id').notNull(),
     lotNo: text('lot_no').notNull(),
     // 賞味期限 as it left the source; null only for the ロット不明 lot.

@@ -1,7 +1,7 @@
 import type { VendorSyncStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
@@ -12,8 +12,7 @@ export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
 export const vendors = pgTable(
   'vendors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     vendorCode: text('vendor_code').notNull(),
     name: text('name').notNull(),
     ...addressColumns(),

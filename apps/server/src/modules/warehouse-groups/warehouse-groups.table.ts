@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 
@@ -7,8 +7,7 @@ import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
 export const warehouseGroups = pgTable(
   'warehouse_groups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     name: text('name').notNull(),
     ...versionedTimestamps(),
   },

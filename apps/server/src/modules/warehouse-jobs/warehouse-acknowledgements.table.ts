@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
 import { sameOrganisationKey } from '../../db/columns.ts';
 
@@ -23,8 +23,7 @@ export type AcknowledgedSubject = (typeof ACKNOWLEDGED_SUBJECTS)[number];
 export const warehouseAcknowledgements = pgTable(
   'warehouse_acknowledgements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecordKeys(),
     warehouseId: integer('warehouse_id').notNull(),
     appSettingId: integer('app_setting_id').notNull(),
     subject: text('subject').$type<AcknowledgedSubject>().notNull(),
