@@ -1,4 +1,13 @@
-import { foreignKey, integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  integer,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** The address block every master with an address stores (the parts AddressFields edits). */
 export const addressColumns = () => ({
@@ -13,9 +22,19 @@ export const addressColumns = () => ({
 /** The optimistic lock (every update bumps it; a save on an older version answers 409) and timestamps. */
 export const versionedTimestamps = () => ({
   version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
+
+/** A moment in time: every timestamp is stored with its time zone (timestamptz). */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A calendar day, read and written as 'YYYY-MM-DD' text (no time-zone shift on the way). */
+export const isoDate = (name: string) => date(name, { mode: 'string' });
+
+/** The generated key of an append-only table that outgrows integer ids (ledgers, trails). */
+export const ledgerKey = () =>
+  bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** The generated integer key most tables have. */
 export const identityKey = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { organisationRecordKeys } from '../organisations/organisations.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps, timestampTz } from '../../db/columns.ts';
 
 /** One sealed credential: AES-256-GCM, base64 parts; see secrets/secret-box.ts. */
 export type SealedSecret = { iv: string; tag: string; data: string };
@@ -19,7 +19,7 @@ export const appSettings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lastTestSucceeded: boolean('last_test_succeeded'),
     lastTestMessage: text('last_test_message'),
-    lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
+    lastTestedAt: timestampTz('last_tested_at'),
     ...versionedTimestamps(),
   },
   (table) => [

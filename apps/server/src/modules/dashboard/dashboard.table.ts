@@ -1,5 +1,6 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
+import { timestampTz } from '../../db/columns.ts';
 
 /**
  * The home dashboard's figures as last computed for an organisation (decision 033): the endpoint
@@ -12,5 +13,5 @@ export const dashboardSnapshots = pgTable('dashboard_snapshots', {
   /** The JST day the figures were computed for ('YYYY-MM-DD'): another day is not served. */
   day: text('day').notNull(),
   figures: jsonb('figures').notNull(),
-  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  takenAt: timestampTz('taken_at').notNull(),
 });

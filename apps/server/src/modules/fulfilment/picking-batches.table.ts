@@ -7,15 +7,14 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations, organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey } from '../../db/columns.ts';
+import { sameOrganisationKey, timestampTz } from '../../db/columns.ts';
 
 export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
 
@@ -29,8 +28,8 @@ export const pickingBatches = pgTable(
     ...organisationRecordKeys(),
     number: text('number').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userReference('created_by'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique(PICKING_BATCH_NUMBER_UNIQUE).on(table.organisationId, table.number),

@@ -1,13 +1,18 @@
 import type { ReturnCondition, ReturnReason } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
+import {
+  versionedTimestamps,
+  sameOrganisationKey,
+  childRecordKeys,
+  timestampTz,
+} from '../../db/columns.ts';
 
 export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 
@@ -25,11 +30,11 @@ export const customerReturns = pgTable(
     orderId: integer('order_id'),
     shopId: integer('shop_id'),
     warehouseId: integer('warehouse_id').notNull(),
-    returnedAt: timestamp('returned_at', { withTimezone: true }).notNull(),
+    returnedAt: timestampTz('returned_at').notNull(),
     reason: text('reason').$type<ReturnReason>().notNull(),
     source: text('source').$type<'manual' | 'warehouse'>().notNull(),
     note: text('note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [

@@ -1,27 +1,23 @@
 import type { InboundCarrier, InboundKind, InboundStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
   organisationIdColumn,
   organisationRecordKeys,
 } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
+import {
+  versionedTimestamps,
+  sameOrganisationKey,
+  childRecordKeys,
+  timestampTz,
+  isoDate,
+  ledgerKey,
+} from '../../db/columns.ts';
 
 export const SCHEDULE_NUMBER_UNIQUE = 'receiving_schedules_number_unique';
 export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
@@ -38,7 +34,7 @@ export const receivingSchedules = pgTable(
     // The vendor for an external warehouse, the supplier for an own one (the service checks which).
     vendorId: integer('vendor_id').references(() => vendors.id),
     supplierId: integer('supplier_id'),
-    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    scheduledDate: isoDate('scheduled_date').notNull(),
     carrier: text('carrier').$type<InboundCarrier>(),
     parcelCount: integer('parcel_count'),
     note: text('note'),
@@ -46,7 +42,7 @@ export const receivingSchedules = pgTable(
     // The warehouse's message of the last send or cancel that failed (連携エラー).
     syncMessage: text('sync_message'),
     cancelReason: text('cancel_reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -81,7 +77,7 @@ export const receivingScheduleLines = pgTable(
     // 入荷数 (sellable pieces, to on_hand) and 不良数 (to non_sellable), sums of the receipts.
     receivedQty: integer('received_qty').notNull().default(0),
     nonSellableQty: integer('non_sellable_qty').notNull().default(0),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestampTz('cancelled_at'),
     cancelReason: text('cancel_reason'),
   },
   (table) => [
@@ -112,7 +108,7 @@ export type ReceivingScheduleLineRow = typeof receivingScheduleLines.$inferSelec
 export const receipts = pgTable(
   'receipts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: ledgerKey(),
     organisationId: organisationIdColumn(),
     scheduleId: integer('schedule_id').notNull(),
     lineId: integer('line_id')
@@ -124,10 +120,10 @@ export const receipts = pgTable(
     nonSellableQty: integer('non_sellable_qty').notNull(),
     // ロット番号 and 賞味期限: required for a ロット管理 product, null otherwise (decision 065).
     lotNo: text('lot_no'),
-    expiresOn: date('expires_on', { mode: 'string' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresOn: isoDate('expires_on'),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
+    userId: userReference('user_id'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique(RECEIPT_SOURCE_UNIQUE).on(table.lineId, table.sourceRef),

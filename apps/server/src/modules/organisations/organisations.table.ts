@@ -1,12 +1,12 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { identityKey } from '../../db/columns.ts';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { identityKey, timestampTz } from '../../db/columns.ts';
 
 export const organisations = pgTable('organisations', {
   // The identity provider's organisation uuid, so memberships survive re-sign-in.
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /** The organisation a business row belongs to: every query scopes by it; the row goes with it. */

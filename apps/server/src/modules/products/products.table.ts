@@ -11,7 +11,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,7 +21,7 @@ import {
 } from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps, sameOrganisationKey, timestampTz } from '../../db/columns.ts';
 
 export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
 export const PRODUCT_SUPPLIER_FK = 'products_organisation_supplier_fk';
@@ -59,7 +58,7 @@ export const products = pgTable(
     // 消費税率 (%): 8 for 軽減税率 (food, drink), printed per line and per rate on the 納品書.
     taxRate: smallint('tax_rate').$type<TaxRate>().notNull().default(10),
     // Set when an external warehouse first accepted the product: from then on its code is fixed.
-    externalLinkedAt: timestamp('external_linked_at', { withTimezone: true }),
+    externalLinkedAt: timestampTz('external_linked_at'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -99,7 +98,7 @@ export const skuMappings = pgTable(
     productId: integer('product_id').notNull(),
     shopId: integer('shop_id').notNull(),
     shopSkuCode: text('shop_sku_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique(SKU_MAPPING_UNIQUE).on(table.shopId, table.shopSkuCode),

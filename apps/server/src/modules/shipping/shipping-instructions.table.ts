@@ -6,22 +6,26 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  date,
   index,
   integer,
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { organisations, organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey, childRecordKeys } from '../../db/columns.ts';
+import {
+  versionedTimestamps,
+  sameOrganisationKey,
+  childRecordKeys,
+  timestampTz,
+  isoDate,
+} from '../../db/columns.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
@@ -36,23 +40,23 @@ export const shippingInstructions = pgTable(
     warehouseId: integer('warehouse_id').notNull(),
     status: text('status').$type<ShippingInstructionStatusCode>().notNull().default('unsynced'),
     // 出荷予定日: today, or the next business day after the cut-off (Sunday is not one).
-    shipDate: date('ship_date', { mode: 'string' }).notNull(),
-    shippedOn: date('shipped_on', { mode: 'string' }),
+    shipDate: isoDate('ship_date').notNull(),
+    shippedOn: isoDate('shipped_on'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedAt: timestampTz('shipped_at'),
     // 出荷不可: the warehouse's reason (在庫不足, 住所不備, 商品未登録) and its words.
     ngReason: text('ng_reason'),
     ngDetail: text('ng_detail'),
-    ngReportedAt: timestamp('ng_reported_at', { withTimezone: true }),
+    ngReportedAt: timestampTz('ng_reported_at'),
     // The warehouse's message of the last send, suspend or cancel that failed (連携エラー).
     syncMessage: text('sync_message'),
     // The X-Request-Id of the last 出荷指示登録 call that carried it: a re-send asks about it first.
     sendRequestId: text('send_request_id'),
     cancelReason: text('cancel_reason'),
     // 検品済 (own warehouse): every piece scanned against the lines; cleared if it goes back.
-    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    inspectedAt: timestampTz('inspected_at'),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [

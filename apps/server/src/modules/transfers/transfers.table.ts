@@ -1,12 +1,17 @@
 import type { TransferStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { receivingSchedules } from '../inbound/receiving-schedules.table.ts';
 import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps, childRecordKeys } from '../../db/columns.ts';
+import {
+  sameOrganisationKey,
+  versionedTimestamps,
+  childRecordKeys,
+  isoDate,
+} from '../../db/columns.ts';
 
 export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 
@@ -26,7 +31,7 @@ export const stockTransfers = pgTable(
     // The inbound schedule that carries it to an external warehouse (null: own → own).
     receivingScheduleId: integer('receiving_schedule_id'),
     memo: text('memo'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -103,7 +108,7 @@ export const stockTransferLineLots = pgTable(
     lineId: integer('line_id').notNull(),
     lotNo: text('lot_no').notNull(),
     // 賞味期限 as it left the source; null only for the ロット不明 lot.
-    expiresOn: date('expires_on', { mode: 'string' }),
+    expiresOn: isoDate('expires_on'),
     quantity: integer('quantity').notNull(),
     receivedQty: integer('received_qty').notNull().default(0),
     returnedQty: integer('returned_qty').notNull().default(0),

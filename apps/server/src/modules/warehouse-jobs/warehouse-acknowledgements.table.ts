@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
 import { organisationRecordKeys } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey } from '../../db/columns.ts';
+import { sameOrganisationKey, timestampTz } from '../../db/columns.ts';
 
 /** What a warehouse acknowledges for one of our requests (decision 036). */
 export const ACKNOWLEDGED_SUBJECTS = [
@@ -30,7 +30,7 @@ export const warehouseAcknowledgements = pgTable(
     reference: text('reference').notNull(),
     recordId: integer('record_id').notNull(),
     requestId: text('request_id').notNull(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestampTz('acknowledged_at').notNull().defaultNow(),
   },
   (table) => [
     unique('warehouse_acknowledgements_reference_key').on(
