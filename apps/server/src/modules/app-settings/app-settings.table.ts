@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
-import { versionedTimestamps, timestampTz } from '../../db/columns.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
 
 /** One sealed credential: AES-256-GCM, base64 parts; see secrets/secret-box.ts. */
 export type SealedSecret = { iv: string; tag: string; data: string };
@@ -10,7 +10,7 @@ export type SealedSecret = { iv: string; tag: string; data: string };
 export const appSettings = pgTable(
   'app_settings',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     endpointUrl: text('endpoint_url'),

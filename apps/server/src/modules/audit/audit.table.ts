@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { userReference } from '../users/users.table.ts';
-import { timestampTz, ledgerKey } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { ledgerKey } from '../../db/keys.ts';
 
 /** The audit trail (変更履歴): one append-only row per create, update or delete of a record. */
 export const auditEntries = pgTable(

@@ -10,11 +10,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations, organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord, organisations } from '../organisations/organisations.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, timestampTz } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
 
@@ -25,7 +26,7 @@ export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
 export const pickingBatches = pgTable(
   'picking_batches',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     number: text('number').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     createdBy: userReference('created_by'),

@@ -1,18 +1,14 @@
 import type { ReturnCondition, ReturnReason } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import {
-  versionedTimestamps,
-  sameOrganisationKey,
-  childRecordKeys,
-  timestampTz,
-} from '../../db/columns.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 
 export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 
@@ -23,7 +19,7 @@ export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 export const customerReturns = pgTable(
   'customer_returns',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     returnNumber: text('return_number').notNull(),
     orderNumber: text('order_number'),
     // The order the parcel was shipped as (decision 064); null for a free-text return (注文なし).

@@ -1,23 +1,14 @@
 import type { InboundCarrier, InboundKind, InboundStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import {
-  organisationIdColumn,
-  organisationRecordKeys,
-} from '../organisations/organisations.table.ts';
+import { organisationIdColumn, organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import {
-  versionedTimestamps,
-  sameOrganisationKey,
-  childRecordKeys,
-  timestampTz,
-  isoDate,
-  ledgerKey,
-} from '../../db/columns.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 export const SCHEDULE_NUMBER_UNIQUE = 'receiving_schedules_number_unique';
 export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
@@ -26,7 +17,7 @@ export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
 export const receivingSchedules = pgTable(
   'receiving_schedules',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     // IN-YYYYMMDD-#### (decision 025); the warehouse knows the schedule by it.
     number: text('number').notNull(),
     kind: text('kind').$type<InboundKind>().notNull().default('normal'),

@@ -1,11 +1,9 @@
 import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import {
-  organisationIdColumn,
-  organisationRecordKeys,
-} from '../organisations/organisations.table.ts';
+import { organisationIdColumn, organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps, sameParentKey } from '../../db/columns.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey, sameParentKey } from '../../db/keys.ts';
 
 export const LOCATION_CODE_UNIQUE = 'locations_warehouse_code_unique';
 
@@ -13,7 +11,7 @@ export const LOCATION_CODE_UNIQUE = 'locations_warehouse_code_unique';
 export const locations = pgTable(
   'locations',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

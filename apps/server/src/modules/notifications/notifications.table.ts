@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users, userReference } from '../users/users.table.ts';
-import { identityKey, timestampTz, isoDate } from '../../db/columns.ts';
+import { isoDate, timestampTz } from '../../db/columns.ts';
+import { identityKey } from '../../db/keys.ts';
 
 // Global: written by the operator's admins and shown to every user of every organisation.
 export const adminUserNotifications = pgTable(

@@ -25,20 +25,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { stocks } from '../stocks/stocks.table.ts';
 import { userReference } from '../users/users.table.ts';
-import {
-  versionedTimestamps,
-  sameOrganisationKey,
-  childRecordKeys,
-  sameParentKey,
-  timestampTz,
-  isoDate,
-  ledgerKey,
-} from '../../db/columns.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, ledgerKey, sameOrganisationKey, sameParentKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
@@ -53,7 +46,7 @@ const RECIPIENT_KEY_SQL = sql.raw(
 export const orders = pgTable(
   'orders',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     shopId: integer('shop_id').notNull(),
     orderNumber: text('order_number').notNull(),
     orderedAt: timestampTz('ordered_at').notNull(),

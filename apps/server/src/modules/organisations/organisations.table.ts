@@ -1,5 +1,6 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { identityKey, timestampTz } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { identityKey } from '../../db/keys.ts';
 
 export const organisations = pgTable('organisations', {
   // The identity provider's organisation uuid, so memberships survive re-sign-in.
@@ -16,7 +17,7 @@ export const organisationIdColumn = () =>
     .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** An organisation's own record: its generated key and the organisation it belongs to. */
-export const organisationRecordKeys = () => ({
+export const organisationRecord = () => ({
   id: identityKey(),
   organisationId: organisationIdColumn(),
 });

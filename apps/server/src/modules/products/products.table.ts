@@ -16,12 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   organisationIdColumn,
+  organisationRecord,
   organisations,
-  organisationRecordKeys,
 } from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { versionedTimestamps, sameOrganisationKey, timestampTz } from '../../db/columns.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
 export const PRODUCT_SUPPLIER_FK = 'products_organisation_supplier_fk';
@@ -31,7 +32,7 @@ export const SKU_MAPPING_UNIQUE = 'sku_mappings_shop_sku_unique';
 export const products = pgTable(
   'products',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     productCode: text('product_code').notNull(),
     representativeCode: text('representative_code'),
     name: text('name').notNull(),
@@ -94,7 +95,7 @@ export type ProductRow = typeof products.$inferSelect;
 export const skuMappings = pgTable(
   'sku_mappings',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     productId: integer('product_id').notNull(),
     shopId: integer('shop_id').notNull(),
     shopSkuCode: text('shop_sku_code').notNull(),

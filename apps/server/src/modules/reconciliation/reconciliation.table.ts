@@ -1,15 +1,16 @@
 import type { ReconciliationKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { processes } from '../processes/processes.table.ts';
-import { sameOrganisationKey, timestampTz, ledgerKey } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 /** 整合性チェック: one row per run (the process that ran it), with how many rows disagreed. */
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     processId: uuid('process_id')
       .notNull()
       .unique()

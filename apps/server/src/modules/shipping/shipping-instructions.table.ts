@@ -15,17 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { organisations, organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord, organisations } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import {
-  versionedTimestamps,
-  sameOrganisationKey,
-  childRecordKeys,
-  timestampTz,
-  isoDate,
-} from '../../db/columns.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
@@ -34,7 +29,7 @@ export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
 export const shippingInstructions = pgTable(
   'shipping_instructions',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     number: text('number').notNull(),
     orderId: integer('order_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),

@@ -2,7 +2,8 @@ import { type ShopLogoType, SHOP_LOGO_TYPES } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
-import { sameOrganisationKey, timestampTz } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 import { shops } from './shops.table.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table.ts';
-import { sameParentKey } from '../../db/columns.ts';
+import { sameParentKey } from '../../db/keys.ts';
 import { stockLots, stocks } from './stocks.table.ts';
 
 /**

@@ -1,18 +1,12 @@
 import type { StockMovementKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import {
-  versionedTimestamps,
-  sameOrganisationKey,
-  childRecordKeys,
-  timestampTz,
-  isoDate,
-  ledgerKey,
-} from '../../db/columns.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 
@@ -23,7 +17,7 @@ export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 export const stocks = pgTable(
   'stocks',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     productId: integer('product_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     onHand: integer('on_hand').notNull().default(0),
@@ -152,7 +146,7 @@ export type StockLotRow = typeof stockLots.$inferSelect;
 export const warehouseStockReports = pgTable(
   'warehouse_stock_reports',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),

@@ -2,11 +2,12 @@ import type { StocktakeStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table.ts';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps, timestampTz } from '../../db/columns.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /**
  * 棚卸 (stocktake, decision 069): one count of an own warehouse. Its lines keep each product's
@@ -15,7 +16,7 @@ import { sameOrganisationKey, versionedTimestamps, timestampTz } from '../../db/
 export const stocktakes = pgTable(
   'stocktakes',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     status: text('status').$type<StocktakeStatus>().notNull().default('counting'),
     /** The keyword or codes that limited the count, as typed (null: every product). */
@@ -51,7 +52,7 @@ export type StocktakeRow = typeof stocktakes.$inferSelect;
 export const stocktakeLines = pgTable(
   'stocktake_lines',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     stocktakeId: integer('stocktake_id').notNull(),
     productId: integer('product_id').notNull(),
     locationId: integer('location_id'),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
 
 export const SUPPLIER_CODE_UNIQUE = 'suppliers_organisation_code_unique';
@@ -8,7 +8,7 @@ export const SUPPLIER_CODE_UNIQUE = 'suppliers_organisation_code_unique';
 export const suppliers = pgTable(
   'suppliers',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),

@@ -2,16 +2,12 @@ import type { TransferStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { receivingSchedules } from '../inbound/receiving-schedules.table.ts';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import {
-  sameOrganisationKey,
-  versionedTimestamps,
-  childRecordKeys,
-  isoDate,
-} from '../../db/columns.ts';
+import { isoDate, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 
 export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 
@@ -22,7 +18,7 @@ export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 export const stockTransfers = pgTable(
   'stock_transfers',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     // TR-YYYYMMDD-#### (JST day of registration).
     number: text('number').notNull(),
     status: text('status').$type<TransferStatus>().notNull(),

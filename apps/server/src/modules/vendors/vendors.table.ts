@@ -1,14 +1,10 @@
 import type { VendorSyncStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import {
-  addressColumns,
-  versionedTimestamps,
-  sameOrganisationKey,
-  timestampTz,
-} from '../../db/columns.ts';
+import { addressColumns, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const VENDOR_CODE_UNIQUE = 'vendors_organisation_vendor_code_unique';
 export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
@@ -17,7 +13,7 @@ export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
 export const vendors = pgTable(
   'vendors',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     vendorCode: text('vendor_code').notNull(),
     name: text('name').notNull(),
     ...addressColumns(),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisationRecordKeys } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, timestampTz } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /** What a warehouse acknowledges for one of our requests (decision 036). */
 export const ACKNOWLEDGED_SUBJECTS = [
@@ -23,7 +24,7 @@ export type AcknowledgedSubject = (typeof ACKNOWLEDGED_SUBJECTS)[number];
 export const warehouseAcknowledgements = pgTable(
   'warehouse_acknowledgements',
   {
-    ...organisationRecordKeys(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     appSettingId: integer('app_setting_id').notNull(),
     subject: text('subject').$type<AcknowledgedSubject>().notNull(),
