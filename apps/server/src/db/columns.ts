@@ -1,4 +1,5 @@
-import { date, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A moment in time: every timestamp is stored with its time zone (timestamptz). */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -22,3 +23,12 @@ export const versionedTimestamps = () => ({
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A generation: taken from `sequence` by every statement that writes the rows it covers (the
+ * migrations' triggers), so a value never comes back and a figure kept with it holds while equal.
+ */
+export const generationColumn = (sequence: string) =>
+  bigint('generation', { mode: 'number' })
+    .notNull()
+    .default(sql.raw(`nextval('${sequence}')`));

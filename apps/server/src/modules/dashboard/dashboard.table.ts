@@ -1,5 +1,5 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { perOrganisationKey } from '../organisations/organisations.table.ts';
 import { timestampTz } from '../../db/columns.ts';
 
 /**
@@ -7,9 +7,7 @@ import { timestampTz } from '../../db/columns.ts';
  * reads this one row; a refresh recomputes it after a process finishes, on demand, or when old.
  */
 export const dashboardSnapshots = pgTable('dashboard_snapshots', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: perOrganisationKey(),
   /** The JST day the figures were computed for ('YYYY-MM-DD'): another day is not served. */
   day: text('day').notNull(),
   figures: jsonb('figures').notNull(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -10,11 +9,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationRecord, organisations } from '../organisations/organisations.table.ts';
+import { organisationRecord, perOrganisationKey } from '../organisations/organisations.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { timestampTz } from '../../db/columns.ts';
+import { generationColumn, timestampTz } from '../../db/columns.ts';
 import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
@@ -86,12 +85,8 @@ export const pickingBatchInstructions = pgTable(
  * 最近のバッチ starts, kept in the server with it, holds while it is unchanged.
  */
 export const pickingBatchGenerations = pgTable('picking_batch_generations', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
-  generation: bigint('generation', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('picking_batch_generation_values')`),
+  organisationId: perOrganisationKey(),
+  generation: generationColumn('picking_batch_generation_values'),
 });
 
 export const pickingBatchGenerationValues = pgSequence('picking_batch_generation_values');

@@ -16,6 +16,12 @@ export const organisationIdColumn = () =>
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' });
 
+/** The key of a table with one row per organisation (its settings, counters, generations). */
+export const perOrganisationKey = () =>
+  uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
 /** An organisation's own record: its generated key and the organisation it belongs to. */
 export const organisationRecord = () => ({
   id: identityKey(),

@@ -1,7 +1,6 @@
 import type { ProductSalesStatus, TaxRate, TemperatureZone } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -12,16 +11,15 @@ import {
   smallint,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   organisationIdColumn,
   organisationRecord,
-  organisations,
+  perOrganisationKey,
 } from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { generationColumn, timestampTz, versionedTimestamps } from '../../db/columns.ts';
 import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
@@ -118,17 +116,13 @@ export type SkuMappingRow = typeof skuMappings.$inferSelect;
  * 0015, decision 029), so an unfiltered list's total is one row instead of a scan of every product.
  */
 export const productCounts = pgTable('product_counts', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: perOrganisationKey(),
   total: integer('total').notNull(),
   /**
    * Moved by every statement that writes the organisation's products (migration 0024), from a
    * sequence, so a value never comes back: a count kept with it holds while it is unchanged.
    */
-  generation: bigint('generation', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('product_generations')`),
+  generation: generationColumn('product_generations'),
 });
 
 export const productGenerations = pgSequence('product_generations');

@@ -3,23 +3,13 @@ import {
   type ShippingInstructionStatusCode,
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { organisationRecord, organisations } from '../organisations/organisations.table.ts';
+import { organisationRecord, perOrganisationKey } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { generationColumn, isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
 import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 
@@ -121,12 +111,8 @@ export type ShippingInstructionLineRow = typeof shippingInstructionLines.$inferS
  * unchanged. From a sequence, so a value never comes back.
  */
 export const shippingStageGenerations = pgTable('shipping_stage_generations', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
-  generation: bigint('generation', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('shipping_stage_generation_values')`),
+  organisationId: perOrganisationKey(),
+  generation: generationColumn('shipping_stage_generation_values'),
 });
 
 export const shippingStageGenerationValues = pgSequence('shipping_stage_generation_values');
