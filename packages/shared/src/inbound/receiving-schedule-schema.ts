@@ -19,6 +19,7 @@ import {
   requiredEnum,
   requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 
 /** Pieces of one line: whole, from 1 (scheduled) or 0 (received) to a bound int4 keeps. */
@@ -66,9 +67,7 @@ export const receivingScheduleFormSchema = z.object({
 export type ReceivingScheduleFormInput = z.input<typeof receivingScheduleFormSchema>;
 export type ReceivingScheduleFormValues = z.output<typeof receivingScheduleFormSchema>;
 
-export const receivingScheduleUpdateSchema = receivingScheduleFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const receivingScheduleUpdateSchema = withLoadedVersion(receivingScheduleFormSchema);
 export type ReceivingScheduleUpdateValues = z.output<typeof receivingScheduleUpdateSchema>;
 
 export const RECEIVING_SCHEDULE_SORT_FIELDS = [
