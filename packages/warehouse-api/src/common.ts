@@ -78,6 +78,12 @@ export type PagingQuery = z.input<typeof pagingQuerySchema>;
 export const sinceQuerySchema = pagingQuerySchema.extend({ since: timestampSchema.optional() });
 export type SinceQuery = z.input<typeof sinceQuerySchema>;
 
+/** A search paged and narrowed to one code (`productCode`, `scheduleNumber`…) when it is given. */
+export function pagingQueryBy<const Key extends string>(key: Key) {
+  const filter = { [key]: z.string().optional() } as { [K in Key]: z.ZodOptional<z.ZodString> };
+  return pagingQuerySchema.extend(filter);
+}
+
 /** A page of search rows. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -3,7 +3,7 @@ import {
   codeSchema,
   dateSchema,
   pageSchema,
-  pagingQuerySchema,
+  pagingQueryBy,
   positiveQuantitySchema,
   quantitySchema,
   sinceQuerySchema,
@@ -69,9 +69,7 @@ export const inboundStatusRowSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type InboundStatusRow = z.infer<typeof inboundStatusRowSchema>;
-export const inboundStatusQuerySchema = pagingQuerySchema.extend({
-  scheduleNumber: z.string().optional(),
-});
+export const inboundStatusQuerySchema = pagingQueryBy('scheduleNumber');
 export type InboundStatusQuery = z.input<typeof inboundStatusQuerySchema>;
 export const inboundStatusPageSchema = pageSchema(inboundStatusRowSchema);
 

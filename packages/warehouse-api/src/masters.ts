@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  addressSchema,
-  codeSchema,
-  pageSchema,
-  pagingQuerySchema,
-  timestampSchema,
-} from './common.ts';
+import { addressSchema, codeSchema, pageSchema, pagingQueryBy, timestampSchema } from './common.ts';
 
 /** A vendor (入荷元) as the warehouse keeps it. */
 export const vendorSchema = addressSchema.partial().extend({
@@ -21,9 +15,7 @@ export type VendorUpsertRequest = z.infer<typeof vendorUpsertRequestSchema>;
 
 export const vendorRowSchema = vendorSchema.extend({ updatedAt: timestampSchema });
 export type WarehouseVendorRow = z.infer<typeof vendorRowSchema>;
-export const vendorSearchQuerySchema = pagingQuerySchema.extend({
-  vendorCode: z.string().optional(),
-});
+export const vendorSearchQuerySchema = pagingQueryBy('vendorCode');
 export type VendorSearchQuery = z.input<typeof vendorSearchQuerySchema>;
 export const vendorPageSchema = pageSchema(vendorRowSchema);
 
@@ -54,9 +46,7 @@ export type ProductUpsertRequest = z.input<typeof productUpsertRequestSchema>;
 
 export const productRowSchema = productSchema.extend({ updatedAt: timestampSchema });
 export type WarehouseProductRow = z.infer<typeof productRowSchema>;
-export const productSearchQuerySchema = pagingQuerySchema.extend({
-  productCode: z.string().optional(),
-});
+export const productSearchQuerySchema = pagingQueryBy('productCode');
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export const productPageSchema = pageSchema(productRowSchema);
 

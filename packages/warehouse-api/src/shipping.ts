@@ -4,7 +4,7 @@ import {
   codeSchema,
   dateSchema,
   pageSchema,
-  pagingQuerySchema,
+  pagingQueryBy,
   positiveQuantitySchema,
   quantitySchema,
   sinceQuerySchema,
@@ -60,9 +60,7 @@ export const shippingStatusRowSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type ShippingStatusRow = z.infer<typeof shippingStatusRowSchema>;
-export const shippingStatusQuerySchema = pagingQuerySchema.extend({
-  instructionNumber: z.string().optional(),
-});
+export const shippingStatusQuerySchema = pagingQueryBy('instructionNumber');
 export type ShippingStatusQuery = z.input<typeof shippingStatusQuerySchema>;
 export const shippingStatusPageSchema = pageSchema(shippingStatusRowSchema);
 
