@@ -1,5 +1,7 @@
 /** Inbound work (入荷業務, domain.md § Inbound): codes stored and sent, Japanese labels shown. */
 
+import { codesOf } from './label-codes.ts';
+
 /** 入荷予定のステータス. */
 export const INBOUND_STATUSES = {
   unsynced: { label: '未連携', color: 'gray' },
@@ -10,10 +12,7 @@ export const INBOUND_STATUSES = {
   sync_error: { label: '連携エラー', color: 'red' },
 } as const;
 export type InboundStatusCode = keyof typeof INBOUND_STATUSES;
-export const INBOUND_STATUS_VALUES = Object.keys(INBOUND_STATUSES) as [
-  InboundStatusCode,
-  ...InboundStatusCode[],
-];
+export const INBOUND_STATUS_VALUES = codesOf(INBOUND_STATUSES);
 
 /** 入荷区分. */
 export const INBOUND_KIND_LABELS = {
@@ -22,10 +21,7 @@ export const INBOUND_KIND_LABELS = {
   transfer: '在庫移動',
 } as const;
 export type InboundKind = keyof typeof INBOUND_KIND_LABELS;
-export const INBOUND_KIND_VALUES = Object.keys(INBOUND_KIND_LABELS) as [
-  InboundKind,
-  ...InboundKind[],
-];
+export const INBOUND_KIND_VALUES = codesOf(INBOUND_KIND_LABELS);
 
 /** 配送業者 (the warehouse contract's values are the labels themselves). */
 export const INBOUND_CARRIERS = [
@@ -52,10 +48,7 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** 返品の状態: 良品 restocks on_hand, 不良品 goes to non_sellable. */
 export const RETURN_CONDITION_LABELS = { good: '良品', defective: '不良品' } as const;
 export type ReturnCondition = keyof typeof RETURN_CONDITION_LABELS;
-export const RETURN_CONDITION_VALUES = Object.keys(RETURN_CONDITION_LABELS) as [
-  ReturnCondition,
-  ...ReturnCondition[],
-];
+export const RETURN_CONDITION_VALUES = codesOf(RETURN_CONDITION_LABELS);
 
 /** Where a receipt or a return came from. */
 export const INBOUND_SOURCE_LABELS = { manual: '手入力', warehouse: '倉庫連携' } as const;

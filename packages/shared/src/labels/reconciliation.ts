@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatusCode } from './outbound.ts';
+import { codesOf } from './label-codes.ts';
 
 /** 整合性チェック (issue 24 § 3): what each check compares, in the words the page and process show. */
 export const RECONCILIATION_KINDS = {
@@ -15,10 +16,7 @@ export const RECONCILIATION_KINDS = {
   location_balance: '棚番別在庫の不一致',
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_KINDS;
-export const RECONCILIATION_KIND_VALUES = Object.keys(RECONCILIATION_KINDS) as [
-  ReconciliationKind,
-  ...ReconciliationKind[],
-];
+export const RECONCILIATION_KIND_VALUES = codesOf(RECONCILIATION_KINDS);
 
 const statusLabel = (code: string) => ORDER_STATUSES[code as OrderStatusCode]?.label ?? code;
 

@@ -3,6 +3,8 @@
  * the stored code → its Japanese label, in the order the forms list them.
  */
 
+import { codesOf } from './label-codes.ts';
+
 export const APP_SETTING_KINDS = {
   rsl: 'RSL',
   rakuten_rms: '楽天RMS',
@@ -10,10 +12,7 @@ export const APP_SETTING_KINDS = {
   other: 'その他',
 } as const;
 export type AppSettingKind = keyof typeof APP_SETTING_KINDS;
-export const APP_SETTING_KIND_VALUES = Object.keys(APP_SETTING_KINDS) as [
-  AppSettingKind,
-  ...AppSettingKind[],
-];
+export const APP_SETTING_KIND_VALUES = codesOf(APP_SETTING_KINDS);
 
 /** Every credential a setting may hold, by key; which ones a kind uses is below. */
 export const CREDENTIAL_LABELS = {
@@ -24,10 +23,7 @@ export const CREDENTIAL_LABELS = {
   apiSecret: 'APIシークレット',
 } as const;
 export type CredentialKey = keyof typeof CREDENTIAL_LABELS;
-export const CREDENTIAL_KEYS = Object.keys(CREDENTIAL_LABELS) as [
-  CredentialKey,
-  ...CredentialKey[],
-];
+export const CREDENTIAL_KEYS = codesOf(CREDENTIAL_LABELS);
 
 /** The credentials each kind needs (RSL and 楽天RMS: the issued service secret and license key). */
 export const CREDENTIALS_BY_KIND: Record<AppSettingKind, readonly CredentialKey[]> = {
@@ -44,10 +40,7 @@ export const WAREHOUSE_TYPES = {
   other_3pl: 'その他3PL',
 } as const;
 export type WarehouseType = keyof typeof WAREHOUSE_TYPES;
-export const WAREHOUSE_TYPE_VALUES = Object.keys(WAREHOUSE_TYPES) as [
-  WarehouseType,
-  ...WarehouseType[],
-];
+export const WAREHOUSE_TYPE_VALUES = codesOf(WAREHOUSE_TYPES);
 
 /** Types run by a third party through its API: they need a system-integration setting. */
 export const EXTERNAL_WAREHOUSE_TYPES: readonly WarehouseType[] = ['rsl', 'stockcrew', 'other_3pl'];
