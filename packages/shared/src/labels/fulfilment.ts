@@ -1,7 +1,5 @@
 /** Own-warehouse shipping (出荷作業, issue 26): codes stored, Japanese labels shown. */
 
-import { codesOf } from './label-codes.ts';
-
 /** 配送業者 whose label software we write files for (decision 053). */
 export const DELIVERY_CARRIERS = {
   yamato: 'ヤマト運輸',
@@ -9,7 +7,10 @@ export const DELIVERY_CARRIERS = {
   japanpost: '日本郵便',
 } as const;
 export type DeliveryCarrier = keyof typeof DELIVERY_CARRIERS;
-export const DELIVERY_CARRIER_VALUES = codesOf(DELIVERY_CARRIERS);
+export const DELIVERY_CARRIER_VALUES = Object.keys(DELIVERY_CARRIERS) as [
+  DeliveryCarrier,
+  ...DeliveryCarrier[],
+];
 
 /** 配送方法. */
 export const DELIVERY_METHODS = {
@@ -22,7 +23,10 @@ export const DELIVERY_METHODS = {
   mail_bin: 'メール便',
 } as const;
 export type DeliveryMethod = keyof typeof DELIVERY_METHODS;
-export const DELIVERY_METHOD_VALUES = codesOf(DELIVERY_METHODS);
+export const DELIVERY_METHOD_VALUES = Object.keys(DELIVERY_METHODS) as [
+  DeliveryMethod,
+  ...DeliveryMethod[],
+];
 
 /** クール区分. */
 export const COOL_TYPES = {
@@ -31,7 +35,7 @@ export const COOL_TYPES = {
   frozen: 'クール冷凍',
 } as const;
 export type CoolType = keyof typeof COOL_TYPES;
-export const COOL_TYPE_VALUES = codesOf(COOL_TYPES);
+export const COOL_TYPE_VALUES = Object.keys(COOL_TYPES) as [CoolType, ...CoolType[]];
 
 /** 出荷作業 and 検品's words (apps/web/src/features/fulfilment). */
 export const FULFILMENT_LABELS = {

@@ -1,7 +1,5 @@
 /** Inbound work (入荷業務, domain.md § Inbound): codes stored and sent, Japanese labels shown. */
 
-import { codesOf } from './label-codes.ts';
-
 /** 入荷予定のステータス. */
 export const INBOUND_STATUSES = {
   unsynced: { label: '未連携', color: 'gray' },
@@ -12,7 +10,10 @@ export const INBOUND_STATUSES = {
   sync_error: { label: '連携エラー', color: 'red' },
 } as const;
 export type InboundStatusCode = keyof typeof INBOUND_STATUSES;
-export const INBOUND_STATUS_VALUES = codesOf(INBOUND_STATUSES);
+export const INBOUND_STATUS_VALUES = Object.keys(INBOUND_STATUSES) as [
+  InboundStatusCode,
+  ...InboundStatusCode[],
+];
 
 /** 入荷区分. */
 export const INBOUND_KIND_LABELS = {
@@ -21,7 +22,10 @@ export const INBOUND_KIND_LABELS = {
   transfer: '在庫移動',
 } as const;
 export type InboundKind = keyof typeof INBOUND_KIND_LABELS;
-export const INBOUND_KIND_VALUES = codesOf(INBOUND_KIND_LABELS);
+export const INBOUND_KIND_VALUES = Object.keys(INBOUND_KIND_LABELS) as [
+  InboundKind,
+  ...InboundKind[],
+];
 
 /** 配送業者 (the warehouse contract's values are the labels themselves). */
 export const INBOUND_CARRIERS = [
@@ -48,7 +52,10 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** 返品の状態: 良品 restocks on_hand, 不良品 goes to non_sellable. */
 export const RETURN_CONDITION_LABELS = { good: '良品', defective: '不良品' } as const;
 export type ReturnCondition = keyof typeof RETURN_CONDITION_LABELS;
-export const RETURN_CONDITION_VALUES = codesOf(RETURN_CONDITION_LABELS);
+export const RETURN_CONDITION_VALUES = Object.keys(RETURN_CONDITION_LABELS) as [
+  ReturnCondition,
+  ...ReturnCondition[],
+];
 
 /** Where a receipt or a return came from. */
 export const INBOUND_SOURCE_LABELS = { manual: '手入力', warehouse: '倉庫連携' } as const;

@@ -1,7 +1,5 @@
 /** Masters (マスタ設定, domain.md): shop malls, vendor sync states, field labels and refusals. */
 
-import { codesOf } from './label-codes.ts';
-
 /** The malls a shop sells on (domain.md); the value is what is stored and shown. */
 export const SHOP_MALLS = [
   '楽天市場',
@@ -20,7 +18,9 @@ export const VENDOR_SYNC_STATUSES = {
   error: { label: '連携エラー', color: 'red' },
 } as const;
 export type VendorSyncStatus = keyof typeof VENDOR_SYNC_STATUSES;
-export const VENDOR_SYNC_STATUS_VALUES = codesOf(VENDOR_SYNC_STATUSES);
+export const VENDOR_SYNC_STATUS_VALUES = Object.keys(
+  VENDOR_SYNC_STATUSES,
+) as readonly VendorSyncStatus[];
 
 /** The labels of the address block's parts (AddressFields shows the same words). */
 export const ADDRESS_LABELS = {

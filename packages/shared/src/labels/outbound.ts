@@ -1,7 +1,5 @@
 /** Outbound work (出荷業務, domain.md § Outbound): codes stored and sent, Japanese labels shown. */
 
-import { codesOf } from './label-codes.ts';
-
 /** 受注のステータス, in the order the allocation management page shows them. */
 export const ORDER_STATUSES = {
   unallocated: { label: '未引当', color: 'gray' },
@@ -18,7 +16,10 @@ export const ORDER_STATUSES = {
   cancelled: { label: 'キャンセル', color: 'dark' },
 } as const;
 export type OrderStatusCode = keyof typeof ORDER_STATUSES;
-export const ORDER_STATUS_VALUES = codesOf(ORDER_STATUSES);
+export const ORDER_STATUS_VALUES = Object.keys(ORDER_STATUSES) as [
+  OrderStatusCode,
+  ...OrderStatusCode[],
+];
 
 /** Where an order came in. */
 export const ORDER_SOURCE_LABELS = {
@@ -29,7 +30,10 @@ export const ORDER_SOURCE_LABELS = {
   manual: '画面入力',
 } as const;
 export type OrderSource = keyof typeof ORDER_SOURCE_LABELS;
-export const ORDER_SOURCE_VALUES = codesOf(ORDER_SOURCE_LABELS);
+export const ORDER_SOURCE_VALUES = Object.keys(ORDER_SOURCE_LABELS) as [
+  OrderSource,
+  ...OrderSource[],
+];
 
 /** 引当方法. */
 export const ALLOCATION_METHODS = {
@@ -38,7 +42,10 @@ export const ALLOCATION_METHODS = {
   split: '分割引当',
 } as const;
 export type AllocationMethod = keyof typeof ALLOCATION_METHODS;
-export const ALLOCATION_METHOD_VALUES = codesOf(ALLOCATION_METHODS);
+export const ALLOCATION_METHOD_VALUES = Object.keys(ALLOCATION_METHODS) as [
+  AllocationMethod,
+  ...AllocationMethod[],
+];
 
 /** 優先順. */
 export const ALLOCATION_PRIORITIES = {
@@ -46,7 +53,10 @@ export const ALLOCATION_PRIORITIES = {
   most_available: '在庫の多い順',
 } as const;
 export type AllocationPriority = keyof typeof ALLOCATION_PRIORITIES;
-export const ALLOCATION_PRIORITY_VALUES = codesOf(ALLOCATION_PRIORITIES);
+export const ALLOCATION_PRIORITY_VALUES = Object.keys(ALLOCATION_PRIORITIES) as [
+  AllocationPriority,
+  ...AllocationPriority[],
+];
 
 /** An allocation row's life: held, given back, or gone out with a shipment. */
 export const ALLOCATION_STATES = {
@@ -69,4 +79,7 @@ export const SHIPPING_INSTRUCTION_STATUSES = {
   sync_error: { label: '連携エラー', color: 'red' },
 } as const;
 export type ShippingInstructionStatusCode = keyof typeof SHIPPING_INSTRUCTION_STATUSES;
-export const SHIPPING_INSTRUCTION_STATUS_VALUES = codesOf(SHIPPING_INSTRUCTION_STATUSES);
+export const SHIPPING_INSTRUCTION_STATUS_VALUES = Object.keys(SHIPPING_INSTRUCTION_STATUSES) as [
+  ShippingInstructionStatusCode,
+  ...ShippingInstructionStatusCode[],
+];

@@ -1,7 +1,5 @@
 /** Products (商品設定, domain.md): sales states, temperature zones and field labels. */
 
-import { codesOf } from './label-codes.ts';
-
 /** 販売状態: an external warehouse accepts only 販売中 products. */
 export const PRODUCT_SALES_STATUSES = {
   on_sale: { label: '販売中', color: 'teal' },
@@ -9,7 +7,9 @@ export const PRODUCT_SALES_STATUSES = {
   discontinued: { label: '廃盤', color: 'gray' },
 } as const;
 export type ProductSalesStatus = keyof typeof PRODUCT_SALES_STATUSES;
-export const PRODUCT_SALES_STATUS_VALUES = codesOf(PRODUCT_SALES_STATUSES);
+export const PRODUCT_SALES_STATUS_VALUES = Object.keys(
+  PRODUCT_SALES_STATUSES,
+) as readonly ProductSalesStatus[];
 
 /** 温度帯区分 of the RSL link block. */
 export const TEMPERATURE_ZONES = {
@@ -18,7 +18,7 @@ export const TEMPERATURE_ZONES = {
   frozen: '冷凍',
 } as const;
 export type TemperatureZone = keyof typeof TEMPERATURE_ZONES;
-export const TEMPERATURE_ZONE_VALUES = codesOf(TEMPERATURE_ZONES);
+export const TEMPERATURE_ZONE_VALUES = Object.keys(TEMPERATURE_ZONES) as readonly TemperatureZone[];
 
 /** 消費税率 (%): 10 standard, 8 軽減税率 (food and drink); the 納品書 prints lines per rate. */
 export const TAX_RATE_VALUES = [10, 8] as const;

@@ -1,5 +1,4 @@
 import { ORDER_STATUSES, type OrderStatusCode } from './outbound.ts';
-import { codesOf } from './label-codes.ts';
 
 /** 整合性チェック (issue 24 § 3): what each check compares, in the words the page and process show. */
 export const RECONCILIATION_KINDS = {
@@ -16,7 +15,10 @@ export const RECONCILIATION_KINDS = {
   location_balance: '棚番別在庫の不一致',
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_KINDS;
-export const RECONCILIATION_KIND_VALUES = codesOf(RECONCILIATION_KINDS);
+export const RECONCILIATION_KIND_VALUES = Object.keys(RECONCILIATION_KINDS) as [
+  ReconciliationKind,
+  ...ReconciliationKind[],
+];
 
 const statusLabel = (code: string) => ORDER_STATUSES[code as OrderStatusCode]?.label ?? code;
 

@@ -1,5 +1,3 @@
-import { codesOf } from './label-codes.ts';
-
 /** Spec §4 process statuses with their label, icon and colour. */
 export const PROCESS_STATUSES = {
   pending: { label: '未処理', icon: 'check', color: 'teal' },
@@ -12,7 +10,7 @@ export type ProcessStatus = keyof typeof PROCESS_STATUSES;
 export type ProcessStatusIcon = (typeof PROCESS_STATUSES)[ProcessStatus]['icon'];
 
 /** For z.enum. */
-export const PROCESS_STATUS_VALUES = codesOf(PROCESS_STATUSES);
+export const PROCESS_STATUS_VALUES = Object.keys(PROCESS_STATUSES) as readonly ProcessStatus[];
 
 export function isProcessStatus(value: unknown): value is ProcessStatus {
   return typeof value === 'string' && Object.hasOwn(PROCESS_STATUSES, value);
@@ -38,7 +36,7 @@ export const NOTIFICATION_TAGS = {
 export type NotificationTag = keyof typeof NOTIFICATION_TAGS;
 
 /** For z.enum. */
-export const NOTIFICATION_TAG_VALUES = codesOf(NOTIFICATION_TAGS);
+export const NOTIFICATION_TAG_VALUES = Object.keys(NOTIFICATION_TAGS) as readonly NotificationTag[];
 
 /** Spec §4: the notification form's default tag. */
 export const DEFAULT_NOTIFICATION_TAG: NotificationTag = 'notification';

@@ -1,7 +1,5 @@
 /** Stock (在庫, domain.md): the ledger's movement kinds and the adjustment reasons. */
 
-import { codesOf } from './label-codes.ts';
-
 /** 在庫履歴の区分: every change of a stock row is one of these. */
 export const STOCK_MOVEMENT_KINDS = {
   initial: '初期登録',
@@ -16,7 +14,9 @@ export const STOCK_MOVEMENT_KINDS = {
   relocation: '棚移動',
 } as const;
 export type StockMovementKind = keyof typeof STOCK_MOVEMENT_KINDS;
-export const STOCK_MOVEMENT_KIND_VALUES = codesOf(STOCK_MOVEMENT_KINDS);
+export const STOCK_MOVEMENT_KIND_VALUES = Object.keys(
+  STOCK_MOVEMENT_KINDS,
+) as readonly StockMovementKind[];
 
 /** The reasons an adjustment (/stocks/{id}/edit) must give. */
 export const STOCK_ADJUSTMENT_REASONS = ['棚卸差異', '破損', '紛失', 'その他'] as const;

@@ -3,8 +3,6 @@
  * the stored code → its Japanese label, in the order the forms list them.
  */
 
-import { codesOf } from './label-codes.ts';
-
 export const APP_SETTING_KINDS = {
   rsl: 'RSL',
   rakuten_rms: '楽天RMS',
@@ -12,7 +10,10 @@ export const APP_SETTING_KINDS = {
   other: 'その他',
 } as const;
 export type AppSettingKind = keyof typeof APP_SETTING_KINDS;
-export const APP_SETTING_KIND_VALUES = codesOf(APP_SETTING_KINDS);
+export const APP_SETTING_KIND_VALUES = Object.keys(APP_SETTING_KINDS) as [
+  AppSettingKind,
+  ...AppSettingKind[],
+];
 
 /** Every credential a setting may hold, by key; which ones a kind uses is below. */
 export const CREDENTIAL_LABELS = {
@@ -23,7 +24,10 @@ export const CREDENTIAL_LABELS = {
   apiSecret: 'APIシークレット',
 } as const;
 export type CredentialKey = keyof typeof CREDENTIAL_LABELS;
-export const CREDENTIAL_KEYS = codesOf(CREDENTIAL_LABELS);
+export const CREDENTIAL_KEYS = Object.keys(CREDENTIAL_LABELS) as [
+  CredentialKey,
+  ...CredentialKey[],
+];
 
 /** The credentials each kind needs (RSL and 楽天RMS: the issued service secret and license key). */
 export const CREDENTIALS_BY_KIND: Record<AppSettingKind, readonly CredentialKey[]> = {
@@ -40,7 +44,10 @@ export const WAREHOUSE_TYPES = {
   other_3pl: 'その他3PL',
 } as const;
 export type WarehouseType = keyof typeof WAREHOUSE_TYPES;
-export const WAREHOUSE_TYPE_VALUES = codesOf(WAREHOUSE_TYPES);
+export const WAREHOUSE_TYPE_VALUES = Object.keys(WAREHOUSE_TYPES) as [
+  WarehouseType,
+  ...WarehouseType[],
+];
 
 /** Types run by a third party through its API: they need a system-integration setting. */
 export const EXTERNAL_WAREHOUSE_TYPES: readonly WarehouseType[] = ['rsl', 'stockcrew', 'other_3pl'];

@@ -1,5 +1,3 @@
-import { codesOf } from '../labels/label-codes.ts';
-
 /** 受注CSV取込's 形式: our own layout, or a mall's own order download (decision 061). */
 export const ORDER_FILE_FORMATS = {
   own: '受注CSV（当システムの形式）',
@@ -9,7 +7,10 @@ export const ORDER_FILE_FORMATS = {
   shopify: 'Shopify（注文エクスポートCSV）',
 } as const;
 export type OrderFileFormat = keyof typeof ORDER_FILE_FORMATS;
-export const ORDER_FILE_FORMAT_VALUES = codesOf(ORDER_FILE_FORMATS);
+export const ORDER_FILE_FORMAT_VALUES = Object.keys(ORDER_FILE_FORMATS) as [
+  OrderFileFormat,
+  ...OrderFileFormat[],
+];
 
 /** The import page's words for a mall's file. */
 export const ORDER_FILE_TEXTS = {
@@ -26,7 +27,10 @@ export const MALL_SKIP_REASONS = {
   pending: '保留中',
 } as const;
 export type MallSkipReason = keyof typeof MALL_SKIP_REASONS;
-export const MALL_SKIP_REASON_VALUES = codesOf(MALL_SKIP_REASONS);
+export const MALL_SKIP_REASON_VALUES = Object.keys(MALL_SKIP_REASONS) as [
+  MallSkipReason,
+  ...MallSkipReason[],
+];
 
 /** What became of an order imported earlier that the mall's later file says is cancelled. */
 export const MALL_CANCEL_OUTCOMES = {
@@ -37,7 +41,10 @@ export const MALL_CANCEL_OUTCOMES = {
   operator: '出荷指示済のためキャンセルしていません。引当管理で確認してください',
 } as const;
 export type MallCancelOutcome = keyof typeof MALL_CANCEL_OUTCOMES;
-export const MALL_CANCEL_OUTCOME_VALUES = codesOf(MALL_CANCEL_OUTCOMES);
+export const MALL_CANCEL_OUTCOME_VALUES = Object.keys(MALL_CANCEL_OUTCOMES) as [
+  MallCancelOutcome,
+  ...MallCancelOutcome[],
+];
 
 /** The skipped orders' panel on the import page. */
 export const MALL_SKIP_TEXTS = {

@@ -14,7 +14,6 @@ import {
 } from '../validation/fields.ts';
 import { PHONE_PATTERN, patternString, POSTAL_CODE_PATTERN } from '../validation/patterns.ts';
 import { SHIPPING_MESSAGES } from './shipping-messages.ts';
-import { codesOf } from '../labels/label-codes.ts';
 
 /** The warehouse's 出荷不可理由 (packages/warehouse-api agrees). */
 export const SHIPPING_NG_REASON_VALUES = ['在庫不足', '住所不備', '商品未登録'] as const;
@@ -71,7 +70,10 @@ export const SHIPPING_REST_DECISIONS = {
   cancel: '残数をキャンセルする',
 } as const;
 export type ShippingRestDecision = keyof typeof SHIPPING_REST_DECISIONS;
-export const SHIPPING_REST_DECISION_VALUES = codesOf(SHIPPING_REST_DECISIONS);
+export const SHIPPING_REST_DECISION_VALUES = Object.keys(SHIPPING_REST_DECISIONS) as [
+  ShippingRestDecision,
+  ...ShippingRestDecision[],
+];
 
 /** 出荷可能数で再送: the rest back-ordered (the default) or cancelled, then with a reason. */
 export const shippingNgReduceSchema = z

@@ -1,14 +1,15 @@
 /** 棚卸 (stocktake): its labels, notes and refusals, said to the user as they are. */
 
-import { codesOf } from '../labels/label-codes.ts';
-
 export const STOCKTAKE_STATUSES = {
   counting: '棚卸中',
   applied: '確定済',
   cancelled: '中止',
 } as const;
 export type StocktakeStatus = keyof typeof STOCKTAKE_STATUSES;
-export const STOCKTAKE_STATUS_VALUES = codesOf(STOCKTAKE_STATUSES);
+export const STOCKTAKE_STATUS_VALUES = Object.keys(STOCKTAKE_STATUSES) as [
+  StocktakeStatus,
+  ...StocktakeStatus[],
+];
 
 /** The ledger's reason on every adjustment a count applies (one of STOCK_ADJUSTMENT_REASONS). */
 export const STOCKTAKE_REASON = '棚卸差異';

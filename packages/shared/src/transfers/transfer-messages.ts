@@ -1,7 +1,5 @@
 /** 在庫移動 (stock transfer between warehouses): its labels and refusals, said as they are. */
 
-import { codesOf } from '../labels/label-codes.ts';
-
 export const TRANSFER_STATUSES = {
   in_transit: '移動中',
   partial: '一部入荷',
@@ -9,7 +7,10 @@ export const TRANSFER_STATUSES = {
   cancelled: 'キャンセル',
 } as const;
 export type TransferStatus = keyof typeof TRANSFER_STATUSES;
-export const TRANSFER_STATUS_VALUES = codesOf(TRANSFER_STATUSES);
+export const TRANSFER_STATUS_VALUES = Object.keys(TRANSFER_STATUSES) as [
+  TransferStatus,
+  ...TransferStatus[],
+];
 
 /** The ledger's reason on every row a transfer writes (both sides, and a cancel's return). */
 export const TRANSFER_REASON = '在庫移動';
