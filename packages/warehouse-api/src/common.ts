@@ -65,6 +65,16 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** A write's body: one list, under `key`, of 1 to `max` items. */
+export function batchRequest<const Key extends string, Item extends z.ZodType>(
+  key: Key,
+  item: Item,
+  max: number,
+) {
+  const list = { [key]: z.array(item).min(1).max(max) } as { [K in Key]: z.ZodArray<Item> };
+  return z.object(list);
+}
+
 /** Search paging: 1-based page, at most MAX_PER_PAGE rows. */
 export const MAX_PER_PAGE = 1000;
 export const DEFAULT_PER_PAGE = 100;

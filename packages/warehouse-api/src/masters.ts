@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addressSchema, codeSchema, pageSchema, pagingQueryBy, timestampSchema } from './common.ts';
+import {
+  addressSchema,
+  batchRequest,
+  codeSchema,
+  pageSchema,
+  pagingQueryBy,
+  timestampSchema,
+} from './common.ts';
 
 /** A vendor (入荷元) as the warehouse keeps it. */
 export const vendorSchema = addressSchema.partial().extend({
@@ -8,9 +15,7 @@ export const vendorSchema = addressSchema.partial().extend({
 });
 export type WarehouseVendor = z.infer<typeof vendorSchema>;
 
-export const vendorUpsertRequestSchema = z.object({
-  vendors: z.array(vendorSchema).min(1).max(1000),
-});
+export const vendorUpsertRequestSchema = batchRequest('vendors', vendorSchema, 1000);
 export type VendorUpsertRequest = z.infer<typeof vendorUpsertRequestSchema>;
 
 export const vendorRowSchema = vendorSchema.extend({ updatedAt: timestampSchema });
@@ -39,9 +44,7 @@ export const productSchema = z.object({
 });
 export type WarehouseProduct = z.input<typeof productSchema>;
 
-export const productUpsertRequestSchema = z.object({
-  products: z.array(productSchema).min(1).max(1000),
-});
+export const productUpsertRequestSchema = batchRequest('products', productSchema, 1000);
 export type ProductUpsertRequest = z.input<typeof productUpsertRequestSchema>;
 
 export const productRowSchema = productSchema.extend({ updatedAt: timestampSchema });
@@ -57,14 +60,11 @@ export const skuMappingSchema = z.object({
   productCode: codeSchema,
 });
 export type WarehouseSkuMapping = z.infer<typeof skuMappingSchema>;
-export const skuMappingCreateRequestSchema = z.object({
-  mappings: z.array(skuMappingSchema).min(1).max(1000),
-});
+export const skuMappingCreateRequestSchema = batchRequest('mappings', skuMappingSchema, 1000);
 export type SkuMappingCreateRequest = z.infer<typeof skuMappingCreateRequestSchema>;
-export const skuMappingDeleteRequestSchema = z.object({
-  mappings: z
-    .array(skuMappingSchema.omit({ productCode: true }))
-    .min(1)
-    .max(1000),
-});
+export const skuMappingDeleteRequestSchema = batchRequest(
+  'mappings',
+  skuMappingSchema.omit({ productCode: true }),
+  1000,
+);
 export type SkuMappingDeleteRequest = z.infer<typeof skuMappingDeleteRequestSchema>;
