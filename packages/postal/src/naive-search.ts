@@ -7,11 +7,12 @@ import {
 import { rejected } from './messages.ts';
 import { characterCount, normalizeCodeInput, toSearchKey } from './normalize.ts';
 import type { PostalIndex } from './postal-index.ts';
+import { keyTestOf, recordMatches } from './search-address.ts';
 import type { AddressSearchOptions, CodeSearchOptions, PostalSearchResult } from './types.ts';
 
 /**
- * Reference implementations: the same rules as searchByCode / searchByAddress, but a linear scan
- * over every record. Not exported by the package: the tests compare against them and the
+ * Reference implementations: the same rules as searchByCode / searchByAddress (the address key
+ * tests are theirs), but a linear scan over every record. Not exported by the package: the tests compare against them and the
  * benchmark measures the indexes' speed-up over them.
  */
 export function naiveSearchByCode(
@@ -37,15 +38,10 @@ export function naiveSearchByAddress(
   const query = toSearchKey(input);
   if (characterCount(query) < POSTAL_ADDRESS_MIN_CHARS) return rejected('address_too_short');
   const limit = resolveLimit(options);
-  const test = (key: string) =>
-    options.exact
-      ? key === query
-      : options.leftAnchored
-        ? key.startsWith(query)
-        : key.includes(query);
+  const test = keyTestOf(options);
   const ids: number[] = [];
   for (let id = 0; id < index.records.length && ids.length < Math.max(limit, 1); id++) {
-    if (test(index.addressKeys[id] as string) || test(index.kanaKeys[id] as string)) ids.push(id);
+    if (recordMatches(index, id, query, test)) ids.push(id);
   }
   if (options.exact && ids.length === 0) return rejected('zipcode_not_found');
   return found(index.records, ids.slice(0, limit), options);

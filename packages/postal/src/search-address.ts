@@ -11,14 +11,24 @@ const equals: KeyTest = (key, query) => key === query;
 const startsWith: KeyTest = (key, query) => key.startsWith(query);
 const contains: KeyTest = (key, query) => key.includes(query);
 
+/** The test the options ask for: the whole key, its start, or anywhere in it. */
+export function keyTestOf(options: AddressSearchOptions): KeyTest {
+  if (options.exact) return equals;
+  return options.leftAnchored ? startsWith : contains;
+}
+
+/** Whether the record's address or its kana key passes the test. */
+export function recordMatches(index: PostalIndex, id: number, query: string, test: KeyTest) {
+  return test(index.addressKeys[id] as string, query) || test(index.kanaKeys[id] as string, query);
+}
+
 /** Ids, ascending, whose address or kana key passes the test; every such id holds all of the query's bigrams. */
 function matchingIds(index: PostalIndex, query: string, test: KeyTest, limit: number): number[] {
   const ids: number[] = [];
   if (limit <= 0) return ids;
   for (const id of narrowestPostings(index.bigrams, query)) {
-    if (test(index.addressKeys[id] as string, query) || test(index.kanaKeys[id] as string, query)) {
-      if (ids.push(id) >= limit) break;
-    }
+    if (!recordMatches(index, id, query, test)) continue;
+    if (ids.push(id) >= limit) break;
   }
   return ids;
 }
@@ -35,11 +45,11 @@ export function searchByAddress(
   const query = toSearchKey(input);
   if (characterCount(query) < POSTAL_ADDRESS_MIN_CHARS) return rejected('address_too_short');
   const limit = resolveLimit(options);
+  const test = keyTestOf(options);
   if (options.exact) {
-    const ids = matchingIds(index, query, equals, Math.max(limit, 1));
+    const ids = matchingIds(index, query, test, Math.max(limit, 1));
     if (ids.length === 0) return rejected('zipcode_not_found');
     return found(index.records, ids.slice(0, limit), options);
   }
-  const test = options.leftAnchored ? startsWith : contains;
   return found(index.records, matchingIds(index, query, test, limit), options);
 }

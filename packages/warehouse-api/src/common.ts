@@ -65,6 +65,16 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** A write's body: one list, under `key`, of 1 to `max` items. */
+export function batchRequest<const Key extends string, Item extends z.ZodType>(
+  key: Key,
+  item: Item,
+  max: number,
+) {
+  const list = { [key]: z.array(item).min(1).max(max) } as { [K in Key]: z.ZodArray<Item> };
+  return z.object(list);
+}
+
 /** Search paging: 1-based page, at most MAX_PER_PAGE rows. */
 export const MAX_PER_PAGE = 1000;
 export const DEFAULT_PER_PAGE = 100;
@@ -77,6 +87,12 @@ export type PagingQuery = z.input<typeof pagingQuerySchema>;
 /** Incremental searches: rows changed at or after `since` (omitted: all). */
 export const sinceQuerySchema = pagingQuerySchema.extend({ since: timestampSchema.optional() });
 export type SinceQuery = z.input<typeof sinceQuerySchema>;
+
+/** A search paged and narrowed to one code (`productCode`, `scheduleNumber`…) when it is given. */
+export function pagingQueryBy<const Key extends string>(key: Key) {
+  const filter = { [key]: z.string().optional() } as { [K in Key]: z.ZodOptional<z.ZodString> };
+  return pagingQuerySchema.extend(filter);
+}
 
 /** A page of search rows. */
 export function pageSchema<T extends z.ZodType>(item: T) {

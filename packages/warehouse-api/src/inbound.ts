@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
+  batchRequest,
   codeSchema,
   dateSchema,
   pageSchema,
-  pagingQuerySchema,
+  pagingQueryBy,
   positiveQuantitySchema,
   quantitySchema,
   sinceQuerySchema,
@@ -38,9 +39,11 @@ export const inboundScheduleSchema = z.object({
   lines: z.array(inboundLineSchema).min(1).max(1000),
 });
 export type InboundSchedule = z.input<typeof inboundScheduleSchema>;
-export const inboundScheduleCreateRequestSchema = z.object({
-  schedules: z.array(inboundScheduleSchema).min(1).max(200),
-});
+export const inboundScheduleCreateRequestSchema = batchRequest(
+  'schedules',
+  inboundScheduleSchema,
+  200,
+);
 export type InboundScheduleCreateRequest = z.input<typeof inboundScheduleCreateRequestSchema>;
 
 /** Cancel a whole schedule, or only some of its lines; refused once receiving started. */
@@ -69,9 +72,7 @@ export const inboundStatusRowSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type InboundStatusRow = z.infer<typeof inboundStatusRowSchema>;
-export const inboundStatusQuerySchema = pagingQuerySchema.extend({
-  scheduleNumber: z.string().optional(),
-});
+export const inboundStatusQuerySchema = pagingQueryBy('scheduleNumber');
 export type InboundStatusQuery = z.input<typeof inboundStatusQuerySchema>;
 export const inboundStatusPageSchema = pageSchema(inboundStatusRowSchema);
 

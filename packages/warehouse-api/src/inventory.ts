@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   pageSchema,
-  pagingQuerySchema,
+  pagingQueryBy,
   quantitySchema,
   sinceQuerySchema,
   timestampSchema,
@@ -15,9 +15,7 @@ export const inventoryRowSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
-export const inventoryQuerySchema = pagingQuerySchema.extend({
-  productCode: z.string().optional(),
-});
+export const inventoryQuerySchema = pagingQueryBy('productCode');
 export type InventoryQuery = z.input<typeof inventoryQuerySchema>;
 export const inventoryPageSchema = pageSchema(inventoryRowSchema);
 

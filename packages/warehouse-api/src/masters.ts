@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
   addressSchema,
+  batchRequest,
   codeSchema,
   pageSchema,
-  pagingQuerySchema,
+  pagingQueryBy,
   timestampSchema,
 } from './common.ts';
 
@@ -14,16 +15,12 @@ export const vendorSchema = addressSchema.partial().extend({
 });
 export type WarehouseVendor = z.infer<typeof vendorSchema>;
 
-export const vendorUpsertRequestSchema = z.object({
-  vendors: z.array(vendorSchema).min(1).max(1000),
-});
+export const vendorUpsertRequestSchema = batchRequest('vendors', vendorSchema, 1000);
 export type VendorUpsertRequest = z.infer<typeof vendorUpsertRequestSchema>;
 
 export const vendorRowSchema = vendorSchema.extend({ updatedAt: timestampSchema });
 export type WarehouseVendorRow = z.infer<typeof vendorRowSchema>;
-export const vendorSearchQuerySchema = pagingQuerySchema.extend({
-  vendorCode: z.string().optional(),
-});
+export const vendorSearchQuerySchema = pagingQueryBy('vendorCode');
 export type VendorSearchQuery = z.input<typeof vendorSearchQuerySchema>;
 export const vendorPageSchema = pageSchema(vendorRowSchema);
 
@@ -47,16 +44,12 @@ export const productSchema = z.object({
 });
 export type WarehouseProduct = z.input<typeof productSchema>;
 
-export const productUpsertRequestSchema = z.object({
-  products: z.array(productSchema).min(1).max(1000),
-});
+export const productUpsertRequestSchema = batchRequest('products', productSchema, 1000);
 export type ProductUpsertRequest = z.input<typeof productUpsertRequestSchema>;
 
 export const productRowSchema = productSchema.extend({ updatedAt: timestampSchema });
 export type WarehouseProductRow = z.infer<typeof productRowSchema>;
-export const productSearchQuerySchema = pagingQuerySchema.extend({
-  productCode: z.string().optional(),
-});
+export const productSearchQuerySchema = pagingQueryBy('productCode');
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 export const productPageSchema = pageSchema(productRowSchema);
 
@@ -67,14 +60,11 @@ export const skuMappingSchema = z.object({
   productCode: codeSchema,
 });
 export type WarehouseSkuMapping = z.infer<typeof skuMappingSchema>;
-export const skuMappingCreateRequestSchema = z.object({
-  mappings: z.array(skuMappingSchema).min(1).max(1000),
-});
+export const skuMappingCreateRequestSchema = batchRequest('mappings', skuMappingSchema, 1000);
 export type SkuMappingCreateRequest = z.infer<typeof skuMappingCreateRequestSchema>;
-export const skuMappingDeleteRequestSchema = z.object({
-  mappings: z
-    .array(skuMappingSchema.omit({ productCode: true }))
-    .min(1)
-    .max(1000),
-});
+export const skuMappingDeleteRequestSchema = batchRequest(
+  'mappings',
+  skuMappingSchema.omit({ productCode: true }),
+  1000,
+);
 export type SkuMappingDeleteRequest = z.infer<typeof skuMappingDeleteRequestSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   addressSchema,
+  batchRequest,
   codeSchema,
   dateSchema,
   pageSchema,
-  pagingQuerySchema,
+  pagingQueryBy,
   positiveQuantitySchema,
   quantitySchema,
   sinceQuerySchema,
@@ -29,17 +30,17 @@ export const shippingInstructionSchema = z.object({
   lines: z.array(shippingLineSchema).min(1).max(1000),
 });
 export type ShippingInstruction = z.infer<typeof shippingInstructionSchema>;
-export const shippingInstructionCreateRequestSchema = z.object({
-  instructions: z.array(shippingInstructionSchema).min(1).max(500),
-});
+export const shippingInstructionCreateRequestSchema = batchRequest(
+  'instructions',
+  shippingInstructionSchema,
+  500,
+);
 export type ShippingInstructionCreateRequest = z.infer<
   typeof shippingInstructionCreateRequestSchema
 >;
 
 /** Cancel (refused once 出荷作業中) or suspend (出荷保留) instructions by number. */
-export const instructionNumbersRequestSchema = z.object({
-  instructionNumbers: z.array(codeSchema).min(1).max(500),
-});
+export const instructionNumbersRequestSchema = batchRequest('instructionNumbers', codeSchema, 500);
 export type InstructionNumbersRequest = z.infer<typeof instructionNumbersRequestSchema>;
 
 export const SHIPPING_STATUSES = [
@@ -60,9 +61,7 @@ export const shippingStatusRowSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type ShippingStatusRow = z.infer<typeof shippingStatusRowSchema>;
-export const shippingStatusQuerySchema = pagingQuerySchema.extend({
-  instructionNumber: z.string().optional(),
-});
+export const shippingStatusQuerySchema = pagingQueryBy('instructionNumber');
 export type ShippingStatusQuery = z.input<typeof shippingStatusQuerySchema>;
 export const shippingStatusPageSchema = pageSchema(shippingStatusRowSchema);
 

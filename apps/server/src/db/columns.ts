@@ -1,4 +1,11 @@
-import { foreignKey, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A moment in time: every timestamp is stored with its time zone (timestamptz). */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A calendar day, read and written as 'YYYY-MM-DD' text (no time-zone shift on the way). */
+export const isoDate = (name: string) => date(name, { mode: 'string' });
 
 /** The address block every master with an address stores (the parts AddressFields edits). */
 export const addressColumns = () => ({
@@ -13,26 +20,15 @@ export const addressColumns = () => ({
 /** The optimistic lock (every update bumps it; a save on an older version answers 409) and timestamps. */
 export const versionedTimestamps = () => ({
   version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
-/** A table with an owning organisation and an id: what a same-organisation reference points at. */
-type OrganisationOwned = { organisationId: AnyPgColumn; id: AnyPgColumn };
-
 /**
- * A reference that stays inside the organisation: (organisation_id, `column`) → the target's
- * (organisation_id, id), so a row can never name another organisation's row.
+ * A generation: taken from `sequence` by every statement that writes the rows it covers (the
+ * migrations' triggers), so a value never comes back and a figure kept with it holds while equal.
  */
-export function sameOrganisationKey<Table extends { organisationId: AnyPgColumn }>(
-  name: string,
-  table: Table,
-  column: { [Key in keyof Table]: Table[Key] extends AnyPgColumn ? Key : never }[keyof Table],
-  target: OrganisationOwned,
-) {
-  return foreignKey({
-    name,
-    columns: [table.organisationId, table[column] as AnyPgColumn],
-    foreignColumns: [target.organisationId, target.id],
-  });
-}
+export const generationColumn = (sequence: string) =>
+  bigint('generation', { mode: 'number' })
+    .notNull()
+    .default(sql.raw(`nextval('${sequence}')`));

@@ -12,8 +12,8 @@ import {
   optionalString,
   requiredBoolean,
   requiredEnum,
-  requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
 import { endpointUrlSchema } from '../validation/endpoint-url.ts';
@@ -56,9 +56,7 @@ export const appSettingFormSchema = baseSchema.superRefine((values, ctx) => {
 export const appSettingEditSchema = baseSchema;
 
 /** The update body: blank credentials keep their values; `version` is the optimistic lock. */
-export const appSettingUpdateSchema = baseSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const appSettingUpdateSchema = withLoadedVersion(baseSchema);
 
 export type AppSettingFormInput = z.input<typeof appSettingFormSchema>;
 export type AppSettingFormValues = z.output<typeof baseSchema>;

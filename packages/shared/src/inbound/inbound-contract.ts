@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, pageSchema, recordStamps } from '../contracts/page.ts';
 import { processSchema } from '../processes/process-contract.ts';
 import {
   INBOUND_CARRIERS,
@@ -58,9 +58,7 @@ export const receivingScheduleSchema = z.object({
   scheduledTotal: qty(),
   receivedTotal: qty(),
   nonSellableTotal: qty(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type ReceivingScheduleDto = z.infer<typeof receivingScheduleSchema>;
 

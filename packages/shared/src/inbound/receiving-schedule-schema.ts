@@ -19,7 +19,9 @@ import {
   requiredEnum,
   requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
+import { oneLinePerProduct } from '../validation/line-rules.ts';
 
 /** Pieces of one line: whole, from 1 (scheduled) or 0 (received) to a bound int4 keeps. */
 export const INBOUND_QTY_MAX = 99_999_999;
@@ -40,15 +42,7 @@ const lines = z
   .array(receivingScheduleLineInputSchema)
   .min(1, M.noLines)
   .max(INBOUND_LINES_MAX)
-  .superRefine((items, ctx) => {
-    const seen = new Set<number>();
-    items.forEach((line, index) => {
-      if (seen.has(line.productId)) {
-        ctx.addIssue({ code: 'custom', message: M.duplicateProduct, path: [index, 'productId'] });
-      }
-      seen.add(line.productId);
-    });
-  });
+  .superRefine(oneLinePerProduct('productId', M.duplicateProduct));
 
 /** /receiving_schedules/register and /{id}/edit: the header and its lines. */
 export const receivingScheduleFormSchema = z.object({
@@ -66,9 +60,7 @@ export const receivingScheduleFormSchema = z.object({
 export type ReceivingScheduleFormInput = z.input<typeof receivingScheduleFormSchema>;
 export type ReceivingScheduleFormValues = z.output<typeof receivingScheduleFormSchema>;
 
-export const receivingScheduleUpdateSchema = receivingScheduleFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const receivingScheduleUpdateSchema = withLoadedVersion(receivingScheduleFormSchema);
 export type ReceivingScheduleUpdateValues = z.output<typeof receivingScheduleUpdateSchema>;
 
 export const RECEIVING_SCHEDULE_SORT_FIELDS = [

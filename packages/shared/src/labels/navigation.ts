@@ -17,70 +17,49 @@ export interface SidebarEntry {
   readonly external?: boolean;
 }
 
+/** An entry with tabs opens on its first tab: its own route is that tab's. */
+function tabbed<const Key extends string>(
+  key: Key,
+  label: string,
+  tabs: readonly [SidebarTab, ...SidebarTab[]],
+) {
+  return { key, label, path: tabs[0].path, tabs };
+}
+
 export const SIDEBAR_ENTRIES = [
   { key: 'home', label: 'ホーム', path: '/', tabs: [] },
-  {
-    key: 'inbound',
-    label: '入荷業務',
-    path: '/receiving_schedules',
-    tabs: [
-      { label: '入荷予定', path: '/receiving_schedules' },
-      { label: '返品実績', path: '/customer_returns' },
-    ],
-  },
-  {
-    key: 'outbound',
-    label: '出荷業務',
-    path: '/allocation_management',
-    tabs: [
-      { label: '引当管理', path: '/allocation_management' },
-      { label: '出荷作業', path: '/shippings/work' },
-      { label: '検品', path: '/shippings/inspection' },
-      { label: '出荷不可リスト(RSL)', path: '/shippings/ng' },
-    ],
-  },
-  {
-    key: 'stock',
-    label: '在庫',
-    path: '/stocks?stockType=stockByProduct',
-    tabs: [
-      { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
-      { label: '日次在庫表', path: '/stocks/daily' },
-      { label: '賞味期限管理', path: '/stocks/expiry' },
-      { label: '棚卸', path: '/stocks/stocktakes' },
-      { label: '在庫移動', path: '/stocks/transfers' },
-      { label: '整合性チェック', path: '/stocks/reconciliation' },
-    ],
-  },
-  {
-    key: 'products',
-    label: '商品設定',
-    path: '/products',
-    tabs: [
-      { label: '商品一覧', path: '/products' },
-      { label: '商品CSV登録', path: '/csv_import' },
-    ],
-  },
-  {
-    key: 'warehouses',
-    label: '倉庫設定',
-    path: '/warehouses',
-    tabs: [
-      { label: '倉庫一覧', path: '/warehouses' },
-      { label: '倉庫グループ', path: '/warehouses/groups' },
-    ],
-  },
-  {
-    key: 'masters',
-    label: 'マスタ設定',
-    path: '/rsl_venders',
-    tabs: [
-      { label: 'ベンダー一覧', path: '/rsl_venders' },
-      { label: 'ショップ一覧', path: '/shops' },
-      { label: '仕入先一覧', path: '/suppliers' },
-      { label: 'システム連携設定一覧', path: '/app_settings' },
-    ],
-  },
+  tabbed('inbound', '入荷業務', [
+    { label: '入荷予定', path: '/receiving_schedules' },
+    { label: '返品実績', path: '/customer_returns' },
+  ]),
+  tabbed('outbound', '出荷業務', [
+    { label: '引当管理', path: '/allocation_management' },
+    { label: '出荷作業', path: '/shippings/work' },
+    { label: '検品', path: '/shippings/inspection' },
+    { label: '出荷不可リスト(RSL)', path: '/shippings/ng' },
+  ]),
+  tabbed('stock', '在庫', [
+    { label: '在庫一覧', path: '/stocks?stockType=stockByProduct' },
+    { label: '日次在庫表', path: '/stocks/daily' },
+    { label: '賞味期限管理', path: '/stocks/expiry' },
+    { label: '棚卸', path: '/stocks/stocktakes' },
+    { label: '在庫移動', path: '/stocks/transfers' },
+    { label: '整合性チェック', path: '/stocks/reconciliation' },
+  ]),
+  tabbed('products', '商品設定', [
+    { label: '商品一覧', path: '/products' },
+    { label: '商品CSV登録', path: '/csv_import' },
+  ]),
+  tabbed('warehouses', '倉庫設定', [
+    { label: '倉庫一覧', path: '/warehouses' },
+    { label: '倉庫グループ', path: '/warehouses/groups' },
+  ]),
+  tabbed('masters', 'マスタ設定', [
+    { label: 'ベンダー一覧', path: '/rsl_venders' },
+    { label: 'ショップ一覧', path: '/shops' },
+    { label: '仕入先一覧', path: '/suppliers' },
+    { label: 'システム連携設定一覧', path: '/app_settings' },
+  ]),
   // Spec: tabs not shown; the single page is 引当処理設定.
   { key: 'settings', label: '各種設定', path: '/allocation', tabs: [] },
   {

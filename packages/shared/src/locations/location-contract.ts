@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { recordStamps, resourceResponses } from '../contracts/page.ts';
 
 export { locationEndpoints } from './location-endpoints.ts';
 
@@ -15,16 +15,9 @@ export const locationSchema = z.object({
   pickable: z.boolean(),
   /** The products whose default location in the warehouse this is, by code. */
   productCodes: z.array(z.string()),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type LocationDto = z.infer<typeof locationSchema>;
 
 /** The success bodies, by endpoint; destroy answers 204, export a CSV file. */
-export const locationResponses = {
-  search: dataOf(pageSchema(locationSchema)),
-  show: dataOf(locationSchema),
-  store: dataOf(locationSchema),
-  update: dataOf(locationSchema),
-};
+export const locationResponses = resourceResponses(locationSchema);

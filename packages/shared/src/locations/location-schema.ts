@@ -7,6 +7,7 @@ import {
   requiredBoolean,
   requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { alphanumericHyphenSchema } from '../validation/patterns.ts';
 import { PRODUCT_CODE_MAX } from '../products/product-schema.ts';
@@ -36,9 +37,7 @@ const locationShape = z.object({
 export const locationFormSchema = locationShape;
 
 /** The update body: the form plus the version it was loaded at (optimistic lock). */
-export const locationUpdateSchema = locationShape.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const locationUpdateSchema = withLoadedVersion(locationShape);
 
 export type LocationFormInput = z.input<typeof locationFormSchema>;
 export type LocationFormValues = z.output<typeof locationFormSchema>;

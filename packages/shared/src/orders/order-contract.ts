@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
 import { CSV_ENCODINGS } from '../contracts/csv-export.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, pageSchema, recordStamps } from '../contracts/page.ts';
 import {
   COOL_TYPE_VALUES,
   DELIVERY_CARRIER_VALUES,
@@ -72,9 +72,7 @@ export const orderSchema = z.object({
   mergeCandidate: z.boolean(),
   /** 同梱: the order numbers it ships with in one parcel (empty when it ships alone). */
   mergedWith: z.array(z.string()),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

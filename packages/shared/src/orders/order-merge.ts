@@ -12,22 +12,21 @@ export const orderMergeEndpoints = {
 /** More orders than one parcel ever holds is a mistake, not a merge. */
 export const MERGE_ORDERS_MAX = 20;
 
+/** The checked orders' ids: at least `min`, at most MERGE_ORDERS_MAX. */
+const checkedOrders = (min: number) =>
+  z.object({
+    orderIds: z
+      .array(requiredInteger({ min: 1 }))
+      .min(min)
+      .max(MERGE_ORDERS_MAX),
+  });
+
 /** 同梱する: the checked orders (two or more), all or none. */
-export const orderMergeSchema = z.object({
-  orderIds: z
-    .array(requiredInteger({ min: 1 }))
-    .min(2)
-    .max(MERGE_ORDERS_MAX),
-});
+export const orderMergeSchema = checkedOrders(2);
 export type OrderMergeValues = z.output<typeof orderMergeSchema>;
 
 /** 同梱解除: every group one of the checked orders is in is undone. */
-export const orderUnmergeSchema = z.object({
-  orderIds: z
-    .array(requiredInteger({ min: 1 }))
-    .min(1)
-    .max(MERGE_ORDERS_MAX),
-});
+export const orderUnmergeSchema = checkedOrders(1);
 export type OrderUnmergeValues = z.output<typeof orderUnmergeSchema>;
 
 export const orderMergeResultSchema = z.object({

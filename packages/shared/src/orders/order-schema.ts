@@ -15,6 +15,7 @@ import {
 import { alphanumericHyphenSchema, phoneSchema, postalCodeSchema } from '../validation/patterns.ts';
 import { orderDeliveryBreaks, orderDeliveryShape } from './order-delivery.ts';
 import { orderedAtField } from './ordered-at.ts';
+import { oneLinePerProduct } from '../validation/line-rules.ts';
 
 export const ORDER_NUMBER_MAX = 50;
 export const ORDER_CODE_MAX = 50;
@@ -36,15 +37,7 @@ const lines = z
   .array(orderLineInputSchema)
   .min(1, M.noLines)
   .max(ORDER_LINES_MAX)
-  .superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((line, index) => {
-      if (seen.has(line.productCode)) {
-        ctx.addIssue({ code: 'custom', message: M.duplicateProduct, path: [index, 'productCode'] });
-      }
-      seen.add(line.productCode);
-    });
-  });
+  .superRefine(oneLinePerProduct('productCode', M.duplicateProduct));
 
 /** What every order carries, typed in or taken in: recipient, delivery details, note and lines. */
 export const orderBodyShape = {

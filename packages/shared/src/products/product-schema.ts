@@ -14,6 +14,7 @@ import {
   requiredEnum,
   requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { japaneseErrorMap } from '../validation/error-map.ts';
 import { janCodeSchema } from '../validation/jan-code.ts';
@@ -54,9 +55,7 @@ export const productShape = {
 export const productFormSchema = z.object(productShape);
 
 /** The update body: the form plus the version it was loaded at (optimistic lock). */
-export const productUpdateSchema = productFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const productUpdateSchema = withLoadedVersion(productFormSchema);
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint.ts';
-import { dataOf, pageSchema } from '../contracts/page.ts';
+import { dataOf, pageSchema, recordStamps } from '../contracts/page.ts';
 import { SHIPPING_INSTRUCTION_STATUS_VALUES } from '../labels/outbound.ts';
 import { SHIPPING_NG_REASON_VALUES } from './shipping-schema.ts';
 
@@ -59,9 +59,7 @@ export const shippingInstructionSchema = z.object({
   ngReportedAt: text(),
   syncMessage: text(),
   cancelReason: text(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStamps,
   lines: z.array(shippingInstructionLineSchema),
 });
 export type ShippingInstructionDto = z.infer<typeof shippingInstructionSchema>;

@@ -10,6 +10,7 @@ import {
   requiredEnum,
   requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { alphanumericHyphenSchema, urlStartSchema } from '../validation/patterns.ts';
 import { checkShopShipping, shopShippingShape } from './shop-sender-schema.ts';
@@ -36,9 +37,7 @@ const baseSchema = z.object({
  */
 export const shopFormSchema = baseSchema.superRefine(checkShopShipping);
 
-export const shopUpdateSchema = baseSchema
-  .extend({ version: requiredInteger({ min: 1 }) })
-  .superRefine(checkShopShipping);
+export const shopUpdateSchema = withLoadedVersion(baseSchema).superRefine(checkShopShipping);
 
 export type ShopFormInput = z.input<typeof shopFormSchema>;
 export type ShopFormValues = z.output<typeof shopFormSchema>;

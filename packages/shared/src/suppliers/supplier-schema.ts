@@ -7,8 +7,8 @@ import {
   EMAIL_MAX,
   optionalString,
   requiredEmail,
-  requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { INVALID_FORMAT_MESSAGE } from '../validation/messages.ts';
 import { alphanumericHyphenSchema, phoneSchema } from '../validation/patterns.ts';
@@ -41,9 +41,8 @@ const supplierShape = z.object({
 export const supplierFormSchema = supplierShape.superRefine(requireWholeAddress);
 
 /** The update body: the form plus the version it was loaded at (optimistic lock). */
-export const supplierUpdateSchema = supplierShape
-  .extend({ version: requiredInteger({ min: 1 }) })
-  .superRefine(requireWholeAddress);
+export const supplierUpdateSchema =
+  withLoadedVersion(supplierShape).superRefine(requireWholeAddress);
 
 export type SupplierFormInput = z.input<typeof supplierFormSchema>;
 export type SupplierFormValues = z.output<typeof supplierFormSchema>;

@@ -13,6 +13,7 @@ import {
   requiredInteger,
 } from '../validation/fields.ts';
 import { TRANSFER_MESSAGES as M, TRANSFER_STATUS_VALUES } from './transfer-messages.ts';
+import { oneLinePerProduct } from '../validation/line-rules.ts';
 
 /** 在庫移動 (issue 28 § 3, decision 071): list, register, show, cancel. */
 export const transferEndpoints = {
@@ -39,15 +40,7 @@ const lines = z
   )
   .min(1, M.noLines)
   .max(TRANSFER_LINES_MAX)
-  .superRefine((items, ctx) => {
-    const seen = new Set<number>();
-    items.forEach((line, index) => {
-      if (seen.has(line.productId)) {
-        ctx.addIssue({ code: 'custom', message: M.duplicateProduct, path: [index, 'productId'] });
-      }
-      seen.add(line.productId);
-    });
-  });
+  .superRefine(oneLinePerProduct('productId', M.duplicateProduct));
 
 /** 在庫移動の登録: from an own warehouse to another; a vendor when the destination is external. */
 export const transferStoreSchema = z

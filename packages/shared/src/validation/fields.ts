@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlank, japaneseErrorMap } from './error-map.ts';
+import { requiredInteger } from './integer-fields.ts';
 
 /*
  * The field builders every schema is made of, web or server. They carry the Japanese error map
@@ -26,4 +27,9 @@ export function requiredEnum<const T extends readonly string[]>(values: T) {
 /** Wraps a schema so that a blank, null or missing input is accepted and becomes null. */
 export function blankToNull<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
+}
+
+/** An update body: the form's fields plus the version they were loaded at (the optimistic lock). */
+export function withLoadedVersion<Shape extends z.ZodRawShape>(form: z.ZodObject<Shape>) {
+  return form.extend({ version: requiredInteger({ min: 1 }) });
 }

@@ -8,8 +8,8 @@ import {
   blankToNull,
   optionalRecordId,
   requiredEnum,
-  requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { alphanumericHyphenSchema, phoneSchema } from '../validation/patterns.ts';
 
@@ -27,9 +27,7 @@ const vendorShape = z.object({
 
 export const vendorFormSchema = vendorShape.superRefine(requireWholeAddress);
 
-export const vendorUpdateSchema = vendorShape
-  .extend({ version: requiredInteger({ min: 1 }) })
-  .superRefine(requireWholeAddress);
+export const vendorUpdateSchema = withLoadedVersion(vendorShape).superRefine(requireWholeAddress);
 
 export type VendorFormInput = z.input<typeof vendorFormSchema>;
 export type VendorFormValues = z.output<typeof vendorFormSchema>;

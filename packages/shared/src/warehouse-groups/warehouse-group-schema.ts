@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { csvExportSchema } from '../contracts/csv-export.ts';
 import { searchBodyShape } from '../contracts/search-body.ts';
-import { requiredInteger, requiredString } from '../validation/fields.ts';
+import { requiredInteger, requiredString, withLoadedVersion } from '../validation/fields.ts';
 import { INVALID_FORMAT_MESSAGE } from '../validation/messages.ts';
 
 export const WAREHOUSE_GROUP_NAME_MAX = 100;
@@ -20,9 +20,7 @@ export const warehouseGroupFormSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { message: INVALID_FORMAT_MESSAGE }),
 });
 
-export const warehouseGroupUpdateSchema = warehouseGroupFormSchema.extend({
-  version: requiredInteger({ min: 1 }),
-});
+export const warehouseGroupUpdateSchema = withLoadedVersion(warehouseGroupFormSchema);
 
 export type WarehouseGroupFormInput = z.input<typeof warehouseGroupFormSchema>;
 export type WarehouseGroupFormValues = z.output<typeof warehouseGroupFormSchema>;

@@ -8,8 +8,8 @@ import {
   optionalRecordId,
   requiredBoolean,
   requiredEnum,
-  requiredInteger,
   requiredString,
+  withLoadedVersion,
 } from '../validation/fields.ts';
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
 import { alphanumericHyphenSchema, patternString, phoneSchema } from '../validation/patterns.ts';
@@ -49,9 +49,7 @@ function checkWarehouse(values: WarehouseBase, ctx: z.RefinementCtx) {
 export const warehouseFormSchema = baseSchema.superRefine(checkWarehouse);
 
 /** The update body: the form plus the version it was loaded at (optimistic lock). */
-export const warehouseUpdateSchema = baseSchema
-  .extend({ version: requiredInteger({ min: 1 }) })
-  .superRefine(checkWarehouse);
+export const warehouseUpdateSchema = withLoadedVersion(baseSchema).superRefine(checkWarehouse);
 
 export type WarehouseFormInput = z.input<typeof warehouseFormSchema>;
 export type WarehouseFormValues = z.output<typeof warehouseFormSchema>;

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /** 引当処理設定: one row per organisation (/allocation); a missing row means the defaults. */
 export const allocationSettings = pgTable(

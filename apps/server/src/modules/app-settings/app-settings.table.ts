@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
-import { versionedTimestamps } from '../../db/columns.ts';
+import { boolean, check, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationRecord } from '../organisations/organisations.table.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
 
 /** One sealed credential: AES-256-GCM, base64 parts; see secrets/secret-box.ts. */
 export type SealedSecret = { iv: string; tag: string; data: string };
@@ -19,8 +10,7 @@ export type SealedSecret = { iv: string; tag: string; data: string };
 export const appSettings = pgTable(
   'app_settings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     endpointUrl: text('endpoint_url'),
@@ -29,7 +19,7 @@ export const appSettings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lastTestSucceeded: boolean('last_test_succeeded'),
     lastTestMessage: text('last_test_message'),
-    lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
+    lastTestedAt: timestampTz('last_tested_at'),
     ...versionedTimestamps(),
   },
   (table) => [

@@ -1,6 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
 import { users } from '../users/users.table.ts';
+import { timestampTz } from '../../db/columns.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
@@ -13,9 +14,9 @@ export const sessions = pgTable(
     organisationId: organisationIdColumn(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -26,6 +27,6 @@ export const authRequests = pgTable('auth_requests', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   returnTo: text('return_to'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
 });

@@ -1,16 +1,15 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisations } from '../organisations/organisations.table.ts';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { perOrganisationKey } from '../organisations/organisations.table.ts';
+import { timestampTz } from '../../db/columns.ts';
 
 /**
  * The home dashboard's figures as last computed for an organisation (decision 033): the endpoint
  * reads this one row; a refresh recomputes it after a process finishes, on demand, or when old.
  */
 export const dashboardSnapshots = pgTable('dashboard_snapshots', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: perOrganisationKey(),
   /** The JST day the figures were computed for ('YYYY-MM-DD'): another day is not served. */
   day: text('day').notNull(),
   figures: jsonb('figures').notNull(),
-  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  takenAt: timestampTz('taken_at').notNull(),
 });

@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisations, organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord, perOrganisationKey } from '../organisations/organisations.table.ts';
 import { shippingInstructions } from '../shipping/shipping-instructions.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey } from '../../db/columns.ts';
+import { generationColumn, timestampTz } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
 
@@ -26,12 +25,11 @@ export const PICKING_BATCH_NUMBER_UNIQUE = 'picking_batches_number_unique';
 export const pickingBatches = pgTable(
   'picking_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     number: text('number').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userReference('created_by'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique(PICKING_BATCH_NUMBER_UNIQUE).on(table.organisationId, table.number),
@@ -87,12 +85,8 @@ export const pickingBatchInstructions = pgTable(
  * 最近のバッチ starts, kept in the server with it, holds while it is unchanged.
  */
 export const pickingBatchGenerations = pgTable('picking_batch_generations', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
-  generation: bigint('generation', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('picking_batch_generation_values')`),
+  organisationId: perOrganisationKey(),
+  generation: generationColumn('picking_batch_generation_values'),
 });
 
 export const pickingBatchGenerationValues = pgSequence('picking_batch_generation_values');

@@ -1,13 +1,14 @@
 import type { ReturnCondition, ReturnReason } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 
 export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 
@@ -18,19 +19,18 @@ export const RETURN_NUMBER_UNIQUE = 'customer_returns_number_unique';
 export const customerReturns = pgTable(
   'customer_returns',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     returnNumber: text('return_number').notNull(),
     orderNumber: text('order_number'),
     // The order the parcel was shipped as (decision 064); null for a free-text return (注文なし).
     orderId: integer('order_id'),
     shopId: integer('shop_id'),
     warehouseId: integer('warehouse_id').notNull(),
-    returnedAt: timestamp('returned_at', { withTimezone: true }).notNull(),
+    returnedAt: timestampTz('returned_at').notNull(),
     reason: text('reason').$type<ReturnReason>().notNull(),
     source: text('source').$type<'manual' | 'warehouse'>().notNull(),
     note: text('note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -54,8 +54,7 @@ export type CustomerReturnRow = typeof customerReturns.$inferSelect;
 export const customerReturnLines = pgTable(
   'customer_return_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     returnId: integer('return_id').notNull(),
     productId: integer('product_id').notNull(),
     // The shipped order line it returns (decision 064): bounds the quantity; null without an order.

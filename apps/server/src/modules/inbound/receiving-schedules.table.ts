@@ -1,24 +1,14 @@
 import type { InboundCarrier, InboundKind, InboundStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn, organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 export const SCHEDULE_NUMBER_UNIQUE = 'receiving_schedules_number_unique';
 export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
@@ -27,8 +17,7 @@ export const RECEIPT_SOURCE_UNIQUE = 'receipts_line_source_unique';
 export const receivingSchedules = pgTable(
   'receiving_schedules',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     // IN-YYYYMMDD-#### (decision 025); the warehouse knows the schedule by it.
     number: text('number').notNull(),
     kind: text('kind').$type<InboundKind>().notNull().default('normal'),
@@ -36,7 +25,7 @@ export const receivingSchedules = pgTable(
     // The vendor for an external warehouse, the supplier for an own one (the service checks which).
     vendorId: integer('vendor_id').references(() => vendors.id),
     supplierId: integer('supplier_id'),
-    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    scheduledDate: isoDate('scheduled_date').notNull(),
     carrier: text('carrier').$type<InboundCarrier>(),
     parcelCount: integer('parcel_count'),
     note: text('note'),
@@ -44,7 +33,7 @@ export const receivingSchedules = pgTable(
     // The warehouse's message of the last send or cancel that failed (連携エラー).
     syncMessage: text('sync_message'),
     cancelReason: text('cancel_reason'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -71,8 +60,7 @@ export type ReceivingScheduleRow = typeof receivingSchedules.$inferSelect;
 export const receivingScheduleLines = pgTable(
   'receiving_schedule_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     scheduleId: integer('schedule_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     productId: integer('product_id').notNull(),
@@ -80,7 +68,7 @@ export const receivingScheduleLines = pgTable(
     // 入荷数 (sellable pieces, to on_hand) and 不良数 (to non_sellable), sums of the receipts.
     receivedQty: integer('received_qty').notNull().default(0),
     nonSellableQty: integer('non_sellable_qty').notNull().default(0),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestampTz('cancelled_at'),
     cancelReason: text('cancel_reason'),
   },
   (table) => [
@@ -111,7 +99,7 @@ export type ReceivingScheduleLineRow = typeof receivingScheduleLines.$inferSelec
 export const receipts = pgTable(
   'receipts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: ledgerKey(),
     organisationId: organisationIdColumn(),
     scheduleId: integer('schedule_id').notNull(),
     lineId: integer('line_id')
@@ -123,10 +111,10 @@ export const receipts = pgTable(
     nonSellableQty: integer('non_sellable_qty').notNull(),
     // ロット番号 and 賞味期限: required for a ロット管理 product, null otherwise (decision 065).
     lotNo: text('lot_no'),
-    expiresOn: date('expires_on', { mode: 'string' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresOn: isoDate('expires_on'),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
+    userId: userReference('user_id'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique(RECEIPT_SOURCE_UNIQUE).on(table.lineId, table.sourceRef),

@@ -1,17 +1,9 @@
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { organisationIdColumn, organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey, sameParentKey } from '../../db/keys.ts';
 
 export const LOCATION_CODE_UNIQUE = 'locations_warehouse_code_unique';
 
@@ -19,8 +11,7 @@ export const LOCATION_CODE_UNIQUE = 'locations_warehouse_code_unique';
 export const locations = pgTable(
   'locations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -60,16 +51,16 @@ export const productLocations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.warehouseId, table.productId] }),
-    foreignKey({
-      name: 'product_locations_location_fk',
-      columns: [table.organisationId, table.warehouseId, table.locationId],
-      foreignColumns: [locations.organisationId, locations.warehouseId, locations.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'product_locations_product_fk',
-      columns: [table.organisationId, table.productId],
-      foreignColumns: [products.organisationId, products.id],
-    }).onDelete('cascade'),
+    sameParentKey(
+      'product_locations_location_fk',
+      table,
+      'warehouseId',
+      'locationId',
+      locations,
+    ).onDelete('cascade'),
+    sameOrganisationKey('product_locations_product_fk', table, 'productId', products).onDelete(
+      'cascade',
+    ),
     index('product_locations_location_idx').on(table.organisationId, table.locationId),
   ],
 );

@@ -1,33 +1,25 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users, userReference } from '../users/users.table.ts';
+import { isoDate, timestampTz } from '../../db/columns.ts';
+import { identityKey } from '../../db/keys.ts';
 
 // Global: written by the operator's admins and shown to every user of every organisation.
 export const adminUserNotifications = pgTable(
   'admin_user_notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     title: text('title').notNull(),
     // Sanitised HTML: stored only after DOMPurify has run on it.
     content: text('content').notNull(),
     tag: text('tag').notNull(),
-    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    publishedAt: isoDate('published_at').notNull(),
     isImportant: boolean('is_important').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
     // Optimistic lock: every update bumps it; an edit made on an older version answers 409.
     version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userReference('created_by'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('admin_user_notifications_published_idx').on(table.isPublished, table.publishedAt),
@@ -44,7 +36,7 @@ export const userNotificationReads = pgTable(
     notificationId: integer('notification_id')
       .notNull()
       .references(() => adminUserNotifications.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestampTz('read_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.notificationId] }),

@@ -15,26 +15,23 @@ import {
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
-  date,
-  foreignKey,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { stocks } from '../stocks/stocks.table.ts';
-import { users } from '../users/users.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { userReference } from '../users/users.table.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, ledgerKey, sameOrganisationKey, sameParentKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const ORDER_NUMBER_UNIQUE = 'orders_shop_number_unique';
@@ -49,11 +46,10 @@ const RECIPIENT_KEY_SQL = sql.raw(
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     shopId: integer('shop_id').notNull(),
     orderNumber: text('order_number').notNull(),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: timestampTz('ordered_at').notNull(),
     source: text('source').$type<OrderSource>().notNull(),
     // お届け先 (recipient); postal_mismatch flags a postal code outside the prefecture.
     recipientName: text('recipient_name').notNull(),
@@ -65,7 +61,7 @@ export const orders = pgTable(
     building: text('building'),
     phone: text('phone').notNull(),
     postalMismatch: boolean('postal_mismatch').notNull().default(false),
-    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryDate: isoDate('delivery_date'),
     deliveryTimeSlot: text('delivery_time_slot'),
     // 配送方法 and 配送業者 of the parcel (issue 26); null until the order names them.
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
@@ -83,19 +79,19 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatusCode>().notNull().default('unallocated'),
     // The last allocation decision in words ("倉庫グループ順 1番目 東京倉庫: 全明細の在庫あり"), or why none.
     allocationNote: text('allocation_note'),
-    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    allocatedAt: timestampTz('allocated_at'),
     // Filled once shipped (出荷日, 配送業者, お荷物伝票番号); several parcels list their own on the instructions.
-    shippedOn: date('shipped_on', { mode: 'string' }),
+    shippedOn: isoDate('shipped_on'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestampTz('cancelled_at'),
     // 同梱 (decision 063): orders sharing a group ship as one parcel; null when shipped alone.
     mergeGroup: uuid('merge_group'),
     // 分割 (decision 072): the order this second shipment was split from; null otherwise.
     splitFromOrderId: integer('split_from_order_id'),
     // The recipient as 同梱 compares it: NFKC (full/half width), no spaces or hyphens.
     recipientKey: text('recipient_key').notNull().generatedAlwaysAs(RECIPIENT_KEY_SQL),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -108,11 +104,7 @@ export const orders = pgTable(
     index('orders_merge_group_idx')
       .on(table.organisationId, table.mergeGroup)
       .where(sql`${table.mergeGroup} is not null`),
-    foreignKey({
-      name: 'orders_split_from_fk',
-      columns: [table.organisationId, table.splitFromOrderId],
-      foreignColumns: [table.organisationId, table.id],
-    }),
+    sameOrganisationKey('orders_split_from_fk', table, 'splitFromOrderId', table),
     // One second shipment per order: 分割 makes two parcels, no more.
     uniqueIndex('orders_split_from_unique').on(table.organisationId, table.splitFromOrderId),
     check('orders_status_check', sql`${table.status} in (${constantList(ORDER_STATUS_VALUES)})`),
@@ -143,8 +135,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     orderId: integer('order_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     productId: integer('product_id').notNull(),
@@ -155,7 +146,7 @@ export const orderLines = pgTable(
     // The rest of a line the operator decided not to ship (出荷可能数で再送 → 残数キャンセル), and why.
     cancelledQty: integer('cancelled_qty').notNull().default(0),
     cancelReason: text('cancel_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestampTz('cancelled_at'),
   },
   (table) => [
     unique('order_lines_number_unique').on(table.orderId, table.lineNumber),
@@ -190,7 +181,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export const orderAllocations = pgTable(
   'order_allocations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: ledgerKey(),
     organisationId: uuid('organisation_id').notNull(),
     orderId: integer('order_id').notNull(),
     orderLineId: integer('order_line_id').notNull(),
@@ -205,23 +196,21 @@ export const orderAllocations = pgTable(
     // The lot taken (ロット管理 products, FEFO; decision 065): release and shipping move that lot.
     lotNo: text('lot_no'),
     state: text('state').$type<AllocationState>().notNull().default('active'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: userReference('created_by'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    endedAt: timestampTz('ended_at'),
   },
   (table) => [
     // Two composite keys prove what five single ones did (organisation, order, line, warehouse,
     // stock): every check is a lookup per inserted row, and allocations come 100,000 at a time.
-    foreignKey({
-      name: 'order_allocations_line_fk',
-      columns: [table.organisationId, table.orderId, table.orderLineId],
-      foreignColumns: [orderLines.organisationId, orderLines.orderId, orderLines.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'order_allocations_stock_fk',
-      columns: [table.organisationId, table.warehouseId, table.stockId],
-      foreignColumns: [stocks.organisationId, stocks.warehouseId, stocks.id],
-    }),
+    sameParentKey(
+      'order_allocations_line_fk',
+      table,
+      'orderId',
+      'orderLineId',
+      orderLines,
+    ).onDelete('cascade'),
+    sameParentKey('order_allocations_stock_fk', table, 'warehouseId', 'stockId', stocks),
     index('order_allocations_order_idx').on(table.organisationId, table.orderId),
     index('order_allocations_active_stock_idx')
       .on(table.stockId)

@@ -1,18 +1,9 @@
 import type { ActionCode, ProcessStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
+import { timestampTz } from '../../db/columns.ts';
 
 /** Background processes (処理一覧): one row per operation run, driven by the job engine. */
 export const processes = pgTable(
@@ -22,7 +13,7 @@ export const processes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organisationId: organisationIdColumn(),
     // Null for runs the scheduler started (the I-prefixed actions).
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userReference('user_id'),
     action: text('action').$type<ActionCode>().notNull(),
     processStatus: text('process_status').$type<ProcessStatus>().notNull().default('pending'),
     // The external request's id and the idempotency key: one process per request.
@@ -35,10 +26,10 @@ export const processes = pgTable(
     // Liveness-lock key of the engine instance running it; see jobs/worker-liveness.ts.
     workerKey: integer('worker_key'),
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    startedAt: timestampTz('started_at'),
+    finishedAt: timestampTz('finished_at'),
   },
   (table) => [
     // The header list: one organisation's visible processes, newest first.

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { timestampTz } from '../../db/columns.ts';
 
 /**
  * A checked product CSV waiting for its background import (product_create_update): its rows are
@@ -16,7 +17,7 @@ export const productImportUploads = pgTable(
     rowCount: integer('row_count').notNull().default(0),
     /** The product fields the file's header has: an update changes only these. */
     presentFields: text('present_fields').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [index('product_import_uploads_organisation_idx').on(table.organisationId)],
 );

@@ -1,7 +1,6 @@
 import type { ProductSalesStatus, TaxRate, TemperatureZone } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -11,14 +10,17 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { organisationIdColumn, organisations } from '../organisations/organisations.table.ts';
+import {
+  organisationIdColumn,
+  organisationRecord,
+  perOrganisationKey,
+} from '../organisations/organisations.table.ts';
 import { shops } from '../shops/shops.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { generationColumn, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const PRODUCT_CODE_UNIQUE = 'products_organisation_code_unique';
 export const PRODUCT_SUPPLIER_FK = 'products_organisation_supplier_fk';
@@ -28,8 +30,7 @@ export const SKU_MAPPING_UNIQUE = 'sku_mappings_shop_sku_unique';
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     productCode: text('product_code').notNull(),
     representativeCode: text('representative_code'),
     name: text('name').notNull(),
@@ -56,7 +57,7 @@ export const products = pgTable(
     // 消費税率 (%): 8 for 軽減税率 (food, drink), printed per line and per rate on the 納品書.
     taxRate: smallint('tax_rate').$type<TaxRate>().notNull().default(10),
     // Set when an external warehouse first accepted the product: from then on its code is fixed.
-    externalLinkedAt: timestamp('external_linked_at', { withTimezone: true }),
+    externalLinkedAt: timestampTz('external_linked_at'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -92,12 +93,11 @@ export type ProductRow = typeof products.$inferSelect;
 export const skuMappings = pgTable(
   'sku_mappings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     productId: integer('product_id').notNull(),
     shopId: integer('shop_id').notNull(),
     shopSkuCode: text('shop_sku_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique(SKU_MAPPING_UNIQUE).on(table.shopId, table.shopSkuCode),
@@ -116,17 +116,13 @@ export type SkuMappingRow = typeof skuMappings.$inferSelect;
  * 0015, decision 029), so an unfiltered list's total is one row instead of a scan of every product.
  */
 export const productCounts = pgTable('product_counts', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: perOrganisationKey(),
   total: integer('total').notNull(),
   /**
    * Moved by every statement that writes the organisation's products (migration 0024), from a
    * sequence, so a value never comes back: a count kept with it holds while it is unchanged.
    */
-  generation: bigint('generation', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('product_generations')`),
+  generation: generationColumn('product_generations'),
 });
 
 export const productGenerations = pgSequence('product_generations');

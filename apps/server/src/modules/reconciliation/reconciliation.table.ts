@@ -1,32 +1,21 @@
 import type { ReconciliationKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { processes } from '../processes/processes.table.ts';
-import { sameOrganisationKey } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 /** 整合性チェック: one row per run (the process that ran it), with how many rows disagreed. */
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     processId: uuid('process_id')
       .notNull()
       .unique()
       .references(() => processes.id, { onDelete: 'cascade' }),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestampTz('checked_at').notNull().defaultNow(),
     findingCount: integer('finding_count').notNull(),
     // Rows found per kind; the findings table keeps at most FINDINGS_KEPT_PER_KIND of each.
     counts: jsonb('counts').$type<Partial<Record<ReconciliationKind, number>>>().notNull(),
@@ -46,7 +35,7 @@ export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
 export const reconciliationFindings = pgTable(
   'reconciliation_findings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: ledgerKey(),
     organisationId: uuid('organisation_id').notNull(),
     runId: integer('run_id').notNull(),
     kind: text('kind').$type<ReconciliationKind>().notNull(),

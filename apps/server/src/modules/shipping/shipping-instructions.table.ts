@@ -3,25 +3,14 @@ import {
   type ShippingInstructionStatusCode,
 } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { organisations, organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord, perOrganisationKey } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { generationColumn, isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
@@ -30,30 +19,29 @@ export const INSTRUCTION_NUMBER_UNIQUE = 'shipping_instructions_number_unique';
 export const shippingInstructions = pgTable(
   'shipping_instructions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     number: text('number').notNull(),
     orderId: integer('order_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     status: text('status').$type<ShippingInstructionStatusCode>().notNull().default('unsynced'),
     // 出荷予定日: today, or the next business day after the cut-off (Sunday is not one).
-    shipDate: date('ship_date', { mode: 'string' }).notNull(),
-    shippedOn: date('shipped_on', { mode: 'string' }),
+    shipDate: isoDate('ship_date').notNull(),
+    shippedOn: isoDate('shipped_on'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedAt: timestampTz('shipped_at'),
     // 出荷不可: the warehouse's reason (在庫不足, 住所不備, 商品未登録) and its words.
     ngReason: text('ng_reason'),
     ngDetail: text('ng_detail'),
-    ngReportedAt: timestamp('ng_reported_at', { withTimezone: true }),
+    ngReportedAt: timestampTz('ng_reported_at'),
     // The warehouse's message of the last send, suspend or cancel that failed (連携エラー).
     syncMessage: text('sync_message'),
     // The X-Request-Id of the last 出荷指示登録 call that carried it: a re-send asks about it first.
     sendRequestId: text('send_request_id'),
     cancelReason: text('cancel_reason'),
     // 検品済 (own warehouse): every piece scanned against the lines; cleared if it goes back.
-    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    inspectedAt: timestampTz('inspected_at'),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -82,8 +70,7 @@ export type ShippingInstructionRow = typeof shippingInstructions.$inferSelect;
 export const shippingInstructionLines = pgTable(
   'shipping_instruction_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     instructionId: integer('instruction_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     orderLineId: integer('order_line_id').notNull(),
@@ -124,12 +111,8 @@ export type ShippingInstructionLineRow = typeof shippingInstructionLines.$inferS
  * unchanged. From a sequence, so a value never comes back.
  */
 export const shippingStageGenerations = pgTable('shipping_stage_generations', {
-  organisationId: uuid('organisation_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
-  generation: bigint('generation', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('shipping_stage_generation_values')`),
+  organisationId: perOrganisationKey(),
+  generation: generationColumn('shipping_stage_generation_values'),
 });
 
 export const shippingStageGenerationValues = pgSequence('shipping_stage_generation_values');

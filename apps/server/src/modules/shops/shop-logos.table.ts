@@ -1,8 +1,9 @@
 import { type ShopLogoType, SHOP_LOGO_TYPES } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
-import { sameOrganisationKey } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 import { shops } from './shops.table.ts';
 
@@ -21,7 +22,7 @@ export const shopLogos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     data: bytea('data').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     // The logo goes with its shop.

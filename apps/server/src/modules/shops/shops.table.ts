@@ -1,9 +1,10 @@
 import { SHOP_MALLS, type ShopMall } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { warehouseGroups } from '../warehouse-groups/warehouse-groups.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 import { constantList } from '../../db/sql.ts';
 
 export const SHOP_CODE_UNIQUE = 'shops_organisation_code_unique';
@@ -13,8 +14,7 @@ export const SHOP_WAREHOUSE_GROUP_FK = 'shops_organisation_warehouse_group_fk';
 export const shops = pgTable(
   'shops',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     mall: text('mall').$type<ShopMall>().notNull(),

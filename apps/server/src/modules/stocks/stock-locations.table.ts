@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table.ts';
+import { sameParentKey } from '../../db/keys.ts';
 import { stockLots, stocks } from './stocks.table.ts';
 
 /**
@@ -20,17 +21,17 @@ export const stockLocations = pgTable(
   (table) => [
     primaryKey({ columns: [table.stockId, table.locationId] }),
     // Both keys carry the warehouse: a shelf holds only stock of its own warehouse.
-    foreignKey({
-      name: 'stock_locations_stock_fk',
-      columns: [table.organisationId, table.warehouseId, table.stockId],
-      foreignColumns: [stocks.organisationId, stocks.warehouseId, stocks.id],
-    }).onDelete('cascade'),
+    sameParentKey('stock_locations_stock_fk', table, 'warehouseId', 'stockId', stocks).onDelete(
+      'cascade',
+    ),
     // A deleted shelf's pieces become 棚番未設定: the aggregate still holds them.
-    foreignKey({
-      name: 'stock_locations_location_fk',
-      columns: [table.organisationId, table.warehouseId, table.locationId],
-      foreignColumns: [locations.organisationId, locations.warehouseId, locations.id],
-    }).onDelete('cascade'),
+    sameParentKey(
+      'stock_locations_location_fk',
+      table,
+      'warehouseId',
+      'locationId',
+      locations,
+    ).onDelete('cascade'),
     index('stock_locations_location_idx').on(table.organisationId, table.locationId),
     check('stock_locations_on_hand_check', sql`${table.onHand} >= 0`),
   ],
@@ -55,23 +56,21 @@ export const stockLotLocations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.stockLotId, table.locationId] }),
-    foreignKey({
-      name: 'stock_lot_locations_stock_fk',
-      columns: [table.organisationId, table.warehouseId, table.stockId],
-      foreignColumns: [stocks.organisationId, stocks.warehouseId, stocks.id],
-    }).onDelete('cascade'),
+    sameParentKey('stock_lot_locations_stock_fk', table, 'warehouseId', 'stockId', stocks).onDelete(
+      'cascade',
+    ),
     // The lot belongs to the same stock row (so to the same warehouse).
-    foreignKey({
-      name: 'stock_lot_locations_lot_fk',
-      columns: [table.organisationId, table.stockId, table.stockLotId],
-      foreignColumns: [stockLots.organisationId, stockLots.stockId, stockLots.id],
-    }).onDelete('cascade'),
+    sameParentKey('stock_lot_locations_lot_fk', table, 'stockId', 'stockLotId', stockLots).onDelete(
+      'cascade',
+    ),
     // As for stock_locations: a deleted shelf's pieces become the lot's 棚番未設定.
-    foreignKey({
-      name: 'stock_lot_locations_location_fk',
-      columns: [table.organisationId, table.warehouseId, table.locationId],
-      foreignColumns: [locations.organisationId, locations.warehouseId, locations.id],
-    }).onDelete('cascade'),
+    sameParentKey(
+      'stock_lot_locations_location_fk',
+      table,
+      'warehouseId',
+      'locationId',
+      locations,
+    ).onDelete('cascade'),
     index('stock_lot_locations_stock_idx').on(table.organisationId, table.stockId),
     index('stock_lot_locations_location_idx').on(table.organisationId, table.locationId),
     check('stock_lot_locations_on_hand_check', sql`${table.onHand} >= 0`),

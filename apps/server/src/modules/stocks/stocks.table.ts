@@ -1,22 +1,12 @@
 import type { StockMovementKind } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 
@@ -27,8 +17,7 @@ export const STOCK_UNIQUE = 'stocks_product_warehouse_unique';
 export const stocks = pgTable(
   'stocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     productId: integer('product_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     onHand: integer('on_hand').notNull().default(0),
@@ -62,7 +51,7 @@ export type StockRow = typeof stocks.$inferSelect;
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: ledgerKey(),
     // The organisation is proven through the stock row (one key check per ledger row, not two).
     organisationId: uuid('organisation_id').notNull(),
     stockId: integer('stock_id').notNull(),
@@ -82,8 +71,8 @@ export const stockMovements = pgTable(
     // What caused it: a receiving schedule, an order, a return, a process…
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userReference('user_id'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     // Stock rows go only with their organisation.
@@ -120,16 +109,15 @@ export type StockMovementRow = typeof stockMovements.$inferSelect;
 export const stockLots = pgTable(
   'stock_lots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     stockId: integer('stock_id').notNull(),
     lotNo: text('lot_no').notNull(),
     // 賞味期限; null only for the ロット不明 lot (pieces that came in without a lot).
-    expiresOn: date('expires_on', { mode: 'string' }),
+    expiresOn: isoDate('expires_on'),
     onHand: integer('on_hand').notNull().default(0),
     allocated: integer('allocated').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('stock_lots_stock_lot_unique').on(table.stockId, table.lotNo),
@@ -158,16 +146,15 @@ export type StockLotRow = typeof stockLots.$inferSelect;
 export const warehouseStockReports = pgTable(
   'warehouse_stock_reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     nonSellableQuantity: integer('non_sellable_quantity').notNull().default(0),
     /** When the warehouse's figure last changed, as it says. */
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    reportedAt: timestampTz('reported_at').notNull(),
     /** When we fetched it. */
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: timestampTz('fetched_at').notNull().defaultNow(),
     /** Our figures when it was fetched (null: fetched before they were kept); adopt needs them unmoved. */
     oursOnHand: integer('ours_on_hand'),
     oursNonSellable: integer('ours_non_sellable'),

@@ -1,22 +1,13 @@
 import type { StocktakeStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from '../locations/locations.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
+import { timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /**
  * 棚卸 (stocktake, decision 069): one count of an own warehouse. Its lines keep each product's
@@ -25,8 +16,7 @@ import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
 export const stocktakes = pgTable(
   'stocktakes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     status: text('status').$type<StocktakeStatus>().notNull().default('counting'),
     /** The keyword or codes that limited the count, as typed (null: every product). */
@@ -35,9 +25,9 @@ export const stocktakes = pgTable(
     locationFilter: text('location_filter'),
     lineCount: integer('line_count').notNull(),
     adjustedCount: integer('adjusted_count'),
-    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
-    finishedBy: uuid('finished_by').references(() => users.id, { onDelete: 'set null' }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedBy: userReference('started_by'),
+    finishedBy: userReference('finished_by'),
+    finishedAt: timestampTz('finished_at'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -62,14 +52,13 @@ export type StocktakeRow = typeof stocktakes.$inferSelect;
 export const stocktakeLines = pgTable(
   'stocktake_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     stocktakeId: integer('stocktake_id').notNull(),
     productId: integer('product_id').notNull(),
     locationId: integer('location_id'),
     expected: integer('expected').notNull(),
     counted: integer('counted'),
-    countedAt: timestamp('counted_at', { withTimezone: true }),
+    countedAt: timestampTz('counted_at'),
   },
   (table) => [
     sameOrganisationKey('stocktake_lines_stocktake_fk', table, 'stocktakeId', stocktakes).onDelete(

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
 
 export const SUPPLIER_CODE_UNIQUE = 'suppliers_organisation_code_unique';
@@ -8,8 +8,7 @@ export const SUPPLIER_CODE_UNIQUE = 'suppliers_organisation_code_unique';
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),

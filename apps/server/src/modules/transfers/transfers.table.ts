@@ -1,12 +1,13 @@
 import type { TransferStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { receivingSchedules } from '../inbound/receiving-schedules.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
-import { users } from '../users/users.table.ts';
+import { userReference } from '../users/users.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey, versionedTimestamps } from '../../db/columns.ts';
+import { isoDate, versionedTimestamps } from '../../db/columns.ts';
+import { childRecordKeys, sameOrganisationKey } from '../../db/keys.ts';
 
 export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 
@@ -17,8 +18,7 @@ export const TRANSFER_NUMBER_UNIQUE = 'stock_transfers_number_unique';
 export const stockTransfers = pgTable(
   'stock_transfers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     // TR-YYYYMMDD-#### (JST day of registration).
     number: text('number').notNull(),
     status: text('status').$type<TransferStatus>().notNull(),
@@ -27,7 +27,7 @@ export const stockTransfers = pgTable(
     // The inbound schedule that carries it to an external warehouse (null: own → own).
     receivingScheduleId: integer('receiving_schedule_id'),
     memo: text('memo'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userReference('created_by'),
     ...versionedTimestamps(),
   },
   (table) => [
@@ -64,8 +64,7 @@ export type StockTransferRow = typeof stockTransfers.$inferSelect;
 export const stockTransferLines = pgTable(
   'stock_transfer_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     transferId: integer('transfer_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     productId: integer('product_id').notNull(),
@@ -101,12 +100,11 @@ export type StockTransferLineRow = typeof stockTransferLines.$inferSelect;
 export const stockTransferLineLots = pgTable(
   'stock_transfer_line_lots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid('organisation_id').notNull(),
+    ...childRecordKeys(),
     lineId: integer('line_id').notNull(),
     lotNo: text('lot_no').notNull(),
     // 賞味期限 as it left the source; null only for the ロット不明 lot.
-    expiresOn: date('expires_on', { mode: 'string' }),
+    expiresOn: isoDate('expires_on'),
     quantity: integer('quantity').notNull(),
     receivedQty: integer('received_qty').notNull().default(0),
     returnedQty: integer('returned_qty').notNull().default(0),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { timestampTz } from '../../db/columns.ts';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -7,9 +8,13 @@ export const users = pgTable('users', {
   oidcSubject: text('oidc_subject').notNull().unique(),
   name: text('name').notNull(),
   email: text('email').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
+
+/** Who did it: kept as null when the user leaves, so the record outlives them. */
+export const userReference = (name: string) =>
+  uuid(name).references(() => users.id, { onDelete: 'set null' });
 
 export const organisationUsers = pgTable(
   'organisation_user',
@@ -20,7 +25,7 @@ export const organisationUsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Keeps the identity provider's order: the first organisation is the one shown.
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.userId] }),

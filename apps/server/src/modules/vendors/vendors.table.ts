@@ -1,9 +1,10 @@
 import type { VendorSyncStatus } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
-import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { addressColumns, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 export const VENDOR_CODE_UNIQUE = 'vendors_organisation_vendor_code_unique';
 export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
@@ -12,15 +13,14 @@ export const VENDOR_SUPPLIER_FK = 'vendors_organisation_supplier_fk';
 export const vendors = pgTable(
   'vendors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     vendorCode: text('vendor_code').notNull(),
     name: text('name').notNull(),
     ...addressColumns(),
     supplierId: integer('supplier_id'),
     // Written only by the vendor jobs (external-warehouse issue); a new vendor is 未連携.
     syncStatus: text('sync_status').$type<VendorSyncStatus>().notNull().default('unsynced'),
-    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    syncedAt: timestampTz('synced_at'),
     ...versionedTimestamps(),
   },
   (table) => [

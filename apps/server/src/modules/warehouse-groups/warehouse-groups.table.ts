@@ -1,14 +1,14 @@
 import { index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /** Warehouse groups (倉庫グループ): an ordered list of warehouses, the allocation priority. */
 export const warehouseGroups = pgTable(
   'warehouse_groups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     name: text('name').notNull(),
     ...versionedTimestamps(),
   },

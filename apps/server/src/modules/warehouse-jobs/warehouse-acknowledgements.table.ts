@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { sameOrganisationKey } from '../../db/columns.ts';
+import { timestampTz } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /** What a warehouse acknowledges for one of our requests (decision 036). */
 export const ACKNOWLEDGED_SUBJECTS = [
@@ -23,15 +24,14 @@ export type AcknowledgedSubject = (typeof ACKNOWLEDGED_SUBJECTS)[number];
 export const warehouseAcknowledgements = pgTable(
   'warehouse_acknowledgements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     warehouseId: integer('warehouse_id').notNull(),
     appSettingId: integer('app_setting_id').notNull(),
     subject: text('subject').$type<AcknowledgedSubject>().notNull(),
     reference: text('reference').notNull(),
     recordId: integer('record_id').notNull(),
     requestId: text('request_id').notNull(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestampTz('acknowledged_at').notNull().defaultNow(),
   },
   (table) => [
     unique('warehouse_acknowledgements_reference_key').on(

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { appSettings } from '../app-settings/app-settings.table.ts';
-import { organisationIdColumn } from '../organisations/organisations.table.ts';
-import { addressColumns, versionedTimestamps, sameOrganisationKey } from '../../db/columns.ts';
+import { organisationRecord } from '../organisations/organisations.table.ts';
+import { addressColumns, versionedTimestamps } from '../../db/columns.ts';
+import { sameOrganisationKey } from '../../db/keys.ts';
 
 /** Warehouses (倉庫): the organisation's own and the outsourced 3PL ones. */
 export const warehouses = pgTable(
   'warehouses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: organisationIdColumn(),
+    ...organisationRecord(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
