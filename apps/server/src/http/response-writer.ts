@@ -167,9 +167,17 @@ function compileUnion(def: Def): ResponseWriter {
   };
 }
 
+// A string JSON writes as it is: no quote, backslash, control character or lone surrogate.
+const PLAIN_TEXT = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
 // Kinds whose check is their type alone.
 const PLAIN: Record<string, ResponseWriter> = {
-  string: (value) => (typeof value === 'string' ? JSON.stringify(value) : REFUSED),
+  string: (value) =>
+    typeof value !== 'string'
+      ? REFUSED
+      : PLAIN_TEXT.test(value)
+        ? `"${value}"`
+        : JSON.stringify(value),
   boolean: (value) => (value === true ? 'true' : value === false ? 'false' : REFUSED),
   null: (value) => (value === null ? 'null' : REFUSED),
   undefined: (value) => (value === undefined ? undefined : REFUSED),
