@@ -62,6 +62,20 @@ describe('responseWriterOf (decision 067)', () => {
     });
   });
 
+  it('escapes strings as JSON.stringify does (quotes, controls, lone surrogates, emoji, U+2028)', () => {
+    const schema = z.array(z.string());
+    const texts = [
+      '普通の文字',
+      'a"b\\c',
+      'tab\tnul\u0000',
+      'lone \ud800 x',
+      '😀 pair',
+      'line\u2028sep',
+      '',
+    ];
+    expect(writeBoth(schema, texts).written).toBe(JSON.stringify(texts));
+  });
+
   it('refuses a key the schema does not name, so the caller writes the value as it is', () => {
     expect(writeBoth(page, { data: [{ ...good, tokenHash: 'x' }], total: 1 }).written).toBe(
       REFUSED,
