@@ -27,7 +27,7 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
 }
 
 /** POST /bare on a free port: 401 without a live session, else the trivial query's row as JSON. */
-async function startBareRoute(pool: pg.Pool) {
+export async function startBareRoute(pool: pg.Pool) {
   const app = Fastify({ logger: false });
   app.post('/bare', async (request, reply) => {
     const token = sessionToken(request.headers.cookie);
@@ -41,7 +41,7 @@ async function startBareRoute(pool: pg.Pool) {
     return { data: rows[0] };
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl, close: () => app.close() };
+  return { app, baseUrl, close: () => app.close() };
 }
 
 /** The bare route under the same load as the list lines (autocannon, POST, the signed-in cookie). */

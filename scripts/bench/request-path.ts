@@ -5,9 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { runLoad, type LoadFigures } from './load.ts';
+import { injectedCpuMs } from './in-process.ts';
 import {
   againstReference,
   measureBareReference,
+  startBareRoute,
   rateRatio,
   referenceLine,
   SIGNED_IN_ROUTE_TARGET,
@@ -52,7 +54,11 @@ try {
     PUBLIC_URL: `http://localhost:${port}`,
   });
   // As main.ts logs by default (JSON lines at info), into a sink: the line's making is the cost.
-  const app = await buildApp({ config, db }, { level: 'info', stream: { write: () => {} } });
+  // A response its schema does not declare is printed: it is written the slow way (decision 067).
+  const printProblems = (line: string) => {
+    if (line.includes('not exactly its schema')) console.error(line.trimEnd());
+  };
+  const app = await buildApp({ config, db }, { level: 'info', stream: { write: printProblems } });
   await app.listen({ host: '127.0.0.1', port });
   const baseUrl = `http://localhost:${port}`;
   const secrets = createSecretBox(randomBytes(32));
@@ -70,7 +76,8 @@ try {
   console.log(
     `\n${machineLoad()} before the runs; ${LOAD.connections} connections, ${LOAD.duration} s each`,
   );
-  for (const route of ROUTES) {
+  // `-- --in-process` measures only the injected CPU per request (quick before/after pairs).
+  for (const route of process.argv.includes('--in-process') ? [] : ROUTES) {
     // Measured again before each route: on a shared machine the load moves within a run, and a
     // reference taken once at the start made the later ratios read the load (decision 067).
     const reference = await measureBareReference(pool, cookie, LOAD);
@@ -79,6 +86,7 @@ try {
     console.log(`${route.label.padEnd(28)} ${line(figures, reference)}`);
   }
   console.log(`${machineLoad()} after the runs`);
+  await printInjected(app, cookie);
 
   if (process.argv.includes('--profile')) {
     for (const route of ROUTES) {
@@ -94,6 +102,39 @@ try {
   await pool.end();
   await embedded.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
+}
+
+/** CPU per request of each route injected (no sockets), beside the bare route's, in turn. */
+async function printInjected(app: Awaited<ReturnType<typeof buildApp>>, cookie: string) {
+  const headers = {
+    cookie,
+    'x-requested-with': 'XMLHttpRequest',
+    'content-type': 'application/json',
+  };
+  const bare = await startBareRoute(pool);
+  console.log('\nin process (injected one at a time; CPU ms per request, median of 5 × 300):');
+  try {
+    for (const route of ROUTES) {
+      const reference = await injectedCpuMs(bare.app, {
+        method: 'POST',
+        url: '/bare',
+        headers,
+        payload: '{}',
+      });
+      const cpu = await injectedCpuMs(app, {
+        method: 'POST',
+        url: route.path,
+        headers,
+        payload: JSON.stringify(route.body),
+      });
+      console.log(
+        `${route.label.padEnd(28)} ${cpu.toFixed(3)} ms  bare ${reference.toFixed(3)} ms  ` +
+          `× bare ${(cpu / reference).toFixed(1)}`,
+      );
+    }
+  } finally {
+    await bare.close();
+  }
 }
 
 /** Figures, the app's CPU per request, the ratios to the bare reference and the verdict. */

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyRequest,
@@ -15,6 +14,7 @@ import { BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { registerRouteAccess } from './http/route-access.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
@@ -111,7 +111,7 @@ export async function buildApp(
   registerErrorHandler(app, databaseErrorReading);
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   const https = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     hsts: https,
     contentSecurityPolicy: {
       directives: {
