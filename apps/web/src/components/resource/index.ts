@@ -41,6 +41,7 @@ export {
   type MasterKind,
   type RecordFormProps,
 } from './MasterRegisterPage.tsx';
+export { editPageOf, type MasterEditForm, type MasterEditSpec } from './MasterEditPage.tsx';
 export {
   listPageOf,
   useMasterListProps,
