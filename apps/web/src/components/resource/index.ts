@@ -56,6 +56,11 @@ export { auditKeys } from './api/get-audit-trail.ts';
 export { auditValueText } from './audit-values.ts';
 export { useListQuery, type ListQueryControls } from '../../lib/list/use-list-query.ts';
 export {
+  listSearchInput,
+  useListSearch,
+  type ListSearchInput,
+} from '../../lib/list/use-list-search.ts';
+export {
   defineListQuery,
   emptyFilters,
   type FilterKinds,

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONFIRM_TEXTS } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
 import { useAdoptWarehouseFigures } from '../api/adopt-warehouse-figures.ts';
 import { useStockDiffSearch } from '../api/search-stock-diffs.ts';
@@ -16,16 +16,10 @@ const ADOPT = CONFIRM_TEXTS.adoptFigures;
 
 /** /stocks/diff: 在庫差異 — ours against each warehouse's reported figures, and their adoption. */
 export function StockDiffPage() {
-  const list = useListQuery(STOCK_DIFF_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useStockDiffSearch({
+  const listed = useListSearch(STOCK_DIFF_LIST, useStockDiffSearch, (filters) => ({
     ...filters,
     differencesOnly: filters.differencesOnly ?? true,
-    page,
-    perPage,
-    sort,
-    direction,
-  });
+  }));
   const adopt = useAdoptWarehouseFigures();
   return (
     <Stack gap="lg">
@@ -34,8 +28,7 @@ export function StockDiffPage() {
       </Text>
       <WarehouseFetchPanel />
       <ResourceList
-        list={list}
-        search={search}
+        {...listed}
         columns={STOCK_DIFF_COLUMNS}
         rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
         searchForm={{
