@@ -18,7 +18,6 @@ export const LOCATION_LIST = defineListQuery({
   filters: { keyword: 'text', pickable: 'boolean' },
   sortFields: LOCATION_SORT_FIELDS,
   defaultSort: 'route_order',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 

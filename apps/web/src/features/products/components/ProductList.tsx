@@ -3,7 +3,6 @@ import {
   PRODUCT_SALES_STATUS_VALUES,
   PRODUCT_SALES_STATUSES,
   PRODUCT_SORT_FIELDS,
-  SEARCH_PER_PAGE_DEFAULT,
   type ProductDto,
   type ProductSalesStatus,
 } from '@logi/shared';
@@ -33,8 +32,6 @@ export const PRODUCT_LIST = defineListQuery({
   },
   sortFields: PRODUCT_SORT_FIELDS,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
-  perPage: SEARCH_PER_PAGE_DEFAULT,
 });
 
 type Filters = FiltersOf<typeof PRODUCT_LIST.filters>;

@@ -13,7 +13,6 @@ export const STOCK_DAILY_LIST = defineListQuery({
   filters: { date: 'text', keyword: 'text', warehouseId: 'integer' },
   sortFields: ['product_code'] as const,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type StockDailyFilters = FiltersOf<typeof STOCK_DAILY_LIST.filters>;

@@ -11,7 +11,6 @@ export const STOCK_DIFF_LIST = defineListQuery({
   filters: { keyword: 'text', warehouseId: 'integer', differencesOnly: 'boolean' },
   sortFields: ['product_code', 'warehouse_code', 'difference'] as const,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type StockDiffFilters = FiltersOf<typeof STOCK_DIFF_LIST.filters>;

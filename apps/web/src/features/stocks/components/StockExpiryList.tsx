@@ -13,7 +13,6 @@ export const STOCK_EXPIRY_LIST = defineListQuery({
   filters: { state: EXPIRY_STATES, keyword: 'text', warehouseId: 'integer' },
   sortFields: ['expires_on'] as const,
   defaultSort: 'expires_on',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type StockExpiryFilters = FiltersOf<typeof STOCK_EXPIRY_LIST.filters>;

@@ -41,8 +41,6 @@ export const STOCK_LIST = defineListQuery({
   },
   sortFields: STOCK_SORT_FIELDS,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
-  perPage: 20,
 });
 
 export type StockFilters = FiltersOf<typeof STOCK_LIST.filters>;

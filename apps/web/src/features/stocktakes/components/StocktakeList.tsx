@@ -12,7 +12,6 @@ export const STOCKTAKE_LIST = defineListQuery({
   sortFields: ['started_at'] as const,
   defaultSort: 'started_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 
 const STATUS_COLORS: Record<StocktakeStatus, string> = {

@@ -14,7 +14,6 @@ export const TRANSFER_LIST = defineListQuery({
   sortFields: ['number', 'created_at'] as const,
   defaultSort: 'created_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 
 const STATUS_COLORS: Record<TransferStatus, string> = {
