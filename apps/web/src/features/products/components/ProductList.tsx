@@ -8,18 +8,15 @@ import {
 } from '@logi/shared';
 import { TextInput } from '@mantine/core';
 import {
+  choiceFilter,
   defineListQuery,
-  KeywordField,
+  keywordFilter,
+  searchFields,
   updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import {
-  RemoteSelect,
-  SelectField,
-  selectOptions,
-  StateBadge,
-} from '../../../components/ui/index.ts';
+import { RemoteSelect, selectOptions, StateBadge } from '../../../components/ui/index.ts';
 import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 
 /** The product list's URL query: keyword, JAN, sales status, supplier, the page and the order. */
@@ -85,42 +82,32 @@ const STATUS_OPTIONS = selectOptions(
   (value) => PRODUCT_SALES_STATUSES[value].label,
 );
 
-export function productSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="商品コード・商品名"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={260}
-      />
-      <TextInput
-        label={L.janCode}
-        inputMode="numeric"
-        maxLength={13}
-        value={draft.janCode ?? ''}
-        onChange={(event) => change({ janCode: event.currentTarget.value || null })}
-        w={170}
-      />
-      <SelectField
-        label={L.salesStatus}
-        data={STATUS_OPTIONS}
-        value={draft.salesStatus}
-        onChange={(value) => change({ salesStatus: value as ProductSalesStatus | null })}
-        clearable
-        w={150}
-      />
-      <RemoteSelect
-        label={L.supplierId}
-        source={supplierSearchSource}
-        value={draft.supplierId}
-        initial={null}
-        onChange={(supplierId) => change({ supplierId })}
-        w={260}
-      />
-    </>
-  );
-}
+export const productSearchFields = searchFields<Filters>(
+  keywordFilter('商品コード・商品名', 260),
+  // A JAN is at most 13 digits; typed on a numeric keypad.
+  (draft, change) => (
+    <TextInput
+      label={L.janCode}
+      inputMode="numeric"
+      maxLength={13}
+      value={draft.janCode ?? ''}
+      onChange={(event) => change({ janCode: event.currentTarget.value || null })}
+      w={170}
+    />
+  ),
+  choiceFilter('salesStatus', L.salesStatus, STATUS_OPTIONS, 150),
+  // Suppliers are searched on the server as typed; none is picked at first.
+  (draft, change) => (
+    <RemoteSelect
+      label={L.supplierId}
+      source={supplierSearchSource}
+      value={draft.supplierId}
+      initial={null}
+      onChange={(supplierId) => change({ supplierId })}
+      w={260}
+    />
+  ),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const PRODUCT_VIEW = {

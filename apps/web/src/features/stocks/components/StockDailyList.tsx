@@ -6,7 +6,7 @@ import {
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
 import { DateField } from '../../../components/ui/index.ts';
-import { ProductWarehouseFields } from './ProductWarehouseFields.tsx';
+import { productWarehouseFields } from './ProductWarehouseFields.tsx';
 
 /** 日次在庫表's URL state: the day (blank: yesterday), a product keyword and a warehouse. */
 export const STOCK_DAILY_LIST = defineListQuery({
@@ -143,7 +143,7 @@ export function StockDailySearchFields({
         clearable={false}
         w={180}
       />
-      <ProductWarehouseFields draft={draft} change={change} />
+      {productWarehouseFields(draft, change)}
     </>
   );
 }

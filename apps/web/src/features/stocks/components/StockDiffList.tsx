@@ -2,10 +2,11 @@ import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { formatDateTime, STOCK_MESSAGES, type StockDiffDto } from '@logi/shared';
 import {
   defineListQuery,
+  searchFields,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { ProductWarehouseFields } from './ProductWarehouseFields.tsx';
+import { productWarehouseFields } from './ProductWarehouseFields.tsx';
 
 export const STOCK_DIFF_LIST = defineListQuery({
   filters: { keyword: 'text', warehouseId: 'integer', differencesOnly: 'boolean' },
@@ -71,24 +72,15 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
   },
 ];
 
-export function StockDiffSearchFields({
-  draft,
-  change,
-}: {
-  draft: StockDiffFilters;
-  change: (patch: Partial<StockDiffFilters>) => void;
-}) {
-  return (
-    <>
-      <ProductWarehouseFields draft={draft} change={change} />
-      <Checkbox
-        mt={28}
-        label="差異のある行のみ"
-        checked={draft.differencesOnly !== false}
-        onChange={(event) =>
-          change({ differencesOnly: event.currentTarget.checked ? null : false })
-        }
-      />
-    </>
-  );
-}
+/** The product and warehouse, and 差異のある行のみ (on unless unchecked). */
+export const stockDiffSearchFields = searchFields<StockDiffFilters>(
+  productWarehouseFields,
+  (draft, change) => (
+    <Checkbox
+      mt={28}
+      label="差異のある行のみ"
+      checked={draft.differencesOnly !== false}
+      onChange={(event) => change({ differencesOnly: event.currentTarget.checked ? null : false })}
+    />
+  ),
+);

@@ -8,7 +8,7 @@ import { useStockDiffSearch } from '../api/search-stock-diffs.ts';
 import {
   STOCK_DIFF_COLUMNS,
   STOCK_DIFF_LIST,
-  StockDiffSearchFields,
+  stockDiffSearchFields,
 } from '../components/StockDiffList.tsx';
 import { WarehouseFetchPanel } from '../components/WarehouseFetchPanel.tsx';
 
@@ -33,7 +33,7 @@ export function StockDiffPage() {
         rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
         searchForm={{
           label: '在庫差異の検索',
-          fields: (draft, change) => <StockDiffSearchFields draft={draft} change={change} />,
+          fields: stockDiffSearchFields,
         }}
         bulkActions={(selected, clear) => (
           <ConfirmActionButton

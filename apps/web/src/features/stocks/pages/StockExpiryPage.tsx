@@ -10,7 +10,7 @@ import {
 import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { useExpiryLotsSearch } from '../api/search-expiry-lots.ts';
 import { STOCK_EXPIRY_COLUMNS, STOCK_EXPIRY_LIST } from '../components/StockExpiryList.tsx';
-import { ProductWarehouseFields } from '../components/ProductWarehouseFields.tsx';
+import { productWarehouseFields } from '../components/ProductWarehouseFields.tsx';
 
 // Lots near their 賞味期限 until another tab is chosen.
 const withState = <F extends { state: ExpiryState | null }>(filters: F) => ({
@@ -57,7 +57,7 @@ export function StockExpiryPage() {
       }
       searchForm={{
         label: '賞味期限管理の検索',
-        fields: (draft, change) => <ProductWarehouseFields draft={draft} change={change} />,
+        fields: productWarehouseFields,
       }}
     />
   );
