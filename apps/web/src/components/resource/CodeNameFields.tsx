@@ -21,13 +21,11 @@ export function CodeNameFields<V extends { code: string; name: string }>({
         aria-required
         label={<FieldLabel required>{labels.code}</FieldLabel>}
         description={codeHint}
-        key={form.key('code')}
         {...form.getInputProps('code')}
       />
       <TextInput
         aria-required
         label={<FieldLabel required>{labels.name}</FieldLabel>}
-        key={form.key('name')}
         {...form.getInputProps('name')}
       />
     </Group>

@@ -48,7 +48,6 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
     <ResourceForm form={form} schema={allocationSettingsFormSchema} {...handlers}>
       <Radio.Group
         label={<FieldLabel required>{LABELS.method}</FieldLabel>}
-        key={form.key('method')}
         {...form.getInputProps('method')}
       >
         <Stack gap={6} mt={8}>
@@ -64,7 +63,6 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
       </Radio.Group>
       <Radio.Group
         label={<FieldLabel required>{LABELS.priority}</FieldLabel>}
-        key={form.key('priority')}
         {...form.getInputProps('priority')}
       >
         <Group gap="lg" mt={8}>
@@ -75,13 +73,11 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
       </Radio.Group>
       <Checkbox
         label="一部引当を許可する（在庫が足りない受注も、ある分だけ引当します）"
-        key={form.key('allowPartial')}
         {...form.getInputProps('allowPartial', { type: 'checkbox' })}
       />
       <Group align="flex-end">
         <Checkbox
           label="自動引当を行う（受注の取込時と、設定した間隔ごと）"
-          key={form.key('autoEnabled')}
           {...form.getInputProps('autoEnabled', { type: 'checkbox' })}
         />
         <NumberInput
@@ -91,7 +87,6 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
           max={AUTO_INTERVAL_MAX}
           allowDecimal={false}
           maw={200}
-          key={form.key('autoIntervalMinutes')}
           {...form.getInputProps('autoIntervalMinutes')}
         />
       </Group>
@@ -114,7 +109,6 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         max={EXPIRY_WARNING_DAYS_MAX}
         allowDecimal={false}
         maw={200}
-        key={form.key('expiryWarningDays')}
         {...form.getInputProps('expiryWarningDays')}
       />
       <RemoteSelect

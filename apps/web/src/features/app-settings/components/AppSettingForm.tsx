@@ -44,7 +44,6 @@ export function AppSettingForm({
       <TextInput
         aria-required
         label={<FieldLabel required>{LABELS.name}</FieldLabel>}
-        key={form.key('name')}
         {...form.getInputProps('name')}
         maw={480}
       />
@@ -53,7 +52,6 @@ export function AppSettingForm({
         label={<FieldLabel required>{LABELS.kind}</FieldLabel>}
         data={KIND_OPTIONS}
         allowDeselect={false}
-        key={form.key('kind')}
         {...form.getInputProps('kind')}
         maw={240}
       />
@@ -62,15 +60,10 @@ export function AppSettingForm({
         label={<FieldLabel required>{LABELS.endpointUrl}</FieldLabel>}
         placeholder="https://"
         inputMode="url"
-        key={form.key('endpointUrl')}
         {...form.getInputProps('endpointUrl')}
       />
       <CredentialFields form={form} stored={storedCredentials} />
-      <Checkbox
-        label="有効にする"
-        key={form.key('isActive')}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
-      />
+      <Checkbox label="有効にする" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </ResourceForm>
   );
 }

@@ -38,13 +38,11 @@ export function LocationForm({ initialValues, ...handlers }: LocationFormProps) 
           max={LOCATION_ROUTE_ORDER_MAX}
           allowDecimal={false}
           w={240}
-          key={form.key('routeOrder')}
           {...form.getInputProps('routeOrder')}
         />
         <Checkbox
           mt={32}
           label="ピッキングする棚（保管用の棚はチェックを外す）"
-          key={form.key('pickable')}
           {...form.getInputProps('pickable', { type: 'checkbox' })}
         />
       </Group>
@@ -54,7 +52,6 @@ export function LocationForm({ initialValues, ...handlers }: LocationFormProps) 
         maw={720}
         splitChars={[',', ' ', '\n']}
         clearable
-        key={form.key('productCodes')}
         {...form.getInputProps('productCodes')}
       />
     </ResourceForm>

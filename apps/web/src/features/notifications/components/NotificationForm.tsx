@@ -42,7 +42,6 @@ export function NotificationForm({ initialValues, ...handlers }: NotificationFor
       <TextInput
         aria-required
         label={<FieldLabel required>タイトル</FieldLabel>}
-        key={form.key('title')}
         {...form.getInputProps('title')}
       />
       <Group grow align="flex-start" maw={520}>
@@ -51,28 +50,18 @@ export function NotificationForm({ initialValues, ...handlers }: NotificationFor
           label={<FieldLabel required>タグ</FieldLabel>}
           data={TAG_OPTIONS}
           allowDeselect={false}
-          key={form.key('tag')}
           {...form.getInputProps('tag')}
         />
         <DateField
           aria-required
           label={<FieldLabel required>公開日</FieldLabel>}
-          key={form.key('publishedAt')}
           {...form.getInputProps('publishedAt')}
           value={form.values.publishedAt}
         />
       </Group>
       <Group gap="xl">
-        <Checkbox
-          label="重要"
-          key={form.key('isImportant')}
-          {...form.getInputProps('isImportant', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label="公開する"
-          key={form.key('isPublished')}
-          {...form.getInputProps('isPublished', { type: 'checkbox' })}
-        />
+        <Checkbox label="重要" {...form.getInputProps('isImportant', { type: 'checkbox' })} />
+        <Checkbox label="公開する" {...form.getInputProps('isPublished', { type: 'checkbox' })} />
       </Group>
       <Suspense
         fallback={

@@ -59,7 +59,6 @@ export function ProductForm({
       allowDecimal={false}
       thousandSeparator=","
       hideControls
-      key={form.key(field)}
       {...form.getInputProps(field)}
     />
   );
@@ -84,20 +83,17 @@ export function ProductForm({
           label={<FieldLabel required>{L.productCode}</FieldLabel>}
           description="半角英数字とハイフン"
           readOnly={Boolean(loaded?.externalLinkedAt)}
-          key={form.key('productCode')}
           {...form.getInputProps('productCode')}
         />
         <TextInput
           label={L.representativeCode}
           description="半角英数字とハイフン"
-          key={form.key('representativeCode')}
           {...form.getInputProps('representativeCode')}
         />
       </SimpleGrid>
       <TextInput
         aria-required
         label={<FieldLabel required>{L.name}</FieldLabel>}
-        key={form.key('name')}
         {...form.getInputProps('name')}
         maw={720}
       />
@@ -107,7 +103,6 @@ export function ProductForm({
           description="13桁の数字"
           inputMode="numeric"
           maxLength={13}
-          key={form.key('janCode')}
           {...form.getInputProps('janCode')}
         />
         {number('price', `${L.price}（円）`, true)}
@@ -134,7 +129,6 @@ export function ProductForm({
           label={<FieldLabel required>{L.salesStatus}</FieldLabel>}
           data={STATUS_OPTIONS}
           allowDeselect={false}
-          key={form.key('salesStatus')}
           {...form.getInputProps('salesStatus')}
           w={180}
         />
@@ -168,14 +162,7 @@ export function ProductForm({
         w={420}
       />
       <RslLinkFields form={form} />
-      <Textarea
-        label={L.note}
-        autosize
-        minRows={2}
-        key={form.key('note')}
-        {...form.getInputProps('note')}
-        maw={720}
-      />
+      <Textarea label={L.note} autosize minRows={2} {...form.getInputProps('note')} maw={720} />
     </ResourceForm>
   );
 }

@@ -28,23 +28,19 @@ export function RslLinkFields({ form }: { form: UseFormReturnType<ProductFormFie
             label={<FieldLabel required>{L.temperatureZone}</FieldLabel>}
             data={ZONE_OPTIONS}
             allowDeselect={false}
-            key={form.key('temperatureZone')}
             {...form.getInputProps('temperatureZone')}
             w={160}
           />
           <Checkbox
             label={L.isDangerous}
-            key={form.key('isDangerous')}
             {...form.getInputProps('isDangerous', { type: 'checkbox' })}
           />
           <Checkbox
             label={L.lotManaged}
-            key={form.key('lotManaged')}
             {...form.getInputProps('lotManaged', { type: 'checkbox' })}
           />
           <Checkbox
             label={L.serialManaged}
-            key={form.key('serialManaged')}
             {...form.getInputProps('serialManaged', { type: 'checkbox' })}
           />
         </Group>

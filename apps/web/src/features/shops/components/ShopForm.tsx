@@ -76,7 +76,6 @@ export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: S
           allowDecimal={false}
           allowNegative={false}
           hideControls
-          key={form.key('unallocatableDays')}
           {...form.getInputProps('unallocatableDays')}
         />
       </SimpleGrid>

@@ -65,7 +65,6 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
         source={warehouseSource}
         searchable
         w={420}
-        key={form.key('warehouseId')}
         {...form.getInputProps('warehouseId')}
         value={form.values.warehouseId}
         onChange={(id) => form.setFieldValue('warehouseId', id)}
@@ -85,7 +84,6 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
           allowDecimal={false}
           thousandSeparator=","
           w={200}
-          key={form.key('onHand')}
           {...form.getInputProps('onHand')}
         />
         <NumberInput
@@ -94,11 +92,10 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
           allowDecimal={false}
           thousandSeparator=","
           w={200}
-          key={form.key('nonSellable')}
           {...form.getInputProps('nonSellable')}
         />
       </Group>
-      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
+      <NoteField {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

@@ -23,7 +23,6 @@ export type SupplierFormProps = RecordFormProps<
 /** The supplier form: the shared schema's rules on blur and on submit; the address from a postal code. */
 export function SupplierForm({ initialValues, ...handlers }: SupplierFormProps) {
   const form = useResourceForm(supplierFormSchema, initialValues);
-  // A controlled form (useResourceForm): no per-field keys are needed.
   const input = (field: keyof SupplierFormFields) => form.getInputProps(field);
 
   return (

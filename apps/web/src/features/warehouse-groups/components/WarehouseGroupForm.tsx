@@ -35,7 +35,6 @@ export function WarehouseGroupForm({
       <TextInput
         aria-required
         label={<FieldLabel required>{LABELS.name}</FieldLabel>}
-        key={form.key('name')}
         {...form.getInputProps('name')}
         maw={480}
       />

@@ -41,7 +41,6 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
           label={<FieldLabel required>{LABELS.type}</FieldLabel>}
           data={TYPE_OPTIONS}
           allowDeselect={false}
-          key={form.key('type')}
           {...form.getInputProps('type')}
         />
         <Radio.Group
@@ -61,7 +60,6 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
         aria-required
         label={<FieldLabel required>{LABELS.cutoffTime}</FieldLabel>}
         description="この時刻までの注文を当日出荷します"
-        key={form.key('cutoffTime')}
         {...form.getInputProps('cutoffTime')}
         maw={200}
       />
@@ -71,15 +69,10 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
         placeholder="03-1234-5678"
         inputMode="tel"
         autoComplete="tel"
-        key={form.key('phone')}
         {...form.getInputProps('phone')}
         maw={280}
       />
-      <Checkbox
-        label="有効にする"
-        key={form.key('isActive')}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
-      />
+      <Checkbox label="有効にする" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </ResourceForm>
   );
 }
