@@ -32,25 +32,14 @@ type Props<Out> = {
 export function OrderForm<Out>({
   schema,
   initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
   readOnlyReason = null,
+  ...handlers
 }: Props<Out>) {
   const form = useResourceForm(schema, initialValues);
   const editing = initialValues.version !== null;
   const shop = form.getInputProps('shopId');
   return (
-    <ResourceForm
-      form={form}
-      schema={schema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-      readOnlyReason={readOnlyReason}
-    >
+    <ResourceForm form={form} schema={schema} readOnlyReason={readOnlyReason} {...handlers}>
       <Group align="flex-start">
         <RemoteSelect
           aria-required

@@ -11,7 +11,11 @@ import {
   type ProductFormValues,
   type TaxRate,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import {
   FieldLabel,
   RemoteSelect,
@@ -32,25 +36,13 @@ const TAX_RATE_OPTIONS = TAX_RATE_VALUES.map((rate) => ({
   label: TAX_RATES[rate],
 }));
 
-export type ProductFormProps = {
-  initialValues: ProductFormFields;
+export type ProductFormProps = RecordFormProps<ProductFormFields, ProductFormValues, ProductDto> & {
   /** The product being edited: its supplier's name and its link to an external warehouse. */
   loaded?: ProductDto;
-  save: (values: ProductFormValues) => Promise<ProductDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
 };
 
 /** The product form: the shared schema's rules (JAN check digit, whole yen) on blur and on submit. */
-export function ProductForm({
-  initialValues,
-  loaded,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: ProductFormProps) {
+export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormProps) {
   const form = useResourceForm(productFormSchema, initialValues);
   const supplierId = form.getInputProps('supplierId');
   const number = (field: keyof ProductFormFields, label: string, required = false) => (
@@ -64,14 +56,7 @@ export function ProductForm({
   );
 
   return (
-    <ResourceForm
-      form={form}
-      schema={productFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={productFormSchema} {...handlers}>
       {loaded?.externalLinkedAt ? (
         <Text size="sm" c="dimmed">
           外部倉庫連携日時：{formatDateTime(loaded.externalLinkedAt)}（商品コードは変更できません）

@@ -7,34 +7,25 @@ import {
   type ShopDto,
   type ShopFormValues,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import type { ShopFormFields } from '../form/shop-form-values.ts';
 import { ShopShippingFields } from './ShopShippingFields.tsx';
 
-export type ShopFormProps = {
-  initialValues: ShopFormFields;
-  save: (values: ShopFormValues) => Promise<ShopDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
-};
+export type ShopFormProps = RecordFormProps<ShopFormFields, ShopFormValues, ShopDto>;
 
 /** The shop form: the shared schema's rules on blur and on submit; then its shipping-day sections. */
-export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: ShopFormProps) {
+export function ShopForm({ initialValues, ...handlers }: ShopFormProps) {
   const form = useResourceForm(shopFormSchema, initialValues);
   const group = form.getInputProps('warehouseGroupId');
 
   return (
-    <ResourceForm
-      form={form}
-      schema={shopFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={shopFormSchema} {...handlers}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           aria-required
