@@ -53,8 +53,7 @@ export function MarkShippedButton({ orderId, onDone }: { orderId?: number; onDon
         opened={opened}
         onClose={() => setOpened(false)}
         title="出荷済にする（自社倉庫）"
-        error={mark.error}
-        pending={mark.isPending}
+        action={mark}
         submitLabel="出荷済にする"
         onSubmit={submit}
       >

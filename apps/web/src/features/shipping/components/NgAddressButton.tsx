@@ -56,8 +56,7 @@ export function NgAddressButton({ ng, onDone }: { ng: ShippingNgDto; onDone: () 
         onClose={() => setOpened(false)}
         title="お届け先の修正"
         size="lg"
-        error={fix.error}
-        pending={fix.isPending}
+        action={fix}
         submitLabel="修正して再送"
         onSubmit={submit}
       >

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/index.ts';
 
 type SubmitModalProps = Pick<ModalProps, 'opened' | 'onClose' | 'title' | 'size'> & {
-  /** The call's refusal, shown above the buttons. */
-  error: unknown;
-  pending: boolean;
+  /** The action's call: its refusal shows above the buttons, its progress on the button. */
+  action: { error: unknown; isPending: boolean };
   submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
@@ -13,8 +12,7 @@ type SubmitModalProps = Pick<ModalProps, 'opened' | 'onClose' | 'title' | 'size'
 
 /** A shipping action's modal form: its fields, the call's error, then 閉じる and the action. */
 export function SubmitModal({
-  error,
-  pending,
+  action,
   submitLabel,
   onSubmit,
   children,
@@ -24,12 +22,12 @@ export function SubmitModal({
     <Modal {...modal}>
       <Stack>
         {children}
-        {error ? <ErrorPanel error={error} /> : null}
+        {action.error ? <ErrorPanel error={action.error} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={modal.onClose}>
             閉じる
           </Button>
-          <Button loading={pending} onClick={onSubmit}>
+          <Button loading={action.isPending} onClick={onSubmit}>
             {submitLabel}
           </Button>
         </Group>
