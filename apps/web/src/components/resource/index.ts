@@ -1,11 +1,7 @@
 // The list and form kit every resource page is built from (docs/new-feature.md "Using the kit").
 export { ResourceList, type ResourceListProps } from './ResourceList.tsx';
-export {
-  paginationLabelProps,
-  ResourceTable,
-  type ResourceColumn,
-  type ResourceTableProps,
-} from './ResourceTable.tsx';
+export { pagedTableProps, pagerLabelProps, paginationLabelProps } from './paging-props.ts';
+export { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
 export { flagColumn, FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
 export {
   choiceFilter,
