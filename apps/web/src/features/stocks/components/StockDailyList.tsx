@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { toJstDate, type StockDailyRowDto } from '@logi/shared';
 import {
   defineListQuery,
@@ -6,6 +6,7 @@ import {
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
 import { DateField } from '../../../components/ui/index.ts';
+import { NestedRowsTable } from './NestedRowsTable.tsx';
 import { productWarehouseFields } from './ProductWarehouseFields.tsx';
 
 /** 日次在庫表's URL state: the day (blank: yesterday), a product keyword and a warehouse. */
@@ -85,20 +86,11 @@ export function stockDailyColumns(
 
 /** Beneath a ロット管理 product's row: its lots that day (ロット不明 for pieces without one). */
 export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
-  if (!row.lots?.length) {
-    return (
-      <Text size="sm" c="dimmed" p="sm">
-        この日のロット別在庫はありません
-      </Text>
-    );
-  }
   return (
-    <Table
-      withRowBorders={false}
-      verticalSpacing={4}
-      ml="xl"
-      w="auto"
-      aria-label={`${row.productName}（${row.warehouseName}）のロット別在庫`}
+    <NestedRowsTable
+      label={`${row.productName}（${row.warehouseName}）のロット別在庫`}
+      emptyText="この日のロット別在庫はありません"
+      empty={!row.lots?.length}
     >
       <Table.Thead>
         <Table.Tr>
@@ -110,7 +102,7 @@ export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {row.lots.map((lot) => (
+        {row.lots?.map((lot) => (
           <Table.Tr key={lot.lotNo}>
             <Table.Td>{lot.lotNo || 'ロット不明'}</Table.Td>
             <Table.Td>{lot.expiresOn ?? '—'}</Table.Td>
@@ -120,7 +112,7 @@ export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </NestedRowsTable>
   );
 }
 
