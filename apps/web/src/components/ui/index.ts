@@ -12,7 +12,7 @@ export { CsvEncodingField } from './CsvEncodingField.tsx';
 export { FieldsTable } from './FieldsTable.tsx';
 export { NoteField } from './NoteField.tsx';
 export { DetailTable, type DetailColumn } from './DetailTable.tsx';
-export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
+export { ErrorAlert, ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
 export { extractErrorBody } from './error-body.ts';
 export { PageSkeleton, TableSkeleton, FormSkeleton } from './Skeletons.tsx';
 export { TransferList, type TransferListProps } from './TransferList.tsx';
