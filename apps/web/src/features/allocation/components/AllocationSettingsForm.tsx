@@ -20,6 +20,7 @@ import {
 } from '../../../components/resource/index.ts';
 import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type AllocationSettingsFields = Omit<AllocationSettingsDto, 'version' | 'updatedAt'>;
 
@@ -43,7 +44,6 @@ type Props = RecordFormProps<
 /** 引当処理設定: the shared schema's rules, checked on blur and on submit. */
 export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
   const form = useResourceForm(allocationSettingsFormSchema, initialValues);
-  const groupInput = form.getInputProps('defaultWarehouseGroupId');
   return (
     <ResourceForm form={form} schema={allocationSettingsFormSchema} {...handlers}>
       <Radio.Group
@@ -119,10 +119,7 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         optionLabel={(group) =>
           `${group.name}（${group.members.map((member) => member.name).join(' → ') || '倉庫なし'}）`
         }
-        value={form.values.defaultWarehouseGroupId}
-        onChange={(id) => form.setFieldValue('defaultWarehouseGroupId', id)}
-        onBlur={groupInput.onBlur}
-        error={groupInput.error}
+        {...idFieldProps(form, 'defaultWarehouseGroupId')}
         nothingFoundMessage="倉庫グループがありません"
         waitForOptions
         clearable

@@ -16,6 +16,7 @@ import {
   SelectField,
 } from '../../../components/ui/index.ts';
 import { warehouseSource } from '../../../lib/master-options/index.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type ReturnLineField = {
   productId: number;
@@ -63,9 +64,7 @@ export function ReturnParcelFields({ form }: { form: UseFormReturnType<ReturnFie
         source={warehouseSource}
         where={(row) => row.inUse && row.type === 'own'}
         w={320}
-        {...form.getInputProps('warehouseId')}
-        value={values.warehouseId}
-        onChange={(id) => form.setFieldValue('warehouseId', id)}
+        {...idFieldProps(form, 'warehouseId')}
       />
       <DateField
         aria-required

@@ -26,6 +26,7 @@ import {
   warehouseSource,
 } from '../../../lib/master-options/index.ts';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type ScheduleLineField = {
   productId: number;
@@ -116,9 +117,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
           where={(row) => row.inUse}
           searchable
           w={320}
-          {...form.getInputProps('warehouseId')}
-          value={form.values.warehouseId}
-          onChange={(id) => form.setFieldValue('warehouseId', id)}
+          {...idFieldProps(form, 'warehouseId')}
         />
         {isOwn ? (
           <RemoteSelect
@@ -127,9 +126,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
             source={supplierSource}
             searchable
             w={320}
-            {...form.getInputProps('supplierId')}
-            value={form.values.supplierId}
-            onChange={(id) => form.setFieldValue('supplierId', id)}
+            {...idFieldProps(form, 'supplierId')}
           />
         ) : (
           <RemoteSelect
@@ -138,9 +135,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
             source={vendorSource}
             searchable
             w={320}
-            {...form.getInputProps('vendorId')}
-            value={form.values.vendorId}
-            onChange={(id) => form.setFieldValue('vendorId', id)}
+            {...idFieldProps(form, 'vendorId')}
           />
         )}
       </Group>

@@ -7,6 +7,7 @@ import { FieldLabel, NoteField, RemoteSelect } from '../../../components/ui/inde
 import { shopSource } from '../../../lib/master-options/index.ts';
 import type { OrderFields } from '../form/order-form-values.ts';
 import { OrderDeliveryFields } from './OrderDeliveryFields.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 const ORDER_LINE_COLUMNS = [
   { field: 'quantity', label: L.quantity, min: 1, width: 120 },
@@ -37,7 +38,6 @@ export function OrderForm<Out>({
 }: Props<Out>) {
   const form = useResourceForm(schema, initialValues);
   const editing = initialValues.version !== null;
-  const shop = form.getInputProps('shopId');
   return (
     <ResourceForm form={form} schema={schema} readOnlyReason={readOnlyReason} {...handlers}>
       <Group align="flex-start">
@@ -48,10 +48,7 @@ export function OrderForm<Out>({
           searchable
           disabled={editing}
           w={280}
-          value={form.values.shopId}
-          onChange={(id) => form.setFieldValue('shopId', id)}
-          onBlur={shop.onBlur}
-          error={shop.error}
+          {...idFieldProps(form, 'shopId')}
         />
         <TextInput
           aria-required

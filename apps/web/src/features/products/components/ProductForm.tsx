@@ -24,6 +24,7 @@ import {
 } from '../../../components/ui/index.ts';
 import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 import type { ProductFormFields } from '../form/product-form-values.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 import { RslLinkFields } from './RslLinkFields.tsx';
 
 const STATUS_OPTIONS = selectOptions(
@@ -44,7 +45,6 @@ export type ProductFormProps = RecordFormProps<ProductFormFields, ProductFormVal
 /** The product form: the shared schema's rules (JAN check digit, whole yen) on blur and on submit. */
 export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormProps) {
   const form = useResourceForm(productFormSchema, initialValues);
-  const supplierId = form.getInputProps('supplierId');
   const number = (field: keyof ProductFormFields, label: string, required = false) => (
     <NumberInput
       label={required ? <FieldLabel required>{label}</FieldLabel> : label}
@@ -132,7 +132,7 @@ export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormP
       <RemoteSelect
         label={L.supplierId}
         source={supplierSearchSource}
-        value={form.values.supplierId}
+        {...idFieldProps(form, 'supplierId')}
         initial={
           loaded?.supplier
             ? {
@@ -141,9 +141,6 @@ export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormP
               }
             : null
         }
-        onChange={(id) => form.setFieldValue('supplierId', id)}
-        onBlur={supplierId.onBlur}
-        error={supplierId.error}
         w={420}
       />
       <RslLinkFields form={form} />

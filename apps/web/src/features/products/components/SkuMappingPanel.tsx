@@ -28,6 +28,7 @@ import { shopSource } from '../../../lib/master-options/index.ts';
 import { useDestroySkuMapping } from '../api/destroy-sku-mapping.ts';
 import { useSkuMappings } from '../api/get-sku-mappings.ts';
 import { useStoreSkuMapping } from '../api/store-sku-mapping.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 type Fields = { shopId: number | null; shopSkuCode: string };
 
@@ -44,7 +45,6 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
     validate: zodFormResolver(skuMappingFormSchema),
     validateInputOnBlur: true,
   });
-  const shopId = form.getInputProps('shopId');
 
   const add = form.onSubmit(async (values) => {
     setFailure(null);
@@ -125,10 +125,7 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
               label={<FieldLabel required>{L.shopId}</FieldLabel>}
               source={shopSource}
               searchable
-              value={form.values.shopId}
-              onChange={(id) => form.setFieldValue('shopId', id)}
-              onBlur={shopId.onBlur}
-              error={shopId.error}
+              {...idFieldProps(form, 'shopId')}
               w={280}
             />
             <TextInput

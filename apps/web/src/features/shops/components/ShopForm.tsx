@@ -16,13 +16,13 @@ import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/in
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import type { ShopFormFields } from '../form/shop-form-values.ts';
 import { ShopShippingFields } from './ShopShippingFields.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type ShopFormProps = RecordFormProps<ShopFormFields, ShopFormValues, ShopDto>;
 
 /** The shop form: the shared schema's rules on blur and on submit; then its shipping-day sections. */
 export function ShopForm({ initialValues, ...handlers }: ShopFormProps) {
   const form = useResourceForm(shopFormSchema, initialValues);
-  const group = form.getInputProps('warehouseGroupId');
 
   return (
     <ResourceForm form={form} schema={shopFormSchema} {...handlers}>
@@ -55,10 +55,7 @@ export function ShopForm({ initialValues, ...handlers }: ShopFormProps) {
           label={L.warehouseGroupId}
           source={warehouseGroupSource}
           clearable
-          value={form.values.warehouseGroupId}
-          onChange={(id) => form.setFieldValue('warehouseGroupId', id)}
-          onBlur={group.onBlur}
-          error={group.error}
+          {...idFieldProps(form, 'warehouseGroupId')}
         />
         <NumberInput
           aria-required

@@ -10,6 +10,7 @@ import { ResourceForm, useResourceForm } from '../../../components/resource/inde
 import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import { useWarehouses, vendorSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { TransferLotSelect } from './TransferLotSelect.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 type TransferLineField = {
   productId: number;
@@ -92,9 +93,7 @@ export function StockTransferForm(handlers: Props) {
           where={(row) => row.inUse && row.id !== form.values.sourceWarehouseId}
           searchable
           w={300}
-          {...form.getInputProps('destinationWarehouseId')}
-          value={form.values.destinationWarehouseId}
-          onChange={(id) => form.setFieldValue('destinationWarehouseId', id)}
+          {...idFieldProps(form, 'destinationWarehouseId')}
         />
         {external ? (
           <RemoteSelect
@@ -103,9 +102,7 @@ export function StockTransferForm(handlers: Props) {
             source={vendorSource}
             searchable
             w={300}
-            {...form.getInputProps('vendorId')}
-            value={form.values.vendorId}
-            onChange={(id) => form.setFieldValue('vendorId', id)}
+            {...idFieldProps(form, 'vendorId')}
           />
         ) : null}
       </Group>

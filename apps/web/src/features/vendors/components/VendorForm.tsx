@@ -16,6 +16,7 @@ import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
 import { supplierSource } from '../../../lib/master-options/index.ts';
 import type { VendorFormFields } from '../form/vendor-form-values.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type VendorFormProps = RecordFormProps<VendorFormFields, VendorFormValues, VendorDto> & {
   /** The vendor being edited: its sync state is shown, read-only (only the vendor jobs change it). */
@@ -25,7 +26,6 @@ export type VendorFormProps = RecordFormProps<VendorFormFields, VendorFormValues
 /** The vendor form: the shared schema's rules on blur and on submit; the address from a postal code. */
 export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormProps) {
   const form = useResourceForm(vendorFormSchema, initialValues);
-  const supplierId = form.getInputProps('supplierId');
 
   return (
     <ResourceForm form={form} schema={vendorFormSchema} {...handlers}>
@@ -68,10 +68,7 @@ export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormPro
           source={supplierSource}
           searchable
           clearable
-          value={form.values.supplierId}
-          onChange={(id) => form.setFieldValue('supplierId', id)}
-          onBlur={supplierId.onBlur}
-          error={supplierId.error}
+          {...idFieldProps(form, 'supplierId')}
         />
       </SimpleGrid>
     </ResourceForm>
