@@ -1,6 +1,6 @@
 export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './DeleteConfirmDialog.tsx';
 export { EmptyState } from './EmptyState.tsx';
-export { RequiredBadge, FieldLabel } from './RequiredBadge.tsx';
+export { RequiredBadge, FieldLabel, requiredLabel } from './RequiredBadge.tsx';
 export { SaveCancelButtons, type SaveCancelButtonsProps } from './SaveCancelButtons.tsx';
 export { SearchButton, type SearchButtonProps } from './SearchButton.tsx';
 export { RegisterButton, type RegisterButtonProps } from './RegisterButton.tsx';

@@ -18,7 +18,12 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  RemoteSelect,
+  requiredLabel,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
@@ -81,8 +86,7 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
           {...form.getInputProps('autoEnabled', { type: 'checkbox' })}
         />
         <NumberInput
-          aria-required
-          label={<FieldLabel required>{LABELS.autoIntervalMinutes}</FieldLabel>}
+          {...requiredLabel(LABELS.autoIntervalMinutes)}
           min={AUTO_INTERVAL_MIN}
           max={AUTO_INTERVAL_MAX}
           allowDecimal={false}
@@ -91,8 +95,7 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         />
       </Group>
       <SelectField
-        aria-required
-        label={<FieldLabel required>{LABELS.cutoffHour}</FieldLabel>}
+        {...requiredLabel(LABELS.cutoffHour)}
         description="締め時刻を過ぎた出荷指示の出荷日は翌営業日になります（日曜日は営業日ではありません）"
         data={HOURS}
         allowDeselect={false}
@@ -102,8 +105,7 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         error={form.getInputProps('cutoffHour').error}
       />
       <NumberInput
-        aria-required
-        label={<FieldLabel required>{LABELS.expiryWarningDays}</FieldLabel>}
+        {...requiredLabel(LABELS.expiryWarningDays)}
         description="賞味期限までの日数がこの日数以内のロットを期限切れ間近として表示します"
         min={EXPIRY_WARNING_DAYS_MIN}
         max={EXPIRY_WARNING_DAYS_MAX}

@@ -9,10 +9,10 @@ import {
 import type { ReturnCondition } from '@logi/shared';
 import {
   DateField,
-  FieldLabel,
   NoteField,
   NUMBER_INPUT_STYLES,
   RemoteSelect,
+  requiredLabel,
   SelectField,
 } from '../../../components/ui/index.ts';
 import { warehouseSource } from '../../../lib/master-options/index.ts';
@@ -59,24 +59,21 @@ export function ReturnParcelFields({ form }: { form: UseFormReturnType<ReturnFie
   return (
     <Group align="flex-start">
       <RemoteSelect
-        aria-required
-        label={<FieldLabel required>倉庫</FieldLabel>}
+        {...requiredLabel('倉庫')}
         source={warehouseSource}
         where={(row) => row.inUse && row.type === 'own'}
         w={320}
         {...idFieldProps(form, 'warehouseId')}
       />
       <DateField
-        aria-required
-        label={<FieldLabel required>返品日</FieldLabel>}
+        {...requiredLabel('返品日')}
         w={200}
         {...form.getInputProps('returnedOn')}
         value={values.returnedOn}
         onChange={(day) => form.setFieldValue('returnedOn', day)}
       />
       <SelectField
-        aria-required
-        label={<FieldLabel required>返品理由</FieldLabel>}
+        {...requiredLabel('返品理由')}
         data={[...RETURN_REASONS]}
         w={200}
         {...form.getInputProps('reason')}

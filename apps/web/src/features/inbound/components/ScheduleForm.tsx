@@ -14,9 +14,9 @@ import {
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import {
   DateField,
-  FieldLabel,
   NoteField,
   RemoteSelect,
+  requiredLabel,
   SelectField,
 } from '../../../components/ui/index.ts';
 import {
@@ -104,15 +104,13 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
     >
       <Group align="flex-start">
         <SelectField
-          aria-required
-          label={<FieldLabel required>入荷区分</FieldLabel>}
+          {...requiredLabel('入荷区分')}
           data={Object.entries(INBOUND_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           w={200}
           {...form.getInputProps('kind')}
         />
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>入荷先</FieldLabel>}
+          {...requiredLabel('入荷先')}
           source={warehouseSource}
           where={(row) => row.inUse}
           searchable
@@ -121,8 +119,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
         />
         {isOwn ? (
           <RemoteSelect
-            aria-required
-            label={<FieldLabel required>仕入先</FieldLabel>}
+            {...requiredLabel('仕入先')}
             source={supplierSource}
             searchable
             w={320}
@@ -130,8 +127,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
           />
         ) : (
           <RemoteSelect
-            aria-required
-            label={<FieldLabel required>ベンダー</FieldLabel>}
+            {...requiredLabel('ベンダー')}
             source={vendorSource}
             searchable
             w={320}
@@ -141,8 +137,7 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
       </Group>
       <Group align="flex-start">
         <DateField
-          aria-required
-          label={<FieldLabel required>入荷予定日</FieldLabel>}
+          {...requiredLabel('入荷予定日')}
           w={200}
           minDate={tomorrowJst(now)}
           {...form.getInputProps('scheduledDate')}

@@ -3,7 +3,7 @@ import { ORDER_LABELS as L, type OrderDetailDto } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, NoteField, RemoteSelect } from '../../../components/ui/index.ts';
+import { NoteField, RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { shopSource } from '../../../lib/master-options/index.ts';
 import type { OrderFields } from '../form/order-form-values.ts';
 import { OrderDeliveryFields } from './OrderDeliveryFields.tsx';
@@ -42,8 +42,7 @@ export function OrderForm<Out>({
     <ResourceForm form={form} schema={schema} readOnlyReason={readOnlyReason} {...handlers}>
       <Group align="flex-start">
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>{L.shopId}</FieldLabel>}
+          {...requiredLabel(L.shopId)}
           source={shopSource}
           searchable
           disabled={editing}
@@ -51,15 +50,13 @@ export function OrderForm<Out>({
           {...idFieldProps(form, 'shopId')}
         />
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.orderNumber}</FieldLabel>}
+          {...requiredLabel(L.orderNumber)}
           disabled={editing}
           w={240}
           {...form.getInputProps('orderNumber')}
         />
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.orderedAt}</FieldLabel>}
+          {...requiredLabel(L.orderedAt)}
           placeholder="2026-04-01 10:30"
           disabled={editing}
           w={200}
@@ -71,15 +68,13 @@ export function OrderForm<Out>({
       </Title>
       <Group align="flex-start">
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.recipientName}</FieldLabel>}
+          {...requiredLabel(L.recipientName)}
           w={280}
           {...form.getInputProps('recipientName')}
         />
         <TextInput label={L.recipientKana} w={280} {...form.getInputProps('recipientKana')} />
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.phone}</FieldLabel>}
+          {...requiredLabel(L.phone)}
           placeholder="03-1234-5678"
           inputMode="tel"
           w={200}

@@ -19,6 +19,7 @@ import {
 import {
   FieldLabel,
   RemoteSelect,
+  requiredLabel,
   SelectField,
   selectOptions,
 } from '../../../components/ui/index.ts';
@@ -64,8 +65,7 @@ export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormP
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.productCode}</FieldLabel>}
+          {...requiredLabel(L.productCode)}
           description="半角英数字とハイフン"
           readOnly={Boolean(loaded?.externalLinkedAt)}
           {...form.getInputProps('productCode')}
@@ -76,12 +76,7 @@ export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormP
           {...form.getInputProps('representativeCode')}
         />
       </SimpleGrid>
-      <TextInput
-        aria-required
-        label={<FieldLabel required>{L.name}</FieldLabel>}
-        {...form.getInputProps('name')}
-        maw={720}
-      />
+      <TextInput {...requiredLabel(L.name)} {...form.getInputProps('name')} maw={720} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} maw={720}>
         <TextInput
           label={L.janCode}
@@ -93,8 +88,7 @@ export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormP
         {number('price', `${L.price}（円）`, true)}
         {number('cost', `${L.cost}（円）`, true)}
         <SelectField
-          aria-required
-          label={<FieldLabel required>{L.taxRate}</FieldLabel>}
+          {...requiredLabel(L.taxRate)}
           data={TAX_RATE_OPTIONS}
           allowDeselect={false}
           value={String(form.values.taxRate)}
@@ -110,8 +104,7 @@ export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormP
       </SimpleGrid>
       <Group align="flex-start" gap="lg">
         <SelectField
-          aria-required
-          label={<FieldLabel required>{L.salesStatus}</FieldLabel>}
+          {...requiredLabel(L.salesStatus)}
           data={STATUS_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('salesStatus')}

@@ -17,9 +17,9 @@ import { SKU_MAPPING_LABELS as L, skuMappingFormSchema, type SkuMappingDto } fro
 import {
   DeleteConfirmDialog,
   ErrorPanel,
-  FieldLabel,
   QueryState,
   RemoteSelect,
+  requiredLabel,
   TableSkeleton,
 } from '../../../components/ui/index.ts';
 import { fieldErrorsOf } from '../../../lib/form/field-errors-of.ts';
@@ -121,16 +121,14 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
         <form onSubmit={add} noValidate aria-label="SKU対応の追加">
           <Group align="flex-start">
             <RemoteSelect
-              aria-required
-              label={<FieldLabel required>{L.shopId}</FieldLabel>}
+              {...requiredLabel(L.shopId)}
               source={shopSource}
               searchable
               {...idFieldProps(form, 'shopId')}
               w={280}
             />
             <TextInput
-              aria-required
-              label={<FieldLabel required>{L.shopSkuCode}</FieldLabel>}
+              {...requiredLabel(L.shopSkuCode)}
               description="半角英数字とハイフン"
               {...form.getInputProps('shopSkuCode')}
               w={240}

@@ -12,7 +12,12 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  RemoteSelect,
+  requiredLabel,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import type { ShopFormFields } from '../form/shop-form-values.ts';
 import { ShopShippingFields } from './ShopShippingFields.tsx';
@@ -28,19 +33,13 @@ export function ShopForm({ initialValues, ...handlers }: ShopFormProps) {
     <ResourceForm form={form} schema={shopFormSchema} {...handlers}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.code}</FieldLabel>}
+          {...requiredLabel(L.code)}
           placeholder="RAKUTEN-01"
           {...form.getInputProps('code')}
         />
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{L.name}</FieldLabel>}
-          {...form.getInputProps('name')}
-        />
+        <TextInput {...requiredLabel(L.name)} {...form.getInputProps('name')} />
         <SelectField
-          aria-required
-          label={<FieldLabel required>{L.mall}</FieldLabel>}
+          {...requiredLabel(L.mall)}
           data={[...SHOP_MALLS]}
           allowDeselect={false}
           {...form.getInputProps('mall')}
@@ -58,8 +57,7 @@ export function ShopForm({ initialValues, ...handlers }: ShopFormProps) {
           {...idFieldProps(form, 'warehouseGroupId')}
         />
         <NumberInput
-          aria-required
-          label={<FieldLabel required>{L.unallocatableDays}</FieldLabel>}
+          {...requiredLabel(L.unallocatableDays)}
           description={L.unallocatableDaysHint}
           allowDecimal={false}
           allowNegative={false}

@@ -11,7 +11,7 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel } from '../../../components/ui/index.ts';
+import { FieldLabel, requiredLabel } from '../../../components/ui/index.ts';
 import type { SupplierFormFields } from '../form/supplier-form-values.ts';
 
 export type SupplierFormProps = RecordFormProps<
@@ -28,12 +28,7 @@ export function SupplierForm({ initialValues, ...handlers }: SupplierFormProps) 
   return (
     <ResourceForm form={form} schema={supplierFormSchema} {...handlers}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{L.code}</FieldLabel>}
-          placeholder="SUP-001"
-          {...input('code')}
-        />
+        <TextInput {...requiredLabel(L.code)} placeholder="SUP-001" {...input('code')} />
         <div />
         <TextInput label={<FieldLabel required>{L.name}</FieldLabel>} {...input('name')} />
         <TextInput label={L.nameKana} placeholder="ヤマダセイサクショ" {...input('nameKana')} />

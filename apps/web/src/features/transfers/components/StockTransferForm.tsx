@@ -7,7 +7,7 @@ import {
 } from '@logi/shared';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { useWarehouses, vendorSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { TransferLotSelect } from './TransferLotSelect.tsx';
 import { idFieldProps } from '../../../lib/form/id-field-props.ts';
@@ -69,8 +69,7 @@ export function StockTransferForm(handlers: Props) {
       </Text>
       <Group align="flex-start">
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>{L.source}</FieldLabel>}
+          {...requiredLabel(L.source)}
           source={warehouseSource}
           where={(row) => row.inUse && row.type === 'own'}
           searchable
@@ -87,8 +86,7 @@ export function StockTransferForm(handlers: Props) {
           }}
         />
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>{L.destination}</FieldLabel>}
+          {...requiredLabel(L.destination)}
           source={warehouseSource}
           where={(row) => row.inUse && row.id !== form.values.sourceWarehouseId}
           searchable
@@ -97,8 +95,7 @@ export function StockTransferForm(handlers: Props) {
         />
         {external ? (
           <RemoteSelect
-            aria-required
-            label={<FieldLabel required>{L.vendor}</FieldLabel>}
+            {...requiredLabel(L.vendor)}
             source={vendorSource}
             searchable
             w={300}

@@ -12,7 +12,7 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { supplierSource } from '../../../lib/master-options/index.ts';
 import type { VendorFormFields } from '../form/vendor-form-values.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
@@ -44,16 +44,11 @@ export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormPro
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.vendorCode}</FieldLabel>}
+          {...requiredLabel(L.vendorCode)}
           placeholder="V0001"
           {...form.getInputProps('vendorCode')}
         />
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{L.name}</FieldLabel>}
-          {...form.getInputProps('name')}
-        />
+        <TextInput {...requiredLabel(L.name)} {...form.getInputProps('name')} />
       </SimpleGrid>
       <FormAddressFields form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

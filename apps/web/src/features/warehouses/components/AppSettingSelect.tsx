@@ -4,7 +4,7 @@ import {
   isExternalWarehouseType,
   WAREHOUSE_FIELD_LABELS as LABELS,
 } from '@logi/shared';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { appSettingSource } from '../../../lib/master-options/index.ts';
 import type { WarehouseFormFields } from '../form/warehouse-form-values.ts';
 import { idFieldProps } from '../../../lib/form/id-field-props.ts';
@@ -16,8 +16,7 @@ export function AppSettingSelect({ form }: { form: UseFormReturnType<WarehouseFo
   const kinds = SETTING_KINDS_BY_WAREHOUSE_TYPE[type];
   return (
     <RemoteSelect
-      aria-required
-      label={<FieldLabel required>{LABELS.appSettingId}</FieldLabel>}
+      {...requiredLabel(LABELS.appSettingId)}
       source={appSettingSource}
       where={(setting) => kinds.includes(setting.kind)}
       {...idFieldProps(form, 'appSettingId')}

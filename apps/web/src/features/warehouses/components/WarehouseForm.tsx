@@ -15,7 +15,12 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  requiredLabel,
+  SelectField,
+  selectOptions,
+} from '../../../components/ui/index.ts';
 import type { WarehouseFormFields } from '../form/warehouse-form-values.ts';
 import { AppSettingSelect } from './AppSettingSelect.tsx';
 
@@ -37,8 +42,7 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
       <CodeNameFields form={form} labels={LABELS} codeHint="半角英数字とハイフン" />
       <Group grow align="flex-start" maw={720}>
         <SelectField
-          aria-required
-          label={<FieldLabel required>{LABELS.type}</FieldLabel>}
+          {...requiredLabel(LABELS.type)}
           data={TYPE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('type')}
@@ -57,8 +61,7 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
       </Group>
       <AppSettingSelect form={form} />
       <TimeInput
-        aria-required
-        label={<FieldLabel required>{LABELS.cutoffTime}</FieldLabel>}
+        {...requiredLabel(LABELS.cutoffTime)}
         description="この時刻までの注文を当日出荷します"
         {...form.getInputProps('cutoffTime')}
         maw={200}
