@@ -2,7 +2,13 @@
 export { ResourceList, type ResourceListProps } from './ResourceList.tsx';
 export { pagedTableProps, pagerLabelProps, paginationLabelProps } from './paging-props.ts';
 export { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
-export { flagColumn, FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
+export {
+  flagColumn,
+  FlagFilterField,
+  KeywordField,
+  quantityColumn,
+  updatedAtColumn,
+} from './ListFields.tsx';
 export {
   choiceFilter,
   dateRangeFilter,

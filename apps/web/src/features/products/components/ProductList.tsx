@@ -11,6 +11,7 @@ import {
   choiceFilter,
   defineListQuery,
   keywordFilter,
+  quantityColumn,
   searchFields,
   updatedAtColumn,
   type FiltersOf,
@@ -57,18 +58,8 @@ export const PRODUCT_COLUMNS: ResourceColumn<ProductDto>[] = [
     sortKey: 'sales_status',
     render: (row) => <SalesStatusBadge status={row.salesStatus} />,
   },
-  {
-    accessor: 'stockOnHand',
-    title: '実在庫数',
-    textAlign: 'right',
-    render: (row) => row.stockOnHand.toLocaleString('ja-JP'),
-  },
-  {
-    accessor: 'stockAvailable',
-    title: '引当可能数',
-    textAlign: 'right',
-    render: (row) => row.stockAvailable.toLocaleString('ja-JP'),
-  },
+  quantityColumn('stockOnHand', '実在庫数'),
+  quantityColumn('stockAvailable', '引当可能数'),
   {
     accessor: 'supplierId',
     title: L.supplierId,

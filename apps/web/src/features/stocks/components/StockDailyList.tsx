@@ -2,6 +2,7 @@ import { Button, Group, Table } from '@mantine/core';
 import { toJstDate, type StockDailyRowDto } from '@logi/shared';
 import {
   defineListQuery,
+  quantityColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -19,13 +20,6 @@ export const STOCK_DAILY_LIST = defineListQuery({
 export type StockDailyFilters = FiltersOf<typeof STOCK_DAILY_LIST.filters>;
 
 const n = (value: number) => value.toLocaleString('ja-JP');
-const figure = (accessor: keyof StockDailyRowDto & string, title: string) =>
-  ({
-    accessor,
-    title,
-    textAlign: 'right',
-    render: (row) => n(row[accessor] as number),
-  }) satisfies ResourceColumn<StockDailyRowDto>;
 
 /** A ロット管理 row's lots open beneath it by this button (a keyboard reaches it; a row click does not). */
 function LotToggle({
@@ -77,10 +71,10 @@ export function stockDailyColumns(
       title: '倉庫',
       render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
     },
-    figure('onHand', '実在庫数'),
-    figure('allocated', '引当数'),
-    figure('available', '引当可能数'),
-    figure('nonSellable', '非販売在庫数'),
+    quantityColumn('onHand', '実在庫数'),
+    quantityColumn('allocated', '引当数'),
+    quantityColumn('available', '引当可能数'),
+    quantityColumn('nonSellable', '非販売在庫数'),
   ];
 }
 

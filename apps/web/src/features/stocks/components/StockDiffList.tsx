@@ -2,6 +2,7 @@ import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { formatDateTime, STOCK_MESSAGES, type StockDiffDto } from '@logi/shared';
 import {
   defineListQuery,
+  quantityColumn,
   searchFields,
   type FiltersOf,
   type ResourceColumn,
@@ -29,8 +30,8 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
     sortKey: 'warehouse_code',
     render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
   },
-  { accessor: 'ours', title: '当社の実在庫数', textAlign: 'right', render: (row) => n(row.ours) },
-  { accessor: 'theirs', title: '倉庫の在庫数', textAlign: 'right', render: (row) => n(row.theirs) },
+  quantityColumn('ours', '当社の実在庫数'),
+  quantityColumn('theirs', '倉庫の在庫数'),
   {
     accessor: 'difference',
     title: '差異',
