@@ -6,7 +6,7 @@ import {
   type StockMovementDto,
 } from '@logi/shared';
 import { DataTable } from 'mantine-datatable';
-import { pagedTableProps } from '../../../components/resource/index.ts';
+import { pagedTableProps, quantityColumn } from '../../../components/resource/index.ts';
 
 const signed = (value: number) =>
   value > 0 ? `+${value.toLocaleString('ja-JP')}` : value.toLocaleString('ja-JP');
@@ -38,24 +38,9 @@ export function StockHistoryTable({
           textAlign: 'right',
           render: (row) => signed(row.onHandDelta),
         },
-        {
-          accessor: 'onHandAfter',
-          title: '実在庫数',
-          textAlign: 'right',
-          render: (row) => row.onHandAfter.toLocaleString('ja-JP'),
-        },
-        {
-          accessor: 'allocatedAfter',
-          title: '引当数',
-          textAlign: 'right',
-          render: (row) => row.allocatedAfter.toLocaleString('ja-JP'),
-        },
-        {
-          accessor: 'nonSellableAfter',
-          title: '非販売在庫数',
-          textAlign: 'right',
-          render: (row) => row.nonSellableAfter.toLocaleString('ja-JP'),
-        },
+        quantityColumn<StockMovementDto>('onHandAfter', '実在庫数'),
+        quantityColumn<StockMovementDto>('allocatedAfter', '引当数'),
+        quantityColumn<StockMovementDto>('nonSellableAfter', '非販売在庫数'),
         { accessor: 'reason', title: '理由', render: (row) => row.reason ?? '—' },
         {
           accessor: 'note',
