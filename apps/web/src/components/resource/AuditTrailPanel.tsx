@@ -4,6 +4,7 @@ import { formatDateTime, TEXTS, type AuditEntryDto, type AuditResource } from '@
 import { QueryState, TableSkeleton } from '../ui/index.ts';
 import { useAuditTrail } from './api/get-audit-trail.ts';
 import { auditActionLabel, auditValueText } from './audit-values.ts';
+import { pagerLabelProps } from './paging-props.ts';
 
 export type AuditTrailPanelProps = {
   resource: AuditResource;
@@ -96,15 +97,7 @@ export function AuditTrailPanel({
                   value={data.currentPage}
                   onChange={setPage}
                   aria-label="変更履歴のページ"
-                  getControlProps={(control) => ({
-                    'aria-label': {
-                      first: '最初のページ',
-                      last: '最後のページ',
-                      previous: '前のページ',
-                      next: '次のページ',
-                    }[control],
-                  })}
-                  getItemProps={(number) => ({ 'aria-label': `${number}ページ目` })}
+                  {...pagerLabelProps}
                 />
               </Group>
             ) : null}

@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { FieldLabel } from '../ui/index.ts';
+import { requiredLabel } from '../ui/index.ts';
 
 type Props<V extends { code: string; name: string }> = {
   form: UseFormReturnType<V>;
@@ -18,18 +18,11 @@ export function CodeNameFields<V extends { code: string; name: string }>({
   return (
     <Group grow align="flex-start" maw={720}>
       <TextInput
-        aria-required
-        label={<FieldLabel required>{labels.code}</FieldLabel>}
+        {...requiredLabel(labels.code)}
         description={codeHint}
-        key={form.key('code')}
         {...form.getInputProps('code')}
       />
-      <TextInput
-        aria-required
-        label={<FieldLabel required>{labels.name}</FieldLabel>}
-        key={form.key('name')}
-        {...form.getInputProps('name')}
-      />
+      <TextInput {...requiredLabel(labels.name)} {...form.getInputProps('name')} />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { TEXTS } from '@logi/shared';
+import { ErrorAlert } from '../ui/index.ts';
 
 /**
  * A 409 on save: someone else saved first. What was typed stays in the form; 再読み込み loads the
@@ -8,13 +9,7 @@ import { TEXTS } from '@logi/shared';
  */
 export function ConflictPanel({ onReload }: { onReload: () => void }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title={TEXTS.errorPanelTitle}
-      icon={<IconAlertCircle />}
-      role="alert"
-    >
+    <ErrorAlert>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{TEXTS.staleEdit}</Text>
         <Button
@@ -27,6 +22,6 @@ export function ConflictPanel({ onReload }: { onReload: () => void }) {
           {TEXTS.reload}
         </Button>
       </Stack>
-    </Alert>
+    </ErrorAlert>
   );
 }

@@ -16,6 +16,26 @@ export function updatedAtColumn<T extends { updatedAt: string }>(
   };
 }
 
+type QuantityKeys<T> = {
+  [K in keyof T]: T[K] extends number | null | undefined ? K : never;
+}[keyof T] &
+  string;
+
+/** A quantity column: right-aligned, with ja-JP digit grouping; a figure a row lacks reads 0. */
+export function quantityColumn<T>(
+  accessor: QuantityKeys<T>,
+  title: string,
+  sorting: { sortable?: boolean; sortKey?: string } = {},
+): ResourceColumn<T> {
+  return {
+    accessor,
+    title,
+    textAlign: 'right',
+    ...sorting,
+    render: (row) => ((row[accessor] as number | null | undefined) ?? 0).toLocaleString('ja-JP'),
+  };
+}
+
 type FlagKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
 
 /** A sortable yes/no column (利用, 有効, 公開状態) in the flag's own words; "no" is dimmed. */

@@ -1,6 +1,6 @@
 import { PAGE_TITLES, recordNotices } from '@logi/shared';
-import type { FilterKinds, ListQuery, ListQueryDefinition } from '../../lib/list/list-query.ts';
-import { useListQuery } from '../../lib/list/use-list-query.ts';
+import type { FilterKinds, ListQueryDefinition } from '../../lib/list/list-query.ts';
+import { useListSearch, type ListSearchInput } from '../../lib/list/use-list-search.ts';
 import { paths } from '../../lib/paths.ts';
 import { ResourceList, type ResourceListProps } from './ResourceList.tsx';
 import type { ResourceColumn } from './ResourceTable.tsx';
@@ -19,13 +19,9 @@ export type MasterListView<T extends Named, F extends FilterKinds, S extends str
   fields: NonNullable<Props<T, F, S>['searchForm']>['fields'];
 };
 
-/** The search input a list's state asks for: its filters, page, size and order. */
-type SearchOf<F extends FilterKinds, S extends string> = ListQuery<F, S>['filters'] &
-  Omit<ListQuery<F, S>, 'filters'>;
-
 type MasterCalls<T extends Named, F extends FilterKinds, S extends string> = {
   endpoints: { export: { path: string } };
-  useSearch: (search: SearchOf<F, S>) => Props<T, F, S>['search'];
+  useSearch: (search: ListSearchInput<F, S>) => Props<T, F, S>['search'];
   useDestroy: () => { mutateAsync: (id: number) => Promise<unknown> };
 };
 
@@ -38,9 +34,7 @@ export function useMasterListProps<T extends Named, F extends FilterKinds, S ext
   view: MasterListView<T, F, S>,
   { endpoints, useSearch, useDestroy }: MasterCalls<T, F, S>,
 ): Props<T, F, S> {
-  const list = useListQuery(view.query);
-  const { filters, ...paging } = list.query;
-  const search = useSearch({ ...filters, ...paging });
+  const { list, search } = useListSearch(view.query, useSearch);
   const destroy = useDestroy();
   const { deleted, searchLabel } = recordNotices(kind);
   return {

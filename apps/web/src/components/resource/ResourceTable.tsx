@@ -9,6 +9,7 @@ import {
 } from 'mantine-datatable';
 import { PER_PAGE_OPTIONS, TEXTS, type Page } from '@logi/shared';
 import type { SortDirection } from '../../lib/list/list-query.ts';
+import { pagedTableProps } from './paging-props.ts';
 import { rowActionsColumn, type RowActions } from './RowActionButtons.tsx';
 import { SortableTitle } from './SortableTitle.tsx';
 import { useColumnsKey } from './use-column-layout.ts';
@@ -34,19 +35,6 @@ export type ResourceTableProps<T extends { id: number }> = {
   selection?: { selected: T[]; onChange: (rows: T[]) => void };
   /** Rows that open to show more beneath them (a product's warehouses). */
   rowExpansion?: DataTableRowExpansionProps<T>;
-};
-
-const PAGINATION_LABELS: Record<string, string> = {
-  first: '最初のページ',
-  last: '最後のページ',
-  previous: '前のページ',
-  next: '次のページ',
-};
-
-/** Japanese names of a mantine-datatable pager's buttons (every paged table uses them). */
-export const paginationLabelProps = {
-  getPaginationControlProps: (control: string) => ({ 'aria-label': PAGINATION_LABELS[control] }),
-  getPaginationItemProps: (number: number) => ({ 'aria-label': `${number}ページ目` }),
 };
 
 // A plain text cell wider than this ends in … and shows its whole text on hover.
@@ -140,19 +128,9 @@ export function ResourceTable<T extends { id: number }>({
       fz="sm"
       storeColumnsKey={storageKey}
       minHeight={page.data.length === 0 ? 160 : undefined}
-      records={page.data}
-      idAccessor="id"
+      {...pagedTableProps(page, onPageChange, fetching)}
       columns={effectiveColumns}
-      fetching={fetching}
-      loadingText="読み込み中"
-      noRecordsText="データがありませんでした"
-      page={page.currentPage}
-      onPageChange={onPageChange}
-      totalRecords={page.total}
-      recordsPerPage={page.perPage}
       {...pageSizeProps}
-      paginationText={({ from, to, totalRecords }) => `${totalRecords}件中 ${from}〜${to}件`}
-      {...paginationLabelProps}
       rowExpansion={rowExpansion}
       {...selectionProps}
     />

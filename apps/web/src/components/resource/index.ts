@@ -1,12 +1,14 @@
 // The list and form kit every resource page is built from (docs/new-feature.md "Using the kit").
 export { ResourceList, type ResourceListProps } from './ResourceList.tsx';
+export { pagedTableProps, pagerLabelProps, paginationLabelProps } from './paging-props.ts';
+export { ResourceTable, type ResourceColumn, type ResourceTableProps } from './ResourceTable.tsx';
 export {
-  paginationLabelProps,
-  ResourceTable,
-  type ResourceColumn,
-  type ResourceTableProps,
-} from './ResourceTable.tsx';
-export { flagColumn, FlagFilterField, KeywordField, updatedAtColumn } from './ListFields.tsx';
+  flagColumn,
+  FlagFilterField,
+  KeywordField,
+  quantityColumn,
+  updatedAtColumn,
+} from './ListFields.tsx';
 export {
   choiceFilter,
   dateRangeFilter,
@@ -41,6 +43,7 @@ export {
   type MasterKind,
   type RecordFormProps,
 } from './MasterRegisterPage.tsx';
+export { editPageOf, type MasterEditForm, type MasterEditSpec } from './MasterEditPage.tsx';
 export {
   listPageOf,
   useMasterListProps,
@@ -54,6 +57,11 @@ export { AuditTrailPanel, type AuditTrailPanelProps } from './AuditTrailPanel.ts
 export { auditKeys } from './api/get-audit-trail.ts';
 export { auditValueText } from './audit-values.ts';
 export { useListQuery, type ListQueryControls } from '../../lib/list/use-list-query.ts';
+export {
+  listSearchInput,
+  useListSearch,
+  type ListSearchInput,
+} from '../../lib/list/use-list-search.ts';
 export {
   defineListQuery,
   emptyFilters,

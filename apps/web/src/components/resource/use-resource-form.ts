@@ -15,7 +15,8 @@ export function validateOnBlur<V>(form: UseFormReturnType<V>, path: string): voi
 
 /**
  * The Mantine form of a resource page, validated by the shared zod schema (the server's own) on
- * blur and on submit, so the form says what the server would.
+ * blur and on submit, so the form says what the server would. Controlled: a field needs no
+ * `key={form.key(…)}` (its key never changes in this mode); a field in a list keeps a React key.
  */
 export function useResourceForm<V extends Record<string, unknown>>(
   schema: FormSchema,

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { collectPrimaryErrors, collectSecondaryErrors, TEXTS, type ErrorBlock } from '@logi/shared';
 import { extractErrorBody, toLines } from './error-body.ts';
 
@@ -10,12 +11,8 @@ export interface ErrorPanelProps {
   collector?: 'primary' | 'secondary';
 }
 
-/** The red エラーが発生しました panel (spec §8). Renders nothing without an error. */
-export function ErrorPanel({ error, collector = 'primary' }: ErrorPanelProps) {
-  if (error === null || error === undefined) return null;
-  const body = extractErrorBody(error);
-  const blocks =
-    collector === 'primary' ? collectPrimaryErrors(body) : collectSecondaryErrors(body);
+/** The red エラーが発生しました frame (spec §8), around what went wrong. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
   return (
     <Alert
       color="red"
@@ -24,12 +21,25 @@ export function ErrorPanel({ error, collector = 'primary' }: ErrorPanelProps) {
       icon={<IconAlertCircle />}
       role="alert"
     >
+      {children}
+    </Alert>
+  );
+}
+
+/** The red エラーが発生しました panel (spec §8). Renders nothing without an error. */
+export function ErrorPanel({ error, collector = 'primary' }: ErrorPanelProps) {
+  if (error === null || error === undefined) return null;
+  const body = extractErrorBody(error);
+  const blocks =
+    collector === 'primary' ? collectPrimaryErrors(body) : collectSecondaryErrors(body);
+  return (
+    <ErrorAlert>
       <Stack gap="xs">
         {blocks.map((block, index) => (
           <ErrorBlockView key={index} block={block} />
         ))}
       </Stack>
-    </Alert>
+    </ErrorAlert>
   );
 }
 

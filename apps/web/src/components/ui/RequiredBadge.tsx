@@ -26,3 +26,9 @@ export function FieldLabel({
     </Group>
   );
 }
+
+/** A required field's label (with 必須) and its aria-required, spread into a Mantine input. */
+export const requiredLabel = (text: ReactNode) => ({
+  'aria-required': true,
+  label: <FieldLabel required>{text}</FieldLabel>,
+});

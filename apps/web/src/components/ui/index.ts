@@ -1,6 +1,6 @@
 export { DeleteConfirmDialog, type DeleteConfirmDialogProps } from './DeleteConfirmDialog.tsx';
 export { EmptyState } from './EmptyState.tsx';
-export { RequiredBadge, FieldLabel } from './RequiredBadge.tsx';
+export { RequiredBadge, FieldLabel, requiredLabel } from './RequiredBadge.tsx';
 export { SaveCancelButtons, type SaveCancelButtonsProps } from './SaveCancelButtons.tsx';
 export { SearchButton, type SearchButtonProps } from './SearchButton.tsx';
 export { RegisterButton, type RegisterButtonProps } from './RegisterButton.tsx';
@@ -12,7 +12,7 @@ export { CsvEncodingField } from './CsvEncodingField.tsx';
 export { FieldsTable } from './FieldsTable.tsx';
 export { NoteField } from './NoteField.tsx';
 export { DetailTable, type DetailColumn } from './DetailTable.tsx';
-export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
+export { ErrorAlert, ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
 export { extractErrorBody } from './error-body.ts';
 export { PageSkeleton, TableSkeleton, FormSkeleton } from './Skeletons.tsx';
 export { TransferList, type TransferListProps } from './TransferList.tsx';

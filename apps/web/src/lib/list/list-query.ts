@@ -3,6 +3,7 @@
  * the back button or a shared link shows the same filters, page and order. Pure functions here;
  * use-list-query.ts binds them to React Router.
  */
+import { SEARCH_PER_PAGE_DEFAULT } from '@logi/shared';
 
 /**
  * How a filter is written in the URL; it decides the filter's value type. An array is an enum: the
@@ -59,10 +60,23 @@ function readFilter(kind: FilterKind, params: URLSearchParams, key: string): unk
   return raw;
 }
 
+/** What a list declares; unsaid, it runs ascending, SEARCH_PER_PAGE_DEFAULT rows a page. */
+type ListQueryDeclaration<F extends FilterKinds, S extends string> = {
+  filters: F;
+  sortFields: readonly S[];
+  defaultSort: S;
+  defaultDirection?: SortDirection;
+  perPage?: number;
+};
+
 /** A list's definition, with its filter and sort names inferred (declare it outside the component). */
 export const defineListQuery = <const F extends FilterKinds, const S extends string>(
-  definition: ListQueryDefinition<F, S>,
-) => definition;
+  declaration: ListQueryDeclaration<F, S>,
+): ListQueryDefinition<F, S> => ({
+  defaultDirection: 'asc',
+  perPage: SEARCH_PER_PAGE_DEFAULT,
+  ...declaration,
+});
 
 /** The empty filters of a definition: every filter "any". */
 export function emptyFilters<F extends FilterKinds>(kinds: F): FiltersOf<F> {

@@ -18,8 +18,14 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  RemoteSelect,
+  requiredLabel,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type AllocationSettingsFields = Omit<AllocationSettingsDto, 'version' | 'updatedAt'>;
 
@@ -43,12 +49,10 @@ type Props = RecordFormProps<
 /** 引当処理設定: the shared schema's rules, checked on blur and on submit. */
 export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
   const form = useResourceForm(allocationSettingsFormSchema, initialValues);
-  const groupInput = form.getInputProps('defaultWarehouseGroupId');
   return (
     <ResourceForm form={form} schema={allocationSettingsFormSchema} {...handlers}>
       <Radio.Group
         label={<FieldLabel required>{LABELS.method}</FieldLabel>}
-        key={form.key('method')}
         {...form.getInputProps('method')}
       >
         <Stack gap={6} mt={8}>
@@ -64,7 +68,6 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
       </Radio.Group>
       <Radio.Group
         label={<FieldLabel required>{LABELS.priority}</FieldLabel>}
-        key={form.key('priority')}
         {...form.getInputProps('priority')}
       >
         <Group gap="lg" mt={8}>
@@ -75,29 +78,24 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
       </Radio.Group>
       <Checkbox
         label="一部引当を許可する（在庫が足りない受注も、ある分だけ引当します）"
-        key={form.key('allowPartial')}
         {...form.getInputProps('allowPartial', { type: 'checkbox' })}
       />
       <Group align="flex-end">
         <Checkbox
           label="自動引当を行う（受注の取込時と、設定した間隔ごと）"
-          key={form.key('autoEnabled')}
           {...form.getInputProps('autoEnabled', { type: 'checkbox' })}
         />
         <NumberInput
-          aria-required
-          label={<FieldLabel required>{LABELS.autoIntervalMinutes}</FieldLabel>}
+          {...requiredLabel(LABELS.autoIntervalMinutes)}
           min={AUTO_INTERVAL_MIN}
           max={AUTO_INTERVAL_MAX}
           allowDecimal={false}
           maw={200}
-          key={form.key('autoIntervalMinutes')}
           {...form.getInputProps('autoIntervalMinutes')}
         />
       </Group>
       <SelectField
-        aria-required
-        label={<FieldLabel required>{LABELS.cutoffHour}</FieldLabel>}
+        {...requiredLabel(LABELS.cutoffHour)}
         description="締め時刻を過ぎた出荷指示の出荷日は翌営業日になります（日曜日は営業日ではありません）"
         data={HOURS}
         allowDeselect={false}
@@ -107,14 +105,12 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         error={form.getInputProps('cutoffHour').error}
       />
       <NumberInput
-        aria-required
-        label={<FieldLabel required>{LABELS.expiryWarningDays}</FieldLabel>}
+        {...requiredLabel(LABELS.expiryWarningDays)}
         description="賞味期限までの日数がこの日数以内のロットを期限切れ間近として表示します"
         min={EXPIRY_WARNING_DAYS_MIN}
         max={EXPIRY_WARNING_DAYS_MAX}
         allowDecimal={false}
         maw={200}
-        key={form.key('expiryWarningDays')}
         {...form.getInputProps('expiryWarningDays')}
       />
       <RemoteSelect
@@ -125,10 +121,7 @@ export function AllocationSettingsForm({ initialValues, ...handlers }: Props) {
         optionLabel={(group) =>
           `${group.name}（${group.members.map((member) => member.name).join(' → ') || '倉庫なし'}）`
         }
-        value={form.values.defaultWarehouseGroupId}
-        onChange={(id) => form.setFieldValue('defaultWarehouseGroupId', id)}
-        onBlur={groupInput.onBlur}
-        error={groupInput.error}
+        {...idFieldProps(form, 'defaultWarehouseGroupId')}
         nothingFoundMessage="倉庫グループがありません"
         waitForOptions
         clearable

@@ -14,7 +14,7 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import { requiredLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
 import type { AppSettingFormFields } from '../form/app-setting-form-values.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 
@@ -41,36 +41,22 @@ export function AppSettingForm({
 
   return (
     <ResourceForm form={form} schema={schema} {...handlers}>
-      <TextInput
-        aria-required
-        label={<FieldLabel required>{LABELS.name}</FieldLabel>}
-        key={form.key('name')}
-        {...form.getInputProps('name')}
-        maw={480}
-      />
+      <TextInput {...requiredLabel(LABELS.name)} {...form.getInputProps('name')} maw={480} />
       <SelectField
-        aria-required
-        label={<FieldLabel required>{LABELS.kind}</FieldLabel>}
+        {...requiredLabel(LABELS.kind)}
         data={KIND_OPTIONS}
         allowDeselect={false}
-        key={form.key('kind')}
         {...form.getInputProps('kind')}
         maw={240}
       />
       <TextInput
-        aria-required
-        label={<FieldLabel required>{LABELS.endpointUrl}</FieldLabel>}
+        {...requiredLabel(LABELS.endpointUrl)}
         placeholder="https://"
         inputMode="url"
-        key={form.key('endpointUrl')}
         {...form.getInputProps('endpointUrl')}
       />
       <CredentialFields form={form} stored={storedCredentials} />
-      <Checkbox
-        label="有効にする"
-        key={form.key('isActive')}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
-      />
+      <Checkbox label="有効にする" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </ResourceForm>
   );
 }

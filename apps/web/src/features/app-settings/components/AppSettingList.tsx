@@ -25,8 +25,6 @@ export const APP_SETTING_LIST = defineListQuery({
   filters: { keyword: 'text', kind: APP_SETTING_KIND_VALUES, isActive: 'boolean' },
   sortFields: APP_SETTING_SORT_FIELDS,
   defaultSort: 'name',
-  defaultDirection: 'asc',
-  perPage: 20,
 });
 
 type Filters = FiltersOf<typeof APP_SETTING_LIST.filters>;

@@ -1,13 +1,11 @@
 import { Alert } from '@mantine/core';
-import { useParams } from 'react-router';
 import {
   APP_SETTING_FIELD_LABELS,
   APP_SETTING_KINDS,
   CREDENTIALS_UNREADABLE_MESSAGE,
   type AppSettingKind,
 } from '@logi/shared';
-import { EditPage } from '../../../components/resource/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { editPageOf } from '../../../components/resource/index.ts';
 import { useAppSetting } from '../api/get-app-setting.ts';
 import { useUpdateAppSetting } from '../api/update-app-setting.ts';
 import { AppSettingForm } from '../components/AppSettingForm.tsx';
@@ -20,40 +18,24 @@ const formatValue = (field: string, value: unknown) =>
     : undefined;
 
 /** /app_settings/{id}/edit: システム連携設定編集, with 接続テスト and the audit trail. */
-export function AppSettingEditPage() {
-  const id = Number(useParams().id);
-  const setting = useAppSetting(id);
-  const update = useUpdateAppSetting();
-
-  return (
-    <EditPage
-      query={setting}
-      fields={6}
-      listPath={paths.appSettings.list()}
-      savedMessage="システム連携設定を更新しました"
-      audit={{
-        resource: 'app_settings',
-        recordId: id,
-        fieldLabels: APP_SETTING_FIELD_LABELS,
-        formatValue,
-      }}
-    >
-      {(loaded, form) => (
-        <>
-          {loaded.credentialsUnreadable ? (
-            <Alert color="red" maw={880} data-testid="credentials-unreadable">
-              {CREDENTIALS_UNREADABLE_MESSAGE}
-            </Alert>
-          ) : null}
-          <AppSettingForm
-            {...form}
-            initialValues={toAppSettingFormFields(loaded)}
-            storedCredentials={loaded.credentials}
-            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-          />
-          <ConnectionTestPanel settingId={id} lastTest={loaded.lastTest} />
-        </>
-      )}
-    </EditPage>
-  );
-}
+export const AppSettingEditPage = editPageOf('appSettings', {
+  calls: { useRecord: useAppSetting, useUpdate: useUpdateAppSetting },
+  fields: 6,
+  audit: { resource: 'app_settings', fieldLabels: APP_SETTING_FIELD_LABELS },
+  useFormatValue: () => formatValue,
+  form: (loaded, form) => (
+    <>
+      {loaded.credentialsUnreadable ? (
+        <Alert color="red" maw={880} data-testid="credentials-unreadable">
+          {CREDENTIALS_UNREADABLE_MESSAGE}
+        </Alert>
+      ) : null}
+      <AppSettingForm
+        {...form}
+        initialValues={toAppSettingFormFields(loaded)}
+        storedCredentials={loaded.credentials}
+      />
+      <ConnectionTestPanel settingId={loaded.id} lastTest={loaded.lastTest} />
+    </>
+  ),
+});

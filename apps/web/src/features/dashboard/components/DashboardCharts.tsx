@@ -11,7 +11,8 @@ import {
   stockValueRows,
 } from './chart-data.ts';
 
-const HEIGHT = 220;
+// Every chart: the same height, the 30 days along the bottom, ticks on the value axis only.
+const DAYS_AXIS = { h: 220, dataKey: 'date', tickLine: 'y' } as const;
 const yen = (value: number) => `${value.toLocaleString('ja-JP')}${L.yen}`;
 
 /** A chart with its title; the summary sentence is what a screen reader hears for the picture. */
@@ -66,13 +67,11 @@ export function DashboardCharts({ charts }: { charts: DashboardDto['charts'] }) 
         empty={shipments.series.length === 0}
       >
         <BarChart
-          h={HEIGHT}
+          {...DAYS_AXIS}
           data={shipments.rows}
-          dataKey="date"
           type="stacked"
           series={shipments.series}
           withLegend
-          tickLine="y"
         />
       </ChartBox>
       <ChartBox
@@ -82,11 +81,9 @@ export function DashboardCharts({ charts }: { charts: DashboardDto['charts'] }) 
         empty={charts.receipts.every((row) => row.quantity === 0)}
       >
         <BarChart
-          h={HEIGHT}
+          {...DAYS_AXIS}
           data={receiptRows(charts)}
-          dataKey="date"
           series={[{ name: 'quantity', label: L.quantity, color: 'teal.6' }]}
-          tickLine="y"
         />
       </ChartBox>
       <ChartBox
@@ -96,14 +93,12 @@ export function DashboardCharts({ charts }: { charts: DashboardDto['charts'] }) 
         empty={allocation.every((row) => row.rate === null)}
       >
         <LineChart
-          h={HEIGHT}
+          {...DAYS_AXIS}
           data={allocation}
-          dataKey="date"
           series={[{ name: 'rate', label: L.rate, color: 'blue.6' }]}
           yAxisProps={{ domain: [0, 100] }}
           unit="%"
           connectNulls
-          tickLine="y"
         />
       </ChartBox>
       <ChartBox
@@ -113,13 +108,11 @@ export function DashboardCharts({ charts }: { charts: DashboardDto['charts'] }) 
         empty={charts.stockValue.every((row) => row.value === 0)}
       >
         <AreaChart
-          h={HEIGHT}
+          {...DAYS_AXIS}
           data={stockValueRows(charts)}
-          dataKey="date"
           series={[{ name: 'value', label: L.value, color: 'orange.6' }]}
           valueFormatter={yen}
           yAxisProps={{ width: 110 }}
-          tickLine="y"
         />
       </ChartBox>
     </SimpleGrid>

@@ -34,7 +34,6 @@ export const PARCEL_LIST = defineListQuery({
   },
   sortFields: FULFILMENT_SORT_FIELDS,
   defaultSort: 'ship_date',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type ParcelFilters = FiltersOf<typeof PARCEL_LIST.filters>;

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FULFILMENT_LABELS as L, FULFILMENT_STATUS_VALUES, ORDER_STATUSES } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { ErrorPanel, QueryState, StatusTabs, TableSkeleton } from '../../../components/ui/index.ts';
 import { useParcelSearch } from '../api/search-parcels.ts';
 import { usePickingBatchSearch } from '../api/search-picking-batches.ts';
@@ -21,9 +21,8 @@ const RECENT_BATCHES_PER_PAGE = 10;
  * offers every file again with the batch's progress. 伝票番号取込 ships parcels from a carrier's file.
  */
 export function FulfilmentWorkPage() {
-  const list = useListQuery(PARCEL_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useParcelSearch({ ...filters, page, perPage, sort, direction });
+  const { list, search } = useListSearch(PARCEL_LIST, useParcelSearch);
+  const { filters } = list.query;
   // The tabs' counts come with the page (one grouped count on the server), all stages at once.
   const stages = search.data?.counts;
   const counts = stages && {

@@ -9,13 +9,14 @@ import {
 import type { ReturnCondition } from '@logi/shared';
 import {
   DateField,
-  FieldLabel,
   NoteField,
   NUMBER_INPUT_STYLES,
   RemoteSelect,
+  requiredLabel,
   SelectField,
 } from '../../../components/ui/index.ts';
 import { warehouseSource } from '../../../lib/master-options/index.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type ReturnLineField = {
   productId: number;
@@ -58,26 +59,21 @@ export function ReturnParcelFields({ form }: { form: UseFormReturnType<ReturnFie
   return (
     <Group align="flex-start">
       <RemoteSelect
-        aria-required
-        label={<FieldLabel required>倉庫</FieldLabel>}
+        {...requiredLabel('倉庫')}
         source={warehouseSource}
         where={(row) => row.inUse && row.type === 'own'}
         w={320}
-        {...form.getInputProps('warehouseId')}
-        value={values.warehouseId}
-        onChange={(id) => form.setFieldValue('warehouseId', id)}
+        {...idFieldProps(form, 'warehouseId')}
       />
       <DateField
-        aria-required
-        label={<FieldLabel required>返品日</FieldLabel>}
+        {...requiredLabel('返品日')}
         w={200}
         {...form.getInputProps('returnedOn')}
         value={values.returnedOn}
         onChange={(day) => form.setFieldValue('returnedOn', day)}
       />
       <SelectField
-        aria-required
-        label={<FieldLabel required>返品理由</FieldLabel>}
+        {...requiredLabel('返品理由')}
         data={[...RETURN_REASONS]}
         w={200}
         {...form.getInputProps('reason')}

@@ -14,6 +14,7 @@ import {
   ReturnNoteField,
   ReturnParcelFields,
 } from './ReturnFields.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 type Props = {
   save: (values: CustomerReturnFormValues) => Promise<unknown>;
@@ -41,9 +42,7 @@ export function ReturnForm(handlers: Props) {
           source={shopSource}
           optionLabel={(row) => row.name}
           w={320}
-          {...form.getInputProps('shopId')}
-          value={form.values.shopId}
-          onChange={(id) => form.setFieldValue('shopId', id)}
+          {...idFieldProps(form, 'shopId')}
         />
       </Group>
       <ReturnNoteField form={form} />

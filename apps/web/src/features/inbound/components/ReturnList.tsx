@@ -36,7 +36,6 @@ export const RETURN_LIST = defineListQuery({
   sortFields: CUSTOMER_RETURN_SORT_FIELDS,
   defaultSort: 'returned_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 type ReturnFilters = FiltersOf<typeof RETURN_LIST.filters>;
 

@@ -14,9 +14,9 @@ import {
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
 import {
   DateField,
-  FieldLabel,
   NoteField,
   RemoteSelect,
+  requiredLabel,
   SelectField,
 } from '../../../components/ui/index.ts';
 import {
@@ -26,6 +26,7 @@ import {
   warehouseSource,
 } from '../../../lib/master-options/index.ts';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type ScheduleLineField = {
   productId: number;
@@ -103,51 +104,40 @@ export function ScheduleForm({ initialValues, readOnlyReason = null, ...handlers
     >
       <Group align="flex-start">
         <SelectField
-          aria-required
-          label={<FieldLabel required>入荷区分</FieldLabel>}
+          {...requiredLabel('入荷区分')}
           data={Object.entries(INBOUND_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           w={200}
           {...form.getInputProps('kind')}
         />
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>入荷先</FieldLabel>}
+          {...requiredLabel('入荷先')}
           source={warehouseSource}
           where={(row) => row.inUse}
           searchable
           w={320}
-          {...form.getInputProps('warehouseId')}
-          value={form.values.warehouseId}
-          onChange={(id) => form.setFieldValue('warehouseId', id)}
+          {...idFieldProps(form, 'warehouseId')}
         />
         {isOwn ? (
           <RemoteSelect
-            aria-required
-            label={<FieldLabel required>仕入先</FieldLabel>}
+            {...requiredLabel('仕入先')}
             source={supplierSource}
             searchable
             w={320}
-            {...form.getInputProps('supplierId')}
-            value={form.values.supplierId}
-            onChange={(id) => form.setFieldValue('supplierId', id)}
+            {...idFieldProps(form, 'supplierId')}
           />
         ) : (
           <RemoteSelect
-            aria-required
-            label={<FieldLabel required>ベンダー</FieldLabel>}
+            {...requiredLabel('ベンダー')}
             source={vendorSource}
             searchable
             w={320}
-            {...form.getInputProps('vendorId')}
-            value={form.values.vendorId}
-            onChange={(id) => form.setFieldValue('vendorId', id)}
+            {...idFieldProps(form, 'vendorId')}
           />
         )}
       </Group>
       <Group align="flex-start">
         <DateField
-          aria-required
-          label={<FieldLabel required>入荷予定日</FieldLabel>}
+          {...requiredLabel('入荷予定日')}
           w={200}
           minDate={tomorrowJst(now)}
           {...form.getInputProps('scheduledDate')}

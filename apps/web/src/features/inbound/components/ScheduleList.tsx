@@ -42,8 +42,6 @@ export const SCHEDULE_LIST = defineListQuery({
   },
   sortFields: RECEIVING_SCHEDULE_SORT_FIELDS,
   defaultSort: 'scheduled_date',
-  defaultDirection: 'asc',
-  perPage: 20,
 });
 export type ScheduleFilters = FiltersOf<typeof SCHEDULE_LIST.filters>;
 

@@ -1,5 +1,5 @@
 import { customerReturnEndpoints } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useReturnSearch } from '../api/search-customer-returns.ts';
 import { FetchReturnsPanel } from '../components/FetchReturnsPanel.tsx';
@@ -7,13 +7,9 @@ import { RETURN_COLUMNS, RETURN_LIST, returnSearchFields } from '../components/R
 
 /** /customer_returns: 返品実績一覧. */
 export function CustomerReturnListPage() {
-  const list = useListQuery(RETURN_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useReturnSearch({ ...filters, page, perPage, sort, direction });
   return (
     <ResourceList
-      list={list}
-      search={search}
+      {...useListSearch(RETURN_LIST, useReturnSearch)}
       columns={RETURN_COLUMNS}
       rowLabel={(row) => row.returnNumber}
       header={<FetchReturnsPanel />}

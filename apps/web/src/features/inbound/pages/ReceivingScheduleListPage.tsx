@@ -1,5 +1,5 @@
 import { receivingScheduleEndpoints, scheduleLockReason } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { inboundKeys } from '../api/inbound-keys.ts';
@@ -15,20 +15,11 @@ const LIVE = ['process.updated'] as const;
 
 /** /receiving_schedules: 入荷予定一覧 — statuses follow the background sends and fetches live. */
 export function ReceivingScheduleListPage() {
-  const list = useListQuery(SCHEDULE_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useScheduleSearch({
-    ...withDefaultRange(filters),
-    page,
-    perPage,
-    sort,
-    direction,
-  });
+  const listed = useListSearch(SCHEDULE_LIST, useScheduleSearch, withDefaultRange);
   useInvalidateOnServerEvent(LIVE, inboundKeys.all);
   return (
     <ResourceList
-      list={list}
-      search={search}
+      {...listed}
       columns={SCHEDULE_COLUMNS}
       rowLabel={(row) => row.number}
       searchForm={{

@@ -13,7 +13,7 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel } from '../../../components/ui/index.ts';
+import { requiredLabel } from '../../../components/ui/index.ts';
 import type { LocationFormFields } from '../form/location-form-values.ts';
 
 export type LocationFormProps = RecordFormProps<
@@ -31,20 +31,17 @@ export function LocationForm({ initialValues, ...handlers }: LocationFormProps) 
       <CodeNameFields form={form} labels={LABELS} codeHint="半角英数字とハイフン（例: A-01-03）" />
       <Group align="flex-start" maw={720}>
         <NumberInput
-          aria-required
-          label={<FieldLabel required>{LABELS.routeOrder}</FieldLabel>}
+          {...requiredLabel(LABELS.routeOrder)}
           description="ピッキングリストはこの順に並びます"
           min={0}
           max={LOCATION_ROUTE_ORDER_MAX}
           allowDecimal={false}
           w={240}
-          key={form.key('routeOrder')}
           {...form.getInputProps('routeOrder')}
         />
         <Checkbox
           mt={32}
           label="ピッキングする棚（保管用の棚はチェックを外す）"
-          key={form.key('pickable')}
           {...form.getInputProps('pickable', { type: 'checkbox' })}
         />
       </Group>
@@ -54,7 +51,6 @@ export function LocationForm({ initialValues, ...handlers }: LocationFormProps) 
         maw={720}
         splitChars={[',', ' ', '\n']}
         clearable
-        key={form.key('productCodes')}
         {...form.getInputProps('productCodes')}
       />
     </ResourceForm>

@@ -6,8 +6,9 @@ import {
 } from '@logi/shared';
 import {
   defineListQuery,
-  FlagFilterField,
-  KeywordField,
+  flagFilter,
+  keywordFilter,
+  searchFields,
   updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
@@ -18,7 +19,6 @@ export const LOCATION_LIST = defineListQuery({
   filters: { keyword: 'text', pickable: 'boolean' },
   sortFields: LOCATION_SORT_FIELDS,
   defaultSort: 'route_order',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 
@@ -47,22 +47,7 @@ export const LOCATION_COLUMNS: ResourceColumn<LocationDto>[] = [
   updatedAtColumn(),
 ];
 
-export function locationSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="棚番・棚名"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={240}
-      />
-      <FlagFilterField
-        label={LABELS.pickable}
-        labels={LOCATION_PICKABLE_LABELS}
-        value={draft.pickable}
-        onChange={(pickable) => change({ pickable })}
-        width={180}
-      />
-    </>
-  );
-}
+export const locationSearchFields = searchFields<Filters>(
+  keywordFilter('棚番・棚名', 240),
+  flagFilter('pickable', LABELS.pickable, LOCATION_PICKABLE_LABELS, 180),
+);

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
-import { LOCATION_LABELS, LOCATION_PICKABLE_LABELS, recordNotices } from '@logi/shared';
-import { EditPage } from '../../../components/resource/index.ts';
+import { LOCATION_LABELS, LOCATION_PICKABLE_LABELS, type LocationDto } from '@logi/shared';
+import { editPageOf } from '../../../components/resource/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLocation } from '../api/get-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
@@ -15,28 +14,18 @@ const formatValue = (field: string, value: unknown) => {
   return undefined;
 };
 
-/** /locations/{id}/edit: 棚番編集, with the audit trail; back to its warehouse's list. */
-export function LocationEditPage() {
-  const id = Number(useParams().id);
-  const location = useLocation(id);
-  const update = useUpdateLocation();
-  const warehouseId = location.data?.warehouseId;
+// Back to the record's own warehouse's 棚番 (the warehouses until it is loaded).
+const LIST = {
+  kind: 'locations',
+  listPath: (loaded?: LocationDto) =>
+    loaded ? paths.locations.list(loaded.warehouseId) : paths.warehouses.list(),
+} as const;
 
-  return (
-    <EditPage
-      query={location}
-      fields={4}
-      listPath={warehouseId ? paths.locations.list(warehouseId) : paths.warehouses.list()}
-      savedMessage={recordNotices('locations').updated}
-      audit={{ resource: 'locations', recordId: id, fieldLabels: LOCATION_LABELS, formatValue }}
-    >
-      {(loaded, form) => (
-        <LocationForm
-          {...form}
-          initialValues={toLocationFormFields(loaded)}
-          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-        />
-      )}
-    </EditPage>
-  );
-}
+/** /locations/{id}/edit: 棚番編集, with the audit trail; back to its warehouse's list. */
+export const LocationEditPage = editPageOf(LIST, {
+  calls: { useRecord: useLocation, useUpdate: useUpdateLocation },
+  fields: 4,
+  audit: { resource: 'locations', fieldLabels: LOCATION_LABELS },
+  useFormatValue: () => formatValue,
+  form: (loaded, form) => <LocationForm {...form} initialValues={toLocationFormFields(loaded)} />,
+});

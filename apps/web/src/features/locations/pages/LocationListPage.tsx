@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { locationEndpoints, PAGE_TITLES, recordNotices, TEXTS } from '@logi/shared';
-import { CsvExportButton, ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import {
+  CsvExportButton,
+  ResourceList,
+  useListSearch,
+} from '../../../components/resource/index.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDestroyLocation } from '../api/destroy-location.ts';
@@ -25,14 +29,15 @@ const exportFailed = (error: unknown) =>
 
 export function LocationListPage() {
   const warehouseId = Number(useParams().id);
-  const list = useListQuery(LOCATION_LIST);
-  const { filters, ...paging } = list.query;
-  const search = useLocationSearch({ ...filters, ...paging, warehouseId });
+  const listed = useListSearch(LOCATION_LIST, useLocationSearch, (filters) => ({
+    ...filters,
+    warehouseId,
+  }));
+  const { filters, sort, direction } = listed.list.query;
   const destroy = useDestroyLocation();
   return (
     <ResourceList
-      list={list}
-      search={search}
+      {...listed}
       columns={LOCATION_COLUMNS}
       rowLabel={(row) => row.code}
       searchForm={{ label: NOTICES.searchLabel, fields: locationSearchFields }}
@@ -43,7 +48,7 @@ export function LocationListPage() {
         // The warehouse is the page's, not a filter of the URL query: the export names it itself.
         <CsvExportButton
           url={locationEndpoints.export.path}
-          body={{ ...filters, sort: paging.sort, direction: paging.direction, warehouseId }}
+          body={{ ...filters, sort, direction, warehouseId }}
           fallbackName={`${PAGE_TITLES.locations.list}.csv`}
           onError={exportFailed}
         />

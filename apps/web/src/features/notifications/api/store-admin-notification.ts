@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client.ts';
+import { useRefreshingMutation } from '../../../lib/query/index.ts';
 import { notificationKeys } from './notification-keys.ts';
 import {
   notificationEndpoints,
@@ -10,11 +10,6 @@ import {
 export const storeAdminNotification = (values: NotificationFormValues) =>
   http.postData<AdminNotificationDto>(notificationEndpoints.adminStore.path, values);
 
-export function useStoreAdminNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: storeAdminNotification,
-    // The admin list and the bell both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
+// The admin list and the bell both change.
+export const useStoreAdminNotification = () =>
+  useRefreshingMutation(storeAdminNotification, notificationKeys.all);

@@ -13,7 +13,13 @@ import {
   validateOnBlur,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { DateField, FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import {
+  DateField,
+  FieldLabel,
+  requiredLabel,
+  SelectField,
+  selectOptions,
+} from '../../../components/ui/index.ts';
 import type { NotificationFormFields } from '../form/notification-form-values.ts';
 
 // The editor is the heaviest part of the app: it loads only with a form.
@@ -39,40 +45,23 @@ export function NotificationForm({ initialValues, ...handlers }: NotificationFor
 
   return (
     <ResourceForm form={form} schema={notificationFormSchema} {...handlers}>
-      <TextInput
-        aria-required
-        label={<FieldLabel required>タイトル</FieldLabel>}
-        key={form.key('title')}
-        {...form.getInputProps('title')}
-      />
+      <TextInput {...requiredLabel('タイトル')} {...form.getInputProps('title')} />
       <Group grow align="flex-start" maw={520}>
         <SelectField
-          aria-required
-          label={<FieldLabel required>タグ</FieldLabel>}
+          {...requiredLabel('タグ')}
           data={TAG_OPTIONS}
           allowDeselect={false}
-          key={form.key('tag')}
           {...form.getInputProps('tag')}
         />
         <DateField
-          aria-required
-          label={<FieldLabel required>公開日</FieldLabel>}
-          key={form.key('publishedAt')}
+          {...requiredLabel('公開日')}
           {...form.getInputProps('publishedAt')}
           value={form.values.publishedAt}
         />
       </Group>
       <Group gap="xl">
-        <Checkbox
-          label="重要"
-          key={form.key('isImportant')}
-          {...form.getInputProps('isImportant', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label="公開する"
-          key={form.key('isPublished')}
-          {...form.getInputProps('isPublished', { type: 'checkbox' })}
-        />
+        <Checkbox label="重要" {...form.getInputProps('isImportant', { type: 'checkbox' })} />
+        <Checkbox label="公開する" {...form.getInputProps('isPublished', { type: 'checkbox' })} />
       </Group>
       <Suspense
         fallback={

@@ -1,5 +1,5 @@
 import { paths } from '../../../lib/paths.ts';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { useDestroyAdminNotification } from '../api/destroy-admin-notification.ts';
 import { useAdminNotificationSearch } from '../api/search-admin-notifications.ts';
 import {
@@ -10,15 +10,11 @@ import {
 
 /** /admin/user_notifications: search, server-side paging and sorting, edit and delete (the kit). */
 export function AdminNotificationListPage() {
-  const list = useListQuery(NOTIFICATION_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useAdminNotificationSearch({ ...filters, page, perPage, sort, direction });
   const destroy = useDestroyAdminNotification();
 
   return (
     <ResourceList
-      list={list}
-      search={search}
+      {...useListSearch(NOTIFICATION_LIST, useAdminNotificationSearch)}
       columns={NOTIFICATION_COLUMNS}
       rowLabel={(row) => row.title}
       searchForm={{ label: 'お知らせの検索', fields: notificationSearchFields }}

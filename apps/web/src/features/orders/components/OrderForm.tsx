@@ -3,10 +3,11 @@ import { ORDER_LABELS as L, type OrderDetailDto } from '@logi/shared';
 import { FormAddressFields } from '../../../components/postal/FormAddressFields.tsx';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, NoteField, RemoteSelect } from '../../../components/ui/index.ts';
+import { NoteField, RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { shopSource } from '../../../lib/master-options/index.ts';
 import type { OrderFields } from '../form/order-form-values.ts';
 import { OrderDeliveryFields } from './OrderDeliveryFields.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 const ORDER_LINE_COLUMNS = [
   { field: 'quantity', label: L.quantity, min: 1, width: 120 },
@@ -32,48 +33,30 @@ type Props<Out> = {
 export function OrderForm<Out>({
   schema,
   initialValues,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
   readOnlyReason = null,
+  ...handlers
 }: Props<Out>) {
   const form = useResourceForm(schema, initialValues);
   const editing = initialValues.version !== null;
-  const shop = form.getInputProps('shopId');
   return (
-    <ResourceForm
-      form={form}
-      schema={schema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-      readOnlyReason={readOnlyReason}
-    >
+    <ResourceForm form={form} schema={schema} readOnlyReason={readOnlyReason} {...handlers}>
       <Group align="flex-start">
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>{L.shopId}</FieldLabel>}
+          {...requiredLabel(L.shopId)}
           source={shopSource}
           searchable
           disabled={editing}
           w={280}
-          value={form.values.shopId}
-          onChange={(id) => form.setFieldValue('shopId', id)}
-          onBlur={shop.onBlur}
-          error={shop.error}
+          {...idFieldProps(form, 'shopId')}
         />
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.orderNumber}</FieldLabel>}
+          {...requiredLabel(L.orderNumber)}
           disabled={editing}
           w={240}
           {...form.getInputProps('orderNumber')}
         />
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.orderedAt}</FieldLabel>}
+          {...requiredLabel(L.orderedAt)}
           placeholder="2026-04-01 10:30"
           disabled={editing}
           w={200}
@@ -85,15 +68,13 @@ export function OrderForm<Out>({
       </Title>
       <Group align="flex-start">
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.recipientName}</FieldLabel>}
+          {...requiredLabel(L.recipientName)}
           w={280}
           {...form.getInputProps('recipientName')}
         />
         <TextInput label={L.recipientKana} w={280} {...form.getInputProps('recipientKana')} />
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.phone}</FieldLabel>}
+          {...requiredLabel(L.phone)}
           placeholder="03-1234-5678"
           inputMode="tel"
           w={200}

@@ -37,7 +37,6 @@ export const ORDER_LIST = defineListQuery({
   sortFields: ORDER_SORT_FIELDS,
   defaultSort: 'ordered_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 export type OrderFilters = FiltersOf<typeof ORDER_LIST.filters>;
 

@@ -3,7 +3,7 @@ import { ORDER_STATUS_VALUES, ORDER_STATUSES } from '@logi/shared';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { orderFileEndpoints, PAGE_TITLES } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { StatusTabs } from '../../../components/ui/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -27,10 +27,9 @@ export function AllocationManagementPage({
 }: {
   Actions: ComponentType<OrderActionProps>;
 }) {
-  const list = useListQuery(ORDER_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
   // Every open order, whatever its day: yesterday's 未引当 orders are this morning's work.
-  const search = useOrderSearch({ ...filters, page, perPage, sort, direction });
+  const { list, search } = useListSearch(ORDER_LIST, useOrderSearch);
+  const { filters } = list.query;
   const counts = useOrderCounts({ ...filters, status: null });
   useInvalidateOnServerEvent(LIVE, orderKeys.all);
   return (

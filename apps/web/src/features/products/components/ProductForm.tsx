@@ -11,15 +11,21 @@ import {
   type ProductFormValues,
   type TaxRate,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
 import {
   FieldLabel,
   RemoteSelect,
+  requiredLabel,
   SelectField,
   selectOptions,
 } from '../../../components/ui/index.ts';
 import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 import type { ProductFormFields } from '../form/product-form-values.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 import { RslLinkFields } from './RslLinkFields.tsx';
 
 const STATUS_OPTIONS = selectOptions(
@@ -32,47 +38,26 @@ const TAX_RATE_OPTIONS = TAX_RATE_VALUES.map((rate) => ({
   label: TAX_RATES[rate],
 }));
 
-export type ProductFormProps = {
-  initialValues: ProductFormFields;
+export type ProductFormProps = RecordFormProps<ProductFormFields, ProductFormValues, ProductDto> & {
   /** The product being edited: its supplier's name and its link to an external warehouse. */
   loaded?: ProductDto;
-  save: (values: ProductFormValues) => Promise<ProductDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
 };
 
 /** The product form: the shared schema's rules (JAN check digit, whole yen) on blur and on submit. */
-export function ProductForm({
-  initialValues,
-  loaded,
-  save,
-  onSaved,
-  onCancel,
-  onReload,
-}: ProductFormProps) {
+export function ProductForm({ initialValues, loaded, ...handlers }: ProductFormProps) {
   const form = useResourceForm(productFormSchema, initialValues);
-  const supplierId = form.getInputProps('supplierId');
   const number = (field: keyof ProductFormFields, label: string, required = false) => (
     <NumberInput
       label={required ? <FieldLabel required>{label}</FieldLabel> : label}
       allowDecimal={false}
       thousandSeparator=","
       hideControls
-      key={form.key(field)}
       {...form.getInputProps(field)}
     />
   );
 
   return (
-    <ResourceForm
-      form={form}
-      schema={productFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={productFormSchema} {...handlers}>
       {loaded?.externalLinkedAt ? (
         <Text size="sm" c="dimmed">
           外部倉庫連携日時：{formatDateTime(loaded.externalLinkedAt)}（商品コードは変更できません）
@@ -80,41 +65,30 @@ export function ProductForm({
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.productCode}</FieldLabel>}
+          {...requiredLabel(L.productCode)}
           description="半角英数字とハイフン"
           readOnly={Boolean(loaded?.externalLinkedAt)}
-          key={form.key('productCode')}
           {...form.getInputProps('productCode')}
         />
         <TextInput
           label={L.representativeCode}
           description="半角英数字とハイフン"
-          key={form.key('representativeCode')}
           {...form.getInputProps('representativeCode')}
         />
       </SimpleGrid>
-      <TextInput
-        aria-required
-        label={<FieldLabel required>{L.name}</FieldLabel>}
-        key={form.key('name')}
-        {...form.getInputProps('name')}
-        maw={720}
-      />
+      <TextInput {...requiredLabel(L.name)} {...form.getInputProps('name')} maw={720} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} maw={720}>
         <TextInput
           label={L.janCode}
           description="13桁の数字"
           inputMode="numeric"
           maxLength={13}
-          key={form.key('janCode')}
           {...form.getInputProps('janCode')}
         />
         {number('price', `${L.price}（円）`, true)}
         {number('cost', `${L.cost}（円）`, true)}
         <SelectField
-          aria-required
-          label={<FieldLabel required>{L.taxRate}</FieldLabel>}
+          {...requiredLabel(L.taxRate)}
           data={TAX_RATE_OPTIONS}
           allowDeselect={false}
           value={String(form.values.taxRate)}
@@ -130,11 +104,9 @@ export function ProductForm({
       </SimpleGrid>
       <Group align="flex-start" gap="lg">
         <SelectField
-          aria-required
-          label={<FieldLabel required>{L.salesStatus}</FieldLabel>}
+          {...requiredLabel(L.salesStatus)}
           data={STATUS_OPTIONS}
           allowDeselect={false}
-          key={form.key('salesStatus')}
           {...form.getInputProps('salesStatus')}
           w={180}
         />
@@ -153,7 +125,7 @@ export function ProductForm({
       <RemoteSelect
         label={L.supplierId}
         source={supplierSearchSource}
-        value={form.values.supplierId}
+        {...idFieldProps(form, 'supplierId')}
         initial={
           loaded?.supplier
             ? {
@@ -162,20 +134,10 @@ export function ProductForm({
               }
             : null
         }
-        onChange={(id) => form.setFieldValue('supplierId', id)}
-        onBlur={supplierId.onBlur}
-        error={supplierId.error}
         w={420}
       />
       <RslLinkFields form={form} />
-      <Textarea
-        label={L.note}
-        autosize
-        minRows={2}
-        key={form.key('note')}
-        {...form.getInputProps('note')}
-        maw={720}
-      />
+      <Textarea label={L.note} autosize minRows={2} {...form.getInputProps('note')} maw={720} />
     </ResourceForm>
   );
 }

@@ -3,24 +3,21 @@ import {
   PRODUCT_SALES_STATUS_VALUES,
   PRODUCT_SALES_STATUSES,
   PRODUCT_SORT_FIELDS,
-  SEARCH_PER_PAGE_DEFAULT,
   type ProductDto,
   type ProductSalesStatus,
 } from '@logi/shared';
 import { TextInput } from '@mantine/core';
 import {
+  choiceFilter,
   defineListQuery,
-  KeywordField,
+  keywordFilter,
+  quantityColumn,
+  searchFields,
   updatedAtColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import {
-  RemoteSelect,
-  SelectField,
-  selectOptions,
-  StateBadge,
-} from '../../../components/ui/index.ts';
+import { RemoteSelect, selectOptions, StateBadge } from '../../../components/ui/index.ts';
 import { supplierSearchSource } from '../../../lib/master-options/index.ts';
 
 /** The product list's URL query: keyword, JAN, sales status, supplier, the page and the order. */
@@ -33,8 +30,6 @@ export const PRODUCT_LIST = defineListQuery({
   },
   sortFields: PRODUCT_SORT_FIELDS,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
-  perPage: SEARCH_PER_PAGE_DEFAULT,
 });
 
 type Filters = FiltersOf<typeof PRODUCT_LIST.filters>;
@@ -63,18 +58,8 @@ export const PRODUCT_COLUMNS: ResourceColumn<ProductDto>[] = [
     sortKey: 'sales_status',
     render: (row) => <SalesStatusBadge status={row.salesStatus} />,
   },
-  {
-    accessor: 'stockOnHand',
-    title: '実在庫数',
-    textAlign: 'right',
-    render: (row) => row.stockOnHand.toLocaleString('ja-JP'),
-  },
-  {
-    accessor: 'stockAvailable',
-    title: '引当可能数',
-    textAlign: 'right',
-    render: (row) => row.stockAvailable.toLocaleString('ja-JP'),
-  },
+  quantityColumn('stockOnHand', '実在庫数'),
+  quantityColumn('stockAvailable', '引当可能数'),
   {
     accessor: 'supplierId',
     title: L.supplierId,
@@ -88,42 +73,32 @@ const STATUS_OPTIONS = selectOptions(
   (value) => PRODUCT_SALES_STATUSES[value].label,
 );
 
-export function productSearchFields(draft: Filters, change: (patch: Partial<Filters>) => void) {
-  return (
-    <>
-      <KeywordField
-        placeholder="商品コード・商品名"
-        value={draft.keyword}
-        onChange={(keyword) => change({ keyword })}
-        width={260}
-      />
-      <TextInput
-        label={L.janCode}
-        inputMode="numeric"
-        maxLength={13}
-        value={draft.janCode ?? ''}
-        onChange={(event) => change({ janCode: event.currentTarget.value || null })}
-        w={170}
-      />
-      <SelectField
-        label={L.salesStatus}
-        data={STATUS_OPTIONS}
-        value={draft.salesStatus}
-        onChange={(value) => change({ salesStatus: value as ProductSalesStatus | null })}
-        clearable
-        w={150}
-      />
-      <RemoteSelect
-        label={L.supplierId}
-        source={supplierSearchSource}
-        value={draft.supplierId}
-        initial={null}
-        onChange={(supplierId) => change({ supplierId })}
-        w={260}
-      />
-    </>
-  );
-}
+export const productSearchFields = searchFields<Filters>(
+  keywordFilter('商品コード・商品名', 260),
+  // A JAN is at most 13 digits; typed on a numeric keypad.
+  (draft, change) => (
+    <TextInput
+      label={L.janCode}
+      inputMode="numeric"
+      maxLength={13}
+      value={draft.janCode ?? ''}
+      onChange={(event) => change({ janCode: event.currentTarget.value || null })}
+      w={170}
+    />
+  ),
+  choiceFilter('salesStatus', L.salesStatus, STATUS_OPTIONS, 150),
+  // Suppliers are searched on the server as typed; none is picked at first.
+  (draft, change) => (
+    <RemoteSelect
+      label={L.supplierId}
+      source={supplierSearchSource}
+      value={draft.supplierId}
+      initial={null}
+      onChange={(supplierId) => change({ supplierId })}
+      w={260}
+    />
+  ),
+);
 
 /** The list page's view: its URL query, its columns and its search form's fields. */
 export const PRODUCT_VIEW = {

@@ -1,7 +1,12 @@
 import { Checkbox, Fieldset, Group, Radio } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PRODUCT_LABELS as L, TEMPERATURE_ZONE_VALUES, TEMPERATURE_ZONES } from '@logi/shared';
-import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  requiredLabel,
+  SelectField,
+  selectOptions,
+} from '../../../components/ui/index.ts';
 import type { ProductFormFields } from '../form/product-form-values.ts';
 
 const ZONE_OPTIONS = selectOptions(TEMPERATURE_ZONE_VALUES, (value) => TEMPERATURE_ZONES[value]);
@@ -24,27 +29,22 @@ export function RslLinkFields({ form }: { form: UseFormReturnType<ProductFormFie
       {linked ? (
         <Group mt="md" align="flex-end" gap="lg">
           <SelectField
-            aria-required
-            label={<FieldLabel required>{L.temperatureZone}</FieldLabel>}
+            {...requiredLabel(L.temperatureZone)}
             data={ZONE_OPTIONS}
             allowDeselect={false}
-            key={form.key('temperatureZone')}
             {...form.getInputProps('temperatureZone')}
             w={160}
           />
           <Checkbox
             label={L.isDangerous}
-            key={form.key('isDangerous')}
             {...form.getInputProps('isDangerous', { type: 'checkbox' })}
           />
           <Checkbox
             label={L.lotManaged}
-            key={form.key('lotManaged')}
             {...form.getInputProps('lotManaged', { type: 'checkbox' })}
           />
           <Checkbox
             label={L.serialManaged}
-            key={form.key('serialManaged')}
             {...form.getInputProps('serialManaged', { type: 'checkbox' })}
           />
         </Group>

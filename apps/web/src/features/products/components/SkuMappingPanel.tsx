@@ -17,9 +17,9 @@ import { SKU_MAPPING_LABELS as L, skuMappingFormSchema, type SkuMappingDto } fro
 import {
   DeleteConfirmDialog,
   ErrorPanel,
-  FieldLabel,
   QueryState,
   RemoteSelect,
+  requiredLabel,
   TableSkeleton,
 } from '../../../components/ui/index.ts';
 import { fieldErrorsOf } from '../../../lib/form/field-errors-of.ts';
@@ -28,6 +28,7 @@ import { shopSource } from '../../../lib/master-options/index.ts';
 import { useDestroySkuMapping } from '../api/destroy-sku-mapping.ts';
 import { useSkuMappings } from '../api/get-sku-mappings.ts';
 import { useStoreSkuMapping } from '../api/store-sku-mapping.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 type Fields = { shopId: number | null; shopSkuCode: string };
 
@@ -44,7 +45,6 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
     validate: zodFormResolver(skuMappingFormSchema),
     validateInputOnBlur: true,
   });
-  const shopId = form.getInputProps('shopId');
 
   const add = form.onSubmit(async (values) => {
     setFailure(null);
@@ -121,19 +121,14 @@ export function SkuMappingPanel({ productId }: { productId: number }) {
         <form onSubmit={add} noValidate aria-label="SKU対応の追加">
           <Group align="flex-start">
             <RemoteSelect
-              aria-required
-              label={<FieldLabel required>{L.shopId}</FieldLabel>}
+              {...requiredLabel(L.shopId)}
               source={shopSource}
               searchable
-              value={form.values.shopId}
-              onChange={(id) => form.setFieldValue('shopId', id)}
-              onBlur={shopId.onBlur}
-              error={shopId.error}
+              {...idFieldProps(form, 'shopId')}
               w={280}
             />
             <TextInput
-              aria-required
-              label={<FieldLabel required>{L.shopSkuCode}</FieldLabel>}
+              {...requiredLabel(L.shopSkuCode)}
               description="半角英数字とハイフン"
               {...form.getInputProps('shopSkuCode')}
               w={240}

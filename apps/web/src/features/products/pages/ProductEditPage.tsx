@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import {
   PRODUCT_LABELS,
   PRODUCT_SALES_STATUSES,
@@ -7,8 +6,7 @@ import {
   type ProductSalesStatus,
   type TemperatureZone,
 } from '@logi/shared';
-import { EditPage } from '../../../components/resource/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { editPageOf } from '../../../components/resource/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { ProductForm } from '../components/ProductForm.tsx';
@@ -29,30 +27,15 @@ const formatValue = (field: string, value: unknown) => {
 };
 
 /** /products/{id}/edit: the product as first loaded, its SKU対応表, then its 変更履歴. */
-export function ProductEditPage() {
-  const id = Number(useParams().id);
-  const product = useProduct(id);
-  const update = useUpdateProduct();
-
-  return (
-    <EditPage
-      query={product}
-      fields={12}
-      listPath={paths.products.list()}
-      savedMessage="商品を更新しました"
-      audit={{ resource: 'products', recordId: id, fieldLabels: PRODUCT_LABELS, formatValue }}
-    >
-      {(loaded, form) => (
-        <>
-          <ProductForm
-            {...form}
-            initialValues={toProductFormFields(loaded)}
-            loaded={loaded}
-            save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-          />
-          <SkuMappingPanel productId={id} />
-        </>
-      )}
-    </EditPage>
-  );
-}
+export const ProductEditPage = editPageOf('products', {
+  calls: { useRecord: useProduct, useUpdate: useUpdateProduct },
+  fields: 12,
+  audit: { resource: 'products', fieldLabels: PRODUCT_LABELS },
+  useFormatValue: () => formatValue,
+  form: (loaded, form) => (
+    <>
+      <ProductForm {...form} initialValues={toProductFormFields(loaded)} loaded={loaded} />
+      <SkuMappingPanel productId={loaded.id} />
+    </>
+  ),
+});

@@ -20,7 +20,6 @@ export const FINDING_LIST = defineListQuery({
   filters: { kind: 'text' },
   sortFields: ['kind'] as const,
   defaultSort: 'kind',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type FindingFilters = FiltersOf<typeof FINDING_LIST.filters>;

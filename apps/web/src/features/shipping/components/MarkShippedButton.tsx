@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { INBOUND_CARRIERS, markShippedSchema, todayJst } from '@logi/shared';
-import { DateField, ErrorPanel, SelectField } from '../../../components/ui/index.ts';
+import { DateField, SelectField } from '../../../components/ui/index.ts';
 import { useMarkShipped } from '../api/mark-shipped.ts';
 import { fieldMessage } from '../../../components/ui/index.ts';
 import { showShippingResult } from './shipping-notice.ts';
+import { SubmitModal } from './SubmitModal.tsx';
 
 const shape = markShippedSchema.shape;
 
@@ -48,46 +49,42 @@ export function MarkShippedButton({ orderId, onDone }: { orderId?: number; onDon
       <Button variant="default" disabled={orderId === undefined} onClick={() => setOpened(true)}>
         出荷済にする
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="出荷済にする（自社倉庫）">
-        <Stack>
-          <SelectField
-            label="配送業者"
-            required
-            data={[...INBOUND_CARRIERS]}
-            value={carrier}
-            onChange={(value) => {
-              setCarrier(value);
-              blur('carrier', value);
-            }}
-            error={errors.carrier}
-          />
-          <TextInput
-            label="お荷物伝票番号"
-            required
-            value={trackingNumber}
-            onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-            onBlur={() => blur('trackingNumber', trackingNumber)}
-            error={errors.trackingNumber}
-          />
-          <DateField
-            label="出荷日"
-            required
-            value={shippedOn}
-            onChange={setShippedOn}
-            onBlur={() => blur('shippedOn', shippedOn)}
-            error={errors.shippedOn}
-          />
-          {mark.error ? <ErrorPanel error={mark.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              閉じる
-            </Button>
-            <Button loading={mark.isPending} onClick={submit}>
-              出荷済にする
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SubmitModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="出荷済にする（自社倉庫）"
+        action={mark}
+        submitLabel="出荷済にする"
+        onSubmit={submit}
+      >
+        <SelectField
+          label="配送業者"
+          required
+          data={[...INBOUND_CARRIERS]}
+          value={carrier}
+          onChange={(value) => {
+            setCarrier(value);
+            blur('carrier', value);
+          }}
+          error={errors.carrier}
+        />
+        <TextInput
+          label="お荷物伝票番号"
+          required
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.currentTarget.value)}
+          onBlur={() => blur('trackingNumber', trackingNumber)}
+          error={errors.trackingNumber}
+        />
+        <DateField
+          label="出荷日"
+          required
+          value={shippedOn}
+          onChange={setShippedOn}
+          onBlur={() => blur('shippedOn', shippedOn)}
+          error={errors.shippedOn}
+        />
+      </SubmitModal>
     </>
   );
 }

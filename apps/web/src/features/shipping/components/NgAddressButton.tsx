@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { shippingNgAddressSchema, type ShippingNgDto } from '@logi/shared';
 import { AddressFields } from '../../../components/postal/AddressFields.tsx';
 import type { AddressValues } from '../../../components/postal/address-values.ts';
-import { ErrorPanel } from '../../../components/ui/index.ts';
 import { useFixShippingNgAddress } from '../api/fix-shipping-ng-address.ts';
 import { fieldMessage } from '../../../components/ui/index.ts';
+import { SubmitModal } from './SubmitModal.tsx';
 
 const shape = shippingNgAddressSchema.shape;
 
@@ -51,48 +51,45 @@ export function NgAddressButton({ ng, onDone }: { ng: ShippingNgDto; onDone: () 
       <Button variant="default" onClick={() => setOpened(true)}>
         住所を修正して再送
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="お届け先の修正" size="lg">
-        <Stack>
-          <TextInput
-            label="お届け先氏名"
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onBlur={() =>
-              setErrors((e) => ({ ...e, recipientName: fieldMessage(shape.recipientName, name) }))
-            }
-            error={errors.recipientName}
-          />
-          <AddressFields
-            values={address}
-            onChange={setAddress}
-            required
-            errors={
-              Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Record<
-                string,
-                string
-              >
-            }
-          />
-          <TextInput
-            label="電話番号"
-            required
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-            onBlur={() => setErrors((e) => ({ ...e, phone: fieldMessage(shape.phone, phone) }))}
-            error={errors.phone}
-          />
-          {fix.error ? <ErrorPanel error={fix.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              閉じる
-            </Button>
-            <Button loading={fix.isPending} onClick={submit}>
-              修正して再送
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SubmitModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="お届け先の修正"
+        size="lg"
+        action={fix}
+        submitLabel="修正して再送"
+        onSubmit={submit}
+      >
+        <TextInput
+          label="お届け先氏名"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onBlur={() =>
+            setErrors((e) => ({ ...e, recipientName: fieldMessage(shape.recipientName, name) }))
+          }
+          error={errors.recipientName}
+        />
+        <AddressFields
+          values={address}
+          onChange={setAddress}
+          required
+          errors={
+            Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Record<
+              string,
+              string
+            >
+          }
+        />
+        <TextInput
+          label="電話番号"
+          required
+          value={phone}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+          onBlur={() => setErrors((e) => ({ ...e, phone: fieldMessage(shape.phone, phone) }))}
+          error={errors.phone}
+        />
+      </SubmitModal>
     </>
   );
 }

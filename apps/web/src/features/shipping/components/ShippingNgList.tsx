@@ -26,7 +26,6 @@ export const SHIPPING_NG_LIST = defineListQuery({
   sortFields: SHIPPING_NG_SORT_FIELDS,
   defaultSort: 'reported_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 export type ShippingNgFilters = FiltersOf<typeof SHIPPING_NG_LIST.filters>;
 

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ShippingActionResult } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { useInvalidateOnServerEvent } from '../../../lib/events/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { shippingKeys } from '../api/shipping-keys.ts';
@@ -22,14 +22,11 @@ const LIVE = ['process.updated'] as const;
  * cancelled (the instruction, or the whole order) here; a fix (住所, 出荷可能数, 明細) opens 詳細.
  */
 export function ShippingNgListPage() {
-  const list = useListQuery(SHIPPING_NG_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useShippingNgSearch({ ...filters, page, perPage, sort, direction });
+  const listed = useListSearch(SHIPPING_NG_LIST, useShippingNgSearch);
   useInvalidateOnServerEvent(LIVE, shippingKeys.all);
   return (
     <ResourceList
-      list={list}
-      search={search}
+      {...listed}
       columns={SHIPPING_NG_COLUMNS}
       rowLabel={(row) => row.number}
       searchForm={{

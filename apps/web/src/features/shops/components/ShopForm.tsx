@@ -7,49 +7,39 @@ import {
   type ShopDto,
   type ShopFormValues,
 } from '@logi/shared';
-import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect, SelectField } from '../../../components/ui/index.ts';
+import {
+  ResourceForm,
+  useResourceForm,
+  type RecordFormProps,
+} from '../../../components/resource/index.ts';
+import {
+  FieldLabel,
+  RemoteSelect,
+  requiredLabel,
+  SelectField,
+} from '../../../components/ui/index.ts';
 import { warehouseGroupSource } from '../../../lib/master-options/index.ts';
 import type { ShopFormFields } from '../form/shop-form-values.ts';
 import { ShopShippingFields } from './ShopShippingFields.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
-export type ShopFormProps = {
-  initialValues: ShopFormFields;
-  save: (values: ShopFormValues) => Promise<ShopDto>;
-  onSaved: () => void;
-  onCancel: () => void;
-  onReload?: () => void;
-};
+export type ShopFormProps = RecordFormProps<ShopFormFields, ShopFormValues, ShopDto>;
 
 /** The shop form: the shared schema's rules on blur and on submit; then its shipping-day sections. */
-export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: ShopFormProps) {
+export function ShopForm({ initialValues, ...handlers }: ShopFormProps) {
   const form = useResourceForm(shopFormSchema, initialValues);
-  const group = form.getInputProps('warehouseGroupId');
 
   return (
-    <ResourceForm
-      form={form}
-      schema={shopFormSchema}
-      save={save}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onReload={onReload}
-    >
+    <ResourceForm form={form} schema={shopFormSchema} {...handlers}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.code}</FieldLabel>}
+          {...requiredLabel(L.code)}
           placeholder="RAKUTEN-01"
           {...form.getInputProps('code')}
         />
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{L.name}</FieldLabel>}
-          {...form.getInputProps('name')}
-        />
+        <TextInput {...requiredLabel(L.name)} {...form.getInputProps('name')} />
         <SelectField
-          aria-required
-          label={<FieldLabel required>{L.mall}</FieldLabel>}
+          {...requiredLabel(L.mall)}
           data={[...SHOP_MALLS]}
           allowDeselect={false}
           {...form.getInputProps('mall')}
@@ -64,19 +54,14 @@ export function ShopForm({ initialValues, save, onSaved, onCancel, onReload }: S
           label={L.warehouseGroupId}
           source={warehouseGroupSource}
           clearable
-          value={form.values.warehouseGroupId}
-          onChange={(id) => form.setFieldValue('warehouseGroupId', id)}
-          onBlur={group.onBlur}
-          error={group.error}
+          {...idFieldProps(form, 'warehouseGroupId')}
         />
         <NumberInput
-          aria-required
-          label={<FieldLabel required>{L.unallocatableDays}</FieldLabel>}
+          {...requiredLabel(L.unallocatableDays)}
           description={L.unallocatableDaysHint}
           allowDecimal={false}
           allowNegative={false}
           hideControls
-          key={form.key('unallocatableDays')}
           {...form.getInputProps('unallocatableDays')}
         />
       </SimpleGrid>

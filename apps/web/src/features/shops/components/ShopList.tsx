@@ -1,5 +1,4 @@
 import {
-  SEARCH_PER_PAGE_DEFAULT,
   SHOP_ACTIVE_LABELS,
   SHOP_LABELS as L,
   SHOP_MALLS,
@@ -23,8 +22,6 @@ export const SHOP_LIST = defineListQuery({
   filters: { keyword: 'text', mall: SHOP_MALLS, isActive: 'boolean' },
   sortFields: SHOP_SORT_FIELDS,
   defaultSort: 'code',
-  defaultDirection: 'asc',
-  perPage: SEARCH_PER_PAGE_DEFAULT,
 });
 
 type Filters = FiltersOf<typeof SHOP_LIST.filters>;

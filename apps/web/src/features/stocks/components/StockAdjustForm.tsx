@@ -70,14 +70,12 @@ export function StockAdjustForm({ stock, ...handlers }: Props) {
           allowDecimal={false}
           thousandSeparator=","
           w={220}
-          key={form.key('quantity')}
           {...form.getInputProps('quantity')}
         />
         <SelectField
           label={<FieldLabel required>理由</FieldLabel>}
           data={REASON_OPTIONS}
           w={200}
-          key={form.key('reason')}
           {...form.getInputProps('reason')}
         />
       </Group>
@@ -86,7 +84,7 @@ export function StockAdjustForm({ stock, ...handlers }: Props) {
           ? `実在庫数: ${stock.onHand.toLocaleString('ja-JP')} → ${after.toLocaleString('ja-JP')}`
           : ''}
       </Text>
-      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
+      <NoteField {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

@@ -1,31 +1,25 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { toJstDate, type StockDailyRowDto } from '@logi/shared';
 import {
   defineListQuery,
+  quantityColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
 import { DateField } from '../../../components/ui/index.ts';
-import { ProductWarehouseFields } from './ProductWarehouseFields.tsx';
+import { NestedRowsTable } from './NestedRowsTable.tsx';
+import { productWarehouseFields } from './ProductWarehouseFields.tsx';
 
 /** 日次在庫表's URL state: the day (blank: yesterday), a product keyword and a warehouse. */
 export const STOCK_DAILY_LIST = defineListQuery({
   filters: { date: 'text', keyword: 'text', warehouseId: 'integer' },
   sortFields: ['product_code'] as const,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type StockDailyFilters = FiltersOf<typeof STOCK_DAILY_LIST.filters>;
 
 const n = (value: number) => value.toLocaleString('ja-JP');
-const figure = (accessor: keyof StockDailyRowDto & string, title: string) =>
-  ({
-    accessor,
-    title,
-    textAlign: 'right',
-    render: (row) => n(row[accessor] as number),
-  }) satisfies ResourceColumn<StockDailyRowDto>;
 
 /** A ロット管理 row's lots open beneath it by this button (a keyboard reaches it; a row click does not). */
 function LotToggle({
@@ -77,29 +71,20 @@ export function stockDailyColumns(
       title: '倉庫',
       render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
     },
-    figure('onHand', '実在庫数'),
-    figure('allocated', '引当数'),
-    figure('available', '引当可能数'),
-    figure('nonSellable', '非販売在庫数'),
+    quantityColumn('onHand', '実在庫数'),
+    quantityColumn('allocated', '引当数'),
+    quantityColumn('available', '引当可能数'),
+    quantityColumn('nonSellable', '非販売在庫数'),
   ];
 }
 
 /** Beneath a ロット管理 product's row: its lots that day (ロット不明 for pieces without one). */
 export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
-  if (!row.lots?.length) {
-    return (
-      <Text size="sm" c="dimmed" p="sm">
-        この日のロット別在庫はありません
-      </Text>
-    );
-  }
   return (
-    <Table
-      withRowBorders={false}
-      verticalSpacing={4}
-      ml="xl"
-      w="auto"
-      aria-label={`${row.productName}（${row.warehouseName}）のロット別在庫`}
+    <NestedRowsTable
+      label={`${row.productName}（${row.warehouseName}）のロット別在庫`}
+      emptyText="この日のロット別在庫はありません"
+      empty={!row.lots?.length}
     >
       <Table.Thead>
         <Table.Tr>
@@ -111,7 +96,7 @@ export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {row.lots.map((lot) => (
+        {row.lots?.map((lot) => (
           <Table.Tr key={lot.lotNo}>
             <Table.Td>{lot.lotNo || 'ロット不明'}</Table.Td>
             <Table.Td>{lot.expiresOn ?? '—'}</Table.Td>
@@ -121,7 +106,7 @@ export function StockDailyLotRows({ row }: { row: StockDailyRowDto }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </NestedRowsTable>
   );
 }
 
@@ -144,7 +129,7 @@ export function StockDailySearchFields({
         clearable={false}
         w={180}
       />
-      <ProductWarehouseFields draft={draft} change={change} />
+      {productWarehouseFields(draft, change)}
     </>
   );
 }

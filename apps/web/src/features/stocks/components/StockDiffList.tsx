@@ -2,16 +2,17 @@ import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { formatDateTime, STOCK_MESSAGES, type StockDiffDto } from '@logi/shared';
 import {
   defineListQuery,
+  quantityColumn,
+  searchFields,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
-import { ProductWarehouseFields } from './ProductWarehouseFields.tsx';
+import { productWarehouseFields } from './ProductWarehouseFields.tsx';
 
 export const STOCK_DIFF_LIST = defineListQuery({
   filters: { keyword: 'text', warehouseId: 'integer', differencesOnly: 'boolean' },
   sortFields: ['product_code', 'warehouse_code', 'difference'] as const,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type StockDiffFilters = FiltersOf<typeof STOCK_DIFF_LIST.filters>;
@@ -29,8 +30,8 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
     sortKey: 'warehouse_code',
     render: (row) => `${row.warehouseCode} ${row.warehouseName}`,
   },
-  { accessor: 'ours', title: '当社の実在庫数', textAlign: 'right', render: (row) => n(row.ours) },
-  { accessor: 'theirs', title: '倉庫の在庫数', textAlign: 'right', render: (row) => n(row.theirs) },
+  quantityColumn('ours', '当社の実在庫数'),
+  quantityColumn('theirs', '倉庫の在庫数'),
   {
     accessor: 'difference',
     title: '差異',
@@ -72,24 +73,15 @@ export const STOCK_DIFF_COLUMNS: ResourceColumn<StockDiffDto>[] = [
   },
 ];
 
-export function StockDiffSearchFields({
-  draft,
-  change,
-}: {
-  draft: StockDiffFilters;
-  change: (patch: Partial<StockDiffFilters>) => void;
-}) {
-  return (
-    <>
-      <ProductWarehouseFields draft={draft} change={change} />
-      <Checkbox
-        mt={28}
-        label="差異のある行のみ"
-        checked={draft.differencesOnly !== false}
-        onChange={(event) =>
-          change({ differencesOnly: event.currentTarget.checked ? null : false })
-        }
-      />
-    </>
-  );
-}
+/** The product and warehouse, and 差異のある行のみ (on unless unchecked). */
+export const stockDiffSearchFields = searchFields<StockDiffFilters>(
+  productWarehouseFields,
+  (draft, change) => (
+    <Checkbox
+      mt={28}
+      label="差異のある行のみ"
+      checked={draft.differencesOnly !== false}
+      onChange={(event) => change({ differencesOnly: event.currentTarget.checked ? null : false })}
+    />
+  ),
+);

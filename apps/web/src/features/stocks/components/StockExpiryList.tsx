@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import { EXPIRY_STATES, STOCK_EXPIRY_LABELS as L, type StockExpiryRowDto } from '@logi/shared';
 import {
   defineListQuery,
+  quantityColumn,
   type FiltersOf,
   type ResourceColumn,
 } from '../../../components/resource/index.ts';
@@ -13,19 +14,11 @@ export const STOCK_EXPIRY_LIST = defineListQuery({
   filters: { state: EXPIRY_STATES, keyword: 'text', warehouseId: 'integer' },
   sortFields: ['expires_on'] as const,
   defaultSort: 'expires_on',
-  defaultDirection: 'asc',
   perPage: 50,
 });
 export type StockExpiryFilters = FiltersOf<typeof STOCK_EXPIRY_LIST.filters>;
 
 const n = (value: number) => value.toLocaleString('ja-JP');
-const figure = (accessor: 'onHand' | 'allocated', title: string) =>
-  ({
-    accessor,
-    title,
-    textAlign: 'right',
-    render: (row) => n(row[accessor]),
-  }) satisfies ResourceColumn<StockExpiryRowDto>;
 
 /** 残り日数: the days left, or how long ago it expired. */
 const daysLeft = (days: number) => (days < 0 ? `${n(-days)}日超過` : `${n(days)}日`);
@@ -55,6 +48,6 @@ export const STOCK_EXPIRY_COLUMNS: ResourceColumn<StockExpiryRowDto>[] = [
     textAlign: 'right',
     render: (row) => daysLeft(row.daysLeft),
   },
-  figure('onHand', L.onHand),
-  figure('allocated', L.allocated),
+  quantityColumn('onHand', L.onHand),
+  quantityColumn('allocated', L.allocated),
 ];

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { StockDto } from '@logi/shared';
-import type { ResourceColumn } from '../../../components/resource/index.ts';
+import { quantityColumn, type ResourceColumn } from '../../../components/resource/index.ts';
 
 type Figures = Pick<
   StockDto,
@@ -24,26 +24,11 @@ export function AvailableCell({ row, start = false }: { row: Figures; start?: bo
   );
 }
 
-const number = (value: number) => value.toLocaleString('ja-JP');
-
 /** The figure columns both lists share (実在庫数 … 移動中), right-aligned. */
 export function figureColumns<T extends Figures>(sortable: boolean): ResourceColumn<T>[] {
   return [
-    {
-      accessor: 'onHand',
-      title: '実在庫数',
-      textAlign: 'right',
-      sortable,
-      sortKey: 'on_hand',
-      render: (r) => number(r.onHand),
-    },
-    {
-      accessor: 'allocated',
-      title: '引当数',
-      textAlign: 'right',
-      sortable,
-      render: (r) => number(r.allocated),
-    },
+    quantityColumn<Figures>('onHand', '実在庫数', { sortable, sortKey: 'on_hand' }),
+    quantityColumn<Figures>('allocated', '引当数', { sortable }),
     {
       accessor: 'available',
       title: '引当可能数',
@@ -51,33 +36,11 @@ export function figureColumns<T extends Figures>(sortable: boolean): ResourceCol
       sortable,
       render: (r) => <AvailableCell row={r} />,
     },
-    {
-      // Free pieces of lots past their 賞味期限: left out of 引当可能数 (decision 073).
-      accessor: 'expired',
-      title: '期限切れ',
-      textAlign: 'right',
-      render: (r) => number(r.expired ?? 0),
-    },
-    {
-      accessor: 'nonSellable',
-      title: '非販売在庫数',
-      textAlign: 'right',
-      sortable,
-      sortKey: 'non_sellable',
-      render: (r) => number(r.nonSellable),
-    },
-    {
-      accessor: 'inProcess',
-      title: '作業中在庫数',
-      textAlign: 'right',
-      render: (r) => number(r.inProcess),
-    },
-    {
-      // On the way here by 在庫移動, not yet received (decision 071).
-      accessor: 'inTransit',
-      title: '移動中',
-      textAlign: 'right',
-      render: (r) => number(r.inTransit ?? 0),
-    },
+    // Free pieces of lots past their 賞味期限: left out of 引当可能数 (decision 073).
+    quantityColumn<Figures>('expired', '期限切れ'),
+    quantityColumn<Figures>('nonSellable', '非販売在庫数', { sortable, sortKey: 'non_sellable' }),
+    quantityColumn<Figures>('inProcess', '作業中在庫数'),
+    // On the way here by 在庫移動, not yet received (decision 071).
+    quantityColumn<Figures>('inTransit', '移動中'),
   ];
 }

@@ -6,7 +6,7 @@ import {
   type StockMovementDto,
 } from '@logi/shared';
 import { DataTable } from 'mantine-datatable';
-import { paginationLabelProps } from '../../../components/resource/index.ts';
+import { pagedTableProps, quantityColumn } from '../../../components/resource/index.ts';
 
 const signed = (value: number) =>
   value > 0 ? `+${value.toLocaleString('ja-JP')}` : value.toLocaleString('ja-JP');
@@ -28,17 +28,7 @@ export function StockHistoryTable({
       borderRadius="sm"
       striped
       minHeight={page.data.length === 0 ? 120 : undefined}
-      records={page.data}
-      idAccessor="id"
-      fetching={fetching}
-      loadingText="読み込み中"
-      noRecordsText="データがありませんでした"
-      page={page.currentPage}
-      onPageChange={onPageChange}
-      totalRecords={page.total}
-      recordsPerPage={page.perPage}
-      paginationText={({ from, to, totalRecords }) => `${totalRecords}件中 ${from}〜${to}件`}
-      {...paginationLabelProps}
+      {...pagedTableProps(page, onPageChange, fetching)}
       columns={[
         { accessor: 'createdAt', title: '日時', render: (row) => formatDateTime(row.createdAt) },
         { accessor: 'kind', title: '区分', render: (row) => STOCK_MOVEMENT_KINDS[row.kind] },
@@ -48,24 +38,9 @@ export function StockHistoryTable({
           textAlign: 'right',
           render: (row) => signed(row.onHandDelta),
         },
-        {
-          accessor: 'onHandAfter',
-          title: '実在庫数',
-          textAlign: 'right',
-          render: (row) => row.onHandAfter.toLocaleString('ja-JP'),
-        },
-        {
-          accessor: 'allocatedAfter',
-          title: '引当数',
-          textAlign: 'right',
-          render: (row) => row.allocatedAfter.toLocaleString('ja-JP'),
-        },
-        {
-          accessor: 'nonSellableAfter',
-          title: '非販売在庫数',
-          textAlign: 'right',
-          render: (row) => row.nonSellableAfter.toLocaleString('ja-JP'),
-        },
+        quantityColumn<StockMovementDto>('onHandAfter', '実在庫数'),
+        quantityColumn<StockMovementDto>('allocatedAfter', '引当数'),
+        quantityColumn<StockMovementDto>('nonSellableAfter', '非販売在庫数'),
         { accessor: 'reason', title: '理由', render: (row) => row.reason ?? '—' },
         {
           accessor: 'note',

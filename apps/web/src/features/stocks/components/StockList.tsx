@@ -1,13 +1,4 @@
-import {
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Stack,
-  TextInput,
-  Anchor,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Stack, TextInput, Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   STOCK_SORT_FIELDS,
@@ -27,6 +18,7 @@ import { warehouseGroupSource, warehouseSource } from '../../../lib/master-optio
 import { paths } from '../../../lib/paths.ts';
 import type { StockProductRow } from '../api/search-stocks.ts';
 import { AvailableCell, figureColumns } from './StockFigures.tsx';
+import { NestedRowsTable } from './NestedRowsTable.tsx';
 
 /** The list's URL query: /stocks?stockType=stockByProduct plus the filters, page and order. */
 export const STOCK_LIST = defineListQuery({
@@ -41,8 +33,6 @@ export const STOCK_LIST = defineListQuery({
   },
   sortFields: STOCK_SORT_FIELDS,
   defaultSort: 'product_code',
-  defaultDirection: 'asc',
-  perPage: 20,
 });
 
 export type StockFilters = FiltersOf<typeof STOCK_LIST.filters>;
@@ -81,20 +71,11 @@ export const STOCK_ROW_COLUMNS: ResourceColumn<StockDto>[] = [
 
 /** A product's warehouses, shown when its row is opened; each links to its adjustment. */
 export function StockWarehouseRows({ row }: { row: StockProductRow }) {
-  if (row.warehouses.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" p="sm">
-        この商品の在庫はまだ登録されていません
-      </Text>
-    );
-  }
   return (
-    <Table
-      withRowBorders={false}
-      verticalSpacing={4}
-      ml="xl"
-      w="auto"
-      aria-label={`${row.productName}の倉庫別在庫`}
+    <NestedRowsTable
+      label={`${row.productName}の倉庫別在庫`}
+      emptyText="この商品の在庫はまだ登録されていません"
+      empty={row.warehouses.length === 0}
     >
       <Table.Thead>
         <Table.Tr>
@@ -129,7 +110,7 @@ export function StockWarehouseRows({ row }: { row: StockProductRow }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </NestedRowsTable>
   );
 }
 

@@ -10,7 +10,6 @@ import {
 import {
   ResourceForm,
   useResourceForm,
-  validateOnBlur,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
 import { FieldLabel, NoteField, RemoteSelect } from '../../../components/ui/index.ts';
@@ -20,6 +19,7 @@ import {
   warehouseSource,
 } from '../../../lib/master-options/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type StockRegisterFields = {
   productId: number | null;
@@ -43,7 +43,6 @@ type Props = RecordFormProps<StockRegisterFields, StockStoreValues, StockDto>;
 export function StockRegisterForm({ initialValues, ...handlers }: Props) {
   const form = useResourceForm(stockStoreSchema, initialValues);
   const warehouses = useWarehouses();
-  const product = form.getInputProps('productId');
   const chosen = form.values.warehouseId;
   // An external warehouse's stock comes from the warehouse, not by hand.
   const byWarehouse = (warehouses.data ?? []).some(
@@ -55,20 +54,14 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
         label={<FieldLabel required>商品</FieldLabel>}
         source={productSource}
         w={420}
-        value={form.values.productId}
-        onChange={(id) => form.setFieldValue('productId', id)}
-        onBlur={() => validateOnBlur(form, 'productId')}
-        error={product.error}
+        {...idFieldProps(form, 'productId')}
       />
       <RemoteSelect
         label={<FieldLabel required>倉庫</FieldLabel>}
         source={warehouseSource}
         searchable
         w={420}
-        key={form.key('warehouseId')}
-        {...form.getInputProps('warehouseId')}
-        value={form.values.warehouseId}
-        onChange={(id) => form.setFieldValue('warehouseId', id)}
+        {...idFieldProps(form, 'warehouseId')}
       />
       {byWarehouse && (
         <Alert variant="default" color="orange" maw={640} title={STOCK_MESSAGES.externalTitle}>
@@ -85,7 +78,6 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
           allowDecimal={false}
           thousandSeparator=","
           w={200}
-          key={form.key('onHand')}
           {...form.getInputProps('onHand')}
         />
         <NumberInput
@@ -94,11 +86,10 @@ export function StockRegisterForm({ initialValues, ...handlers }: Props) {
           allowDecimal={false}
           thousandSeparator=","
           w={200}
-          key={form.key('nonSellable')}
           {...form.getInputProps('nonSellable')}
         />
       </Group>
-      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
+      <NoteField {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

@@ -94,7 +94,6 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           label={<FieldLabel required>{L.from}</FieldLabel>}
           data={sources}
           w={280}
-          key={form.key('fromLocationId')}
           {...from}
           value={
             form.values.fromLocationId === undefined ? null : toValue(form.values.fromLocationId)
@@ -108,7 +107,6 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           label={<FieldLabel required>{L.to}</FieldLabel>}
           data={targets}
           w={280}
-          key={form.key('toLocationId')}
           {...to}
           value={form.values.toLocationId === null ? null : String(form.values.toLocationId)}
           onChange={(value) =>
@@ -121,7 +119,6 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           allowDecimal={false}
           thousandSeparator=","
           w={160}
-          key={form.key('quantity')}
           {...form.getInputProps('quantity')}
         />
       </Group>
@@ -134,7 +131,6 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           ]}
           w={420}
           allowDeselect={false}
-          key={form.key('lotNo')}
           {...form.getInputProps('lotNo')}
           value={lotValue(form.values.lotNo)}
           onChange={(value) =>
@@ -142,7 +138,7 @@ export function StockRelocateForm({ stock, shelves, ...handlers }: Props) {
           }
         />
       )}
-      <NoteField key={form.key('note')} {...form.getInputProps('note')} />
+      <NoteField {...form.getInputProps('note')} />
     </ResourceForm>
   );
 }

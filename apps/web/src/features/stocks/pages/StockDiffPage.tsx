@@ -1,14 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONFIRM_TEXTS } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { ConfirmActionButton } from '../../../components/ui/index.ts';
 import { useAdoptWarehouseFigures } from '../api/adopt-warehouse-figures.ts';
 import { useStockDiffSearch } from '../api/search-stock-diffs.ts';
 import {
   STOCK_DIFF_COLUMNS,
   STOCK_DIFF_LIST,
-  StockDiffSearchFields,
+  stockDiffSearchFields,
 } from '../components/StockDiffList.tsx';
 import { WarehouseFetchPanel } from '../components/WarehouseFetchPanel.tsx';
 
@@ -16,16 +16,10 @@ const ADOPT = CONFIRM_TEXTS.adoptFigures;
 
 /** /stocks/diff: 在庫差異 — ours against each warehouse's reported figures, and their adoption. */
 export function StockDiffPage() {
-  const list = useListQuery(STOCK_DIFF_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useStockDiffSearch({
+  const listed = useListSearch(STOCK_DIFF_LIST, useStockDiffSearch, (filters) => ({
     ...filters,
     differencesOnly: filters.differencesOnly ?? true,
-    page,
-    perPage,
-    sort,
-    direction,
-  });
+  }));
   const adopt = useAdoptWarehouseFigures();
   return (
     <Stack gap="lg">
@@ -34,13 +28,12 @@ export function StockDiffPage() {
       </Text>
       <WarehouseFetchPanel />
       <ResourceList
-        list={list}
-        search={search}
+        {...listed}
         columns={STOCK_DIFF_COLUMNS}
         rowLabel={(row) => `${row.productName}（${row.warehouseName}）`}
         searchForm={{
           label: '在庫差異の検索',
-          fields: (draft, change) => <StockDiffSearchFields draft={draft} change={change} />,
+          fields: stockDiffSearchFields,
         }}
         bulkActions={(selected, clear) => (
           <ConfirmActionButton

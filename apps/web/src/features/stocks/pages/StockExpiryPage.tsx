@@ -7,17 +7,22 @@ import {
   stockEndpoints,
   type ExpiryState,
 } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { useExpiryLotsSearch } from '../api/search-expiry-lots.ts';
 import { STOCK_EXPIRY_COLUMNS, STOCK_EXPIRY_LIST } from '../components/StockExpiryList.tsx';
-import { ProductWarehouseFields } from '../components/ProductWarehouseFields.tsx';
+import { productWarehouseFields } from '../components/ProductWarehouseFields.tsx';
+
+// Lots near their 賞味期限 until another tab is chosen.
+const withState = <F extends { state: ExpiryState | null }>(filters: F) => ({
+  ...filters,
+  state: filters.state ?? ('near' as const),
+});
 
 /** /stocks/expiry: 賞味期限管理 — lots near their 賞味期限 (the organisation's days) or past it. */
 export function StockExpiryPage() {
-  const list = useListQuery(STOCK_EXPIRY_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const state: ExpiryState = filters.state ?? 'near';
-  const search = useExpiryLotsSearch({ ...filters, state, page, perPage, sort, direction });
+  const { list, search } = useListSearch(STOCK_EXPIRY_LIST, useExpiryLotsSearch, withState);
+  const { filters } = list.query;
+  const { state } = withState(filters);
   const warningDays = search.data?.warningDays;
   return (
     <ResourceList
@@ -52,7 +57,7 @@ export function StockExpiryPage() {
       }
       searchForm={{
         label: '賞味期限管理の検索',
-        fields: (draft, change) => <ProductWarehouseFields draft={draft} change={change} />,
+        fields: productWarehouseFields,
       }}
     />
   );

@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   ResourceList,
+  listSearchInput,
   useListQuery,
   type ListQueryControls,
 } from '../../../components/resource/index.ts';
@@ -48,8 +49,7 @@ function Header({ list, stockType }: { list: Controls; stockType: StockType }) {
 }
 
 function ByProduct({ list }: { list: Controls }) {
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useStockProductSearch({ ...filters, page, perPage, sort, direction });
+  const search = useStockProductSearch(listSearchInput(list.query));
   const [expanded, setExpanded] = useState<number[]>([]);
   return (
     <ResourceList
@@ -71,8 +71,7 @@ function ByProduct({ list }: { list: Controls }) {
 }
 
 function ByWarehouse({ list }: { list: Controls }) {
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useStockRowSearch({ ...filters, page, perPage, sort, direction });
+  const search = useStockRowSearch(listSearchInput(list.query));
   return (
     <ResourceList
       list={list}

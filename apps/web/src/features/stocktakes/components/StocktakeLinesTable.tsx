@@ -17,6 +17,7 @@ import {
   QueryState,
   TableSkeleton,
 } from '../../../components/ui/index.ts';
+import { pagerLabelProps } from '../../../components/resource/index.ts';
 import { useCountStocktakeLine } from '../api/count-stocktake-line.ts';
 import { useStocktakeLines } from '../api/search-stocktake-lines.ts';
 import { stocktakeKeys } from '../api/stocktake-keys.ts';
@@ -190,15 +191,7 @@ export function StocktakeLinesTable({
                   onChange={setPage}
                   size="sm"
                   aria-label="棚卸の商品のページ"
-                  getControlProps={(control) => ({
-                    'aria-label': {
-                      first: '最初のページ',
-                      last: '最後のページ',
-                      previous: '前のページ',
-                      next: '次のページ',
-                    }[control],
-                  })}
-                  getItemProps={(number) => ({ 'aria-label': `${number}ページ目` })}
+                  {...pagerLabelProps}
                 />
               ) : null}
             </Group>

@@ -5,14 +5,17 @@ import {
   type StocktakeDto,
   type StocktakeStatus,
 } from '@logi/shared';
-import { defineListQuery, type ResourceColumn } from '../../../components/resource/index.ts';
+import {
+  defineListQuery,
+  quantityColumn,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
 
 export const STOCKTAKE_LIST = defineListQuery({
   filters: { status: ['counting', 'applied', 'cancelled'] as const },
   sortFields: ['started_at'] as const,
   defaultSort: 'started_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 
 const STATUS_COLORS: Record<StocktakeStatus, string> = {
@@ -27,8 +30,6 @@ export const StocktakeStatusBadge = ({ status }: { status: StocktakeStatus }) =>
     {STOCKTAKE_STATUSES[status]}
   </Badge>
 );
-
-const n = (value: number) => value.toLocaleString('ja-JP');
 
 export const STOCKTAKE_COLUMNS: ResourceColumn<StocktakeDto>[] = [
   { accessor: 'id', title: 'No.', textAlign: 'right' },
@@ -48,19 +49,9 @@ export const STOCKTAKE_COLUMNS: ResourceColumn<StocktakeDto>[] = [
     render: (row) =>
       [row.locationFilter, row.productFilter ?? '全商品'].filter(Boolean).join(' / '),
   },
-  { accessor: 'lineCount', title: '商品数', textAlign: 'right', render: (row) => n(row.lineCount) },
-  {
-    accessor: 'countedCount',
-    title: '入力済',
-    textAlign: 'right',
-    render: (row) => n(row.countedCount),
-  },
-  {
-    accessor: 'differenceCount',
-    title: '差異あり',
-    textAlign: 'right',
-    render: (row) => n(row.differenceCount),
-  },
+  quantityColumn('lineCount', '商品数'),
+  quantityColumn('countedCount', '入力済'),
+  quantityColumn('differenceCount', '差異あり'),
   {
     accessor: 'startedAt',
     title: '開始日時',

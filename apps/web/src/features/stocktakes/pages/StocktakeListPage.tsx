@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { STOCKTAKE_STATUSES } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { SelectField, selectOptions } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStocktakeSearch } from '../api/search-stocktakes.ts';
@@ -9,15 +9,11 @@ import { StocktakeStartPanel } from '../components/StocktakeStartPanel.tsx';
 
 /** /stocks/stocktakes: 棚卸 — start a count of an own warehouse, and the counts so far. */
 export function StocktakeListPage() {
-  const list = useListQuery(STOCKTAKE_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useStocktakeSearch({ ...filters, page, perPage, sort, direction });
   return (
     <Stack gap="lg">
       <StocktakeStartPanel />
       <ResourceList
-        list={list}
-        search={search}
+        {...useListSearch(STOCKTAKE_LIST, useStocktakeSearch)}
         columns={STOCKTAKE_COLUMNS}
         rowLabel={(row) => `棚卸 No.${row.id}（${row.warehouseName}）`}
         detailTo={(row) => paths.stocks.stocktake(row.id)}

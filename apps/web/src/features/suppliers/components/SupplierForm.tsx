@@ -11,7 +11,7 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel } from '../../../components/ui/index.ts';
+import { FieldLabel, requiredLabel } from '../../../components/ui/index.ts';
 import type { SupplierFormFields } from '../form/supplier-form-values.ts';
 
 export type SupplierFormProps = RecordFormProps<
@@ -23,18 +23,12 @@ export type SupplierFormProps = RecordFormProps<
 /** The supplier form: the shared schema's rules on blur and on submit; the address from a postal code. */
 export function SupplierForm({ initialValues, ...handlers }: SupplierFormProps) {
   const form = useResourceForm(supplierFormSchema, initialValues);
-  // A controlled form (useResourceForm): no per-field keys are needed.
   const input = (field: keyof SupplierFormFields) => form.getInputProps(field);
 
   return (
     <ResourceForm form={form} schema={supplierFormSchema} {...handlers}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{L.code}</FieldLabel>}
-          placeholder="SUP-001"
-          {...input('code')}
-        />
+        <TextInput {...requiredLabel(L.code)} placeholder="SUP-001" {...input('code')} />
         <div />
         <TextInput label={<FieldLabel required>{L.name}</FieldLabel>} {...input('name')} />
         <TextInput label={L.nameKana} placeholder="ヤマダセイサクショ" {...input('nameKana')} />

@@ -1,9 +1,4 @@
-import {
-  SEARCH_PER_PAGE_DEFAULT,
-  SUPPLIER_LABELS as L,
-  SUPPLIER_SORT_FIELDS,
-  type SupplierDto,
-} from '@logi/shared';
+import { SUPPLIER_LABELS as L, SUPPLIER_SORT_FIELDS, type SupplierDto } from '@logi/shared';
 import {
   defineListQuery,
   type FiltersOf,
@@ -18,8 +13,6 @@ export const SUPPLIER_LIST = defineListQuery({
   filters: { keyword: 'text' },
   sortFields: SUPPLIER_SORT_FIELDS,
   defaultSort: 'code',
-  defaultDirection: 'asc',
-  perPage: SEARCH_PER_PAGE_DEFAULT,
 });
 
 type Filters = FiltersOf<typeof SUPPLIER_LIST.filters>;

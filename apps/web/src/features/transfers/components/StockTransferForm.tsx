@@ -7,9 +7,10 @@ import {
 } from '@logi/shared';
 import { ProductLinesEditor } from '../../../components/product-lines/index.ts';
 import { ResourceForm, useResourceForm } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { useWarehouses, vendorSource, warehouseSource } from '../../../lib/master-options/index.ts';
 import { TransferLotSelect } from './TransferLotSelect.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 type TransferLineField = {
   productId: number;
@@ -68,8 +69,7 @@ export function StockTransferForm(handlers: Props) {
       </Text>
       <Group align="flex-start">
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>{L.source}</FieldLabel>}
+          {...requiredLabel(L.source)}
           source={warehouseSource}
           where={(row) => row.inUse && row.type === 'own'}
           searchable
@@ -86,26 +86,20 @@ export function StockTransferForm(handlers: Props) {
           }}
         />
         <RemoteSelect
-          aria-required
-          label={<FieldLabel required>{L.destination}</FieldLabel>}
+          {...requiredLabel(L.destination)}
           source={warehouseSource}
           where={(row) => row.inUse && row.id !== form.values.sourceWarehouseId}
           searchable
           w={300}
-          {...form.getInputProps('destinationWarehouseId')}
-          value={form.values.destinationWarehouseId}
-          onChange={(id) => form.setFieldValue('destinationWarehouseId', id)}
+          {...idFieldProps(form, 'destinationWarehouseId')}
         />
         {external ? (
           <RemoteSelect
-            aria-required
-            label={<FieldLabel required>{L.vendor}</FieldLabel>}
+            {...requiredLabel(L.vendor)}
             source={vendorSource}
             searchable
             w={300}
-            {...form.getInputProps('vendorId')}
-            value={form.values.vendorId}
-            onChange={(id) => form.setFieldValue('vendorId', id)}
+            {...idFieldProps(form, 'vendorId')}
           />
         ) : null}
       </Group>

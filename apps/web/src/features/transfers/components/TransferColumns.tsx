@@ -7,14 +7,17 @@ import {
   type TransferDto,
   type TransferStatus,
 } from '@logi/shared';
-import { defineListQuery, type ResourceColumn } from '../../../components/resource/index.ts';
+import {
+  defineListQuery,
+  quantityColumn,
+  type ResourceColumn,
+} from '../../../components/resource/index.ts';
 
 export const TRANSFER_LIST = defineListQuery({
   filters: { status: TRANSFER_STATUS_VALUES },
   sortFields: ['number', 'created_at'] as const,
   defaultSort: 'created_at',
   defaultDirection: 'desc',
-  perPage: 20,
 });
 
 const STATUS_COLORS: Record<TransferStatus, string> = {
@@ -31,8 +34,6 @@ export const TransferStatusBadge = ({ status }: { status: TransferStatus }) => (
   </Badge>
 );
 
-const n = (value: number) => value.toLocaleString('ja-JP');
-
 export const TRANSFER_COLUMNS: ResourceColumn<TransferDto>[] = [
   { accessor: 'number', title: L.number, sortable: true, sortKey: 'number' },
   {
@@ -42,14 +43,9 @@ export const TRANSFER_COLUMNS: ResourceColumn<TransferDto>[] = [
   },
   { accessor: 'sourceWarehouseName', title: L.source },
   { accessor: 'destinationWarehouseName', title: L.destination },
-  { accessor: 'lineCount', title: '商品数', textAlign: 'right', render: (row) => n(row.lineCount) },
-  { accessor: 'quantity', title: L.quantity, textAlign: 'right', render: (row) => n(row.quantity) },
-  {
-    accessor: 'inTransitQuantity',
-    title: L.inTransit,
-    textAlign: 'right',
-    render: (row) => n(row.inTransitQuantity),
-  },
+  quantityColumn('lineCount', '商品数'),
+  quantityColumn('quantity', L.quantity),
+  quantityColumn('inTransitQuantity', L.inTransit),
   {
     accessor: 'createdAt',
     title: L.createdAt,

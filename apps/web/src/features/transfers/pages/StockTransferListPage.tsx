@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { TRANSFER_LABELS as L, TRANSFER_STATUS_VALUES, TRANSFER_STATUSES } from '@logi/shared';
-import { ResourceList, useListQuery } from '../../../components/resource/index.ts';
+import { ResourceList, useListSearch } from '../../../components/resource/index.ts';
 import { SelectField, selectOptions } from '../../../components/ui/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTransferSearch } from '../api/search-transfers.ts';
@@ -8,14 +8,10 @@ import { TRANSFER_COLUMNS, TRANSFER_LIST } from '../components/TransferColumns.t
 
 /** /stocks/transfers: 在庫移動 — the transfers so far (server-paginated), by status. */
 export function StockTransferListPage() {
-  const list = useListQuery(TRANSFER_LIST);
-  const { filters, page, perPage, sort, direction } = list.query;
-  const search = useTransferSearch({ ...filters, page, perPage, sort, direction });
   return (
     <Stack gap="lg">
       <ResourceList
-        list={list}
-        search={search}
+        {...useListSearch(TRANSFER_LIST, useTransferSearch)}
         registerTo={paths.stocks.transferRegister()}
         columns={TRANSFER_COLUMNS}
         rowLabel={(row) => `${L.title} ${row.number}`}

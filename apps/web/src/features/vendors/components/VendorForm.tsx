@@ -12,10 +12,11 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, RemoteSelect } from '../../../components/ui/index.ts';
+import { RemoteSelect, requiredLabel } from '../../../components/ui/index.ts';
 import { supplierSource } from '../../../lib/master-options/index.ts';
 import type { VendorFormFields } from '../form/vendor-form-values.ts';
 import { VendorSyncBadge } from './VendorSyncBadge.tsx';
+import { idFieldProps } from '../../../lib/form/id-field-props.ts';
 
 export type VendorFormProps = RecordFormProps<VendorFormFields, VendorFormValues, VendorDto> & {
   /** The vendor being edited: its sync state is shown, read-only (only the vendor jobs change it). */
@@ -25,7 +26,6 @@ export type VendorFormProps = RecordFormProps<VendorFormFields, VendorFormValues
 /** The vendor form: the shared schema's rules on blur and on submit; the address from a postal code. */
 export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormProps) {
   const form = useResourceForm(vendorFormSchema, initialValues);
-  const supplierId = form.getInputProps('supplierId');
 
   return (
     <ResourceForm form={form} schema={vendorFormSchema} {...handlers}>
@@ -44,16 +44,11 @@ export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormPro
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          aria-required
-          label={<FieldLabel required>{L.vendorCode}</FieldLabel>}
+          {...requiredLabel(L.vendorCode)}
           placeholder="V0001"
           {...form.getInputProps('vendorCode')}
         />
-        <TextInput
-          aria-required
-          label={<FieldLabel required>{L.name}</FieldLabel>}
-          {...form.getInputProps('name')}
-        />
+        <TextInput {...requiredLabel(L.name)} {...form.getInputProps('name')} />
       </SimpleGrid>
       <FormAddressFields form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -68,10 +63,7 @@ export function VendorForm({ initialValues, loaded, ...handlers }: VendorFormPro
           source={supplierSource}
           searchable
           clearable
-          value={form.values.supplierId}
-          onChange={(id) => form.setFieldValue('supplierId', id)}
-          onBlur={supplierId.onBlur}
-          error={supplierId.error}
+          {...idFieldProps(form, 'supplierId')}
         />
       </SimpleGrid>
     </ResourceForm>

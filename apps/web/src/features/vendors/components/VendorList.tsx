@@ -1,5 +1,4 @@
 import {
-  SEARCH_PER_PAGE_DEFAULT,
   VENDOR_LABELS as L,
   VENDOR_SORT_FIELDS,
   VENDOR_SYNC_STATUS_VALUES,
@@ -23,8 +22,6 @@ export const VENDOR_LIST = defineListQuery({
   filters: { keyword: 'text', syncStatus: VENDOR_SYNC_STATUS_VALUES },
   sortFields: VENDOR_SORT_FIELDS,
   defaultSort: 'vendor_code',
-  defaultDirection: 'asc',
-  perPage: SEARCH_PER_PAGE_DEFAULT,
 });
 
 type Filters = FiltersOf<typeof VENDOR_LIST.filters>;

@@ -11,7 +11,7 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel } from '../../../components/ui/index.ts';
+import { requiredLabel } from '../../../components/ui/index.ts';
 import type { WarehouseGroupFormFields } from '../form/warehouse-group-form-values.ts';
 import { MemberTransfer } from './MemberTransfer.tsx';
 
@@ -32,13 +32,7 @@ export function WarehouseGroupForm({
   const form = useResourceForm(warehouseGroupFormSchema, initialValues);
   return (
     <ResourceForm form={form} schema={warehouseGroupFormSchema} {...handlers}>
-      <TextInput
-        aria-required
-        label={<FieldLabel required>{LABELS.name}</FieldLabel>}
-        key={form.key('name')}
-        {...form.getInputProps('name')}
-        maw={480}
-      />
+      <TextInput {...requiredLabel(LABELS.name)} {...form.getInputProps('name')} maw={480} />
       <MemberTransfer form={form} currentMembers={currentMembers} />
     </ResourceForm>
   );

@@ -14,8 +14,6 @@ export const WAREHOUSE_GROUP_LIST = defineListQuery({
   filters: { keyword: 'text' },
   sortFields: WAREHOUSE_GROUP_SORT_FIELDS,
   defaultSort: 'name',
-  defaultDirection: 'asc',
-  perPage: 20,
 });
 
 type Filters = FiltersOf<typeof WAREHOUSE_GROUP_LIST.filters>;

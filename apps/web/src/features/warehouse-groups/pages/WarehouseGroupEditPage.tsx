@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
 import { WAREHOUSE_GROUP_FIELD_LABELS } from '@logi/shared';
-import { EditPage } from '../../../components/resource/index.ts';
-import { paths } from '../../../lib/paths.ts';
+import { editPageOf } from '../../../components/resource/index.ts';
 import { useWarehouseGroup } from '../api/get-warehouse-group.ts';
 import { useUpdateWarehouseGroup } from '../api/update-warehouse-group.ts';
 import { WarehouseGroupForm } from '../components/WarehouseGroupForm.tsx';
@@ -14,32 +12,16 @@ const formatValue = (field: string, value: unknown) =>
     : undefined;
 
 /** /warehouses/groups/{id}/edit: 倉庫グループ編集, with the audit trail. */
-export function WarehouseGroupEditPage() {
-  const id = Number(useParams().id);
-  const group = useWarehouseGroup(id);
-  const update = useUpdateWarehouseGroup();
-
-  return (
-    <EditPage
-      query={group}
-      fields={4}
-      listPath={paths.warehouseGroups.list()}
-      savedMessage="倉庫グループを更新しました"
-      audit={{
-        resource: 'warehouse_groups',
-        recordId: id,
-        fieldLabels: WAREHOUSE_GROUP_FIELD_LABELS,
-        formatValue,
-      }}
-    >
-      {(loaded, form) => (
-        <WarehouseGroupForm
-          {...form}
-          initialValues={toWarehouseGroupFormFields(loaded)}
-          currentMembers={loaded.members}
-          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-        />
-      )}
-    </EditPage>
-  );
-}
+export const WarehouseGroupEditPage = editPageOf('warehouseGroups', {
+  calls: { useRecord: useWarehouseGroup, useUpdate: useUpdateWarehouseGroup },
+  fields: 4,
+  audit: { resource: 'warehouse_groups', fieldLabels: WAREHOUSE_GROUP_FIELD_LABELS },
+  useFormatValue: () => formatValue,
+  form: (loaded, form) => (
+    <WarehouseGroupForm
+      {...form}
+      initialValues={toWarehouseGroupFormFields(loaded)}
+      currentMembers={loaded.members}
+    />
+  ),
+});

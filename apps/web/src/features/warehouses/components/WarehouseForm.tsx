@@ -15,7 +15,12 @@ import {
   useResourceForm,
   type RecordFormProps,
 } from '../../../components/resource/index.ts';
-import { FieldLabel, SelectField, selectOptions } from '../../../components/ui/index.ts';
+import {
+  FieldLabel,
+  requiredLabel,
+  SelectField,
+  selectOptions,
+} from '../../../components/ui/index.ts';
 import type { WarehouseFormFields } from '../form/warehouse-form-values.ts';
 import { AppSettingSelect } from './AppSettingSelect.tsx';
 
@@ -37,11 +42,9 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
       <CodeNameFields form={form} labels={LABELS} codeHint="半角英数字とハイフン" />
       <Group grow align="flex-start" maw={720}>
         <SelectField
-          aria-required
-          label={<FieldLabel required>{LABELS.type}</FieldLabel>}
+          {...requiredLabel(LABELS.type)}
           data={TYPE_OPTIONS}
           allowDeselect={false}
-          key={form.key('type')}
           {...form.getInputProps('type')}
         />
         <Radio.Group
@@ -58,10 +61,8 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
       </Group>
       <AppSettingSelect form={form} />
       <TimeInput
-        aria-required
-        label={<FieldLabel required>{LABELS.cutoffTime}</FieldLabel>}
+        {...requiredLabel(LABELS.cutoffTime)}
         description="この時刻までの注文を当日出荷します"
-        key={form.key('cutoffTime')}
         {...form.getInputProps('cutoffTime')}
         maw={200}
       />
@@ -71,15 +72,10 @@ export function WarehouseForm({ initialValues, ...handlers }: WarehouseFormProps
         placeholder="03-1234-5678"
         inputMode="tel"
         autoComplete="tel"
-        key={form.key('phone')}
         {...form.getInputProps('phone')}
         maw={280}
       />
-      <Checkbox
-        label="有効にする"
-        key={form.key('isActive')}
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
-      />
+      <Checkbox label="有効にする" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </ResourceForm>
   );
 }

@@ -27,8 +27,6 @@ export const WAREHOUSE_LIST = defineListQuery({
   filters: { keyword: 'text', type: WAREHOUSE_TYPE_VALUES, inUse: 'boolean' },
   sortFields: WAREHOUSE_SORT_FIELDS,
   defaultSort: 'code',
-  defaultDirection: 'asc',
-  perPage: 20,
 });
 
 type Filters = FiltersOf<typeof WAREHOUSE_LIST.filters>;

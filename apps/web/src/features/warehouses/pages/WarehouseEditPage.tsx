@@ -1,13 +1,11 @@
-import { useParams } from 'react-router';
 import {
   WAREHOUSE_FIELD_LABELS,
   WAREHOUSE_IN_USE_LABELS,
   WAREHOUSE_TYPES,
   type WarehouseType,
 } from '@logi/shared';
-import { EditPage } from '../../../components/resource/index.ts';
+import { editPageOf } from '../../../components/resource/index.ts';
 import { useAppSettingRows } from '../../../lib/master-options/index.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useWarehouse } from '../api/get-warehouse.ts';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
 import { WarehouseForm } from '../components/WarehouseForm.tsx';
@@ -24,34 +22,17 @@ const valueFormatter =
     return undefined;
   };
 
-/** /warehouses/{id}/edit: 倉庫編集, with the audit trail. */
-export function WarehouseEditPage() {
-  const id = Number(useParams().id);
-  const warehouse = useWarehouse(id);
-  const update = useUpdateWarehouse();
+// 変更履歴 names the setting as the list does (by name); its rows are read for that.
+function useFormatValue() {
   const settings = useAppSettingRows();
-  const settingNames = new Map((settings.data ?? []).map((setting) => [setting.id, setting.name]));
-
-  return (
-    <EditPage
-      query={warehouse}
-      fields={8}
-      listPath={paths.warehouses.list()}
-      savedMessage="倉庫を更新しました"
-      audit={{
-        resource: 'warehouses',
-        recordId: id,
-        fieldLabels: WAREHOUSE_FIELD_LABELS,
-        formatValue: valueFormatter(settingNames),
-      }}
-    >
-      {(loaded, form) => (
-        <WarehouseForm
-          {...form}
-          initialValues={toWarehouseFormFields(loaded)}
-          save={(values) => update.mutateAsync({ id, values, version: loaded.version })}
-        />
-      )}
-    </EditPage>
-  );
+  return valueFormatter(new Map((settings.data ?? []).map((row) => [row.id, row.name])));
 }
+
+/** /warehouses/{id}/edit: 倉庫編集, with the audit trail. */
+export const WarehouseEditPage = editPageOf('warehouses', {
+  calls: { useRecord: useWarehouse, useUpdate: useUpdateWarehouse },
+  fields: 8,
+  audit: { resource: 'warehouses', fieldLabels: WAREHOUSE_FIELD_LABELS },
+  useFormatValue,
+  form: (loaded, form) => <WarehouseForm {...form} initialValues={toWarehouseFormFields(loaded)} />,
+});
