@@ -11,58 +11,55 @@ export type RunLot = { lotNo: string; expiresOn: string | null; onHand: number; 
 /** A row's lots as a run knows them, and the first 賞味期限 it may allocate. */
 export type LotBook = { cutoff: string; lots: readonly RunLot[] };
 
-const allocatableLot = (book: LotBook, lot: RunLot) =>
-  lot.expiresOn === null || lot.expiresOn >= book.cutoff;
+// A book's free pieces, once per book: a batch offers every row of its products (about all of
+// them), and a book is never changed once a batch has handed it to the run.
+const freeOf = new WeakMap<LotBook, number>();
+
+/** Free pieces of the book's lots allowed at `cutoff` (the book's own unless a later one). */
+function lotFree(book: LotBook, cutoff = book.cutoff) {
+  let free = 0;
+  for (const lot of book.lots)
+    if (lot.expiresOn === null || lot.expiresOn >= cutoff)
+      free += Math.max(0, lot.onHand - lot.allocated);
+  return free;
+}
 
 /** Pieces FEFO may take from a row: its allocatable lots' free pieces (the aggregate's otherwise). */
 export function allocatable(row: { onHand: number; allocated: number; lots?: LotBook }) {
   const free = row.onHand - row.allocated;
   if (!row.lots) return free;
-  let lotFree = 0;
-  for (const lot of row.lots.lots)
-    if (allocatableLot(row.lots, lot)) lotFree += Math.max(0, lot.onHand - lot.allocated);
-  return Math.min(free, lotFree);
+  let lots = freeOf.get(row.lots);
+  if (lots === undefined) freeOf.set(row.lots, (lots = lotFree(row.lots)));
+  return Math.min(free, lots);
 }
 
 /** The later of two cutoffs (a shop's 引当不可日数 may ask more days than the product's). */
 const later = (book: LotBook, cutoff?: string) =>
-  cutoff !== undefined && cutoff > book.cutoff ? { ...book, cutoff } : book;
+  cutoff !== undefined && cutoff > book.cutoff ? cutoff : book.cutoff;
 
 /**
- * Splits the plans' allocations on lot rows over the lots, FEFO, in the plans' order (oldest order
- * first), none before `cutoff` (the plans' shop's) either. Changes the plans in place; answers
- * each lot row's book as the plans leave it.
+ * Splits one order's planned allocations on lot rows over the lots, FEFO, none before `cutoff`
+ * (its shop's) either. A row's lots are copied once per batch, into `left` (what the batch's
+ * plans leave, kept in `books` too for the next order); the plan is changed in place.
  */
-export function takeLots(
-  plans: Map<number, OrderPlan>,
-  books: ReadonlyMap<number, LotBook>,
-  cutoff?: string,
-) {
-  const left = new Map<number, LotBook>();
-  for (const plan of plans.values()) {
-    if (!plan.allocations.some((a) => books.has(a.stockId))) continue;
-    plan.allocations = plan.allocations.flatMap((a) => {
-      const book = left.get(a.stockId) ?? books.get(a.stockId);
-      if (!book) return [a];
-      const lots = book.lots.map((lot) => ({ ...lot }));
-      left.set(a.stockId, { cutoff: book.cutoff, lots });
-      return fromLots(a, later(book, cutoff), lots);
-    });
-  }
-  return left;
-}
-
-/** Takes one order's plan from the lots (`books` and `left` updated to what it leaves). */
 export function takeOrderLots(
   plan: OrderPlan,
   books: Map<number, LotBook>,
   left: Map<number, LotBook>,
   cutoff?: string,
 ) {
-  for (const [id, book] of takeLots(new Map([[0, plan]]), books, cutoff)) {
-    books.set(id, book);
-    left.set(id, book);
-  }
+  if (!plan.allocations.some((a) => books.has(a.stockId))) return;
+  plan.allocations = plan.allocations.flatMap((a) => {
+    let book = left.get(a.stockId);
+    if (!book) {
+      const read = books.get(a.stockId);
+      if (!read) return [a];
+      book = { cutoff: read.cutoff, lots: read.lots.map((lot) => ({ ...lot })) };
+      books.set(a.stockId, book);
+      left.set(a.stockId, book);
+    }
+    return fromLots(a, later(book, cutoff), book.lots as RunLot[]);
+  });
 }
 
 /**
@@ -83,11 +80,7 @@ export function withShopCutoff<T>(
     const rowLots = lots.get(row.id);
     if (!slot || slot.stockId !== row.id || !rowLots) return [];
     const before = slot.available;
-    const shop = later(rowLots, cutoff);
-    let free = 0;
-    for (const lot of shop.lots)
-      if (allocatableLot(shop, lot)) free += Math.max(0, lot.onHand - lot.allocated);
-    slot.available = Math.min(before, free);
+    slot.available = Math.min(before, lotFree(rowLots, later(rowLots, cutoff)));
     return [{ slot, before, offered: slot.available }];
   });
   const result = plan();
@@ -96,12 +89,12 @@ export function withShopCutoff<T>(
   return result;
 }
 
-function fromLots(a: PlannedAllocation, book: LotBook, lots: RunLot[]) {
+function fromLots(a: PlannedAllocation, cutoff: string, lots: RunLot[]) {
   const taken: PlannedAllocation[] = [];
   let wanted = a.quantity;
   for (const lot of lots) {
     if (wanted === 0) break;
-    if (!allocatableLot(book, lot)) continue;
+    if (lot.expiresOn !== null && lot.expiresOn < cutoff) continue;
     const pieces = Math.min(wanted, lot.onHand - lot.allocated);
     if (pieces <= 0) continue;
     lot.allocated += pieces;
