@@ -13,13 +13,8 @@ import {
   type Lot,
   type LotRef,
 } from './stock-lot-parts.ts';
-import { lotsOf, steps, writeLots } from './stock-lots.ts';
-import {
-  addToNamedLots,
-  namedPart,
-  unreadLotRows,
-  type NamedLotDelta,
-} from './stock-lot-deltas.ts';
+import { addToNamedLots, lotsOf, steps, writeLots } from './stock-lots.ts';
+import { namedPart, unreadLotRows, type NamedLotDelta } from './stock-lot-deltas.ts';
 import { Placements, type LocationRef } from './stock-locations.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 import { ledgerFields, type LedgerFields } from './stock-ledger.ts';

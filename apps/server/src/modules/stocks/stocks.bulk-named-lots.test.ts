@@ -24,7 +24,7 @@ async function world() {
     .set({ lotManaged: true })
     .where(sql`${products.id} = ${productIds[0]!}`);
   const [lotRow, plainRow] = await database.db.transaction(async (tx) => {
-    const made = [];
+    const made: number[] = [];
     for (const productId of productIds)
       made.push(
         (
