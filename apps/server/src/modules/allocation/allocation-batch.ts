@@ -10,7 +10,6 @@ import {
 import {
   applyStockChangesInBulk,
   isStockRefusal,
-  type LockedLots,
   type LockedStocks,
   type StockActor,
 } from '../stocks/index.ts';

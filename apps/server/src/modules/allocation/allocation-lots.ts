@@ -9,11 +9,15 @@ import type { OrderPlan, PlannedAllocation, StockBook } from './allocation-plan.
 
 export type RunLot = { lotNo: string; expiresOn: string | null; onHand: number; allocated: number };
 /** A row's lots as a run knows them, and the first 賞味期限 it may allocate. */
-export type LotBook = { cutoff: string; lots: readonly RunLot[] };
-
-// A book's free pieces, once per book: a batch offers every row of its products (about all of
-// them), and a book is never changed once a batch has handed it to the run.
-const freeOf = new WeakMap<LotBook, number>();
+export type LotBook = {
+  cutoff: string;
+  lots: readonly RunLot[];
+  /**
+   * Its free pieces at the cutoff, kept once asked: a batch offers every row of its products
+   * (about all of them), and a book is not changed once a batch has handed it to the run.
+   */
+  free?: number;
+};
 
 /** Free pieces of the book's lots allowed at `cutoff` (the book's own unless a later one). */
 function lotFree(book: LotBook, cutoff = book.cutoff) {
@@ -28,9 +32,8 @@ function lotFree(book: LotBook, cutoff = book.cutoff) {
 export function allocatable(row: { onHand: number; allocated: number; lots?: LotBook }) {
   const free = row.onHand - row.allocated;
   if (!row.lots) return free;
-  let lots = freeOf.get(row.lots);
-  if (lots === undefined) freeOf.set(row.lots, (lots = lotFree(row.lots)));
-  return Math.min(free, lots);
+  row.lots.free ??= lotFree(row.lots);
+  return Math.min(free, row.lots.free);
 }
 
 /** The later of two cutoffs (a shop's 引当不可日数 may ask more days than the product's). */
@@ -102,18 +105,5 @@ function fromLots(a: PlannedAllocation, cutoff: string, lots: RunLot[]) {
     const reason = `${a.reason}（${M.lotChoice(lot.lotNo, lot.expiresOn)}）`;
     taken.push({ ...a, quantity: pieces, lotNo: lot.lotNo, reason });
   }
-  return taken;
-}
-
-/** Pieces the plans take from each lot, per stock row (for the check under the locks). */
-export function takenPerLot(plans: Map<number, OrderPlan>) {
-  const taken = new Map<number, Map<string, number>>();
-  for (const plan of plans.values())
-    for (const a of plan.allocations) {
-      if (a.lotNo === undefined || a.lotNo === null) continue;
-      const lots = taken.get(a.stockId) ?? new Map<string, number>();
-      lots.set(a.lotNo, (lots.get(a.lotNo) ?? 0) + a.quantity);
-      taken.set(a.stockId, lots);
-    }
   return taken;
 }
