@@ -42,23 +42,21 @@ const later = (book: LotBook, cutoff?: string) =>
 
 /**
  * Splits one order's planned allocations on lot rows over the lots, FEFO, none before `cutoff`
- * (its shop's) either. A row's lots are copied once per batch, into `left` (what the batch's
- * plans leave, kept in `books` too for the next order); the plan is changed in place.
+ * (its shop's) either. A row's lots (`read`: as the run knows them) are copied once per batch,
+ * into `left` (what the batch's plans leave, for its next orders); the plan is changed in place.
  */
 export function takeOrderLots(
   plan: OrderPlan,
-  books: Map<number, LotBook>,
+  read: (stockId: number) => LotBook | undefined,
   left: Map<number, LotBook>,
   cutoff?: string,
 ) {
-  if (!plan.allocations.some((a) => books.has(a.stockId))) return;
   plan.allocations = plan.allocations.flatMap((a) => {
     let book = left.get(a.stockId);
     if (!book) {
-      const read = books.get(a.stockId);
-      if (!read) return [a];
-      book = { cutoff: read.cutoff, lots: read.lots.map((lot) => ({ ...lot })) };
-      books.set(a.stockId, book);
+      const first = read(a.stockId);
+      if (!first) return [a];
+      book = { cutoff: first.cutoff, lots: first.lots.map((lot) => ({ ...lot })) };
       left.set(a.stockId, book);
     }
     return fromLots(a, later(book, cutoff), book.lots as RunLot[]);
@@ -74,13 +72,13 @@ export function takeOrderLots(
 export function withShopCutoff<T>(
   book: StockBook,
   rows: readonly { id: number; productId: number; warehouseId: number }[],
-  lots: ReadonlyMap<number, LotBook>,
+  lotsOf: (stockId: number) => LotBook | undefined,
   cutoff: string,
   plan: () => T,
 ): T {
   const narrowed = rows.flatMap((row) => {
     const slot = book.slot(row.productId, row.warehouseId);
-    const rowLots = lots.get(row.id);
+    const rowLots = lotsOf(row.id);
     if (!slot || slot.stockId !== row.id || !rowLots) return [];
     const before = slot.available;
     slot.available = Math.min(before, lotFree(rowLots, later(rowLots, cutoff)));
