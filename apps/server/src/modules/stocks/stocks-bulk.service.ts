@@ -190,10 +190,10 @@ export async function applyStockChangesInBulk(
   const today = todayJst();
   // A lot row's lots, covering its aggregate, made once per call and changed in place from then on.
   const lotsFor = (row: StockRow) => {
-    const read = lots.get(row.id);
-    if (!read) return undefined;
+    const stored = lots.get(row.id);
+    if (!stored) return undefined;
     let moved = movedLots.get(row.id);
-    if (!moved) movedLots.set(row.id, (moved = coveredLots(read, row)));
+    if (!moved) movedLots.set(row.id, (moved = coveredLots(stored, row)));
     return moved;
   };
   // Shelves only for the rows whose on_hand moves (an allocation run reads none).
