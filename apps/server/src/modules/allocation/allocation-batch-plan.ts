@@ -53,21 +53,24 @@ export function planBatch(
   figures: Map<number, RunStock>,
 ) {
   const book = new StockBook();
-  const lotBooks = new Map<number, LotBook>();
+  let lotRows = false;
   for (const row of figures.values()) {
     book.set(row.productId, row.warehouseId, row.id, allocatable(row));
-    if (row.lots) lotBooks.set(row.id, row.lots);
+    lotRows ||= row.lots !== undefined;
   }
   const plans = new Map<number, OrderPlan>();
   const lotsLeft = new Map<number, LotBook>();
+  // A row's lots as the batch's plans left them, else as the run knows them.
+  const read = (id: number) => figures.get(id)?.lots;
+  const lotsOf = (id: number) => lotsLeft.get(id) ?? read(id);
   const rowsOf =
-    lotBooks.size > 0 && context.shopCutoffs.size > 0
+    lotRows && context.shopCutoffs.size > 0
       ? groupBy([...figures.values()], (row) => row.productId)
       : new Map<number, RunStock[]>();
   for (const order of context.orders) {
     const candidates = context.candidates.get(order.shopId) ?? [];
     const plan = () => planOrder(toPlanOrder(context, order), candidates, book, settings);
-    if (lotBooks.size === 0) {
+    if (!lotRows) {
       plans.set(order.id, plan());
       continue;
     }
@@ -76,10 +79,10 @@ export function planBatch(
     // Only a shop with its own 引当不可日数 narrows rows: the order's products' rows, by index (a
     // scan of the batch's rows per order made the run quadratic in the batch's size).
     const planned = cutoff
-      ? withShopCutoff(book, orderRows(context, order, rowsOf), lotBooks, cutoff, plan)
+      ? withShopCutoff(book, orderRows(context, order, rowsOf), lotsOf, cutoff, plan)
       : plan();
     plans.set(order.id, planned);
-    takeOrderLots(planned, lotBooks, lotsLeft, cutoff);
+    takeOrderLots(planned, read, lotsLeft, cutoff);
   }
   return { plans, lotsLeft };
 }

@@ -9,7 +9,7 @@ import {
 } from '../orders/index.ts';
 import {
   applyStockChangesInBulk,
-  type LockedLots,
+  isStockRefusal,
   type LockedStocks,
   type StockActor,
 } from '../stocks/index.ts';
@@ -23,7 +23,7 @@ import {
   takenPerStock,
   type BatchContext,
 } from './allocation-batch-plan.ts';
-import { takenPerLot, type LotBook } from './allocation-lots.ts';
+import type { LotBook } from './allocation-lots.ts';
 import type { OrderPlan } from './allocation-plan.ts';
 import type { AllocationRun, RunSlot } from './allocation-run.ts';
 import type { PendingOrder } from './allocation.repository.ts';
@@ -141,7 +141,6 @@ export async function allocateBatch(
   const figures = slot.run.figuresOf(context.productIds);
   const { plans, lotsLeft } = planBatch(context, settings, figures);
   const taken = takenPerStock(plans);
-  const lotsTaken = takenPerLot(plans);
   // The next batch plans on what this plan leaves, before this transaction commits.
   for (const [id, pieces] of taken) {
     const row = figures.get(id)!;
@@ -157,24 +156,26 @@ export async function allocateBatch(
   await slot.stock.ready;
   let fits = true;
   const known = { lotProducts: context.lotProducts };
-  const check = (locked: LockedStocks, lockedLots: LockedLots) => {
-    // Every row (and lot) the plan draws on must still hold what it takes (a figure may have moved
-    // since the run read it); otherwise nothing is applied and the batch is planned again below.
+  const check = (locked: LockedStocks) => {
+    // Every row the plan draws on must still hold what it takes (a figure may have moved since
+    // the run read it); otherwise nothing is applied and the batch is planned again below.
     fits = [...taken].every(([id, pieces]) => {
       const row = locked.get(id);
       return row !== undefined && row.onHand - row.allocated >= pieces;
     });
-    fits &&= [...lotsTaken].every(([id, lots]) =>
-      [...lots].every(([lotNo, pieces]) => {
-        const lot = lockedLots.get(id)?.find((candidate) => candidate.lotNo === lotNo);
-        return lot !== undefined && lot.onHand - lot.allocated >= pieces;
-      }),
-    );
     if (!fits) return [];
     slot.stock.pass();
     return stockChanges(plans);
   };
-  await applyStockChangesInBulk(tx, actor, [...taken.keys()], check, known);
+  // The lots the plans name are checked as the service adds the pieces (none read before): a lot
+  // that moved since the run read it refuses, and the batch is planned again below as well.
+  await applyStockChangesInBulk(tx, actor, [...taken.keys()], check, {
+    ...known,
+    namedLots: true,
+  }).catch((error: unknown) => {
+    if (!fits || !isStockRefusal(error)) throw error;
+    fits = false;
+  });
   // The run's figures already hold this plan (and maybe the next batch's): they stay as they are.
   if (fits) return counts;
   // The stock moved between the read and the locks: plan again on the locked figures.

@@ -59,7 +59,7 @@ export type PlannedAllocation = {
   quantity: number;
   rank: number;
   reason: string;
-  /** The lot taken (ロット管理 products, set by takeLots after the plan). */
+  /** The lot taken (ロット管理 products, set by takeOrderLots after the plan). */
   lotNo?: string | null;
 };
 export type OrderPlan = { allocations: PlannedAllocation[]; notes: string[] };

@@ -1,10 +1,11 @@
 import { addDays, todayJst } from '@logi/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { heldAllocationsOf, releaseOrders, shipAllocations } from '../orders/index.ts';
 import { products } from '../products/products.table.ts';
 import { shops } from '../shops/shops.table.ts';
+import { adjustStock, stockIdFor } from '../stocks/index.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
 import { allocateOrders } from './index.ts';
 import { outboundWorld } from './allocation.test-support.ts';
@@ -100,5 +101,54 @@ it("a shop's 引当不可日数 keeps nearer lots from its orders; the larger of
   expect(await allocateOrders(database.db, w.actor, {})).toMatchObject({ allocated: 1, short: 1 });
   expect(await lotsOf(later)).toEqual([[1, 'L-B']]);
   expect((await w.orderState(short)).status).toBe('unallocated');
+  await expectLedgerConsistent(database.db, w.organisationId);
+});
+
+/** Resolves once another session waits on a row lock (the allocation, at its stock rows). */
+async function someoneWaitsOnALock() {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await database.db.execute<{ waiting: number }>(sql`
+      select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the allocation never waited on the stock lock');
+}
+
+it('a lot that falls between the run read and the lock (its row still fits): the batch takes the lots again under the lock', async () => {
+  const w = await outboundWorld(database.db);
+  const inDays = (days: number) => addDays(todayJst(), days);
+  await w.lots(0, 0, [
+    ['L-A', inDays(20), 3],
+    ['L-B', inDays(40), 3],
+  ]);
+  const id = await w.order([[0, 2]]);
+  let allocation: Promise<unknown> | undefined;
+  await database.db.transaction(async (tx) => {
+    const row = await stockIdFor(tx, w.actor, w.productIds[0]!, w.warehouseIds[0]!);
+    // Two pieces of L-A break while the run plans on the 3 it can still read: 4 of 6 stay free.
+    await adjustStock(tx, w.actor, row, { to: 4 }, { reason: '破損' });
+    allocation = allocateOrders(database.db, w.actor);
+    await someoneWaitsOnALock();
+  });
+  expect(await allocation).toEqual({ allocated: 1, partial: 0, short: 0, skipped: 0 });
+  const state = await w.orderState(id);
+  expect(state.allocations.map((a) => [a.quantity, a.reason.match(/L-\w/)?.[0]])).toEqual([
+    [1, 'L-A'],
+    [1, 'L-B'],
+  ]);
+  expect(await w.lotFigures()).toEqual([
+    ['L-A', 1, 1],
+    ['L-B', 3, 1],
+  ]);
+  // Nothing of the first plan is left: one ledger row per lot taken, the lot named.
+  const { rows } = await database.db.execute<{ lot_no: string; allocated_delta: number }>(sql`
+    select lot_no, allocated_delta from stock_movements
+     where organisation_id = ${w.organisationId} and kind = 'allocation' order by id`);
+  expect(rows.map((r) => [r.lot_no, r.allocated_delta])).toEqual([
+    ['L-A', 1],
+    ['L-B', 1],
+  ]);
   await expectLedgerConsistent(database.db, w.organisationId);
 });

@@ -3,6 +3,7 @@
 export {
   applyStockChanges,
   inStockTransaction,
+  isStockRefusal,
   registerStock,
   registerStocksInBulk,
   stockIdFor,

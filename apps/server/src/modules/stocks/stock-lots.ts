@@ -1,9 +1,12 @@
+import { STOCK_MESSAGES as M } from '@logi/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
+import { arrayLiteral, rowsAsArrays, type ArrayColumn } from '../../db/row-arrays.ts';
 import { intArray } from '../../db/sql.ts';
 import { byExpiry, UNKNOWN_LOT, type Lot, type LotPart } from './stock-lot-parts.ts';
+import type { NamedLotDelta } from './stock-lot-deltas.ts';
+import { stockRefusal } from './stock-rules.ts';
 import type { Figures } from './stocks.service.ts';
 
 /**
@@ -113,4 +116,64 @@ export function steps(row: Figures & { id: number }, parts: readonly LotPart[]) 
     before = after;
     return step;
   });
+}
+
+/**
+ * Adds the pieces to their lots in one statement, each lot's sum at once, only where the lot
+ * exists and stays within 0 ≤ allocated ≤ on_hand. A lot that cannot is refused with the
+ * message the read path gives, after the others were written: the caller rolls back (its
+ * transaction, or its savepoint to plan again).
+ */
+export async function addToNamedLots(
+  tx: Tx,
+  scope: OrganisationScope,
+  deltas: readonly NamedLotDelta[],
+) {
+  if (deltas.length === 0) return;
+  const sums = new Map<number, Map<string, number>>();
+  for (const { stockId, lotNo, allocated } of deltas) {
+    const lots = sums.get(stockId) ?? new Map<string, number>();
+    lots.set(lotNo, (lots.get(lotNo) ?? 0) + allocated);
+    sums.set(stockId, lots);
+  }
+  // One array per column, straight from the sums (no row objects).
+  const ids: number[] = [];
+  const lotNos: string[] = [];
+  const pieces: number[] = [];
+  for (const [stockId, lots] of sums)
+    for (const [lotNo, allocated] of lots) {
+      ids.push(stockId);
+      lotNos.push(lotNo);
+      pieces.push(allocated);
+    }
+  const { rows } = await tx.execute<{ stock_id: number; lot_no: string }>(sql`
+    update stock_lots s set allocated = s.allocated + l.allocated, updated_at = now()
+      from unnest(${arrayLiteral(ids, 'int4')}::int4[], ${arrayLiteral(lotNos, 'text')}::text[],
+                  ${arrayLiteral(pieces, 'int4')}::int4[]) as l(stock_id, lot_no, allocated)
+     where s.stock_id = l.stock_id and s.lot_no = l.lot_no
+       and s.allocated + l.allocated between 0 and s.on_hand
+       and ${inScope('s', scope, sql`s.stock_id = any(${intArray([...sums.keys()])})`)}
+    returning s.stock_id, s.lot_no`);
+  if (rows.length === ids.length) return;
+  const written = new Set(rows.map((row) => `${row.stock_id}:${row.lot_no}`));
+  const short = ids.findIndex((id, i) => !written.has(`${id}:${lotNos[i]}`));
+  await refuse(tx, scope, ids[short]!, lotNos[short]!, pieces[short]!);
+}
+
+/** The refusal of a lot that could not take `allocated`, worded as the read path words it. */
+async function refuse(
+  tx: Tx,
+  scope: OrganisationScope,
+  stockId: number,
+  lotNo: string,
+  allocated: number,
+): Promise<never> {
+  const { rows } = await tx.execute<{ on_hand: number; allocated: number }>(sql`
+    select on_hand, allocated from stock_lots
+     where ${inScope('stock_lots', scope, sql`stock_id = ${stockId} and lot_no = ${lotNo}`)}`);
+  const lot = rows[0];
+  if (!lot) throw stockRefusal(M.lotNotFound(lotNo), 'lotNo');
+  const after = lot.allocated + allocated;
+  if (after < 0) throw stockRefusal(M.overRelease(0));
+  throw stockRefusal(M.lotShort(lotNo || M.unknownLot, lot.on_hand, after));
 }

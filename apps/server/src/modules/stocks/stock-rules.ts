@@ -8,6 +8,9 @@ import type { StockRow } from './stocks.table.ts';
 /** A refusal of the stock rules: a 422 on `field` (quantity unless said). */
 export const stockRefusal = (message: string, field = 'quantity') =>
   new AppError('validation', INVALID_INPUT_MESSAGE, { fieldErrors: { [field]: [message] } });
+/** Whether `error` is the service's refusal of a change (a caller may plan again on fresh figures). */
+export const isStockRefusal = (error: unknown) =>
+  error instanceof AppError && error.code === 'validation';
 
 /** A quantity a change moves: a whole number of one piece or more. */
 export const positive = (quantity: number) => {

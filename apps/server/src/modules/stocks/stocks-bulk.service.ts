@@ -13,7 +13,8 @@ import {
   type Lot,
   type LotRef,
 } from './stock-lot-parts.ts';
-import { lotsOf, steps, writeLots } from './stock-lots.ts';
+import { addToNamedLots, lotsOf, steps, writeLots } from './stock-lots.ts';
+import { namedPart, unreadLotRows, type NamedLotDelta } from './stock-lot-deltas.ts';
 import { Placements, type LocationRef } from './stock-locations.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 import { ledgerFields, type LedgerFields } from './stock-ledger.ts';
@@ -50,10 +51,11 @@ async function lockInBulk(
   actor: StockActor,
   ids: readonly number[],
   knownLotProducts: ReadonlySet<number> | undefined,
+  readLots: boolean,
 ) {
   const unique = [...new Set(ids)];
   if (unique.length === 0)
-    return { locked: new Map<number, StockRow>(), lots: new Map<number, Lot[]>() };
+    return { locked: new Map<number, StockRow>(), lots: new Map<number, Lot[]>(), lotRows: [] };
   const { rows } = await tx.execute<{
     id: number;
     organisation_id: string;
@@ -77,7 +79,7 @@ async function lockInBulk(
     knownLotProducts ??
     (await lotManagedProductIds(tx, actor.scope, [...new Set(rows.map((row) => row.product_id))]));
   const lotRows = rows.filter((row) => lotProducts.has(row.product_id)).map((row) => row.id);
-  const lots = await lotsOf(tx, actor.scope, lotRows);
+  const lots = readLots ? await lotsOf(tx, actor.scope, lotRows) : new Map<number, Lot[]>();
   const locked = new Map<number, StockRow>(
     rows.map((row) => [
       row.id,
@@ -96,7 +98,7 @@ async function lockInBulk(
       },
     ]),
   );
-  return { locked, lots };
+  return { locked, lots, lotRows };
 }
 
 async function writeRows(tx: Tx, actor: StockActor, rows: StockRow[], counts: Map<number, number>) {
@@ -157,23 +159,43 @@ async function writeLedger(tx: Tx, actor: StockActor, entries: LedgerFields[]) {
  * applies the changes it returns in order: any change breaking an invariant throws its refusal
  * (nothing written; the caller's transaction rolls back), a stock id not locked is a 404.
  * `lotProducts`: the ロット管理 products among the rows' products, when the caller read them in
- * this transaction (saves asking the products module again). Returns the rows as they end.
+ * this transaction (saves asking the products module again). `namedLots` (an allocation run): the
+ * plan gets no lots; a lot row whose changes all allocate a named lot is not read, its lots gain
+ * the pieces in one checked statement (a lot short refuses the call, as below); other lot rows
+ * are read after the plan. Returns the rows as they end.
  */
 export async function applyStockChangesInBulk(
   tx: Tx,
   actor: StockActor,
   stockIds: readonly number[],
   plan: (locked: LockedStocks, lots: LockedLots) => readonly BulkStockChange[],
-  { lotProducts }: { lotProducts?: ReadonlySet<number> } = {},
+  {
+    lotProducts,
+    namedLots = false,
+  }: { lotProducts?: ReadonlySet<number>; namedLots?: boolean } = {},
 ): Promise<Map<number, StockRow>> {
-  const { locked: current, lots } = await lockInBulk(tx, actor, stockIds, lotProducts);
-  const readLots: LockedLots = new Map(lots);
+  const read = await lockInBulk(tx, actor, stockIds, lotProducts, !namedLots);
+  const { locked: current, lots } = read;
   const changes = plan(current, lots);
   if (changes.length === 0) return current;
+  const unread = namedLots ? unreadLotRows(read.lotRows, changes) : new Set<number>();
+  if (namedLots) {
+    const rest = read.lotRows.filter((id) => !unread.has(id));
+    for (const [id, list] of await lotsOf(tx, actor.scope, rest)) lots.set(id, list);
+  }
+  const namedDeltas: NamedLotDelta[] = [];
   const entries: LedgerFields[] = [];
   const counts = new Map<number, number>();
   const movedLots = new Map<number, Lot[]>();
   const today = todayJst();
+  // A lot row's lots, covering its aggregate, made once per call and changed in place from then on.
+  const lotsFor = (row: StockRow) => {
+    const stored = lots.get(row.id);
+    if (!stored) return undefined;
+    let moved = movedLots.get(row.id);
+    if (!moved) movedLots.set(row.id, (moved = coveredLots(stored, row)));
+    return moved;
+  };
   // Shelves only for the rows whose on_hand moves (an allocation run reads none).
   const placed = changes.filter((c) => (c.deltas.onHand ?? 0) !== 0);
   const placements = await Placements.load(
@@ -187,19 +209,18 @@ export async function applyStockChangesInBulk(
     if (!row) throw notFound(M.notFound);
     const after = { ...row, ...checked(row, change.deltas), version: row.version + 1 };
     const onHand = change.deltas.onHand ?? 0;
-    const rowLots = lots.has(row.id) ? coveredLots(lots.get(row.id)!, row) : undefined;
-    const before = rowLots?.map((lot) => ({ ...lot }));
+    const rowLots = unread.has(row.id) ? undefined : lotsFor(row);
+    // The lots before the change only where shelves follow it (its on_hand moves).
+    const before = onHand !== 0 ? rowLots?.map((lot) => ({ ...lot })) : rowLots;
     // A lot row's shelves are read only when its on_hand moves (placements hold only those rows).
-    const parts = !rowLots
-      ? []
-      : onHand !== 0
-        ? placements.lotPartsOf(row, rowLots, change.deltas, today, change.lot, change.location)
-        : lotParts(rowLots, change.deltas, today, change.lot);
-    if (rowLots) {
-      checkLots(rowLots);
-      lots.set(row.id, rowLots);
-      movedLots.set(row.id, rowLots);
-    }
+    const parts = unread.has(row.id)
+      ? namedPart(change, namedDeltas)
+      : !rowLots
+        ? []
+        : onHand !== 0
+          ? placements.lotPartsOf(row, rowLots, change.deltas, today, change.lot, change.location)
+          : lotParts(rowLots, change.deltas, today, change.lot);
+    if (rowLots) checkLots(rowLots);
     const at = before
       ? placements.changeLots(row, before, movedLotsOf(parts), change.location)
       : placements.change(row, onHand, change.location);
@@ -212,7 +233,8 @@ export async function applyStockChangesInBulk(
     counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
     current.set(row.id, after);
   }
-  await writeLots(tx, actor.scope, movedLots, readLots);
+  await addToNamedLots(tx, actor.scope, namedDeltas);
+  await writeLots(tx, actor.scope, movedLots, lots);
   await placements.write(tx, actor.scope, current);
   await writeRows(
     tx,

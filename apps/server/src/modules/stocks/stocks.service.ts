@@ -14,7 +14,7 @@ import { stocks, type StockRow } from './stocks.table.ts';
 import { lotManagedProductIds } from '../products/index.ts';
 import { checked, stockRefusal } from './stock-rules.ts';
 
-export { checked, positive, stockRefusal } from './stock-rules.ts';
+export { checked, isStockRefusal, positive, stockRefusal } from './stock-rules.ts';
 
 /**
  * THE stock service (docs/decisions/023): the only code that writes `stocks`. Every change locks
