@@ -12,8 +12,7 @@ import { responseWriterOf, type ResponseWriter } from './response-writer.ts';
 
 /**
  * A response checked against its route's schema, then converted to snake_case. Fastify needs a
- * compiler for the zod schemas, but prefers the reply serializer below, so this does not run
- * (decision 067: enforcing the schemas is the lead's call once no route warns).
+ * compiler for the zod schemas, but prefers the reply serializer below, which checks the same.
  */
 const serializeChecked: FastifySerializerCompiler<$ZodType> = ({ schema, method, url }) => {
   const check = responseCheckOf(schema);
@@ -35,16 +34,23 @@ function responseSchemaOf(schema: FastifySchema | undefined, statusCode: number)
 
 /**
  * Every response as snake_case JSON. One the route's schema declares exactly is written by that
- * schema's compiled writer in one walk (decision 067); any other is converted and stringified as
- * it is, as before, and its route warned about once, so the schema can be put right.
+ * schema's compiled writer in one walk (decision 067). Any other is checked the slower way: keys
+ * the schema does not name are dropped (nothing internal leaks) and a wrong shape is a 500 rather
+ * than a broken client; its route is warned about once, so the schema can be put right.
  */
 function replySerializer(log: FastifyBaseLogger) {
   const writers = new WeakMap<$ZodType, ResponseWriter | null>();
+  const checks = new WeakMap<$ZodType, ReturnType<typeof responseCheckOf>>();
   const warned = new WeakSet<$ZodType>();
   const writerOf = (schema: $ZodType) => {
     let writer = writers.get(schema);
     if (writer === undefined) writers.set(schema, (writer = responseWriterOf(schema)));
     return writer;
+  };
+  const checkOf = (schema: $ZodType) => {
+    let check = checks.get(schema);
+    if (!check) checks.set(schema, (check = responseCheckOf(schema)));
+    return check;
   };
   // Fastify calls the reply serializer on the route's context: its schema and config.
   return function serialize(
@@ -53,17 +59,24 @@ function replySerializer(log: FastifyBaseLogger) {
     statusCode: number,
   ) {
     const schema = responseSchemaOf(this?.schema, statusCode);
-    const written = schema ? writerOf(schema)?.(payload) : undefined;
+    if (!schema) return JSON.stringify(toSnakeForJson(payload));
+    const written = writerOf(schema)?.(payload);
     if (typeof written === 'string') return written;
-    if (schema && !warned.has(schema) && writerOf(schema)) {
+    const route = `${this?.config?.method} ${this?.config?.url}`;
+    const checked = checkOf(schema)(payload);
+    if (!warned.has(schema)) {
       warned.add(schema);
-      const issues = responseCheckOf(schema)(payload).error?.issues;
       log.warn(
-        { route: `${this?.config?.method} ${this?.config?.url}`, statusCode, issues },
+        { route, statusCode, issues: checked.error?.issues },
         'response is not exactly its schema (these issues, or a key it does not name)',
       );
     }
-    return JSON.stringify(toSnakeForJson(payload));
+    if (checked.error) {
+      throw new ResponseSerializationError(this?.config?.method ?? '', this?.config?.url ?? '', {
+        cause: checked.error,
+      });
+    }
+    return JSON.stringify(toSnakeForJson(checked.data));
   };
 }
 

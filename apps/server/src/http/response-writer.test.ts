@@ -177,14 +177,24 @@ describe('the reply serializer registered by registerCaseConversion', () => {
     return { bodies, lines, app };
   }
 
-  it('writes a declared page through its schema, and anything else as it is, warning once', async () => {
+  it('writes a declared page through its schema; drops a key it does not name, warning once', async () => {
     const declared = { data: [good], total: 1 };
     const undeclared = { data: [{ ...good, tokenHash: 'y' }], total: 1 };
     const { bodies, lines, app } = await appAnswering(declared, undeclared, undeclared);
-    expect(bodies).toEqual([before(declared), before(undeclared), before(undeclared)]);
-    expect(JSON.parse(bodies[1]!)).toHaveProperty('data.0.token_hash', 'y');
+    expect(bodies).toEqual([before(declared), before(declared), before(declared)]);
+    expect(JSON.parse(bodies[1]!)).not.toHaveProperty('data.0.token_hash');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ route: 'GET /page', statusCode: 200 });
     expect((await app.inject({ method: 'GET', url: '/plain' })).body).toBe('{"some_key":1}');
+  });
+
+  it('answers 500 rather than a body of the wrong shape', async () => {
+    const wrong = { data: [{ ...good, productId: 'three' }], total: 1 };
+    const app = Fastify({ logger: false });
+    registerCaseConversion(app);
+    app.get('/page', { schema: { response: { 200: page } } }, async () => wrong);
+    const answer = await app.inject({ method: 'GET', url: '/page' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain('three');
   });
 });

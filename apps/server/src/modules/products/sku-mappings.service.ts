@@ -27,13 +27,18 @@ export type SkuMappingChanged = (
 async function toDtos(db: DbOrTx, scope: OrganisationScope, rows: SkuMappingRow[]) {
   const shopIds = [...new Set(rows.map((row) => row.shopId))];
   const shops = new Map((await findShopsByIds(db, scope, shopIds)).map((s) => [s.id, s]));
-  return rows.map((row): SkuMappingDto => ({
-    id: row.id,
-    productId: row.productId,
-    shop: shops.get(row.shopId) ?? { id: row.shopId, code: '', name: '' },
-    shopSkuCode: row.shopSkuCode,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row): SkuMappingDto => {
+    const shop = shops.get(row.shopId);
+    return {
+      id: row.id,
+      productId: row.productId,
+      shop: shop
+        ? { id: shop.id, code: shop.code, name: shop.name }
+        : { id: row.shopId, code: '', name: '' },
+      shopSkuCode: row.shopSkuCode,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }
 
 export async function listProductSkuMappings(
