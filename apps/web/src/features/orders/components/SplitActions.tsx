@@ -93,15 +93,16 @@ function SplitButton({ order }: { order: OrderDetailDto }) {
       .filter((move) => move.quantity > 0);
     setNothing(chosen.length === 0);
     if (chosen.length === 0) return;
-    split.mutate(
-      { id: order.id, version: order.version, lines: chosen },
-      {
-        onSuccess: (result) => {
-          setOpened(false);
-          splitDone(result.message);
-        },
-      },
-    );
+    // The promise, not mutate's callbacks: those are dropped when the live page re-renders the
+    // actions meanwhile, and the toast naming the new shipment must not be lost (the unsplit does
+    // the same). A refusal shows from the mutation's state.
+    split
+      .mutateAsync({ id: order.id, version: order.version, lines: chosen })
+      .then((result) => {
+        setOpened(false);
+        splitDone(result.message);
+      })
+      .catch(() => undefined);
   };
   const allowed = orderActionApplies('split', order.status) && order.mergedWith.length === 0;
   return (
