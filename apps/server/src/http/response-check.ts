@@ -23,7 +23,8 @@ const SAME_BOTH_WAYS = new Set([
   'union',
 ]);
 
-type SchemaDef = {
+/** The parts of a zod schema's definition the response check and writer read. */
+export type SchemaDef = {
   type: string;
   shape?: Record<string, $ZodType>;
   catchall?: $ZodType;

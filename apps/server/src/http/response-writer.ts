@@ -1,5 +1,6 @@
 import type { $ZodType } from 'zod/v4/core';
 import { camelToSnake, toSnakeForJson } from '@logi/shared';
+import type { SchemaDef } from './response-check.ts';
 
 /**
  * A value that is not exactly what the schema declares (a key it does not name, a wrong type, a
@@ -13,19 +14,10 @@ export const REFUSED = Symbol('refused');
  */
 export type ResponseWriter = (value: unknown) => string | undefined | typeof REFUSED;
 
-type Def = {
-  type: string;
+type Def = SchemaDef & {
   coerce?: boolean;
   format?: string;
   checks?: { _zod: { def: CheckDef } }[];
-  shape?: Record<string, $ZodType>;
-  catchall?: $ZodType;
-  element?: $ZodType;
-  innerType?: $ZodType;
-  keyType?: $ZodType;
-  valueType?: $ZodType;
-  options?: $ZodType[];
-  discriminator?: string;
   inclusive?: boolean;
   mode?: string;
 };
