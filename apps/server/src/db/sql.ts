@@ -91,6 +91,19 @@ export const preparedText = (query: SQL, { named = true } = {}): PreparedText =>
   return { name: named ? statementName(built.sql) : undefined, query: built };
 };
 
+/**
+ * Statements kept per shape: the one of a key is built by `preparedText` the first time it is asked
+ * for, then kept for the process (the list reads and the product search each keep one such store).
+ */
+export const preparedTexts = () => {
+  const built = new Map<string, PreparedText>();
+  return (key: string, build: () => SQL, options?: { named?: boolean }): PreparedText => {
+    let statement = built.get(key);
+    if (!statement) built.set(key, (statement = preparedText(build(), options)));
+    return statement;
+  };
+};
+
 /** Runs a statement built by `preparedText` with its placeholders' values; rows as PostgreSQL gave them. */
 export const executePreparedText = <Row>(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/like-patterns.ts';
 import { inScope, preparedScope } from '../../db/organisation-scope.ts';
-import { preparedText, type PreparedText } from '../../db/sql.ts';
+import { preparedTexts } from '../../db/sql.ts';
 import { frequenciesForKeyword } from './gram-frequencies.ts';
 import { productIdsInCodeOrder } from './product-code-order.ts';
 import { productOrder, type ProductFilter, type ProductSort } from './product-filter.ts';
@@ -129,7 +129,7 @@ function pageSql(
   return sql`${select} from ${ids} page join ${products} on ${products.id} = page.id order by ${order}`;
 }
 
-const built = new Map<string, PreparedText>();
+const built = preparedTexts();
 
 /**
  * The statement of a key, built the first time it is asked for. A keyword's is not named: its best
@@ -137,12 +137,7 @@ const built = new Map<string, PreparedText>();
  * page 6.5× slower (`npm run bench:product-plans`), so it is planned for each execution.
  */
 function statementOf(key: string, filter: { shape: FilterShape }, build: () => SQL) {
-  let statement = built.get(key);
-  if (!statement) {
-    statement = preparedText(build(), { named: filter.shape.keyword === null });
-    built.set(key, statement);
-  }
-  return statement;
+  return built(key, build, { named: filter.shape.keyword === null });
 }
 
 /** A page of the shape, its total and the generation as page_total and page_generation on each row. */

@@ -2,7 +2,7 @@ import type { pickingBatchSearchSchema } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope, preparedScope } from '../../db/organisation-scope.ts';
-import { allOf, isoText, preparedText, type PreparedText } from '../../db/sql.ts';
+import { allOf, isoText, preparedTexts } from '../../db/sql.ts';
 import { windowQuery } from '../lists/list-read.ts';
 import type { BatchStart } from './batch-kept.ts';
 
@@ -55,15 +55,14 @@ function fromStart(search: BatchSearch, start: BatchStart) {
   return sql`(${SORTS[search.sort]}, b.id) ${operator} (${startSort}, ${startId})`;
 }
 
-const windows = new Map<string, PreparedText>();
+const windows = preparedTexts();
 
 /** The page's statement (one row more than the page) for the search's shape, built once. */
 export function batchWindowStatement(search: BatchSearch, start: BatchStart | undefined) {
   const startKey = start ? (start.inclusive ? 'i' : 'x') : '-';
   const filters = `${search.keyword ? 1 : 0}${search.warehouseId ? 1 : 0}`;
   const key = `${filters}:${search.sort}:${search.direction}:${startKey}`;
-  let statement = windows.get(key);
-  if (!statement) {
+  return windows(key, () => {
     const where = allOf([
       inScope('b', preparedScope()),
       search.keyword ? sql`b.number like ${value('pattern')}` : undefined,
@@ -72,14 +71,6 @@ export function batchWindowStatement(search: BatchSearch, start: BatchStart | un
     ]);
     const list = { select: BATCH_SELECT, table: sql`picking_batches b`, id: sql`b.id` };
     const bounds = { limit: value('limit'), offset: value('offset') };
-    const query = windowQuery(
-      { ...list, where, sorts: SORTS, idsFirst: true },
-      search,
-      bounds,
-      true,
-    );
-    statement = preparedText(query);
-    windows.set(key, statement);
-  }
-  return statement;
+    return windowQuery({ ...list, where, sorts: SORTS, idsFirst: true }, search, bounds, true);
+  });
 }

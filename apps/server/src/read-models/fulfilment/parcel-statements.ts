@@ -2,7 +2,7 @@ import type { FulfilmentSearch } from '@logi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { allOf, constantList, preparedText, type PreparedText } from '../../db/sql.ts';
+import { allOf, constantList, preparedTexts } from '../../db/sql.ts';
 import { windowQuery } from '../lists/list-read.ts';
 import type { PageStart } from './parcel-kept.ts';
 
@@ -109,42 +109,29 @@ const filterKey = (search: FulfilmentSearch) =>
     .map((set) => (set ? '1' : '0'))
     .join('');
 
-const windows = new Map<string, PreparedText>();
-const counts = new Map<string, PreparedText>();
+const windows = preparedTexts();
+const counts = preparedTexts();
 
 /** The page's statement for the search's shape (a kept start or its offset), built once. */
 export function windowStatement(search: FulfilmentSearch, start: PageStart | undefined) {
   const startKey = start ? (start.inclusive ? 'i' : 'x') : '-';
   const key = `${filterKey(search)}:${search.status ?? ''}:${search.sort}:${search.direction}:${startKey}`;
-  let statement = windows.get(key);
-  if (!statement) {
+  return windows(key, () => {
     const list = { select: SELECT, table: sql`shipping_instructions i`, id: sql`i.id` };
     const bounds = { limit: value('limit'), offset: value('offset') };
     const where = windowWhere(search, start);
-    const query = windowQuery(
-      { ...list, where, sorts: SORTS, idsFirst: true },
-      search,
-      bounds,
-      true,
-    );
-    statement = preparedText(query);
-    windows.set(key, statement);
-  }
-  return statement;
+    return windowQuery({ ...list, where, sorts: SORTS, idsFirst: true }, search, bounds, true);
+  });
 }
 
 /** Each open stage's parcels under the list's other filters (the tabs), built once per shape. */
 export function countStatement(search: FulfilmentSearch) {
   const key = filterKey(search);
-  let statement = counts.get(key);
-  if (!statement) {
-    statement = preparedText(
-      sql`select i.status, count(*)::int as total from shipping_instructions i
-           where ${whereOf(search, true)} group by i.status`,
-    );
-    counts.set(key, statement);
-  }
-  return statement;
+  return counts(
+    key,
+    () => sql`select i.status, count(*)::int as total from shipping_instructions i
+               where ${whereOf(search, true)} group by i.status`,
+  );
 }
 
 /** The placeholders' values of a search (a statement binds those its text names). */
