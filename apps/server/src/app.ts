@@ -20,7 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { sessionAuthenticator } from './modules/auth/session-guard.ts';
 import { scheduleSessionPurge } from './modules/auth/session-purge.ts';
-import { streamSessions } from './modules/auth/index.ts';
+import { createSessionCache, streamSessions } from './modules/auth/index.ts';
 import { registerServerEvents } from './modules/events/index.ts';
 import { DEMO_ACCOUNTS } from './modules/idp/demo-accounts.ts';
 import { postgresLoginThrottle, registerDevIssuer } from './modules/idp/index.ts';
@@ -128,7 +128,12 @@ export async function buildApp(
   // Before any route: every route registered below is decided by its own `config.access`.
   const isAdminCaller = (request: FastifyRequest) =>
     isAllowListed(request.ip, config.ADMIN_IP_ALLOWLIST);
-  registerRouteAccess(app, { authenticate: sessionAuthenticator(app, db), isAdminCaller });
+  // Signed-in requests read their session from memory once the event bus below is heard (076).
+  const sessionCache = createSessionCache();
+  registerRouteAccess(app, {
+    authenticate: sessionAuthenticator(app, db, sessionCache),
+    isAdminCaller,
+  });
 
   if (config.useDevIssuer) {
     await registerDevIssuer(app, {
@@ -158,7 +163,7 @@ export async function buildApp(
     // The built-in issuer is this server itself; an external one is reached under its own rule.
     outbound: config.useDevIssuer ? null : identityProviderPolicy(config.oidcIssuer),
   });
-  await app.register(authRoutes, { db, config, oidc });
+  await app.register(authRoutes, { db, config, oidc, sessionCache });
   // Housekeeping is a worker's (APP_ROLE): expired sessions hourly, one instance at a time
   // (advisory lock), and closed rate-limit windows.
   if (config.runJobs) {
@@ -167,8 +172,10 @@ export async function buildApp(
   }
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config, isAdminCaller });
-  // The event stream's sessions come from auth, which itself publishes through events.
+  // The event stream's sessions come from auth; the bus's revocations keep auth's cache true.
   const events = await registerServerEvents(app, { db, sessions: streamSessions(db) });
+  const stopFollowing = sessionCache.follow(events);
+  app.addHook('onClose', async () => stopFollowing());
   await app.register(processesRoutes, { db });
   // Where warehouse calls may go (decision 035): the jobs and 接続テスト share one policy.
   const warehouseOutbound = warehousePolicy(config);

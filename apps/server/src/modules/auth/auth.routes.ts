@@ -17,6 +17,7 @@ import { currentUserBody } from './current-user.ts';
 import { createSession } from './sessions.repository.ts';
 import { endSession, moveSessionToOrganisation } from './sessions.service.ts';
 import { authOf, SESSION_COOKIE } from './session-guard.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const STATE_COOKIE = 'logi_auth_state';
 const SIGN_IN_FAILED = 'ログインに失敗しました。もう一度お試しください。';
@@ -24,9 +25,9 @@ const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function authRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; oidc: OidcClient },
+  deps: { db: Database; config: AppConfig; oidc: OidcClient; sessionCache: SessionCache },
 ) {
-  const { db, config, oidc } = deps;
+  const { db, config, oidc, sessionCache } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.publicUrl.startsWith('https://');
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
@@ -124,7 +125,7 @@ export async function authRoutes(
       const auth = authOf(request);
       const organisationId = request.body.uuid;
       // Not a member (or no such organisation): the same 404 either way, nothing changes.
-      if (!(await moveSessionToOrganisation(db, auth.tokenHash, organisationId))) throw notFound();
+      if (!(await moveSessionToOrganisation(db, auth.tokenHash, organisationId, sessionCache))) throw notFound();
       return { data: await currentUserBody(db, { userId: auth.userId, organisationId }) };
     },
   );
@@ -134,7 +135,7 @@ export async function authRoutes(
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(db, token);
+      if (token) await endSession(db, token, sessionCache);
       reply.clearCookie(SESSION_COOKIE, cookieBase);
       return { data: null };
     },

@@ -3,3 +3,4 @@ export { authOf, SESSION_COOKIE } from './session-guard.ts';
 export { findActiveSession, type SessionAuth } from './sessions.repository.ts';
 export { scopeOf } from './scope-of.ts';
 export { streamSessions } from './stream-sessions.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';

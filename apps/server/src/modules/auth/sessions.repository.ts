@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isMember } from '../users/index.ts';
 import { sessions } from './auth.table.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -56,12 +57,22 @@ function prepareActiveSessionQuery(db: Database) {
 }
 const activeSessionQueries = new WeakMap<Database, ReturnType<typeof prepareActiveSessionQuery>>();
 
-/** A valid session whose user still belongs to its organisation; membership is checked on every call. */
+/**
+ * A valid session whose user still belongs to its organisation: read from the table (membership
+ * checked), or from the cache, which holds it only until a revocation is heard (decision 076).
+ */
 export async function findActiveSession(
   db: Database,
   token: string,
+  cache?: SessionCache,
 ): Promise<SessionAuth | undefined> {
   const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) {
+    await touchSession(db, cached);
+    return authFields(cached);
+  }
+  const readAt = cache?.generation() ?? 0;
   let query = activeSessionQueries.get(db);
   if (!query) {
     query = prepareActiveSessionQuery(db);
@@ -69,19 +80,28 @@ export async function findActiveSession(
   }
   const [row] = await query.execute({ tokenHash });
   if (!row) return undefined;
-  // Record activity at most once a minute to keep reads cheap.
-  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
-  return {
-    userId: row.userId,
-    organisationId: row.organisationId,
-    tokenHash,
-    expiresAt: row.expiresAt,
-  };
+  const session = { ...row, tokenHash, lastSeenAt: row.lastSeenAt.getTime() };
+  await touchSession(db, session);
+  cache?.store(session, readAt);
+  return authFields(session);
+}
+
+const authFields = ({ userId, organisationId, tokenHash, expiresAt }: SessionAuth): SessionAuth => ({
+  userId,
+  organisationId,
+  tokenHash,
+  expiresAt,
+});
+
+/** Records activity at most once a minute, to keep reads cheap (no trigger fires on it). */
+async function touchSession(db: Database, session: { tokenHash: string; lastSeenAt: number }) {
+  const now = Date.now();
+  if (now - session.lastSeenAt <= 60_000) return;
+  session.lastSeenAt = now;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.tokenHash, session.tokenHash));
 }
 
 /** Points the session at another organisation of its user; false (nothing changed) for a non-member. */

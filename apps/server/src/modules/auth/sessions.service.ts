@@ -1,27 +1,25 @@
 import type { Database } from '../../db/client.ts';
-import { publishStreamRevocation } from '../events/index.ts';
+import type { SessionCache } from './session-cache.ts';
 import { deleteSession, switchSessionOrganisation } from './sessions.repository.ts';
 
-/** Logout: the session goes, and its open event streams end on every instance at commit. */
-export async function endSession(db: Database, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const tokenHash = await deleteSession(tx, token);
-    if (tokenHash) await publishStreamRevocation(tx, { kind: 'session.changed', tokenHash });
-  });
+// Every instance hears of both changes from the sessions table's trigger at commit (migration
+// 0053): its cached sessions and open event streams go. This process forgets its own at once, so
+// the caller's next request is already checked afresh.
+
+/** Logout: the session goes. */
+export async function endSession(db: Database, token: string, cache: SessionCache): Promise<void> {
+  const tokenHash = await deleteSession(db, token);
+  if (tokenHash) cache.forget(tokenHash);
 }
 
-/**
- * Points the session at another organisation of its user (false for a non-member: nothing
- * changes); its open streams, which serve the previous organisation, end at commit.
- */
+/** Points the session at another organisation of its user (false for a non-member: nothing changes). */
 export async function moveSessionToOrganisation(
   db: Database,
   tokenHash: string,
   organisationId: string,
+  cache: SessionCache,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await switchSessionOrganisation(tx, tokenHash, organisationId))) return false;
-    await publishStreamRevocation(tx, { kind: 'session.changed', tokenHash });
-    return true;
-  });
+  const moved = await switchSessionOrganisation(db, tokenHash, organisationId);
+  if (moved) cache.forget(tokenHash);
+  return moved;
 }

@@ -6,6 +6,8 @@ export type DedicatedConnectionOptions = {
   /** Runs on every (re)connection: LISTEN, take a lock… A failure here reconnects. */
   onConnect: (client: pg.Client) => Promise<void>;
   onNotification?: (message: pg.Notification) => void;
+  /** The ready connection was lost (not closed by us): notifications may be missed until onConnect. */
+  onDisconnect?: () => void;
   log: { warn: (object: object, message: string) => void };
   label: string;
 };
@@ -35,7 +37,10 @@ export function openDedicatedConnection(options: DedicatedConnectionOptions): De
       options.log.warn({ err: error }, `${options.label}: connection error`),
     );
     next.on('end', () => {
-      if (client === next) client = undefined;
+      if (client === next) {
+        client = undefined;
+        if (!closed) options.onDisconnect?.();
+      }
       if (!closed) scheduleReconnect();
     });
     if (options.onNotification) next.on('notification', options.onNotification);

@@ -13,6 +13,8 @@ export type EventBus = {
   onRevocation: (listener: RevocationListener) => () => void;
   /** Called after a lost LISTEN connection is back: events may have been missed meanwhile. */
   onReconnect: (listener: () => void) => () => void;
+  /** Called when the LISTEN connection is lost: revocations are not heard until onReconnect. */
+  onDisconnect: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export async function startEventBus(connection: pg.ClientConfig, log: Logger): P
   const listeners = new Set<EventListener>();
   const revocationListeners = new Set<RevocationListener>();
   const reconnectListeners = new Set<() => void>();
+  const disconnectListeners = new Set<() => void>();
   let connections = 0;
 
   const dedicated: DedicatedConnection = openDedicatedConnection({
@@ -59,6 +62,9 @@ export async function startEventBus(connection: pg.ClientConfig, log: Logger): P
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       connections += 1;
       if (connections > 1) for (const listener of reconnectListeners) listener();
+    },
+    onDisconnect: () => {
+      for (const listener of disconnectListeners) listener();
     },
     onNotification: (message) => {
       if (message.channel !== EVENTS_CHANNEL) return;
@@ -83,8 +89,13 @@ export async function startEventBus(connection: pg.ClientConfig, log: Logger): P
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
+    onDisconnect(listener) {
+      disconnectListeners.add(listener);
+      return () => disconnectListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      disconnectListeners.clear();
       revocationListeners.clear();
       reconnectListeners.clear();
       await dedicated.close();

@@ -9,8 +9,9 @@ export type EventAudience = { organisationId?: string };
 export type EventEnvelope = { audience: EventAudience; event: ServerEvent };
 
 /**
- * What no longer entitles an open event stream (never sent to browsers): a session logged out or
- * moved to another organisation, or a user's memberships removed.
+ * What no longer entitles a session or an open event stream (never sent to browsers): a session
+ * logged out, moved to another organisation or its expiry moved, or a user's membership removed.
+ * Published by the sessions and organisation_user tables' triggers (migration 0053), whoever writes.
  */
 export type StreamRevocation =
   | { kind: 'session.changed'; tokenHash: string }

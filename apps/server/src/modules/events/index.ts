@@ -6,9 +6,10 @@ import { readEventsConfig } from './events.config.ts';
 import { registerEventsRoute, type StreamSessions } from './events.routes.ts';
 import { poolOf } from './pool-of.ts';
 
-export { publishEvent, publishStreamRevocation, EVENTS_CHANNEL } from './publish-event.ts';
+export { publishEvent, EVENTS_CHANNEL } from './publish-event.ts';
 export { poolOf } from './pool-of.ts';
 export { openDedicatedConnection } from './dedicated-connection.ts';
+export { startEventBus } from './event-bus.ts';
 export type { EventBus, EventListener } from './event-bus.ts';
 export type { StreamSession, StreamSessions } from './events.routes.ts';
 export type {

@@ -5,7 +5,6 @@ import type {
   EventAudience,
   EventEnvelope,
   ServerEvent,
-  StreamRevocation,
 } from './events.types.ts';
 
 /** The LISTEN/NOTIFY channel shared by every server process. */
@@ -33,15 +32,4 @@ export async function publishEvent(
 ): Promise<void> {
   const envelope: EventEnvelope = { audience, event };
   await notify(db, envelope, `Event ${event.type}`);
-}
-
-/**
- * Ends the open event streams the revocation names, on every server process. On the same channel
- * as the events, so every event committed after it finds those streams already closed.
- */
-export async function publishStreamRevocation(
-  db: DbOrTx,
-  revocation: StreamRevocation,
-): Promise<void> {
-  await notify(db, { revocation }, `Revocation ${revocation.kind}`);
 }

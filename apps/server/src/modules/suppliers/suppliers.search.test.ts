@@ -41,7 +41,13 @@ describe('supplier search', () => {
     const first = await search({ per_page: 2 });
     expect(codes(first)).toEqual(['S-01', 'S-02']);
     expect(first.body.data).toMatchObject({ total: 5, current_page: 1, per_page: 2, last_page: 3 });
-    expect(codes(await search({ per_page: 2, page: 3 }))).toEqual(['S-05']);
+    const last = await search({ per_page: 2, page: 3 });
+    expect(codes(last)).toEqual(['S-05']);
+    expect(last.body.data).toMatchObject({ total: 5, last_page: 3 });
+    // Past the end no row carries the count: it is still the matches'.
+    const beyond = await search({ per_page: 2, page: 9 });
+    expect(codes(beyond)).toEqual([]);
+    expect(beyond.body.data).toMatchObject({ total: 5, last_page: 3 });
   });
 
   it('sorts by a listed column either way', async () => {
