@@ -103,6 +103,8 @@ describe('同梱', () => {
     const [parcel] = await instructions(first);
     expect(await instructions(second)).toEqual([parcel]);
     expect(parcel!.lines.map((line) => line.quantity)).toEqual([1, 2]);
+    // The order detail's shape exactly: none of the 出荷不可 list's recipient fields.
+    expect(Object.keys(parcel!)).not.toContain('recipient_name');
     expect((await world.orderState(second)).status).toBe('instructed');
     // 整合性チェック reads each order's status off the parcel that ships its lines, as the rule does.
     expect(await reconcile(t.app.db, world.actor.scope)).toEqual([]);

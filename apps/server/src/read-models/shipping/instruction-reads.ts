@@ -101,33 +101,47 @@ async function linesOf(db: DbOrTx, ids: number[]) {
   return byInstruction;
 }
 
-async function toDtos(db: DbOrTx, rows: Row[]): Promise<ShippingNgDto[]> {
+/** An instruction as the order's 出荷 section shows it: its own fields only. */
+const instructionOf = (
+  row: Row,
+  lines: Map<number, ShippingInstructionDto['lines']>,
+): ShippingInstructionDto => ({
+  id: row.id,
+  number: row.number,
+  orderId: row.order_id,
+  orderNumber: row.order_number,
+  warehouseId: row.warehouse_id,
+  warehouseName: row.warehouse_name,
+  warehouseIsOwn: row.warehouse_type === 'own',
+  status: row.status,
+  shipDate: row.ship_date,
+  shippedOn: row.shipped_on,
+  carrier: row.carrier,
+  trackingNumber: row.tracking_number,
+  ngReason: row.ng_reason,
+  ngDetail: row.ng_detail,
+  ngReportedAt: isoOrNull(row.ng_reported_at),
+  syncMessage: row.sync_message,
+  cancelReason: row.cancel_reason,
+  version: row.version,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  lines: lines.get(row.id) ?? [],
+});
+
+const instructionsOf = async (db: DbOrTx, rows: Row[]) => {
   const lines = await linesOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    orderId: row.order_id,
-    orderNumber: row.order_number,
-    warehouseId: row.warehouse_id,
-    warehouseName: row.warehouse_name,
-    warehouseIsOwn: row.warehouse_type === 'own',
-    status: row.status,
-    shipDate: row.ship_date,
-    shippedOn: row.shipped_on,
-    carrier: row.carrier,
-    trackingNumber: row.tracking_number,
-    ngReason: row.ng_reason,
-    ngDetail: row.ng_detail,
-    ngReportedAt: isoOrNull(row.ng_reported_at),
-    syncMessage: row.sync_message,
-    cancelReason: row.cancel_reason,
-    version: row.version,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    lines: lines.get(row.id) ?? [],
+  return rows.map((row) => instructionOf(row, lines));
+};
+
+/** 出荷不可's rows: the instruction with its shop and the order's recipient, to correct it. */
+async function toNgDtos(db: DbOrTx, rows: Row[]): Promise<ShippingNgDto[]> {
+  const instructions = await instructionsOf(db, rows);
+  return rows.map((row, index) => ({
+    ...instructions[index]!,
     shopName: row.shop_name,
     recipientName: row.recipient_name,
     postalCode: row.postal_code,
@@ -158,7 +172,7 @@ export async function instructionsOfOrder(
            where ol.order_id = ${orderId})
         order by i.id`,
   );
-  return toDtos(db, rows);
+  return instructionsOf(db, rows);
 }
 
 const SORTS: Record<ShippingNgSearch['sort'], SQL> = {
@@ -195,7 +209,7 @@ export async function searchShippingNg(
   const { rows: counted } = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from shipping_instructions i join orders o on o.id = i.order_id
      where ${where}`);
-  return pageOf(await toDtos(db, rows), counted[0]?.total ?? 0, search.page, search.perPage);
+  return pageOf(await toNgDtos(db, rows), counted[0]?.total ?? 0, search.page, search.perPage);
 }
 
 /** One instruction of the 出荷不可リスト (any status: after an action the page shows what it became). */
@@ -208,5 +222,5 @@ export async function showShippingNg(
     sql`${SELECT} where ${inScope('i', scope, sql`i.id = ${id}`)}`,
   );
   if (!rows[0]) throw notFound(M.instructionNotFound);
-  return (await toDtos(db, rows))[0]!;
+  return (await toNgDtos(db, rows))[0]!;
 }
