@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isMember } from '../users/index.ts';
 import { sessions } from './auth.table.ts';
 import type { SessionCache } from './session-cache.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// One-shot: a quarter of createHash's cost, on every signed-in request.
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function createSession(
   db: DbOrTx,
