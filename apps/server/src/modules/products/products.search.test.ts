@@ -140,3 +140,28 @@ describe('product search', () => {
     expect(Object.keys(response.body.errors).sort()).toEqual(['sales_status', 'sort']);
   });
 });
+
+describe('product search: a sales status by price', () => {
+  it('orders both ways with ties in registration order, and its pages follow that order', async () => {
+    for (const [code, price] of [
+      ['TIE-A', 500],
+      ['TIE-B', 500],
+      ['TIE-C', 900],
+    ] as const) {
+      const body = productBody({ product_code: code, price, sales_status: 'discontinued' });
+      await store(yamada, PRODUCTS, body);
+    }
+    const ties = (codes: string[]) => codes.filter((code) => code.startsWith('TIE-'));
+    const filter = { sales_status: 'discontinued', sort: 'price' };
+    const desc = await codesOf({ ...filter, direction: 'desc', per_page: 100 });
+    expect(ties(desc)).toEqual(['TIE-C', 'TIE-A', 'TIE-B']);
+    const asc = await codesOf({ ...filter, direction: 'asc', per_page: 100 });
+    expect(ties(asc)).toEqual(['TIE-A', 'TIE-B', 'TIE-C']);
+    // One row a page: the pages, one after another, are the whole list in the same order.
+    const paged: string[] = [];
+    for (let page = 1; page <= desc.length; page += 1) {
+      paged.push(...(await codesOf({ ...filter, direction: 'desc', per_page: 1, page })));
+    }
+    expect(paged).toEqual(desc);
+  });
+});

@@ -147,4 +147,27 @@ describe('在庫一覧: 引当可能数 without the expired lots’ free pieces'
     const at = (title: string) => row![header!.indexOf(title)];
     expect([at('引当可能数'), at('期限切れ'), at('移動中')]).toEqual(['9', '5', '0']);
   });
+
+  it('shows 期限切れ on each warehouse row of the by-product page and in its product totals', async () => {
+    type Row = { product_code: string; warehouses: { warehouse_id: number; expired: number }[] };
+    // The product search's page (code order), unfiltered and by keyword: both read the rows alike.
+    for (const filter of [{}, { keyword: w.productCodes[0] }]) {
+      const page = await suzuki('POST', '/api/stocks/search', {
+        stock_type: 'stockByProduct',
+        ...filter,
+      });
+      const rows = page.body.data.data as Row[];
+      const first = rows.find((row) => row.product_code === w.productCodes[0]);
+      expect(first).toMatchObject({ on_hand: 14, expired: 5, available: 9, in_transit: 0 });
+      const expiredAt = first!.warehouses.filter((row) => row.expired !== 0);
+      expect(expiredAt).toEqual([
+        expect.objectContaining({ warehouse_id: w.warehouseIds[0], expired: 5, available: 9 }),
+      ]);
+    }
+    const second = await suzuki('POST', '/api/stocks/search', {
+      stock_type: 'stockByProduct',
+      keyword: w.productCodes[1],
+    });
+    expect(second.body.data.data[0]).toMatchObject({ on_hand: 3, expired: 2, available: 1 });
+  });
 });

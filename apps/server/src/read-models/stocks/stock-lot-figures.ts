@@ -16,6 +16,15 @@ export const expiredFree = (today: string | Placeholder) => sql`coalesce((
        and ${lotExpired(today)}), 0)`;
 
 /**
+ * 期限切れ of stock rows read grouped by row (`s`): their expired lots joined, then summed by
+ * EXPIRED_FREE. A join rather than a subquery per row: PostgreSQL probes stock_lots per row or
+ * hashes it once, as its size says (decision 074).
+ */
+export const expiredLotsJoin = (today: string | Placeholder) => sql`left join stock_lots l
+    on l.organisation_id = s.organisation_id and l.stock_id = s.id and ${lotExpired(today)}`;
+export const EXPIRED_FREE = sql`coalesce(sum(${LOT_FREE}), 0)::int`;
+
+/**
  * 期限切れ of every stock row that has some, as a relation (stock_id, expired) to left-join: one
  * range of stock_lots_expiry_idx instead of a probe per row, for reads over all rows (the home page).
  */
@@ -32,11 +41,24 @@ export const expiredByStock = (scope: OrganisationScope, today: string) => sql`(
 export const allocatable = (today: string | Placeholder, expired: SQL = expiredFree(today)) =>
   sql`(s.on_hand - s.allocated - ${expired})`;
 
+/** What a transfer line still has on the way, of a transfer not yet done. */
+const LINE_IN_TRANSIT = sql`sum(tl.quantity - tl.received_qty - tl.returned_qty)::int`;
+const TRANSFERS_IN_TRANSIT = sql`stock_transfer_lines tl
+      join stock_transfers t on t.organisation_id = tl.organisation_id and t.id = tl.transfer_id`;
+const OPEN_TRANSFER = sql`t.status in ('in_transit', 'partial')`;
+
 /** 移動中: what left for this warehouse and has neither arrived nor gone back. */
 export const inTransitTo = sql`coalesce((
-    select sum(tl.quantity - tl.received_qty - tl.returned_qty)::int
-      from stock_transfer_lines tl
-      join stock_transfers t on t.organisation_id = tl.organisation_id and t.id = tl.transfer_id
+    select ${LINE_IN_TRANSIT} from ${TRANSFERS_IN_TRANSIT}
      where tl.organisation_id = s.organisation_id and tl.product_id = s.product_id
-       and t.destination_warehouse_id = s.warehouse_id
-       and t.status in ('in_transit', 'partial')), 0)`;
+       and t.destination_warehouse_id = s.warehouse_id and ${OPEN_TRANSFER}), 0)`;
+
+/**
+ * 移動中 of one product by destination, as a relation (warehouse_id, in_transit) to left-join on a
+ * product's stock rows: one probe of stock_transfer_lines_product_idx per product, not per row.
+ */
+export const inTransitByWarehouse = (scope: OrganisationScope, productId: SQL) => sql`(
+    select t.destination_warehouse_id as warehouse_id, ${LINE_IN_TRANSIT} as in_transit
+      from ${TRANSFERS_IN_TRANSIT}
+     where ${inScope('tl', scope)} and tl.product_id = ${productId} and ${OPEN_TRANSFER}
+     group by t.destination_warehouse_id)`;
