@@ -109,6 +109,9 @@ it("runs on a transaction's client: sees its writes, and they go with its rollba
       const inside = await executePreparedText(tx, statement, { id: 3 });
       const outside = await executePreparedText(database.db, statement, { id: 3 });
       expect([inside.rows, outside.rows]).toStrictEqual([[{ label: 'in transaction' }], []]);
+      // Named: parsed once on this connection, kept there by PostgreSQL under the statement's name.
+      const kept = await tx.execute(sql`select name from pg_prepared_statements`);
+      expect(kept.rows).toContainEqual({ name: statement.config.name });
       throw new Error('roll back');
     }),
   ).rejects.toThrow('roll back');

@@ -79,6 +79,8 @@ function shapeFor(statement: RunnableStatement, fields: readonly Field[]): Shape
 
 /** pg's query, its row handling replaced: rows built from the statement's kept shape. */
 class StatementRun extends pg.Query {
+  // pg's Query has it; its typings leave it out.
+  declare name: string | undefined;
   readonly collected: Record<string, unknown>[] = [];
   failure: unknown = undefined;
   private shape: Shape | undefined;
@@ -88,7 +90,9 @@ class StatementRun extends pg.Query {
     values: unknown[],
     callback?: (error: Error | undefined) => void,
   ) {
-    super(statement.config, values, callback);
+    // Given text, pg builds its config from it; given an object, it copies it per call (about 1 %).
+    super(statement.config.text, values, callback);
+    this.name = statement.config.name;
   }
 
   // Called by pg's client for each RowDescription (the Submittable protocol Query implements).
