@@ -32,6 +32,16 @@ const STATEMENTS = [
     query: sql`select * from bench_rows where id > ${sql.placeholder('id')} order by id limit 20`,
     values: { id: 0 },
   },
+  {
+    label: '20 rows, 30 columns',
+    query: sql`select *, big + 1 as b2, label || 'x' as l2, price * 2 as p2, not flag as f2,
+                 at + interval '1 day' as a2, doc -> 'n' as d2, pair[1] as q1, key::text as k2,
+                 note as n2, id * 3 as i3, big * 3 as b3, upper(label) as l3, price + 1 as p3,
+                 flag and true as f3, date_trunc('day', at) as a3, doc -> 'tags' as d3,
+                 pair[2] as q2, md5(label) as k3, coalesce(note, '') as n3, id + 9 as i4
+            from bench_rows where id > ${sql.placeholder('id')} order by id limit 20`,
+    values: { id: 0 },
+  },
 ];
 
 rmSync(DATA_DIR, { recursive: true, force: true });

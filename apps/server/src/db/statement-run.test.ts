@@ -63,6 +63,18 @@ it('keeps a repeated column name as pg did (the last value, the first position)'
   );
   expect(after).toStrictEqual([{ a: 3, b: 2, c: 'x' }]);
   expect(after).toStrictEqual(before);
+  // A column named like the prototype's key is an own key, as with pg, not a prototype.
+  const odd = await bothPaths(
+    sql`select 1 as "__proto__", '{"x": 1}'::json as "__proto__", 2 as b`,
+  );
+  expect(Object.getPrototypeOf(odd.after[0])).toBe(Object.prototype);
+  expect(Object.entries(odd.after[0] as object)).toStrictEqual([
+    ['__proto__', { x: 1 }],
+    ['b', 2],
+  ]);
+  expect(Object.entries(odd.after[0] as object)).toStrictEqual(
+    Object.entries(odd.before[0] as object),
+  );
 });
 
 it('answers no rows and statements without rows alike', async () => {

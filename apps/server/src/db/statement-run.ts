@@ -7,7 +7,8 @@ import type { DbOrTx } from './client.ts';
 // copies no prebuilt row and builds no drizzle query object. Rows are what drizzle's raw path gave.
 
 type Parser = (text: string) => unknown;
-type Shape = { names: string[]; typeIds: number[]; parsers: Parser[] };
+type Values = (string | null)[];
+type Shape = { names: string[]; typeIds: number[]; build: RowBuilder };
 type Field = { name: string; dataTypeID: number; format?: string };
 
 /** A statement's text and name as pg sends them, with the row shape its last execution read. */
@@ -73,8 +74,46 @@ function shapeFor(statement: RunnableStatement, fields: readonly Field[]): Shape
   return (statement.shape = {
     names: fields.map((field) => field.name),
     typeIds: fields.map((field) => field.dataTypeID),
-    parsers: fields.map((field) => parserOf(field.dataTypeID, field.format)),
+    build: rowBuilderOf(
+      fields.map((field) => field.name),
+      fields.map((field) => parserOf(field.dataTypeID, field.format)),
+    ),
   });
+}
+
+type RowBuilder = (values: Values) => Record<string, unknown>;
+
+/**
+ * A function per row shape returning one object literal: each shape's rows then share one hidden
+ * class built at once. One loop adding the keys of every statement's rows cost more than pg's own
+ * row building (7.4 % of a product search's samples against 5.9 %), a copied template 16 %; this
+ * 3.5 % (decision 067). The names are PostgreSQL's column names, written as JSON string literals.
+ */
+function rowBuilderOf(names: readonly string[], parsers: readonly Parser[]): RowBuilder {
+  // A literal's `__proto__` key would set the prototype: such a shape is built key by key.
+  if (names.includes('__proto__')) return (values) => rowByKeys(names, parsers, values);
+  const entries = names.map(
+    (name, index) =>
+      `${JSON.stringify(name)}: v[${index}] === null ? null : p[${index}](v[${index}])`,
+  );
+  const make = new Function('p', `return (v) => ({ ${entries.join(', ')} });`) as (
+    parsers: readonly Parser[],
+  ) => RowBuilder;
+  return make(parsers);
+}
+
+function rowByKeys(names: readonly string[], parsers: readonly Parser[], values: Values) {
+  const row: Record<string, unknown> = {};
+  names.forEach((name, index) => {
+    const value = values[index]!;
+    Object.defineProperty(row, name, {
+      value: value === null ? null : parsers[index]!(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  });
+  return row;
 }
 
 /** pg's query, its row handling replaced: rows built from the statement's kept shape. */
@@ -100,20 +139,13 @@ class StatementRun extends pg.Query {
     this.shape = shapeFor(this.statement, message.fields);
   }
 
-  handleDataRow(message: { fields: (string | null)[] }) {
+  handleDataRow(message: { fields: Values }) {
     if (this.failure !== undefined) return;
-    const { names, parsers } = this.shape!;
-    const row: Record<string, unknown> = {};
     try {
-      for (let index = 0; index < names.length; index += 1) {
-        const value = message.fields[index];
-        row[names[index]!] = value === null || value === undefined ? null : parsers[index]!(value);
-      }
+      this.collected.push(this.shape!.build(message.fields));
     } catch (error) {
       this.failure = error;
-      return;
     }
-    this.collected.push(row);
   }
 }
 
