@@ -15,10 +15,13 @@ import {
 } from '../../apps/server/src/db/statement-run.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { machineLoad } from './machine-load.ts';
+import { verdict } from './verdict.ts';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-statement-run';
 const ROUNDS = 7;
 const PER_ROUND = 1500;
+// The app's path costs no more than pg's own named query (which parses dates the app keeps as text).
+const TARGET = { atMost: 1, unit: '× pool.query' };
 
 // A session lookup's single row, and a list page's 20 rows of the kinds the lists read.
 const STATEMENTS = [
@@ -88,9 +91,10 @@ try {
     const reference = median(figures.get('pool.query (named)')!);
     console.log(`\n${label} (CPU µs per execution, median of ${ROUNDS} × ${PER_ROUND}):`);
     for (const [way, list] of figures) {
-      const figure = median(list);
+      const ratio = median(list) / reference;
+      const judged = way === 'kept row shape' ? `  ${verdict(ratio, TARGET)}` : '';
       console.log(
-        `  ${way.padEnd(20)} ${figure.toFixed(1).padStart(6)} µs  × pool.query ${(figure / reference).toFixed(2)}`,
+        `  ${way.padEnd(20)} ${median(list).toFixed(1).padStart(6)} µs  × pool.query ${ratio.toFixed(2)}${judged}`,
       );
     }
   }
