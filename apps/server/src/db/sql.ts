@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type Query, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { arrayLiteral } from './row-arrays.ts';
+import { runnableStatement, runStatement, type RunnableStatement } from './statement-run.ts';
 
 // The small SQL pieces every module writes the same way: one place each (decision 013).
 
@@ -54,7 +55,7 @@ export const constantList = (values: readonly string[]): SQL =>
 
 // One dialect for turning a statement into text and values; raw SQL needs no table casing.
 const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
+const statements = new Map<string, RunnableStatement>();
 const NAMED_TEXTS_MAX = 1000;
 
 /**
@@ -65,20 +66,20 @@ const NAMED_TEXTS_MAX = 1000;
  */
 export async function executePrepared<Row>(db: DbOrTx, query: SQL): Promise<{ rows: Row[] }> {
   const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (!name) {
-    name = statementName(built.sql);
+  let statement = statements.get(built.sql);
+  if (!statement) {
+    statement = runnableStatement(statementName(built.sql), { sql: built.sql, params: [] });
     // The shapes are few; the cap only guards memory should a caller break the rule above.
-    if (statementNames.size < NAMED_TEXTS_MAX) statementNames.set(built.sql, name);
+    if (statements.size < NAMED_TEXTS_MAX) statements.set(built.sql, statement);
   }
-  return runNamed<Row>(db, { name, query: built }, {});
+  return runStatement<Row>(db, statement, {}, built.params);
 }
 
 const statementName = (text: string) =>
   `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 /** A statement's text built once, its values `sql.placeholder`s bound at each execution. */
-export type PreparedText = { name: string | undefined; query: Query };
+export type PreparedText = RunnableStatement;
 
 /**
  * Builds `query` once (decision 067): a caller keeps it per shape and runs it with
@@ -88,7 +89,7 @@ export type PreparedText = { name: string | undefined; query: Query };
  */
 export const preparedText = (query: SQL, { named = true } = {}): PreparedText => {
   const built = dialect.sqlToQuery(query);
-  return { name: named ? statementName(built.sql) : undefined, query: built };
+  return runnableStatement(named ? statementName(built.sql) : undefined, built);
 };
 
 /**
@@ -109,13 +110,4 @@ export const executePreparedText = <Row>(
   db: DbOrTx,
   statement: PreparedText,
   values: Record<string, unknown>,
-) => runNamed<Row>(db, statement, values);
-
-// Timestamps come back as PostgreSQL's text (drizzle's raw-row parsers), JSON parsed, int8 as text.
-function runNamed<Row>(db: DbOrTx, statement: PreparedText, values: Record<string, unknown>) {
-  return db._.session
-    .prepareQuery(statement.query, undefined, statement.name, false)
-    .execute(values) as Promise<{
-    rows: Row[];
-  }>;
-}
+) => runStatement<Row>(db, statement, values);
