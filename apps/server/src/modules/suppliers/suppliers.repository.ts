@@ -1,22 +1,12 @@
-import {
-  asc,
-  count,
-  desc,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { getTableColumns, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { SUPPLIER_SORT_FIELDS, type SupplierSearch } from '@logi/shared';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { SUPPLIER_CODE_UNIQUE, suppliers, type SupplierRow } from './suppliers.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
+import { executePreparedText, isoText, preparedTexts } from '../../db/sql.ts';
 
 // A taken code is a field error on code (既に使用されています), never a 500.
 const CONSTRAINT_FIELDS = { [SUPPLIER_CODE_UNIQUE]: 'code' };
@@ -49,66 +39,72 @@ const whereOf = (scope: OrganisationScope, search: SupplierSearch) =>
  */
 export const searchSuppliers = supplierRecords.searcher(whereOf, SORT_COLUMNS);
 
+/** A supplier row's columns under their row keys; timestamps as ISO text, made by PostgreSQL. */
+const PAGE_COLUMNS = sql.join(
+  Object.entries(getTableColumns(suppliers)).map(([key, column]) =>
+    column.columnType === 'PgTimestamp'
+      ? sql`${isoText(sql`${column}`)} as ${sql.identifier(key)}`
+      : sql`${column} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+type PageRow = Omit<SupplierRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  matched: number;
+};
+
 /**
- * The list's page and count as statements built and prepared once per sort, direction and
- * keyword-or-none, then only executed (decision 067): drizzle's query building was the largest
- * part of the cheapest signed-in request outside the socket writes.
+ * The list's page (the count riding on each row: one round trip) and the count alone, built once
+ * per sort, direction and keyword-or-none, then only executed (decision 067).
  */
-function preparedPage(db: Database, search: SupplierSearch) {
+const statements = preparedTexts();
+function pageStatements(search: SupplierSearch) {
   const shape = `${search.sort}:${search.direction}:${search.keyword ? 'k' : '-'}`;
-  let forDb = preparedPages.get(db);
-  if (!forDb) preparedPages.set(db, (forDb = new Map()));
-  let found = forDb.get(shape);
-  if (!found) {
-    const where = inScope(
+  const where = () =>
+    inScope(
       suppliers.organisationId,
       preparedScope(),
       search.keyword ? keywordMatch(sql.placeholder('pattern')) : undefined,
     );
-    const order = search.direction === 'asc' ? asc : desc;
-    const name = `suppliers_page_${shape.replaceAll(':', '_')}`;
-    found = {
-      // The count rides on each row of the page: one round trip, not two (decision 067).
-      rows: db
-        .select({ ...getTableColumns(suppliers), matched: sql<number>`count(*) over ()` })
-        .from(suppliers)
-        .where(where)
-        .orderBy(order(SORT_COLUMNS[search.sort]), asc(suppliers.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`${name}_rows`),
-      total: db.select({ total: count() }).from(suppliers).where(where).prepare(`${name}_total`),
-    };
-    forDb.set(shape, found);
-  }
-  return found;
-}
-type PreparedPage = {
-  rows: {
-    execute: (values: Record<string, unknown>) => Promise<(SupplierRow & { matched: number })[]>;
+  const order = search.direction === 'asc' ? sql`asc` : sql`desc`;
+  return {
+    rows: statements(
+      `rows:${shape}`,
+      () => sql`select ${PAGE_COLUMNS}, (count(*) over ())::int as matched
+        from ${suppliers} where ${where()}
+       order by ${SORT_COLUMNS[search.sort]} ${order}, ${suppliers.id} asc
+       limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    ),
+    total: statements(
+      `total:${shape}`,
+      () => sql`select count(*)::int as total from ${suppliers} where ${where()}`,
+    ),
   };
-  total: { execute: (values: Record<string, unknown>) => Promise<{ total: number }[]> };
-};
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+}
 
-/** A page of the list and the count of every match, from the statements prepared for its shape. */
-export async function supplierPage(db: Database, scope: OrganisationScope, search: SupplierSearch) {
-  const { rows, total } = preparedPage(db, search);
+/** A page of the list and the count of every match, from the statements built for its shape. */
+export async function supplierPage(db: DbOrTx, scope: OrganisationScope, search: SupplierSearch) {
+  const statement = pageStatements(search);
   const values = {
     organisationId: scope.organisationId,
     pattern: search.keyword ? containsPattern(search.keyword) : undefined,
     limit: search.perPage,
     offset: offsetOf(search.page, search.perPage),
   };
-  const page = await rows.execute(values);
+  const { rows: page } = await executePreparedText<PageRow>(db, statement.rows, values);
   if (page.length === 0 && values.offset > 0) {
     // Past the last page the rows carry no count: the count's own statement says it.
-    const [counted] = await total.execute(values);
-    return { rows: [], total: counted?.total ?? 0 };
+    const { rows } = await executePreparedText<{ total: number }>(db, statement.total, values);
+    return { rows: [], total: rows[0]?.total ?? 0 };
   }
   return {
-    rows: page.map(({ matched: _matched, ...row }): SupplierRow => row),
-    total: Number(page[0]?.matched ?? 0),
+    rows: page.map(({ matched: _matched, createdAt, updatedAt, ...row }): SupplierRow => ({
+      ...row,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+    })),
+    total: page[0]?.matched ?? 0,
   };
 }
 
