@@ -125,7 +125,8 @@ export async function authRoutes(
       const auth = authOf(request);
       const organisationId = request.body.uuid;
       // Not a member (or no such organisation): the same 404 either way, nothing changes.
-      if (!(await moveSessionToOrganisation(db, auth.tokenHash, organisationId, sessionCache))) throw notFound();
+      if (!(await moveSessionToOrganisation(db, auth.tokenHash, organisationId, sessionCache)))
+        throw notFound();
       return { data: await currentUserBody(db, { userId: auth.userId, organisationId }) };
     },
   );

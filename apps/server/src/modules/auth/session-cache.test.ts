@@ -115,13 +115,15 @@ describe('the cache', () => {
     try {
       const readAt = cache.generation();
       cache.store(session('other-user'), readAt);
-      await app.db.execute(sql`select pg_notify('logi_server_events', ${JSON.stringify({
-        revocation: {
-          kind: 'membership.removed',
-          userId: session('x').userId,
-          organisationIds: [session('x').organisationId],
-        },
-      })})`);
+      await app.db.execute(
+        sql`select pg_notify('logi_server_events', ${JSON.stringify({
+          revocation: {
+            kind: 'membership.removed',
+            userId: session('x').userId,
+            organisationIds: [session('x').organisationId],
+          },
+        })})`,
+      );
       await expect.poll(() => cache.generation(), HEARD).toBeGreaterThan(readAt);
       expect(cache.get('other-user')).toBeUndefined();
       cache.store(session('late'), readAt);

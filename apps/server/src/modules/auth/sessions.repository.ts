@@ -87,7 +87,12 @@ export async function findActiveSession(
   return authFields(session);
 }
 
-const authFields = ({ userId, organisationId, tokenHash, expiresAt }: SessionAuth): SessionAuth => ({
+const authFields = ({
+  userId,
+  organisationId,
+  tokenHash,
+  expiresAt,
+}: SessionAuth): SessionAuth => ({
   userId,
   organisationId,
   tokenHash,

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type {
-  BusMessage,
-  EventAudience,
-  EventEnvelope,
-  ServerEvent,
-} from './events.types.ts';
+import type { BusMessage, EventAudience, EventEnvelope, ServerEvent } from './events.types.ts';
 
 /** The LISTEN/NOTIFY channel shared by every server process. */
 export const EVENTS_CHANNEL = 'logi_server_events';
