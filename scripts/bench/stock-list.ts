@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openBenchApp } from './bench-app.ts';
 import { runLoad } from './load.ts';
 import { machineLoad } from './machine-load.ts';
+import { postgresCpuSeconds } from './postgres-cpu.ts';
 import { verdict } from './verdict.ts';
 import { seedLargeProducts } from '../../apps/server/src/demo/seed-large.ts';
 import { seedLargeStocks } from '../../apps/server/src/demo/seed-stocks.ts';
@@ -85,6 +86,7 @@ try {
     const server = search.countsEveryTime
       ? counting
       : { baseUrl: bench.baseUrl, cookie: bench.headers.cookie, db };
+    const pgBefore = postgresCpuSeconds(bench.dataDir);
     const figures = await runLoad({
       url: `${server.baseUrl}/api/stocks/search`,
       method: 'POST',
@@ -97,11 +99,13 @@ try {
       },
       body: JSON.stringify(search.body),
     });
+    const pgMs = ((postgresCpuSeconds(bench.dataDir) - pgBefore) * 1000) / figures.requests;
     const bare = await bareQueryMs(server.db, search.input);
     console.log(
       `${search.label.padEnd(30)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  ` +
         `${Math.round(figures.requestsPerSecond)} req/s  non-2xx ${figures.non2xx}  errors ${figures.errors}  ` +
-        `${againstReference(figures, reference)}  | service alone ${ms(bare)}  ` +
+        `${againstReference(figures, reference)}  | PostgreSQL CPU ${pgMs.toFixed(2)} ms/request  ` +
+        `| service alone ${ms(bare)}  ` +
         verdict(
           figures.p95,
           { atMost: TARGET_P95_MS, unit: 'ms p95' },
