@@ -12,9 +12,16 @@ export const addressOf = <R extends Record<AddressField, unknown>>(
   phone: row.phone,
 });
 
+/** A timestamp as a DTO carries it; a list read may have had PostgreSQL write it already. */
+const isoOf = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+
 /** A saved row's version and timestamps, as a DTO carries them (ISO strings). */
-export const stampsOf = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({
+export const stampsOf = (row: {
+  version: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}) => ({
   version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  createdAt: isoOf(row.createdAt),
+  updatedAt: isoOf(row.updatedAt),
 });

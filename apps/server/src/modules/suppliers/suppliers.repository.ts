@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { scopedRecords, sortColumnsOf } from '../../resource/scoped-records.ts';
 import { inScope, preparedScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { SUPPLIER_CODE_UNIQUE, suppliers, type SupplierRow } from './suppliers.table.ts';
+import type { SupplierRowRead } from './suppliers.dto.ts';
+import { SUPPLIER_CODE_UNIQUE, suppliers } from './suppliers.table.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { executePreparedText, isoText, preparedTexts } from '../../db/sql.ts';
 
@@ -48,11 +49,7 @@ const PAGE_COLUMNS = sql.join(
   ),
   sql`, `,
 );
-type PageRow = Omit<SupplierRow, 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-  matched: number;
-};
+type PageRow = SupplierRowRead & { matched: number };
 
 /**
  * The list's page (the count riding on each row: one round trip) and the count alone, built once
@@ -99,11 +96,7 @@ export async function supplierPage(db: DbOrTx, scope: OrganisationScope, search:
     return { rows: [], total: rows[0]?.total ?? 0 };
   }
   return {
-    rows: page.map(({ matched: _matched, createdAt, updatedAt, ...row }): SupplierRow => ({
-      ...row,
-      createdAt: new Date(createdAt),
-      updatedAt: new Date(updatedAt),
-    })),
+    rows: page.map(({ matched: _matched, ...row }): SupplierRowRead => row),
     total: page[0]?.matched ?? 0,
   };
 }
