@@ -7,7 +7,7 @@ import {
 } from '@logi/shared';
 import { seriousViolations } from './axe.ts';
 import { expect, navigateInApp, signIn, test } from './fixtures.ts';
-import { post } from './outbound-api.ts';
+import { post, storeProduct } from './outbound-api.ts';
 
 // The own warehouse's shipping day as a packer works it (issue 26 §2): two orders instructed at
 // 東京倉庫 are printed as one picking batch, then one is inspected by scans only (a wrong item
@@ -28,20 +28,10 @@ async function productsAtTokyo(page: Page, prefix: string) {
     { code: `${prefix}-B`, jan: null },
   ];
   for (const { code, jan: janCode } of products) {
-    const product = await post(page.request, '/api/products/store', {
+    const product = await storeProduct(page.request, {
       product_code: code,
       jan_code: janCode,
       name: `検品テスト ${code}`,
-      price: 1000,
-      cost: 400,
-      sales_status: 'on_sale',
-      stock_managed: true,
-      stock_threshold: 0,
-      rsl_linked: false,
-      temperature_zone: 'ambient',
-      is_dangerous: false,
-      lot_managed: false,
-      serial_managed: false,
     });
     await post(page.request, '/api/stocks/store', {
       product_id: product.id,

@@ -1,26 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayJst } from '@logi/shared';
-import { post } from './outbound-api.ts';
+import { post, storeProduct } from './outbound-api.ts';
 
 // Set-up the lot specs (lots.spec.ts, transfers.spec.ts) share through the API: a ロット管理
 // product and a schedule of it at 東京倉庫. What they test goes through the UI.
 
 /** A new ロット管理 product on sale. */
 export async function storeLotProduct(request: APIRequestContext, code: string, name: string) {
-  return post(request, '/api/products/store', {
+  return storeProduct(request, {
     product_code: code,
     name,
     price: 1200,
     cost: 500,
-    sales_status: 'on_sale',
-    stock_managed: true,
-    stock_threshold: 0,
-    rsl_linked: false,
-    temperature_zone: 'ambient',
-    is_dangerous: false,
     lot_managed: true,
-    serial_managed: false,
-  }) as Promise<{ id: number }>;
+  });
 }
 
 /** A normal schedule of `quantity` of the product at 東京倉庫 from the first supplier, due tomorrow. */

@@ -17,6 +17,28 @@ export async function post(request: APIRequestContext, path: string, data: objec
   return (await response.json()).data;
 }
 
+/** The product form's fields an e2e product takes unless told otherwise: on sale, stock-managed. */
+const PRODUCT_DEFAULTS = {
+  price: 1000,
+  cost: 400,
+  sales_status: 'on_sale',
+  stock_managed: true,
+  stock_threshold: 0,
+  rsl_linked: false,
+  temperature_zone: 'ambient',
+  is_dangerous: false,
+  lot_managed: false,
+  serial_managed: false,
+};
+
+/** A new product through the API: its code and name, and any field that differs from the defaults. */
+export async function storeProduct(
+  request: APIRequestContext,
+  fields: { product_code: string; name: string } & Record<string, unknown>,
+): Promise<{ id: number }> {
+  return post(request, '/api/products/store', { ...PRODUCT_DEFAULTS, ...fields });
+}
+
 export async function rslWarehouse(request: APIRequestContext) {
   const warehouses = await post(request, '/api/warehouses/search', { per_page: 100 });
   return (warehouses.data as { id: number; code: string }[]).find(
@@ -30,19 +52,9 @@ export async function productsAtRsl(request: APIRequestContext, prefix: string) 
   const codes = [`${prefix}-A`, `${prefix}-B`];
   const ids: number[] = [];
   for (const code of codes) {
-    const product = await post(request, '/api/products/store', {
+    const product = await storeProduct(request, {
       product_code: code,
       name: `出荷テスト ${code}`,
-      price: 1000,
-      cost: 400,
-      sales_status: 'on_sale',
-      stock_managed: true,
-      stock_threshold: 0,
-      rsl_linked: false,
-      temperature_zone: 'ambient',
-      is_dangerous: false,
-      lot_managed: false,
-      serial_managed: false,
     });
     ids.push(product.id);
   }

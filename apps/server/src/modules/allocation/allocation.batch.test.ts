@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { adjustStock, stockIdFor } from '../stocks/index.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
 import { allocateOrders } from './index.ts';
-import { outboundWorld } from './allocation.test-support.ts';
+import { outboundWorld, someoneWaitsOnALock } from './allocation.test-support.ts';
 
 // A run plans each batch on an unlocked read carried over from the batch before it, and checks
 // only the rows it changes under their locks (decision 031). These tests pin both halves.
@@ -40,18 +40,6 @@ it('batches run two at a time still serve the oldest orders first and never over
   await expectLedgerConsistent(database.db, w.organisationId);
 });
 
-/** Resolves once another session waits on a row lock (the allocation, at its stock rows). */
-async function someoneWaitsOnALock() {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const { rows } = await database.db.execute<{ waiting: number }>(sql`
-      select count(*)::int as waiting from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`);
-    if (rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the allocation never waited on the stock lock');
-}
-
 it('a stock row that falls between the plan and the lock: the batch is planned again on the locked figures', async () => {
   const w = await outboundWorld(database.db);
   await w.stock([
@@ -65,7 +53,7 @@ it('a stock row that falls between the plan and the lock: the batch is planned a
     // 東京 falls to 2 while the allocation plans on the 5 it can still read.
     await adjustStock(tx, w.actor, tokyo, { to: 2 }, { reason: '破損' });
     allocation = allocateOrders(database.db, w.actor);
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(database.db);
   });
   expect(await allocation).toEqual({ allocated: 1, partial: 0, short: 0, skipped: 0 });
   const state = await w.orderState(id);

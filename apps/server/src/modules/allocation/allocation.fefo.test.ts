@@ -8,7 +8,7 @@ import { shops } from '../shops/shops.table.ts';
 import { adjustStock, stockIdFor } from '../stocks/index.ts';
 import { expectLedgerConsistent } from '../stocks/stocks.ledger.test-support.ts';
 import { allocateOrders } from './index.ts';
-import { outboundWorld } from './allocation.test-support.ts';
+import { outboundWorld, someoneWaitsOnALock } from './allocation.test-support.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -104,18 +104,6 @@ it("a shop's 引当不可日数 keeps nearer lots from its orders; the larger of
   await expectLedgerConsistent(database.db, w.organisationId);
 });
 
-/** Resolves once another session waits on a row lock (the allocation, at its stock rows). */
-async function someoneWaitsOnALock() {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const { rows } = await database.db.execute<{ waiting: number }>(sql`
-      select count(*)::int as waiting from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`);
-    if (rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the allocation never waited on the stock lock');
-}
-
 it('a lot that falls between the run read and the lock (its row still fits): the batch takes the lots again under the lock', async () => {
   const w = await outboundWorld(database.db);
   const inDays = (days: number) => addDays(todayJst(), days);
@@ -130,7 +118,7 @@ it('a lot that falls between the run read and the lock (its row still fits): the
     // Two pieces of L-A break while the run plans on the 3 it can still read: 4 of 6 stay free.
     await adjustStock(tx, w.actor, row, { to: 4 }, { reason: '破損' });
     allocation = allocateOrders(database.db, w.actor);
-    await someoneWaitsOnALock();
+    await someoneWaitsOnALock(database.db);
   });
   expect(await allocation).toEqual({ allocated: 1, partial: 0, short: 0, skipped: 0 });
   const state = await w.orderState(id);

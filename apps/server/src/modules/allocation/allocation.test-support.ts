@@ -224,3 +224,15 @@ export async function outboundWorld(
   };
 }
 export type OutboundWorld = Awaited<ReturnType<typeof outboundWorld>>;
+
+/** Resolves once another session waits on a row lock (the allocation, at its stock rows). */
+export async function someoneWaitsOnALock(db: Database) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await db.execute<{ waiting: number }>(sql`
+      select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the allocation never waited on the stock lock');
+}
