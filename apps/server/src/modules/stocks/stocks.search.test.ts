@@ -107,6 +107,19 @@ describe('the stock list', () => {
     expect(codesOf(await search({ keyword: '検索用', warehouse_id: fixture.other.id }))).toEqual([
       'SRCH-NONE',
     ]);
+    // A warehouse filter keeps each product's rows, and so its totals, in that warehouse only.
+    type Listed = { product_code: string; on_hand: number; warehouses: { warehouse_id: number }[] };
+    const inEast = (await search({ keyword: '検索用', warehouse_id: fixture.east.id })).body.data;
+    expect(
+      inEast.data.map((row: Listed) => [
+        row.product_code,
+        row.on_hand,
+        row.warehouses.map((stock) => stock.warehouse_id),
+      ]),
+    ).toEqual([
+      ['SRCH-PLENTY', 30, [fixture.east.id]],
+      ['SRCH-SHORT', 4, [fixture.east.id]],
+    ]);
     const grouped = (await search({ keyword: '検索用', warehouse_group_id: fixture.group.id })).body
       .data;
     expect(grouped.data.map((row: { product_code: string }) => row.product_code)).toEqual([

@@ -1,5 +1,5 @@
 import type { StockSearch } from '@logi/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 import {
@@ -29,8 +29,14 @@ export async function productFilters(
 export const productKeyword = (db: DbOrTx, keyword: string) =>
   productsMatching(db, 'p', { keyword });
 
+/** Which warehouses a stock list keeps: their values, or placeholders of a prepared statement. */
+export type WarehouseChoice = {
+  warehouseId?: number | Placeholder | null;
+  warehouseGroupId?: number | Placeholder | null;
+};
+
 /** The warehouse filter (on `s`): one warehouse, or a group's members. */
-export function warehouseFilter(scope: OrganisationScope, search: StockSearch): SQL | undefined {
+export function warehouseFilter(scope: OrganisationScope, search: WarehouseChoice): SQL | undefined {
   if (search.warehouseId) return sql`s.warehouse_id = ${search.warehouseId}`;
   if (search.warehouseGroupId) {
     return sql`s.warehouse_id in (select m.warehouse_id from warehouse_group_members m

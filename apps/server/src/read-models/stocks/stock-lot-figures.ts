@@ -54,11 +54,12 @@ export const inTransitTo = sql`coalesce((
        and t.destination_warehouse_id = s.warehouse_id and ${OPEN_TRANSFER}), 0)`;
 
 /**
- * 移動中 of one product by destination, as a relation (warehouse_id, in_transit) to left-join on a
- * product's stock rows: one probe of stock_transfer_lines_product_idx per product, not per row.
+ * 移動中 of some products (`productIds`, an int[]) by product and destination, as a relation
+ * (product_id, warehouse_id, in_transit) to left-join on their stock rows: one probe of
+ * stock_transfer_lines_product_idx per product, not per row.
  */
-export const inTransitByWarehouse = (scope: OrganisationScope, productId: SQL) => sql`(
-    select t.destination_warehouse_id as warehouse_id, ${LINE_IN_TRANSIT} as in_transit
+export const inTransitByProductAndWarehouse = (scope: OrganisationScope, productIds: SQL) => sql`(
+    select tl.product_id, t.destination_warehouse_id as warehouse_id, ${LINE_IN_TRANSIT} as in_transit
       from ${TRANSFERS_IN_TRANSIT}
-     where ${inScope('tl', scope)} and tl.product_id = ${productId} and ${OPEN_TRANSFER}
-     group by t.destination_warehouse_id)`;
+     where ${inScope('tl', scope)} and tl.product_id = any(${productIds}) and ${OPEN_TRANSFER}
+     group by tl.product_id, t.destination_warehouse_id)`;

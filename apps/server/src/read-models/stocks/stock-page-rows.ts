@@ -16,12 +16,14 @@ export type StockRowTuple = [
   number,
 ];
 
-/** A row of the by-product page's query: a product with its stock rows (null for none). */
-export type ProductStockRow = {
+/** A product of the by-product page, as its page's query gives it. */
+export type ProductRow = {
   product_id: number;
   product_code: string;
   product_name: string;
   jan_code: string | null;
   stock_threshold: number;
-  stock_rows: StockRowTuple[] | null;
 };
+
+/** A product of the by-product page with its stock rows (null for none). */
+export type ProductStockRow = ProductRow & { stock_rows: StockRowTuple[] | null };
