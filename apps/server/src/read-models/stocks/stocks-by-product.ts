@@ -108,7 +108,7 @@ const stockRowsStatement = (shape: WarehouseShape) =>
 async function withStockRows(
   db: DbOrTx,
   scope: OrganisationScope,
-  products: readonly ProductRow[],
+  products: ProductRow[],
   { warehouseId, warehouseGroupId }: WarehouseChoice,
 ): Promise<ProductStockRow[]> {
   if (products.length === 0) return [];
@@ -125,10 +125,11 @@ async function withStockRows(
     },
   );
   const rowsOf = new Map(rows.map((row) => [row.product_id, row.stock_rows]));
-  return products.map((product) => ({
-    ...product,
-    stock_rows: rowsOf.get(product.product_id) ?? null,
-  }));
+  // Set on the page's own row objects: a copy of each was a tenth of this read's Node time.
+  for (const product of products as ProductStockRow[]) {
+    product.stock_rows = rowsOf.get(product.product_id) ?? null;
+  }
+  return products as ProductStockRow[];
 }
 
 /** A page row's columns, of the product search's page (its product is `products`). */
