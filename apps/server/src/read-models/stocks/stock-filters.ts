@@ -36,7 +36,10 @@ export type WarehouseChoice = {
 };
 
 /** The warehouse filter (on `s`): one warehouse, or a group's members. */
-export function warehouseFilter(scope: OrganisationScope, search: WarehouseChoice): SQL | undefined {
+export function warehouseFilter(
+  scope: OrganisationScope,
+  search: WarehouseChoice,
+): SQL | undefined {
   if (search.warehouseId) return sql`s.warehouse_id = ${search.warehouseId}`;
   if (search.warehouseGroupId) {
     return sql`s.warehouse_id in (select m.warehouse_id from warehouse_group_members m
