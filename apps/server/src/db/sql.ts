@@ -105,6 +105,34 @@ export const preparedTexts = () => {
   };
 };
 
+/**
+ * Statements kept per value (a keyword's page, its values written into its text by `textLiteral`):
+ * named, so PostgreSQL plans each once per connection for its own values; evictable, so a
+ * connection keeps at most EVICTABLE_PER_CONNECTION of them; at most `max` kept here, the least
+ * recently asked for dropped first (decision 077).
+ */
+export const valueTexts = (max: number) => {
+  const built = new Map<string, PreparedText>();
+  return (key: string, build: () => SQL): PreparedText => {
+    let statement = built.get(key);
+    if (statement) built.delete(key);
+    else {
+      const query = dialect.sqlToQuery(build());
+      statement = runnableStatement(statementName(query.sql), query, { evictable: true });
+      if (built.size >= max) built.delete(built.keys().next().value!);
+    }
+    built.set(key, statement);
+    return statement;
+  };
+};
+
+/**
+ * A text value written into a statement's text as a standard string literal (its quotes doubled):
+ * for `valueTexts` only. A value a literal cannot hold (NUL) is not writable: undefined.
+ */
+export const textLiteral = (value: string): string | undefined =>
+  value.includes('\0') ? undefined : `'${value.replaceAll("'", "''")}'`;
+
 /** Runs a statement built by `preparedText` with its placeholders' values; rows as PostgreSQL gave them. */
 export const executePreparedText = <Row>(
   db: DbOrTx,

@@ -3,8 +3,19 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import { domainErrorOf, postgresErrorIn } from './database-errors.ts';
-import { executePrepared, executePreparedText, preparedText } from './sql.ts';
-import { runnableStatement, runStatement, runThroughDrizzle } from './statement-run.ts';
+import {
+  executePrepared,
+  executePreparedText,
+  preparedText,
+  textLiteral,
+  valueTexts,
+} from './sql.ts';
+import {
+  EVICTABLE_PER_CONNECTION,
+  runnableStatement,
+  runStatement,
+  runThroughDrizzle,
+} from './statement-run.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -158,4 +169,48 @@ it('reads the new row shape when the columns under an unnamed statement change',
   expect((await runStatement(database.db, statement, {})).rows).toStrictEqual([{ a: 1 }]);
   await database.db.execute(sql`alter table run_shape add column b text default 'x'`);
   expect((await runStatement(database.db, statement, {})).rows).toStrictEqual([{ a: 1, b: 'x' }]);
+});
+
+it('keeps a bounded number of per-value statements prepared on a connection, the least recently run closed first', async () => {
+  const keyword = valueTexts(1000);
+  // One statement per value, its value written in (as a keyword's page is).
+  const statementFor = (n: number) =>
+    keyword(
+      `n:${n}`,
+      () =>
+        sql`select ${sql.raw(textLiteral(`v${n}`)!)}::text as v, ${sql.placeholder('id')}::int as id`,
+    );
+  await database.db.transaction(async (tx) => {
+    const run = async (n: number) =>
+      (await executePreparedText<{ v: string; id: number }>(tx, statementFor(n), { id: n })).rows;
+    for (let n = 0; n < EVICTABLE_PER_CONNECTION; n += 1)
+      expect(await run(n)).toStrictEqual([{ v: `v${n}`, id: n }]);
+    await run(0); // run again: now the most recent, so 1 is the oldest
+    expect(await run(EVICTABLE_PER_CONNECTION)).toStrictEqual([
+      { v: `v${EVICTABLE_PER_CONNECTION}`, id: EVICTABLE_PER_CONNECTION },
+    ]);
+    const kept = new Set(
+      (await tx.execute<{ name: string }>(sql`select name from pg_prepared_statements`)).rows.map(
+        (row) => row.name,
+      ),
+    );
+    const names = (ns: number[]) => ns.map((n) => statementFor(n).config.name);
+    expect(names([0, 2, EVICTABLE_PER_CONNECTION]).every((name) => kept.has(name!))).toBe(true);
+    expect(kept.has(names([1])[0]!)).toBe(false);
+    const all = names(Array.from({ length: EVICTABLE_PER_CONNECTION + 1 }, (_, n) => n));
+    expect(all.filter((name) => kept.has(name!))).toHaveLength(EVICTABLE_PER_CONNECTION);
+    // The closed one is prepared again when it runs again, and answers as before.
+    expect(await run(1)).toStrictEqual([{ v: 'v1', id: 1 }]);
+  });
+});
+
+it('writes a text literal PostgreSQL reads back as it was, and refuses one no literal can hold', async () => {
+  const texts = [`it's`, `''`, `\\'; select 1; --`, '日本語 "q" \\n', ''];
+  for (const text of texts) {
+    const { rows } = await database.db.execute<{ t: string }>(
+      sql`select ${sql.raw(textLiteral(text)!)}::text as t`,
+    );
+    expect(rows).toStrictEqual([{ t: text }]);
+  }
+  expect(textLiteral('a\0b')).toBeUndefined();
 });

@@ -16,14 +16,51 @@ export type RunnableStatement = {
   readonly config: { name: string | undefined; text: string };
   readonly bind: (values: Record<string, unknown>) => unknown[];
   shape: Shape | undefined;
+  /** One of many built per value (a keyword's): closed on a connection that holds too many. */
+  readonly evictable: boolean;
 };
 
 /** `query` (drizzle's text and params) ready to run: its placeholders found once, not per call. */
-export const runnableStatement = (name: string | undefined, query: Query): RunnableStatement => ({
+export const runnableStatement = (
+  name: string | undefined,
+  query: Query,
+  { evictable = false } = {},
+): RunnableStatement => ({
   config: { name, text: query.sql },
   bind: binderOf(query.params),
   shape: undefined,
+  evictable,
 });
+
+/** The most evictable statements a connection keeps prepared: each holds a plan in its backend. */
+export const EVICTABLE_PER_CONNECTION = 64;
+
+/** What of pg's connection a statement's preparation reads and writes. */
+type PreparingConnection = {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements?: Record<string, string>;
+  close(message: { type: 'S'; name: string }): void;
+};
+
+/** Each connection's evictable statements, the least recently run first. */
+const evictableOf = new WeakMap<PreparingConnection, Map<string, true>>();
+
+/**
+ * Marks `name` as run last on the connection; at the bound, closes the least recently run one
+ * first, in the pipeline of the statement that follows it (pg ignores its CloseComplete).
+ */
+function makeRoomFor(connection: PreparingConnection, name: string) {
+  let kept = evictableOf.get(connection);
+  if (!kept) evictableOf.set(connection, (kept = new Map()));
+  if (!kept.delete(name) && kept.size >= EVICTABLE_PER_CONNECTION) {
+    const oldest = kept.keys().next().value!;
+    kept.delete(oldest);
+    connection.close({ type: 'S', name: oldest });
+    delete connection.parsedStatements[oldest];
+    if (connection.submittedNamedStatements) delete connection.submittedNamedStatements[oldest];
+  }
+  kept.set(name, true);
+}
 
 type Slot = { index: number; name: string; encode: ((value: unknown) => unknown) | undefined };
 
@@ -133,6 +170,14 @@ class StatementRun extends pg.Query {
     super(statement.config.text, values, callback);
     this.name = statement.config.name;
   }
+
+  // Called by pg's client when the statement's turn on the connection comes.
+  override submit = (connection: Parameters<pg.Query['submit']>[0]) => {
+    if (this.statement.evictable && this.name) {
+      makeRoomFor(connection as unknown as PreparingConnection, this.name);
+    }
+    return pg.Query.prototype.submit.call(this, connection);
+  };
 
   // Called by pg's client for each RowDescription (the Submittable protocol Query implements).
   handleRowDescription(message: { fields: Field[] }) {

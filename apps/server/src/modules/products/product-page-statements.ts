@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/like-patterns.ts';
 import { inScope, preparedScope } from '../../db/organisation-scope.ts';
-import { preparedTexts } from '../../db/sql.ts';
+import { preparedTexts, textLiteral, valueTexts } from '../../db/sql.ts';
 import { frequenciesForKeyword } from './gram-frequencies.ts';
 import { productIdsInCodeOrder } from './product-code-order.ts';
 import { productOrder, type ProductFilter, type ProductSort } from './product-filter.ts';
@@ -25,6 +25,8 @@ export type PageColumns = { name: string; select: SQL };
 /** Which fields of a filter narrow, and how its keyword matches: one statement per shape. */
 export type FilterShape = {
   keyword: KeywordShape | null;
+  /** The keyword's pattern and asked grams as literals of the statement's text (statementOf). */
+  written: { pattern: string; grams: string } | null;
   janCode: boolean;
   janCodePrefix: boolean;
   salesStatus: boolean;
@@ -35,11 +37,13 @@ export type FilterShape = {
 export async function filterParts(db: DbOrTx, filter: ProductFilter) {
   const values: Record<string, unknown> = {};
   let keyword: KeywordShape | null = null;
+  let written: FilterShape['written'] = null;
   if (filter.keyword) {
     const asked = askedGrams(filter.keyword, await frequenciesForKeyword(db, filter.keyword));
     keyword = keywordShapeOf(filter.keyword, asked);
     values.pattern = containsPattern(filter.keyword);
     values.grams = asked;
+    written = writtenKeyword(values.pattern as string, asked);
   }
   if (filter.janCode) values.janCode = filter.janCode;
   if (filter.janCodePrefix) values.janCodePrefix = `${escapeLike(filter.janCodePrefix)}%`;
@@ -47,6 +51,7 @@ export async function filterParts(db: DbOrTx, filter: ProductFilter) {
   if (filter.supplierId) values.supplierId = filter.supplierId;
   const shape: FilterShape = {
     keyword,
+    written,
     janCode: Boolean(filter.janCode),
     janCodePrefix: Boolean(filter.janCodePrefix),
     salesStatus: Boolean(filter.salesStatus),
@@ -56,7 +61,17 @@ export async function filterParts(db: DbOrTx, filter: ProductFilter) {
     ? `${keyword.contains}${keyword.grams ? 'g' : '-'}${keyword.gramsDecide ? 'd' : '-'}`
     : '-';
   const flags = [shape.janCode, shape.janCodePrefix, shape.salesStatus, shape.supplierId];
-  return { shape, key: `${key}${flags.map((on) => (on ? '1' : '0')).join('')}`, values };
+  const flagKey = flags.map((on) => (on ? '1' : '0')).join('');
+  const valueKey = written ? `:${written.pattern}:${written.grams}` : '';
+  return { shape, key: `${key}${flagKey}${valueKey}`, values };
+}
+
+/** The pattern and grams as SQL literals; null if a literal cannot hold them (they stay bound). */
+function writtenKeyword(pattern: string, grams: readonly string[]): FilterShape['written'] {
+  const literals = [pattern, ...grams].map(textLiteral);
+  if (literals.some((literal) => literal === undefined)) return null;
+  const [patternLiteral, ...gramLiterals] = literals as string[];
+  return { pattern: patternLiteral!, grams: `array[${gramLiterals.join(', ')}]::text[]` };
 }
 
 const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
@@ -69,11 +84,9 @@ function whereOf(shape: FilterShape, use: KeywordUse): SQL {
       sql`${products.productCode}`,
       sql`${products.name}`,
       shape.keyword,
-      {
-        pattern: placeholder('pattern'),
-        grams: sql`${sql.placeholder('grams')}::text[]`,
-        use,
-      },
+      shape.written
+        ? { pattern: sql.raw(shape.written.pattern), grams: sql.raw(shape.written.grams), use }
+        : { pattern: placeholder('pattern'), grams: sql`${sql.placeholder('grams')}::text[]`, use },
     );
     conditions.push(match);
   }
@@ -121,8 +134,8 @@ function pageSql(
   if (form === 'walk') {
     // The unfiltered first page (named) hides its window from the planner, as 出荷作業's lists do
     // (decision 058): readable, the plan for 20 rows always looked cheaper than the generic one and
-    // PostgreSQL planned every execution (0.6 of the stock list's 1.2 ms). A keyword's page is
-    // planned for each execution anyway, and its plan reads the limit.
+    // PostgreSQL planned every execution (0.6 of the stock list's 1.2 ms). A keyword's page is its
+    // keyword's own statement (decision 077), and its plan reads the limit.
     const walked =
       shape.keyword === null
         ? sql`limit (select ${placeholder('limit')}::int) offset (select ${placeholder('offset')}::int)`
@@ -138,13 +151,19 @@ function pageSql(
 }
 
 const built = preparedTexts();
+/** How many keywords' statements the process keeps (each connection at most 64 of them). */
+const KEPT_KEYWORDS = 500;
+const builtForKeyword = valueTexts(KEPT_KEYWORDS);
 
 /**
- * The statement of a key, built the first time it is asked for. A keyword's is not named: its best
- * plan hangs on how common its grams are, and PostgreSQL's generic plan for it ran 緑茶's counted
- * page 6.5× slower (`npm run bench:product-plans`), so it is planned for each execution.
+ * The statement of a key, built the first time it is asked for. A keyword's best plan hangs on how
+ * common its grams are (PostgreSQL's generic plan for placeholders ran 緑茶's counted page 6.5×
+ * slower, `npm run bench:product-plans`): its statement is the keyword's own, its pattern and
+ * grams written in, so PostgreSQL plans it once per connection for that keyword rather than for
+ * each execution (decision 077). One whose values no literal can hold is planned each time.
  */
 function statementOf(key: string, filter: { shape: FilterShape }, build: () => SQL) {
+  if (filter.shape.written) return builtForKeyword(key, build);
   return built(key, build, { named: filter.shape.keyword === null });
 }
 

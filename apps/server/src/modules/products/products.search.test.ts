@@ -42,6 +42,22 @@ describe('product search', () => {
     expect(await codesOf({ keyword: '100%_' })).toEqual(['CUP-011']);
   });
 
+  it('matches a keyword holding quotes and backslashes as it is typed', async () => {
+    // The keyword is written into its statement's text (decision 077): quotes must stay text.
+    const name = "Tom's マグ \\ 特製";
+    await store(suzuki, PRODUCTS, productBody({ product_code: 'MUG-020', name }));
+    const suzukiCodes = async (keyword: string) => {
+      const response = await suzuki('POST', `${PRODUCTS}/search`, { keyword });
+      expect(response.status).toBe(200);
+      return (response.body.data.data as { product_code: string }[]).map((p) => p.product_code);
+    };
+    for (const keyword of ["Tom's", "'s マ", 's マグ \\ 特', "'", '\\']) {
+      expect(await suzukiCodes(keyword)).toEqual(['MUG-020']);
+    }
+    expect(await suzukiCodes("Tom''s")).toEqual([]);
+    expect(await suzukiCodes("x'); select 1; --")).toEqual([]);
+  });
+
   it('filters by exact JAN, sales status and supplier', async () => {
     expect(await codesOf({ jan_code: VALID_JAN })).toEqual(['TEA-001']);
     expect(await codesOf({ jan_code: VALID_JAN.slice(0, 12) })).toEqual([]);
