@@ -42,15 +42,15 @@ function formOf(filter: ProductFilter, sort: ProductSort, window: ProductWindow)
 /**
  * A page of the organisation's products that match the filter, in the sort's order, and the number
  * of all matches: the one call both the product list and the stock list page through. `columns`
- * are the caller's columns of each product (SQL on `products`, built once, its placeholders' values
- * in `values`), read in the page's own statement (one round trip a page, decision 029); the rows
- * come as PostgreSQL gave them (timestamps as text), for the caller to map once.
+ * are the caller's columns of each product (SQL on `products`, built once, with no placeholders of
+ * their own), read in the page's own statement (one round trip a page, decision 029); the rows
+ * come as PostgreSQL gave them (timestamps as text), for the caller to map once. Every statement
+ * is built once per shape and prepared by name (decision 067); a keyword's are its own (077).
  *
  * Inside: a filter's matches are counted in a subquery of their own and the count kept while the
  * organisation's products are unchanged (migration 0024); unfiltered, the total is the kept product
  * count (0015); a deep page in code order is placed by the kept code ranges (0023); a keyword's
  * index lookup asks its rarer bigrams (gram-frequencies.ts). A page past the end is counted apart.
- * Every statement is built once per shape and prepared by name (decision 067).
  */
 export async function productPage<Row>(
   db: DbOrTx,
@@ -59,11 +59,9 @@ export async function productPage<Row>(
   sort: ProductSort,
   window: ProductWindow,
   columns: PageColumns,
-  columnValues: Record<string, unknown> = {},
 ): Promise<ProductPage<Row>> {
   const parts = await filterParts(db, filter);
   const values = {
-    ...columnValues,
     ...parts.values,
     organisationId: scope.organisationId,
     limit: window.limit,
