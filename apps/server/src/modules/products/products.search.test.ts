@@ -56,6 +56,10 @@ describe('product search', () => {
     }
     expect(await suzukiCodes("Tom''s")).toEqual([]);
     expect(await suzukiCodes("x'); select 1; --")).toEqual([]);
+    // NUL, which no literal can hold, is refused by the search's own schema before any SQL.
+    const nul = await suzuki('POST', `${PRODUCTS}/search`, { keyword: 'マグ\u0000' });
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors.keyword).toEqual(['形式が間違っています']);
   });
 
   it('filters by exact JAN, sales status and supplier', async () => {
