@@ -144,6 +144,7 @@ try {
       method: 'POST',
       connections: CONNECTIONS,
       duration: WARM_UP_S,
+      warmup: 0, // this run is the warm-up
       headers: bench.headers,
       body: JSON.stringify(list.body),
     });

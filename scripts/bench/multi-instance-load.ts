@@ -86,16 +86,17 @@ async function deploy(serverUrl: string, webInstances: number) {
   });
   console.log(`\n${webInstances} web + 1 worker up in ${Date.now() - started} ms`);
   const cookies = await signedInSessions(deployment);
-  const load = (duration: number, connections = SESSIONS) =>
+  const load = (duration: number, connections = SESSIONS, warmup?: number) =>
     runLoad({
       url: deployment.proxy.url,
       connections,
       duration,
+      warmup,
       headers: HEADERS,
       requests: ROUTES,
       cookies,
     });
-  await load(5, 50); // warm-up: JIT, connection pools, PostgreSQL caches
+  await load(5, 50, 0); // warm-up: JIT, connection pools, PostgreSQL caches
   return { deployment, load };
 }
 
