@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
 
-/** A count of an organisation's products matching a filter, and the generation it was taken at. */
-export type KeptMatchCount = { generation: string; total: number };
+/**
+ * A count of an organisation's products matching a filter, the generation it was taken at, and
+ * (when read with it) how many products the organisation had then: how common the matches are.
+ */
+export type KeptMatchCount = { generation: string; total: number; products?: number };
 
 /** Enough for every filter the operators of one server page through; the oldest go first. */
 const KEPT_COUNTS_LIMIT = 1_000;
@@ -69,6 +72,8 @@ export type PageWithGeneration<Page> = {
   page: Page;
   total: number | null;
   generation: string | null;
+  /** The organisation's products, read beside a count. */
+  products: number | null;
 };
 
 /**
@@ -80,19 +85,21 @@ export type PageWithGeneration<Page> = {
 export async function pageWithKeptCount<Page>(
   db: DbOrTx,
   key: string,
-  read: (counted: boolean) => Promise<PageWithGeneration<Page>>,
+  read: (kept: KeptMatchCount | undefined) => Promise<PageWithGeneration<Page>>,
   recount: () => Promise<KeptMatchCount>,
 ): Promise<{ page: Page; total: number | null }> {
   const kept = keptMatchCount(db, key);
   if (kept) {
-    const { page, generation } = await read(false);
+    const { page, generation } = await read(kept);
     if (generation === null) return { page, total: null };
     if (generation === kept.generation) return { page, total: kept.total };
     const recounted = await recount();
     keepMatchCount(db, key, recounted);
     return { page, total: recounted.total };
   }
-  const { page, total, generation } = await read(true);
-  if (generation !== null && total !== null) keepMatchCount(db, key, { generation, total });
+  const { page, total, generation, products } = await read(undefined);
+  if (generation !== null && total !== null) {
+    keepMatchCount(db, key, { generation, total, ...(products !== null && { products }) });
+  }
   return { page, total };
 }

@@ -117,19 +117,25 @@ export type PageForm = 'walk' | 'ids' | 'ranges';
 /** Its total: the kept product count, the matches counted in it, or none (a kept count serves). */
 export type PageTotal = 'kept' | 'counted' | 'none';
 
+/** How a walking page matches its keyword: with the index's grams, or by LIKE alone (KeywordUse). */
+export type PageMatch = Extract<KeywordUse, 'page' | 'walk'>;
+
 function pageSql(
   columns: PageColumns,
   shape: FilterShape,
   form: PageForm,
   total: PageTotal,
   sort: ProductSort,
+  match: PageMatch,
 ) {
   const order = sql.join(productOrder(sort), sql`, `);
   const totalSql =
     total === 'kept' ? KEPT_PRODUCT_TOTAL : total === 'counted' ? matches(shape) : sql`null::int`;
   const generation = total === 'kept' ? sql`null::bigint` : GENERATION;
+  // Counted with the organisation's products, so a kept count tells how common its matches are.
+  const all = total === 'counted' ? KEPT_PRODUCT_TOTAL : sql`null::int`;
   const select = sql`select ${columns.select}, ${products.id} as page_id, ${totalSql} as page_total,
-      ${generation} as page_generation`;
+      ${generation} as page_generation, ${all} as page_products`;
   const window = sql`limit ${placeholder('limit')} offset ${placeholder('offset')}`;
   if (form === 'walk') {
     // The unfiltered first page (named) hides its window from the planner, as 出荷作業's lists do
@@ -140,7 +146,7 @@ function pageSql(
       shape.keyword === null
         ? sql`limit (select ${placeholder('limit')}::int) offset (select ${placeholder('offset')}::int)`
         : window;
-    return sql`${select} from ${products} where ${whereOf(shape, 'page')} order by ${order} ${walked}`;
+    return sql`${select} from ${products} where ${whereOf(shape, match)} order by ${order} ${walked}`;
   }
   const ids =
     form === 'ranges'
@@ -174,19 +180,22 @@ export const pageStatement = (
   form: PageForm,
   total: PageTotal,
   sort: ProductSort,
+  match: PageMatch = 'page',
 ) =>
   statementOf(
-    `page:${columns.name}:${form}:${total}:${sort.field}:${sort.direction}:${filter.key}`,
+    `page:${columns.name}:${form}:${total}:${sort.field}:${sort.direction}:${match}:${filter.key}`,
     filter,
-    () => pageSql(columns, filter.shape, form, total, sort),
+    () => pageSql(columns, filter.shape, form, total, sort, match),
   );
 
-/** The filter's matches counted again, with the generation they are exact at. */
+/** The filter's matches counted again, with the generation they are exact at and all products. */
 export const recountStatement = (filter: { shape: FilterShape; key: string }) =>
   statementOf(
     `recount:${filter.key}`,
     filter,
-    () => sql`select ${matches(filter.shape)} as total, ${GENERATION} as generation`,
+    () =>
+      sql`select ${matches(filter.shape)} as total, ${GENERATION} as generation,
+        ${KEPT_PRODUCT_TOTAL} as products`,
   );
 
 /** The matches counted on their own (a page past the end has no row to carry them). */

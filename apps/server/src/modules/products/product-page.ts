@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrganisationScope } from '../../db/organisation-scope.ts';
 import { executePreparedText, type PreparedText } from '../../db/sql.ts';
-import { matchCountKey, pageWithKeptCount } from './kept-match-counts.ts';
+import { matchCountKey, pageWithKeptCount, type KeptMatchCount } from './kept-match-counts.ts';
 import { startsFromCodeRange } from './product-code-order.ts';
 import { filterKey, isFiltered, type ProductFilter, type ProductSort } from './product-filter.ts';
 import {
@@ -11,6 +11,7 @@ import {
   recountStatement,
   type PageColumns,
   type PageForm,
+  type PageMatch,
   type PageTotal,
 } from './product-page-statements.ts';
 
@@ -23,7 +24,12 @@ export type ProductWindow = { offset: number; limit: number };
 export type ProductPage<Row> = { ids: number[]; rows: Row[]; total: number };
 
 /** The columns every page row carries besides the caller's. */
-type PageRow = { page_id: number; page_total: number | null; page_generation: string | null };
+type PageRow = {
+  page_id: number;
+  page_total: number | null;
+  page_generation: string | null;
+  page_products: number | null;
+};
 
 /**
  * Whether a page takes its ids first and then reads only its rows: when the rows it walks past can
@@ -37,6 +43,26 @@ function formOf(filter: ProductFilter, sort: ProductSort, window: ProductWindow)
   const inRanges =
     !isFiltered(filter) && sort.field === 'product_code' && startsFromCodeRange(window.offset);
   return inRanges ? 'ranges' : 'ids';
+}
+
+/** How many rows a page may expect to walk in code order to leave its keyword's grams out. */
+export const WALK_WITHOUT_GRAMS_ROWS = 2_000;
+
+/**
+ * How a keyword's page in code order matches: by LIKE alone when its kept count says the code index
+ * reaches the page's last match within WALK_WITHOUT_GRAMS_ROWS rows (matches spread evenly over
+ * the codes), else with the index's grams, which let PostgreSQL read a rare keyword's few matches
+ * from the bigram index instead. The rows are the same either way: LIKE decides every match.
+ */
+export function pageMatchOf(
+  filter: ProductFilter,
+  sort: ProductSort,
+  window: ProductWindow,
+  kept: KeptMatchCount | undefined,
+): PageMatch {
+  if (!filter.keyword || sort.field !== 'product_code' || !kept?.products) return 'page';
+  const walked = ((window.offset + window.limit) * kept.products) / Math.max(kept.total, 1);
+  return walked <= WALK_WITHOUT_GRAMS_ROWS ? 'walk' : 'page';
 }
 
 /**
@@ -68,8 +94,8 @@ export async function productPage<Row>(
     offset: window.offset,
   };
   const form = formOf(filter, sort, window);
-  const read = (total: PageTotal) =>
-    readPage<Row>(db, pageStatement(columns, parts, form, total, sort), values);
+  const read = (total: PageTotal, match: PageMatch = 'page') =>
+    readPage<Row>(db, pageStatement(columns, parts, form, total, sort, match), values);
   const countApart = async () => {
     const statement = countStatement(parts, isFiltered(filter));
     const { rows } = await executePreparedText<{ total: number | null }>(db, statement, values);
@@ -82,15 +108,19 @@ export async function productPage<Row>(
   const { page, total } = await pageWithKeptCount(
     db,
     matchCountKey(scope, filterKey(filter)),
-    (counted) => read(counted ? 'counted' : 'none'),
+    (kept) =>
+      kept
+        ? read('none', form === 'walk' ? pageMatchOf(filter, sort, window, kept) : 'page')
+        : read('counted'),
     async () => {
       const statement = recountStatement(parts);
-      const { rows } = await executePreparedText<{ total: number; generation: string }>(
-        db,
-        statement,
-        values,
-      );
-      return rows[0]!;
+      const { rows } = await executePreparedText<{
+        total: number;
+        generation: string;
+        products: number | null;
+      }>(db, statement, values);
+      const { total, generation, products } = rows[0]!;
+      return { total, generation, ...(products !== null && { products }) };
     },
   );
   return { ...page, total: total ?? (await countApart()) };
@@ -104,5 +134,6 @@ async function readPage<Row>(db: DbOrTx, statement: PreparedText, values: Record
     page: { ids: rows.map((row) => row.page_id), rows: rows as Row[] },
     total: first ? first.page_total : null,
     generation: first ? first.page_generation : null,
+    products: first ? first.page_products : null,
   };
 }

@@ -111,6 +111,16 @@ describe('product search', () => {
     await slipIn(sql`delete from products where product_code = 'KEPT-HIDDEN'`);
   });
 
+  it("lists a kept keyword's later pages, matched by LIKE alone, as its counted first (decision 067)", async () => {
+    // Keywords no other test asked: the first request counts them, the second walks by LIKE alone.
+    for (const keyword of ['ea-0', 'EA-00', '呑み', '米茶', '有田', '0%_', '焼き']) {
+      const counted = await codesOf({ keyword });
+      expect(await codesOf({ keyword })).toEqual(counted);
+    }
+    expect(await codesOf({ keyword: 'EA-00' })).toEqual(['TEA-001', 'TEA-002']);
+    expect(await codesOf({ keyword: '0%_' })).toEqual(['CUP-011']);
+  });
+
   it('places a deep page of every product in code order by the kept code ranges, either way', async () => {
     const organisationOf = sql`(select organisation_id from products where product_code = 'TEA-001')`;
     await setup.app.db.execute(sql`insert into products (organisation_id, product_code, name)
