@@ -52,7 +52,9 @@ export const WALK_WITHOUT_GRAMS_ROWS = 2_000;
  * How a keyword's page in code order matches: by LIKE alone when its kept count says the code index
  * reaches the page's last match within WALK_WITHOUT_GRAMS_ROWS rows (matches spread evenly over
  * the codes), else with the index's grams, which let PostgreSQL read a rare keyword's few matches
- * from the bigram index instead. The rows are the same either way: LIKE decides every match.
+ * from the bigram index instead. The rows are the same either way: LIKE decides every match. Its
+ * plan with the grams assumed the same spread (it walked 緑茶's page by code): matches bunched late
+ * in code order are walked to as far either way.
  */
 export function pageMatchOf(
   filter: ProductFilter,
