@@ -17,7 +17,7 @@ const portOf = (server: Server) => {
 };
 
 /** The lowest port Linux hands out for outgoing connections (32768 unless configured). */
-function ephemeralStart(): number | undefined {
+export function ephemeralStart(): number | undefined {
   try {
     const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
       .trim()

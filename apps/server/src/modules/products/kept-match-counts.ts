@@ -6,7 +6,7 @@ import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts'
  * A count of an organisation's products matching a filter, the generation it was taken at, and
  * (when read with it) how many products the organisation had then: how common the matches are.
  */
-export type KeptMatchCount = { generation: string; total: number; products?: number };
+export type KeptMatchCount = { generation: string; total: number; products?: number | null };
 
 /** Enough for every filter the operators of one server page through; the oldest go first. */
 const KEPT_COUNTS_LIMIT = 1_000;
@@ -98,8 +98,7 @@ export async function pageWithKeptCount<Page>(
     return { page, total: recounted.total };
   }
   const { page, total, generation, products } = await read(undefined);
-  if (generation !== null && total !== null) {
-    keepMatchCount(db, key, { generation, total, ...(products !== null && { products }) });
-  }
+  if (generation !== null && total !== null)
+    keepMatchCount(db, key, { generation, total, products });
   return { page, total };
 }

@@ -133,9 +133,9 @@ function pageSql(
     total === 'kept' ? KEPT_PRODUCT_TOTAL : total === 'counted' ? matches(shape) : sql`null::int`;
   const generation = total === 'kept' ? sql`null::bigint` : GENERATION;
   // Counted with the organisation's products, so a kept count tells how common its matches are.
-  const all = total === 'counted' ? KEPT_PRODUCT_TOTAL : sql`null::int`;
+  const productsSql = total === 'counted' ? KEPT_PRODUCT_TOTAL : sql`null::int`;
   const select = sql`select ${columns.select}, ${products.id} as page_id, ${totalSql} as page_total,
-      ${generation} as page_generation, ${all} as page_products`;
+      ${generation} as page_generation, ${productsSql} as page_products`;
   const window = sql`limit ${placeholder('limit')} offset ${placeholder('offset')}`;
   if (form === 'walk') {
     // The unfiltered first page (named) hides its window from the planner, as 出荷作業's lists do

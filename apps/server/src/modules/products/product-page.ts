@@ -121,8 +121,7 @@ export async function productPage<Row>(
         generation: string;
         products: number | null;
       }>(db, statement, values);
-      const { total, generation, products } = rows[0]!;
-      return { total, generation, ...(products !== null && { products }) };
+      return rows[0]!;
     },
   );
   return { ...page, total: total ?? (await countApart()) };
