@@ -28,15 +28,24 @@ export function ephemeralStart(): number | undefined {
   }
 }
 
+/** How many slices the drawn ports are cut into: one per parallel test worker (vitest's pool id). */
+const SLICES = 8;
+
 /**
- * Where test ports are drawn from: below the ephemeral range. A port the OS picked with listen(0)
- * lies inside it, and in the seconds before a child process binds it (an app instance compiling
- * its TypeScript) an outgoing connection could take it as its source port (EADDRINUSE in CI).
+ * Where a test process draws its ports: below the ephemeral range, in its worker's slice of it. A
+ * port the OS picked with listen(0) lies inside the ephemeral range, and in the seconds before a
+ * child process binds it (an app instance compiling its TypeScript) an outgoing connection could
+ * take it as its source port (EADDRINUSE in CI). A port planned now and bound later (an issuer
+ * started after the app) could be drawn meanwhile by the other worker: the slices are disjoint.
  */
-const DRAWN_FROM = (() => {
-  const start = ephemeralStart();
-  return start !== undefined && start > 12_000 ? { low: 10_000, high: start - 1 } : undefined;
-})();
+export function portsDrawnFrom(start: number | undefined, poolId: number) {
+  if (start === undefined || start <= 12_000) return undefined;
+  const size = Math.floor((start - 10_000) / SLICES);
+  const low = 10_000 + (poolId % SLICES) * size;
+  return { low, high: low + size - 1 };
+}
+
+const DRAWN_FROM = portsDrawnFrom(ephemeralStart(), Number(process.env.VITEST_POOL_ID ?? 0) || 0);
 
 /** A server on a port drawn below the ephemeral range and free now, else one the OS picks. */
 async function listeningOnAFreePort(): Promise<Server> {
