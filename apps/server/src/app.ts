@@ -74,7 +74,11 @@ import { inspectionRoutes } from './modules/fulfilment/inspection.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { reconciliationHandler, reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { vendorsRoutes, vendorUsingSupplier } from './modules/vendors/index.ts';
-import { productsRoutes, productUsingSupplier } from './modules/products/index.ts';
+import {
+  productsRoutes,
+  productUsingSupplier,
+  scheduleGramCountKeeping,
+} from './modules/products/index.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -165,10 +169,11 @@ export async function buildApp(
   });
   await app.register(authRoutes, { db, config, oidc, sessionCache });
   // Housekeeping is a worker's (APP_ROLE): expired sessions hourly, one instance at a time
-  // (advisory lock), and closed rate-limit windows.
+  // (advisory lock), closed rate-limit windows, and keyword totals left unkept by an import.
   if (config.runJobs) {
     scheduleSessionPurge(app, db);
     scheduleRateLimitPurge(app, db);
+    scheduleGramCountKeeping(app, db);
   }
   await app.register(ipRoutes);
   await app.register(settingsRoutes, { config, isAdminCaller });

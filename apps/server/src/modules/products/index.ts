@@ -1,5 +1,7 @@
 // The products module's public surface: its routes and the suppliers' in-use check (wired in app.ts).
 export { productsRoutes } from './products.routes.ts';
+// Two-character keywords' totals kept per bigram: counted again after an import (decision 078).
+export { keepGramCounts, scheduleGramCountKeeping } from './product-gram-counts.ts';
 export { productUsingSupplier, type ProductUsage } from './products.service.ts';
 export {
   findProductsForSync,

@@ -109,8 +109,35 @@ const KEPT_PRODUCT_TOTAL = sql`(select c.total from product_counts c where ${inS
 /** The organisation's product generation (migration 0024), read in the page's own statement. */
 const GENERATION = sql`(select c.generation from product_counts c where ${inScope('c', preparedScope())})`;
 
-const matches = (shape: FilterShape) =>
-  sql`(select count(*) from ${products} where ${whereOf(shape, 'count')})::int`;
+/** Whether the organisation's gram counts are kept (migration 0055): unkept after an import. */
+const GRAMS_KEPT = sql`(select c.grams_kept from product_counts c where ${inScope('c', preparedScope())})`;
+
+/**
+ * Whether the filter is a keyword alone whose one bigram decides its matches (two characters):
+ * its number of matches is the organisation's count of that gram (decision 078).
+ */
+const countedByGram = (shape: FilterShape) =>
+  shape.keyword !== null &&
+  shape.keyword.grams &&
+  shape.keyword.gramsDecide &&
+  !shape.janCode &&
+  !shape.janCodePrefix &&
+  !shape.salesStatus &&
+  !shape.supplierId;
+
+/**
+ * The filter's number of matches: a kept gram count when the keyword is one bigram and the counts
+ * are kept, else counted through the index (an uncorrelated subquery that CASE runs only when it
+ * takes that branch).
+ */
+function matches(shape: FilterShape) {
+  const counted = sql`(select count(*) from ${products} where ${whereOf(shape, 'count')})::int`;
+  if (!countedByGram(shape)) return counted;
+  const grams = shape.written ? sql.raw(shape.written.grams) : sql`${placeholder('grams')}::text[]`;
+  const gramCount = sql`coalesce((select g.products from product_gram_counts g
+    where ${inScope('g', preparedScope(), sql`g.gram = (${grams})[1]`)}), 0)`;
+  return sql`(case when ${GRAMS_KEPT} then ${gramCount} else ${counted} end)`;
+}
 
 /** How a page finds its rows: walking the order, ids first, or placed by the kept code ranges. */
 export type PageForm = 'walk' | 'ids' | 'ranges';

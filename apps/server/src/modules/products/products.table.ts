@@ -123,6 +123,12 @@ export const productCounts = pgTable('product_counts', {
    * sequence, so a value never comes back: a count kept with it holds while it is unchanged.
    */
   generation: generationColumn('product_generations'),
+  /**
+   * Whether product_gram_counts holds the organisation's exact counts (migration 0055): a statement
+   * writing more than a thousand products (an import) clears it rather than count their grams in
+   * the write, and the keeper (product-gram-counts.ts) counts them all again in the background.
+   */
+  gramsKept: boolean('grams_kept').notNull().default(true),
 });
 
 export const productGenerations = pgSequence('product_generations');
@@ -141,4 +147,20 @@ export const productCodeRanges = pgTable(
     products: integer('products').notNull(),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.lowerCode] })],
+);
+
+/**
+ * How many of the organisation's products hold each bigram of their code and name (search_bigrams,
+ * as the search's GIN index reads them), kept by statement triggers on products while
+ * product_counts.grams_kept (migration 0055, decision 078): a two-character keyword is one bigram,
+ * so its number of matches is one row instead of a scan of every match.
+ */
+export const productGramCounts = pgTable(
+  'product_gram_counts',
+  {
+    organisationId: organisationIdColumn(),
+    gram: text('gram').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.gram] })],
 );
