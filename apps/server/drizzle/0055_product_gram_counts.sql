@@ -38,10 +38,15 @@ BEGIN
   IF grams IS NULL THEN
     RETURN;
   END IF;
-  INSERT INTO product_gram_counts (organisation_id, gram, products)
-    SELECT organisation, c.gram, delta * c.n FROM unnest(grams, counts) AS c(gram, n)
-  ON CONFLICT (organisation_id, gram) DO UPDATE SET products = product_gram_counts.products + excluded.products;
-  IF delta < 0 THEN
+  -- Removing only updates: a row inserted for an organisation being deleted would break its key.
+  IF delta > 0 THEN
+    INSERT INTO product_gram_counts (organisation_id, gram, products)
+      SELECT organisation, c.gram, delta * c.n FROM unnest(grams, counts) AS c(gram, n)
+    ON CONFLICT (organisation_id, gram) DO UPDATE SET products = product_gram_counts.products + excluded.products;
+  ELSE
+    UPDATE product_gram_counts AS kept SET products = kept.products + delta * c.n
+      FROM unnest(grams, counts) AS c(gram, n)
+     WHERE kept.organisation_id = organisation AND kept.gram = c.gram;
     DELETE FROM product_gram_counts WHERE organisation_id = organisation AND gram = ANY (grams) AND products <= 0;
   END IF;
 END $$;--> statement-breakpoint

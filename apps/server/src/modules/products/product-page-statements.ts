@@ -125,12 +125,24 @@ const countedByGram = (shape: FilterShape) =>
   !shape.salesStatus &&
   !shape.supplierId;
 
+/** Whether the filter is a 販売状態 alone: its number of matches is a kept status count. */
+const countedByStatus = (shape: FilterShape) =>
+  shape.salesStatus &&
+  shape.keyword === null &&
+  !shape.janCode &&
+  !shape.janCodePrefix &&
+  !shape.supplierId;
+
 /**
- * The filter's number of matches: a kept gram count when the keyword is one bigram and the counts
- * are kept, else counted through the index (an uncorrelated subquery that CASE runs only when it
- * takes that branch).
+ * The filter's number of matches: a kept count (decision 078) when the filter is a 販売状態 alone,
+ * or a keyword of one bigram while the gram counts are kept; else counted through the index (an
+ * uncorrelated subquery, which CASE runs only when it takes that branch).
  */
 function matches(shape: FilterShape) {
+  if (countedByStatus(shape)) {
+    return sql`coalesce((select s.products from product_status_counts s
+      where ${inScope('s', preparedScope(), sql`s.sales_status = ${placeholder('salesStatus')}`)}), 0)`;
+  }
   const counted = sql`(select count(*) from ${products} where ${whereOf(shape, 'count')})::int`;
   if (!countedByGram(shape)) return counted;
   const grams = shape.written ? sql.raw(shape.written.grams) : sql`${placeholder('grams')}::text[]`;

@@ -150,6 +150,20 @@ export const productCodeRanges = pgTable(
 );
 
 /**
+ * How many of the organisation's products are in each 販売状態, kept exact by statement triggers on
+ * products (migration 0056, decision 078): a 販売状態 filter's total is one row.
+ */
+export const productStatusCounts = pgTable(
+  'product_status_counts',
+  {
+    organisationId: organisationIdColumn(),
+    salesStatus: text('sales_status').$type<ProductSalesStatus>().notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.salesStatus] })],
+);
+
+/**
  * How many of the organisation's products hold each bigram of their code and name (search_bigrams,
  * as the search's GIN index reads them), kept by statement triggers on products while
  * product_counts.grams_kept (migration 0055, decision 078): a two-character keyword is one bigram,
