@@ -29,6 +29,9 @@ export function twoOrganisationDatabase() {
     get db() {
       return database!.db;
     },
+    get url() {
+      return database!.url;
+    },
   };
 }
 
