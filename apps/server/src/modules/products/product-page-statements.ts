@@ -38,9 +38,13 @@ export async function filterParts(db: DbOrTx, filter: ProductFilter) {
   const values: Record<string, unknown> = {};
   let keyword: KeywordShape | null = null;
   let written: FilterShape['written'] = null;
+  /** A two-character keyword's share of matching products: its bigram's frequency, if sampled. */
+  let matchShare: number | undefined;
   if (filter.keyword) {
-    const asked = askedGrams(filter.keyword, await frequenciesForKeyword(db, filter.keyword));
+    const frequencies = await frequenciesForKeyword(db, filter.keyword);
+    const asked = askedGrams(filter.keyword, frequencies);
     keyword = keywordShapeOf(filter.keyword, asked);
+    if (keyword.gramsDecide && asked.length === 1) matchShare = frequencies.get(asked[0]!);
     values.pattern = containsPattern(filter.keyword);
     values.grams = asked;
     written = writtenKeyword(values.pattern as string, asked);
@@ -63,7 +67,7 @@ export async function filterParts(db: DbOrTx, filter: ProductFilter) {
   const flags = [shape.janCode, shape.janCodePrefix, shape.salesStatus, shape.supplierId];
   const flagKey = flags.map((on) => (on ? '1' : '0')).join('');
   const valueKey = written ? `:${written.pattern}:${written.grams}` : '';
-  return { shape, key: `${key}${flagKey}${valueKey}`, values };
+  return { shape, key: `${key}${flagKey}${valueKey}`, values, matchShare };
 }
 
 /** The pattern and grams as SQL literals; null if a literal cannot hold them (they stay bound). */

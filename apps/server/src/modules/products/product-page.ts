@@ -48,8 +48,13 @@ function formOf(filter: ProductFilter, sort: ProductSort, window: ProductWindow)
 /** How many rows a page may expect to walk in code order to leave its keyword's grams out. */
 export const WALK_WITHOUT_GRAMS_ROWS = 2_000;
 
+/** The share of the organisation's products a kept count matched, when read with their number. */
+export const keptShare = (kept: KeptMatchCount | undefined) =>
+  kept?.products ? kept.total / kept.products : undefined;
+
 /**
- * How a keyword's page in code order matches: by LIKE alone when its kept count says the code index
+ * How a keyword's page in code order matches: by LIKE alone when the share of products matching
+ * (a kept count's, or a two-character keyword's bigram frequency from ANALYZE) says the code index
  * reaches the page's last match within WALK_WITHOUT_GRAMS_ROWS rows (matches spread evenly over
  * the codes), else with the index's grams, which let PostgreSQL read a rare keyword's few matches
  * from the bigram index instead. The rows are the same either way: LIKE decides every match. Its
@@ -60,10 +65,10 @@ export function pageMatchOf(
   filter: ProductFilter,
   sort: ProductSort,
   window: ProductWindow,
-  kept: KeptMatchCount | undefined,
+  share: number | undefined,
 ): PageMatch {
-  if (!filter.keyword || sort.field !== 'product_code' || !kept?.products) return 'page';
-  const walked = ((window.offset + window.limit) * kept.products) / Math.max(kept.total, 1);
+  if (!filter.keyword || sort.field !== 'product_code' || !share) return 'page';
+  const walked = (window.offset + window.limit) / share;
   return walked <= WALK_WITHOUT_GRAMS_ROWS ? 'walk' : 'page';
 }
 
@@ -110,10 +115,11 @@ export async function productPage<Row>(
   const { page, total } = await pageWithKeptCount(
     db,
     matchCountKey(scope, filterKey(filter)),
-    (kept) =>
-      kept
-        ? read('none', form === 'walk' ? pageMatchOf(filter, sort, window, kept) : 'page')
-        : read('counted'),
+    (kept) => {
+      const share = kept ? keptShare(kept) : parts.matchShare;
+      const match = form === 'walk' ? pageMatchOf(filter, sort, window, share) : 'page';
+      return read(kept ? 'none' : 'counted', match);
+    },
     async () => {
       const statement = recountStatement(parts);
       const { rows } = await executePreparedText<{

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { pageMatchOf, WALK_WITHOUT_GRAMS_ROWS } from './product-page.ts';
+import { keptShare, pageMatchOf, WALK_WITHOUT_GRAMS_ROWS } from './product-page.ts';
 import {
   askedGrams,
   keywordGrams,
@@ -73,7 +73,8 @@ describe('keywordMatchSql', () => {
 describe('pageMatchOf', () => {
   const byCode = { field: 'product_code', direction: 'asc' } as const;
   const firstPage = { offset: 0, limit: 20 };
-  const kept = (total: number, products?: number) => ({ generation: '1', total, products });
+  const kept = (total: number, products?: number) =>
+    keptShare({ generation: '1', total, products });
 
   it('walks by LIKE alone when the code index reaches the last match within the budget', () => {
     // 5,000 matches in 100,000 products: one row in 20 matches, 400 rows for a first page.
