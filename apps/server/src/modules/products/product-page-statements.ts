@@ -185,7 +185,7 @@ function pageSql(
     // (decision 058): readable, the plan for 20 rows always looked cheaper than the generic one and
     // PostgreSQL planned every execution (0.6 of the stock list's 1.2 ms). So does a keyword's page
     // known to walk: its only way is the sort's index, and planned each time it cost 0.2–0.3 ms
-    // more PostgreSQL a page (decision 078). A keyword's page with the grams keeps its limit
+    // more PostgreSQL a page (decision 077). A keyword's page with the grams keeps its limit
     // readable: whether to walk or to read the bigram index and sort hangs on it.
     const walked =
       shape.keyword === null || match === 'walk'
