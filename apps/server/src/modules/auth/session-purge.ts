@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 
 // Advisory-lock key (class, id) of the purge, apart from the job engine's liveness class.
@@ -28,20 +29,5 @@ export function scheduleSessionPurge(
   db: Database,
   intervalMs = SESSION_PURGE_INTERVAL_MS,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const purge = () => {
-    running ??= purgeExpiredSessions(db)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'))
-      .finally(() => (running = undefined));
-  };
-  app.addHook('onReady', async () => {
-    purge();
-    timer = setInterval(purge, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleHousekeeping(app, { name: 'session purge', intervalMs }, () => purgeExpiredSessions(db));
 }

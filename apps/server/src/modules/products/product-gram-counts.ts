@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { organisationScope, type OrganisationScope } from '../../db/organisation-scope.ts';
+import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 // The keeper of product_gram_counts (migration 0055, decision 078): the products' triggers keep
 // each organisation's counts through small writes; a larger statement (an import) leaves them
@@ -58,20 +59,7 @@ export function scheduleGramCountKeeping(
   db: Database,
   intervalMs = GRAM_COUNT_KEEPING_INTERVAL_MS,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const keep = () => {
-    running ??= keepUnkeptGramCounts(db)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'gram count keeping failed'))
-      .finally(() => (running = undefined));
-  };
-  app.addHook('onReady', async () => {
-    keep();
-    timer = setInterval(keep, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleHousekeeping(app, { name: 'gram count keeping', intervalMs }, () =>
+    keepUnkeptGramCounts(db),
+  );
 }
