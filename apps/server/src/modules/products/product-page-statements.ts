@@ -38,7 +38,7 @@ export async function filterParts(db: DbOrTx, filter: ProductFilter) {
   const values: Record<string, unknown> = {};
   let keyword: KeywordShape | null = null;
   let written: FilterShape['written'] = null;
-  /** A two-character keyword's share of matching products: its bigram's frequency, if sampled. */
+  /** A two-character keyword's share of matching products: its bigram's sampled frequency (every organisation's). */
   let matchShare: number | undefined;
   if (filter.keyword) {
     const frequencies = await frequenciesForKeyword(db, filter.keyword);
