@@ -74,6 +74,10 @@ test('the cards show the seeded day, and each link opens its list with the filte
   );
   const refresh = page.getByRole('button', { name: '最新の状態に更新' });
   await refresh.click();
+  // The button may be enabled again before the recompute shows: wait for newer figures served.
+  await expect
+    .poll(async () => (await figures(page, { refresh: false })).generated_at)
+    .not.toBe(before.generated_at);
   await expect(refresh).toBeEnabled();
   const now = await figures(page, { refresh: false });
   // The seeded deltas (dashboard.test-support.ts), so the page cannot agree with a wrong API.
