@@ -18,9 +18,13 @@ export function useUserNotification(id: number | null) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...userNotificationQueryOptions(id ?? 0), enabled: id !== null });
   const readAt = query.dataUpdatedAt;
-  // Once the server has marked it read, the bell's count and the list's read marks are stale.
+  // Once the server has marked it read, the bell's count and the list's read marks are stale. A
+  // list's first fetch may have left before the mark: invalidating would only wait for it (a fetch
+  // in flight without data is reused), so it is cancelled first and fetched again.
   useEffect(() => {
-    if (readAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.userLists() });
+    if (!readAt) return;
+    const lists = { queryKey: notificationKeys.userLists() };
+    void queryClient.cancelQueries(lists).then(() => queryClient.invalidateQueries(lists));
   }, [readAt, queryClient]);
   return query;
 }
