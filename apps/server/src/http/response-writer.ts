@@ -94,7 +94,12 @@ function compileObject(def: Def): Mapper {
       const { optin, optout } = shape[key]!._zod;
       if (optin === 'defaulted') throw new Unsupported('a default');
       // No other key is written __proto__ (camelToSnake only adds underscores before capitals).
-      return { key, name: camelToSnake(key), map: compile(shape[key]!), omittable: optout === 'optional' };
+      return {
+        key,
+        name: camelToSnake(key),
+        map: compile(shape[key]!),
+        omittable: optout === 'optional',
+      };
     });
   if (new Set(fields.map((field) => field.name)).size !== fields.length)
     throw new Unsupported('two keys with one snake_case name');

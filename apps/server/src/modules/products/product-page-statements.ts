@@ -20,7 +20,21 @@ import { products } from './products.table.ts';
 // cost outside PostgreSQL. The placeholders: organisationId, limit, offset, the filter's values.
 
 /** A page's own columns: SQL on the product as `products`, built once by the caller; `name` tells them apart. */
-export type PageColumns = { name: string; select: SQL };
+export type PageColumns = {
+  name: string;
+  select: SQL;
+  /**
+   * What each page row carries from other tables, read in the page's statement when PostgreSQL
+   * keeps one plan for it (pageAttaches): `relation(ids)` of the page's product ids (an int[]
+   * expression) has a `product_id` column and the `column` each row gets (null for none); `values`
+   * are its placeholders' values for a request (besides organisationId).
+   */
+  attached?: {
+    relation: (ids: SQL) => SQL;
+    column: string;
+    values: () => Record<string, unknown>;
+  };
+};
 
 /** Which fields of a filter narrow, and how its keyword matches: one statement per shape. */
 export type FilterShape = {
@@ -191,7 +205,10 @@ function pageSql(
       shape.keyword === null || match === 'walk'
         ? sql`limit (select ${placeholder('limit')}::int) offset (select ${placeholder('offset')}::int)`
         : window;
-    return sql`${select} from ${products} where ${whereOf(shape, match)} order by ${order} ${walked}`;
+    const page = sql`${select} from ${products} where ${whereOf(shape, match)} order by ${order} ${walked}`;
+    return columns.attached && pageAttaches(shape, form, match)
+      ? withAttached(page, columns.attached)
+      : page;
   }
   const ids =
     form === 'ranges'
@@ -199,6 +216,30 @@ function pageSql(
       : sql`(select ${products.id} from ${products} where ${whereOf(shape, 'page')}
            order by ${order} ${window})`;
   return sql`${select} from ${ids} page join ${products} on ${products.id} = page.id order by ${order}`;
+}
+
+/**
+ * Whether a page reads its attached rows in its own statement: when the page hides its window and
+ * PostgreSQL keeps one plan for it (the unfiltered first page, a keyword's page known to walk).
+ * Planned with every execution, as the others are, the attached rows' planning cost more than the
+ * second round trip they spare (decision 074).
+ */
+export const pageAttaches = (shape: FilterShape, form: PageForm, match: PageMatch) =>
+  form === 'walk' && (shape.keyword === null || match === 'walk');
+
+/**
+ * The page and its attached rows in one statement. The page is read first (materialised), its ids
+ * given to the relation as one array (planned, like a bound array, for a few ids: as a join on the
+ * page, for its hidden window's thousands, decision 074). Each page row then takes its column from
+ * the attached rows in a subquery, not a join: the page's rows are read as they were written, in
+ * the page's order, where a join could hash either side.
+ */
+function withAttached(page: SQL, { relation, column }: NonNullable<PageColumns['attached']>) {
+  const name = sql.identifier(column);
+  return sql`with page as materialized (${page}),
+    attached as materialized (${relation(sql`array(select page_id from page)`)})
+    select page.*, (select a.${name} from attached a where a.product_id = page.page_id) as ${name}
+      from page`;
 }
 
 const built = preparedTexts();

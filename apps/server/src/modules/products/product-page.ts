@@ -7,6 +7,7 @@ import { filterKey, isFiltered, type ProductFilter, type ProductSort } from './p
 import {
   countStatement,
   filterParts,
+  pageAttaches,
   pageStatement,
   recountStatement,
   type PageColumns,
@@ -20,8 +21,11 @@ export type { PageColumns } from './product-page-statements.ts';
 /** Which rows of the list: the first row's position and how many. */
 export type ProductWindow = { offset: number; limit: number };
 
-/** A page: its products' ids in the list's order, the caller's columns of each, and the total. */
-export type ProductPage<Row> = { ids: number[]; rows: Row[]; total: number };
+/**
+ * A page: its products' ids in the list's order, the caller's columns of each, and the total;
+ * `attached`: whether each row carries the columns' attached rows too (pageAttaches).
+ */
+export type ProductPage<Row> = { ids: number[]; rows: Row[]; total: number; attached: boolean };
 
 /** The columns every page row carries besides the caller's. */
 type PageRow = {
@@ -101,8 +105,13 @@ export async function productPage<Row>(
     offset: window.offset,
   };
   const form = formOf(filter, sort, window);
-  const read = (total: PageTotal, match: PageMatch = 'page') =>
-    readPage<Row>(db, pageStatement(columns, parts, form, total, sort, match), values);
+  const read = async (total: PageTotal, match: PageMatch = 'page') => {
+    const statement = pageStatement(columns, parts, form, total, sort, match);
+    const attached = pageAttaches(parts.shape, form, match) ? columns.attached : undefined;
+    const all = attached ? { ...values, ...attached.values() } : values;
+    const result = await readPage<Row>(db, statement, all);
+    return { ...result, page: { ...result.page, attached: attached !== undefined } };
+  };
   const countApart = async () => {
     const statement = countStatement(parts, isFiltered(filter));
     const { rows } = await executePreparedText<{ total: number | null }>(db, statement, values);

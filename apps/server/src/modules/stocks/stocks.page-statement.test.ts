@@ -1,0 +1,85 @@
+import { stockSearchSchema, type StockSearchInput } from '@logi/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../db/client.ts';
+import { organisationScope } from '../../db/organisation-scope.ts';
+import { ORG_A, twoOrganisationDatabase } from '../products/product-tables.test-support.ts';
+import { searchStocks } from './stocks-lists.repository.ts';
+
+// The stock list's first page reads its products' warehouse rows in its own statement, one plan
+// kept (decision 074): a round trip less a page, which nothing but the prepared statements shows.
+const database = twoOrganisationDatabase();
+const oneConnection: { handle?: ReturnType<typeof createDatabase> } = {};
+afterAll(() => oneConnection.handle?.pool.end());
+
+async function arrange() {
+  const { pool } = database;
+  // 30 products whose names run against their codes; each with stock in one or two warehouses.
+  await pool.query(
+    `insert into products (organisation_id, product_code, name)
+     select $1, 'PS-' || lpad(i::text, 2, '0'), '商品 ' || lpad((31 - i)::text, 2, '0')
+       from generate_series(1, 30) as i`,
+    [ORG_A],
+  );
+  await pool.query(
+    `insert into warehouses (organisation_id, code, name, type)
+     values ($1, 'WH-B', '倉庫B', 'own'), ($1, 'WH-A', '倉庫A', 'own')`,
+    [ORG_A],
+  );
+  await pool.query(
+    `insert into stocks (organisation_id, product_id, warehouse_id, on_hand)
+     select p.organisation_id, p.id, w.id, 10
+       from products p join warehouses w on w.organisation_id = p.organisation_id
+      where p.organisation_id = $1 and (w.code = 'WH-A' or p.product_code < 'PS-10')`,
+    [ORG_A],
+  );
+}
+
+/** Each product's code and its warehouses' codes in their order, as PostgreSQL sorts them. */
+async function expectedRows(order: string) {
+  const { rows } = await database.pool.query<{ code: string; warehouses: string[] }>(
+    `select p.product_code as code,
+            array(select w.code from stocks s join warehouses w on w.id = s.warehouse_id
+                   where s.product_id = p.id order by w.code) as warehouses
+       from products p where p.organisation_id = $1 order by ${order} limit 20`,
+    [ORG_A],
+  );
+  return rows;
+}
+
+const preparedStatements = async () =>
+  (
+    await oneConnection.handle!.pool.query<{ statement: string; generic: number }>(
+      `select statement, generic_plans::int as generic from pg_prepared_statements`,
+    )
+  ).rows;
+
+describe('the stock list by product, first page', () => {
+  it('reads its warehouse rows in the page statement, in every order, with one plan', async () => {
+    await arrange();
+    oneConnection.handle = createDatabase(database.url, 1);
+    const { db } = oneConnection.handle;
+    const search = async (input: StockSearchInput) => {
+      const page = await searchStocks(db, organisationScope(ORG_A), stockSearchSchema.parse(input));
+      if (page.stockType !== 'stockByProduct') throw new Error('a page by product');
+      expect(page.total).toBe(30);
+      return page.data.map((row) => ({
+        code: row.productCode,
+        warehouses: row.warehouses.map((warehouse) => warehouse.warehouseCode),
+      }));
+    };
+    for (let run = 0; run < 8; run += 1) {
+      expect(await search({})).toEqual(await expectedRows('p.product_code'));
+    }
+    expect(await search({ direction: 'desc' })).toEqual(await expectedRows('p.product_code desc'));
+    expect(await search({ sort: 'name' })).toEqual(await expectedRows('p.name, p.id'));
+    expect(await search({ sort: 'name', direction: 'desc' })).toEqual(
+      await expectedRows('p.name desc, p.id'),
+    );
+    const statements = await preparedStatements();
+    const pages = statements.filter((row) => row.statement.includes('with page as materialized'));
+    expect(pages).toHaveLength(4);
+    expect(pages.some((row) => row.generic > 0)).toBe(true);
+    // No statement of the stock rows alone: a first page is one round trip.
+    expect(statements.filter((row) => row.statement.includes('json_agg'))).toHaveLength(4);
+  });
+});
