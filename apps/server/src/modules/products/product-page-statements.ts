@@ -206,26 +206,25 @@ function pageSql(
         ? sql`limit (select ${placeholder('limit')}::int) offset (select ${placeholder('offset')}::int)`
         : window;
     const page = sql`${select} from ${products} where ${whereOf(shape, match)} order by ${order} ${walked}`;
-    return columns.attached && pageAttaches(shape, form, match)
-      ? withAttached(page, columns.attached)
-      : page;
+    return attachedTo(page, columns, pageAttaches(shape, form, match));
   }
   const ids =
     form === 'ranges'
       ? productIdsInCodeOrder(sort.direction)
       : sql`(select ${products.id} from ${products} where ${whereOf(shape, 'page')}
            order by ${order} ${window})`;
-  return sql`${select} from ${ids} page join ${products} on ${products.id} = page.id order by ${order}`;
+  const page = sql`${select} from ${ids} page join ${products} on ${products.id} = page.id order by ${order}`;
+  return attachedTo(page, columns, pageAttaches(shape, form, match));
 }
 
 /**
- * Whether a page reads its attached rows in its own statement: when the page hides its window and
- * PostgreSQL keeps one plan for it (the unfiltered first page, a keyword's page known to walk).
- * Planned with every execution, as the others are, the attached rows' planning cost more than the
- * second round trip they spare (decision 074).
+ * Whether a page reads its attached rows in its own statement: when PostgreSQL keeps one plan for
+ * it, its window hidden (the unfiltered first page, a keyword's page known to walk) or given to the
+ * code ranges' function (a deep page of every product). Planned with every execution, as the others
+ * are, the attached rows' planning cost more than the second round trip they spare (decision 074).
  */
 export const pageAttaches = (shape: FilterShape, form: PageForm, match: PageMatch) =>
-  form === 'walk' && (shape.keyword === null || match === 'walk');
+  form === 'ranges' || (form === 'walk' && (shape.keyword === null || match === 'walk'));
 
 /**
  * The page and its attached rows in one statement. The page is read first (materialised), its ids
@@ -234,7 +233,9 @@ export const pageAttaches = (shape: FilterShape, form: PageForm, match: PageMatc
  * the attached rows in a subquery, not a join: the page's rows are read as they were written, in
  * the page's order, where a join could hash either side.
  */
-function withAttached(page: SQL, { relation, column }: NonNullable<PageColumns['attached']>) {
+function attachedTo(page: SQL, { attached }: PageColumns, attaches: boolean) {
+  if (!attached || !attaches) return page;
+  const { relation, column } = attached;
   const name = sql.identifier(column);
   return sql`with page as materialized (${page}),
     attached as materialized (${relation(sql`array(select page_id from page)`)})

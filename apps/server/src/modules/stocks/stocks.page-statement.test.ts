@@ -5,19 +5,21 @@ import { organisationScope } from '../../db/organisation-scope.ts';
 import { ORG_A, twoOrganisationDatabase } from '../products/product-tables.test-support.ts';
 import { searchStocks } from './stocks-lists.repository.ts';
 
-// The stock list's first page reads its products' warehouse rows in its own statement, one plan
-// kept (decision 074): a round trip less a page, which nothing but the prepared statements shows.
+// The stock list's first page and a deep one read their products' warehouse rows in their own
+// statement, one plan kept (decision 074): a round trip less a page, which nothing but the prepared
+// statements shows.
 const database = twoOrganisationDatabase();
 const oneConnection: { handle?: ReturnType<typeof createDatabase> } = {};
 afterAll(() => oneConnection.handle?.pool.end());
 
 async function arrange() {
   const { pool } = database;
-  // 30 products whose names run against their codes; each with stock in one or two warehouses.
+  // 1,500 products (deep pages start from the kept code ranges) whose names run against their
+  // codes; each with stock in one or two warehouses.
   await pool.query(
     `insert into products (organisation_id, product_code, name)
-     select $1, 'PS-' || lpad(i::text, 2, '0'), '商品 ' || lpad((31 - i)::text, 2, '0')
-       from generate_series(1, 30) as i`,
+     select $1, 'PS-' || lpad(i::text, 4, '0'), '商品 ' || lpad((1501 - i)::text, 4, '0')
+       from generate_series(1, 1500) as i`,
     [ORG_A],
   );
   await pool.query(
@@ -29,19 +31,19 @@ async function arrange() {
     `insert into stocks (organisation_id, product_id, warehouse_id, on_hand)
      select p.organisation_id, p.id, w.id, 10
        from products p join warehouses w on w.organisation_id = p.organisation_id
-      where p.organisation_id = $1 and (w.code = 'WH-A' or p.product_code < 'PS-10')`,
+      where p.organisation_id = $1 and (w.code = 'WH-A' or p.product_code like '%3_')`,
     [ORG_A],
   );
 }
 
 /** Each product's code and its warehouses' codes in their order, as PostgreSQL sorts them. */
-async function expectedRows(order: string) {
+async function expectedRows(order: string, offset = 0) {
   const { rows } = await database.pool.query<{ code: string; warehouses: string[] }>(
     `select p.product_code as code,
             array(select w.code from stocks s join warehouses w on w.id = s.warehouse_id
                    where s.product_id = p.id order by w.code) as warehouses
-       from products p where p.organisation_id = $1 order by ${order} limit 20`,
-    [ORG_A],
+       from products p where p.organisation_id = $1 order by ${order} limit 20 offset $2`,
+    [ORG_A, offset],
   );
   return rows;
 }
@@ -53,15 +55,15 @@ const preparedStatements = async () =>
     )
   ).rows;
 
-describe('the stock list by product, first page', () => {
-  it('reads its warehouse rows in the page statement, in every order, with one plan', async () => {
+describe('the stock list by product', () => {
+  it('reads a first or deep page with its warehouse rows in one statement, one plan', async () => {
     await arrange();
     oneConnection.handle = createDatabase(database.url, 1);
     const { db } = oneConnection.handle;
     const search = async (input: StockSearchInput) => {
       const page = await searchStocks(db, organisationScope(ORG_A), stockSearchSchema.parse(input));
       if (page.stockType !== 'stockByProduct') throw new Error('a page by product');
-      expect(page.total).toBe(30);
+      expect(page.total).toBe(1500);
       return page.data.map((row) => ({
         code: row.productCode,
         warehouses: row.warehouses.map((warehouse) => warehouse.warehouseCode),
@@ -75,11 +77,22 @@ describe('the stock list by product, first page', () => {
     expect(await search({ sort: 'name', direction: 'desc' })).toEqual(
       await expectedRows('p.name desc, p.id'),
     );
+    for (let run = 0; run < 8; run += 1) {
+      expect(await search({ page: 61 })).toEqual(await expectedRows('p.product_code', 1200));
+    }
+    expect(await search({ page: 61, direction: 'desc' })).toEqual(
+      await expectedRows('p.product_code desc', 1200),
+    );
     const statements = await preparedStatements();
     const pages = statements.filter((row) => row.statement.includes('with page as materialized'));
-    expect(pages).toHaveLength(4);
-    expect(pages.some((row) => row.generic > 0)).toBe(true);
-    // No statement of the stock rows alone: a first page is one round trip.
-    expect(statements.filter((row) => row.statement.includes('json_agg'))).toHaveLength(4);
+    expect(pages).toHaveLength(6);
+    const deep = pages.filter((row) => row.statement.includes('product_ids_in_code_order'));
+    expect(deep).toHaveLength(2);
+    // The two run eight times each (code order, ascending) keep a generic plan.
+    const kept = pages.filter((row) => row.generic > 0);
+    expect(kept.filter((row) => row.statement.includes('in_code_order'))).toHaveLength(1);
+    expect(kept.filter((row) => !row.statement.includes('in_code_order'))).toHaveLength(1);
+    // No statement of the stock rows alone: each of these pages is one round trip.
+    expect(statements.filter((row) => row.statement.includes('json_agg'))).toHaveLength(6);
   });
 });
