@@ -135,7 +135,8 @@ async function withStockRows(
 /**
  * A page row's columns, of the product search's page (its product is `products`), and its stock
  * rows in all warehouses: in the page's statement where PostgreSQL keeps one plan for it (the first
- * page, a keyword's page that walks: one round trip less), else read after it (withStockRows).
+ * page, a keyword's page that walks, a deep page of every product: one round trip less), else read
+ * after it (withStockRows).
  */
 const PRODUCT_PAGE_COLUMNS: PageColumns = {
   name: 'stock-by-product',
