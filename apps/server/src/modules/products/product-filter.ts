@@ -139,12 +139,15 @@ const SORT_COLUMNS = {
   updated_at: products.updatedAt,
 } satisfies Record<ProductSortField, unknown>;
 
+/** The product's column the sort orders by first. */
+export const productSortColumn = (sort: ProductSort) => SORT_COLUMNS[sort.field];
+
 /**
  * The sort's order; id breaks ties, except after the product code, unique in an organisation,
  * where a tie-breaker would make a deep page sort every row before it instead of walking the index.
  */
 export function productOrder(sort: ProductSort) {
   const order = sort.direction === 'asc' ? asc : desc;
-  const first = order(SORT_COLUMNS[sort.field]);
+  const first = order(productSortColumn(sort));
   return sort.field === 'product_code' ? [first] : [first, asc(products.id)];
 }

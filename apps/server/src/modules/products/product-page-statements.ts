@@ -5,7 +5,12 @@ import { inScope, preparedScope } from '../../db/organisation-scope.ts';
 import { preparedTexts, textLiteral, valueTexts } from '../../db/sql.ts';
 import { frequenciesForKeyword } from './gram-frequencies.ts';
 import { productIdsInCodeOrder } from './product-code-order.ts';
-import { productOrder, type ProductFilter, type ProductSort } from './product-filter.ts';
+import {
+  productOrder,
+  productSortColumn,
+  type ProductFilter,
+  type ProductSort,
+} from './product-filter.ts';
 import {
   askedGrams,
   keywordMatchSql,
@@ -186,14 +191,23 @@ function pageSql(
   match: PageMatch,
 ) {
   const order = sql.join(productOrder(sort), sql`, `);
+  const once = total === 'counted' && readsMatchesOnce(shape, form, match);
+  const counted = once ? sql`(select count(*) from matched)::int` : matches(shape);
   const totalSql =
-    total === 'kept' ? KEPT_PRODUCT_TOTAL : total === 'counted' ? matches(shape) : sql`null::int`;
+    total === 'kept' ? KEPT_PRODUCT_TOTAL : total === 'counted' ? counted : sql`null::int`;
   const generation = total === 'kept' ? sql`null::bigint` : GENERATION;
   // Counted with the organisation's products, so a kept count tells how common its matches are.
   const productsSql = total === 'counted' ? KEPT_PRODUCT_TOTAL : sql`null::int`;
   const select = sql`select ${columns.select}, ${products.id} as page_id, ${totalSql} as page_total,
       ${generation} as page_generation, ${productsSql} as page_products`;
   const window = sql`limit ${placeholder('limit')} offset ${placeholder('offset')}`;
+  if (once) {
+    return attachedTo(
+      matchedOnce(select, shape, sort, window),
+      columns,
+      pageAttaches(shape, form, match),
+    );
+  }
   if (form === 'walk') {
     // The unfiltered first page (named) hides its window from the planner, as 出荷作業's lists do
     // (decision 058): readable, the plan for 20 rows always looked cheaper than the generic one and
@@ -215,6 +229,31 @@ function pageSql(
            order by ${order} ${window})`;
   const page = sql`${select} from ${ids} page join ${products} on ${products.id} = page.id order by ${order}`;
   return attachedTo(page, columns, pageAttaches(shape, form, match));
+}
+
+/**
+ * Whether a counted page reads the filter's matches once, for its count and its page: when they
+ * are counted through the index (no kept count serves) and the page may not walk its order's index
+ * alone. Read twice, the page's read also built every match's columns before sorting them (a
+ * keyword matching 5,000 products: 14 ms of PostgreSQL's CPU, 3.6 once; BULK-0123's 100: 1.3, 0.9).
+ */
+const readsMatchesOnce = (shape: FilterShape, form: PageForm, match: PageMatch) =>
+  form !== 'ranges' && match === 'page' && !countedByStatus(shape) && !countedByGram(shape);
+
+/**
+ * The filter's matches read once (materialised: each match's id and sort key), counted in the
+ * select's page_total, and the page's ids taken from them; only the page's rows are then read
+ * with their columns. The order is the sort's, id breaking ties as productOrder does.
+ */
+function matchedOnce(select: SQL, shape: FilterShape, sort: ProductSort, window: SQL) {
+  const direction = sql.raw(sort.direction);
+  const tieBreak = sort.field === 'product_code' ? sql`` : sql`, m.id asc`;
+  const order = sql.join(productOrder(sort), sql`, `);
+  return sql`with matched as materialized (
+      select ${products.id} as id, ${productSortColumn(sort)} as sort_key
+        from ${products} where ${whereOf(shape, 'count')})
+    ${select} from (select m.id from matched m order by m.sort_key ${direction}${tieBreak} ${window}) page
+      join ${products} on ${products.id} = page.id order by ${order}`;
 }
 
 /**
