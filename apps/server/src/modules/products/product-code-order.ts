@@ -9,8 +9,9 @@ export const startsFromCodeRange = (offset: number) => offset >= CODE_RANGE_LIMI
 /**
  * The ids at a page of all the organisation's products in code order, as a subquery yielding `id`
  * (in ascending code: the caller orders the page). The kept code ranges place the page's first row,
- * so the walk is at most one range long, however deep the page (migration 0023). The organisation,
- * offset and limit are the placeholders of a statement prepared per shape (decision 067).
+ * so the walk is at most one range long, however deep the page (migration 0023; the running count
+ * stops at that range since 0057). The organisation, offset and limit are the placeholders of a
+ * statement prepared per shape (decision 067).
  */
 export const productIdsInCodeOrder = (direction: 'asc' | 'desc') =>
   sql`(select product_id as id from product_ids_in_code_order(${sql.placeholder('organisationId')}::uuid,
