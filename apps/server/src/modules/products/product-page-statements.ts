@@ -201,13 +201,7 @@ function pageSql(
   const select = sql`select ${columns.select}, ${products.id} as page_id, ${totalSql} as page_total,
       ${generation} as page_generation, ${productsSql} as page_products`;
   const window = sql`limit ${placeholder('limit')} offset ${placeholder('offset')}`;
-  if (once) {
-    return attachedTo(
-      matchedOnce(select, shape, sort, window),
-      columns,
-      pageAttaches(shape, form, match),
-    );
-  }
+  if (once) return matchedOnce(select, shape, sort, window);
   if (form === 'walk') {
     // The unfiltered first page (named) hides its window from the planner, as 出荷作業's lists do
     // (decision 058): readable, the plan for 20 rows always looked cheaper than the generic one and
@@ -238,7 +232,11 @@ function pageSql(
  * keyword matching 5,000 products: 14 ms of PostgreSQL's CPU, 3.6 once; BULK-0123's 100: 1.3, 0.9).
  */
 const readsMatchesOnce = (shape: FilterShape, form: PageForm, match: PageMatch) =>
-  form !== 'ranges' && match === 'page' && !countedByStatus(shape) && !countedByGram(shape);
+  match === 'page' &&
+  !countedByStatus(shape) &&
+  !countedByGram(shape) &&
+  // A page with attached rows (unfiltered, or placed by the code ranges) is never counted.
+  !pageAttaches(shape, form, match);
 
 /**
  * The filter's matches read once (materialised: each match's id and sort key), counted in the
