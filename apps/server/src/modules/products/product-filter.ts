@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductSalesStatus, ProductSearch, ProductSortField } from '@logi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-patterns.ts';
@@ -145,9 +145,16 @@ export const productSortColumn = (sort: ProductSort) => SORT_COLUMNS[sort.field]
 /**
  * The sort's order; id breaks ties, except after the product code, unique in an organisation,
  * where a tie-breaker would make a deep page sort every row before it instead of walking the index.
+ * `on` names the sort's column and the id in the relation ordered (by default, the products table).
  */
-export function productOrder(sort: ProductSort) {
+export function productOrder(
+  sort: ProductSort,
+  on: { sorted: SQL | AnyColumn; id: SQL | AnyColumn } = {
+    sorted: productSortColumn(sort),
+    id: products.id,
+  },
+) {
   const order = sort.direction === 'asc' ? asc : desc;
-  const first = order(productSortColumn(sort));
-  return sort.field === 'product_code' ? [first] : [first, asc(products.id)];
+  const first = order(on.sorted);
+  return sort.field === 'product_code' ? [first] : [first, asc(on.id)];
 }

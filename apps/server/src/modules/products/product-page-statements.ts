@@ -201,7 +201,7 @@ function pageSql(
   const select = sql`select ${columns.select}, ${products.id} as page_id, ${totalSql} as page_total,
       ${generation} as page_generation, ${productsSql} as page_products`;
   const window = sql`limit ${placeholder('limit')} offset ${placeholder('offset')}`;
-  if (once) return matchedOnce(select, shape, sort, window);
+  if (once) return matchedOnce(select, shape, sort, { order, window });
   if (form === 'walk') {
     // The unfiltered first page (named) hides its window from the planner, as 出荷作業's lists do
     // (decision 058): readable, the plan for 20 rows always looked cheaper than the generic one and
@@ -243,14 +243,17 @@ const readsMatchesOnce = (shape: FilterShape, form: PageForm, match: PageMatch) 
  * select's page_total, and the page's ids taken from them; only the page's rows are then read
  * with their columns. The order is the sort's, id breaking ties as productOrder does.
  */
-function matchedOnce(select: SQL, shape: FilterShape, sort: ProductSort, window: SQL) {
-  const direction = sql.raw(sort.direction);
-  const tieBreak = sort.field === 'product_code' ? sql`` : sql`, m.id asc`;
-  const order = sql.join(productOrder(sort), sql`, `);
+function matchedOnce(
+  select: SQL,
+  shape: FilterShape,
+  sort: ProductSort,
+  { order, window }: { order: SQL; window: SQL },
+) {
+  const matchedOrder = productOrder(sort, { sorted: sql`m.sort_key`, id: sql`m.id` });
   return sql`with matched as materialized (
       select ${products.id} as id, ${productSortColumn(sort)} as sort_key
         from ${products} where ${whereOf(shape, 'count')})
-    ${select} from (select m.id from matched m order by m.sort_key ${direction}${tieBreak} ${window}) page
+    ${select} from (select m.id from matched m order by ${sql.join(matchedOrder, sql`, `)} ${window}) page
       join ${products} on ${products.id} = page.id order by ${order}`;
 }
 
