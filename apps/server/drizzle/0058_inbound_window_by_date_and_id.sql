@@ -1,0 +1,1 @@
+CREATE INDEX "receiving_schedules_date_id_idx" ON "receiving_schedules" USING btree ("organisation_id","scheduled_date","id");
