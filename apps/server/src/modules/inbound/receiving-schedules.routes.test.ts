@@ -1,4 +1,5 @@
-import { todayJst } from '@logi/shared';
+import { addDays, todayJst } from '@logi/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   INVALID_INPUT,
@@ -376,5 +377,64 @@ describe('tenancy and the list', () => {
       status: 'completed',
     });
     expect(none.body.data.total).toBe(0);
+  });
+
+  it("keeps the list's count while the schedules are unchanged; any change of what it filters shows at once", async () => {
+    const { own, schedule } = await ownSchedule([2]);
+    const db = setup.app.db;
+    const filters = { warehouse_id: own.warehouse.id, date_from: TOMORROW, date_to: TOMORROW };
+    const total = async (more: Record<string, unknown> = {}) =>
+      (await yamada('POST', `${SCHEDULES}/search`, { ...filters, ...more })).body.data
+        .total as number;
+    const generation = async () =>
+      (
+        await db.execute<{ generation: string }>(
+          sql`select generation::text from receiving_list_generations g
+               join receiving_schedules s on s.organisation_id = g.organisation_id
+              where s.id = ${schedule.id}`,
+        )
+      ).rows[0]!.generation;
+    expect(await total()).toBe(1);
+
+    // A row written with the triggers off leaves the generation: the kept count still answers,
+    // so the count was kept, not read again (what no writer of the app can do).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        insert into receiving_schedules (organisation_id, number, kind, warehouse_id,
+                                         scheduled_date, carrier, status)
+        select organisation_id, number || '-X', kind, warehouse_id, scheduled_date, carrier, status
+          from receiving_schedules where id = ${schedule.id}`);
+    });
+    expect(await total()).toBe(1);
+    // Not the page's order or size: the same filters, another page, the same kept count.
+    expect(await total({ sort: 'number', direction: 'desc', per_page: 50 })).toBe(1);
+
+    // Registered through the app: the generation moves and the next list counts all three.
+    const second = await storeSchedule(
+      yamada,
+      scheduleBody(own, [{ product_id: own.products[0]!.id, scheduled_qty: 1 }]),
+    );
+    expect(await total()).toBe(3);
+    expect(await total({ status: 'waiting' })).toBe(3);
+
+    // キャンセル (a status), then plain SQL on the date: each shows on the next list.
+    const cancelled = await yamada('POST', `${SCHEDULES}/cancel/${second.id}`, {
+      version: second.version,
+      reason: '発注取消',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await total({ status: 'waiting' })).toBe(2);
+    await db.execute(
+      sql`update receiving_schedules set scheduled_date = ${addDays(TOMORROW, 1)}::date where id = ${schedule.id}`,
+    );
+    expect(await total()).toBe(2);
+
+    // A column no filter reads leaves the generation (and the kept counts) as they were.
+    const before = await generation();
+    await db.execute(
+      sql`update receiving_schedules set parcel_count = 9 where id = ${schedule.id}`,
+    );
+    expect(await generation()).toBe(before);
   });
 });

@@ -1,13 +1,17 @@
 import type { InboundCarrier, InboundKind, InboundStatusCode } from '@logi/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { organisationIdColumn, organisationRecord } from '../organisations/organisations.table.ts';
+import { check, index, integer, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  organisationIdColumn,
+  organisationRecord,
+  perOrganisationKey,
+} from '../organisations/organisations.table.ts';
 import { products } from '../products/products.table.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { userReference } from '../users/users.table.ts';
 import { vendors } from '../vendors/vendors.table.ts';
 import { warehouses } from '../warehouses/warehouses.table.ts';
-import { isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
+import { generationColumn, isoDate, timestampTz, versionedTimestamps } from '../../db/columns.ts';
 import { childRecordKeys, ledgerKey, sameOrganisationKey } from '../../db/keys.ts';
 
 export const SCHEDULE_NUMBER_UNIQUE = 'receiving_schedules_number_unique';
@@ -62,6 +66,19 @@ export const receivingSchedules = pgTable(
   ],
 );
 export type ReceivingScheduleRow = typeof receivingSchedules.$inferSelect;
+
+/**
+ * Moved at the commit of every transaction that adds or removes an organisation's schedules or
+ * changes a column the 入荷予定 list filters by (migration 0059's triggers, decision 079): a list's
+ * count kept in the server with the generation it was read at holds while it is unchanged. From a
+ * sequence, so a value never comes back.
+ */
+export const receivingListGenerations = pgTable('receiving_list_generations', {
+  organisationId: perOrganisationKey(),
+  generation: generationColumn('receiving_list_generation_values'),
+});
+
+export const receivingListGenerationValues = pgSequence('receiving_list_generation_values');
 
 /** 入荷予定明細: one product per line; received/non-sellable grow only through receipts. */
 export const receivingScheduleLines = pgTable(

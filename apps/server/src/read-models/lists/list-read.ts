@@ -95,16 +95,20 @@ export async function countListRows(
   return rows[0]!.total;
 }
 
-/** A page of the list and the count of every row its filters match. */
+/**
+ * A page of the list and the count of every row its filters match: `keptTotal` when the caller
+ * kept it (lists/kept-by-tag.ts), else counted beside the window.
+ */
 export async function readListPage<Row, Dto, Sort extends string>(
   db: DbOrTx,
   list: ListRead<Row, Dto, Sort>,
   search: ListOrder<Sort> & { page: number; perPage: number },
+  keptTotal?: number,
 ): Promise<Page<Dto>> {
   const window = { offset: offsetOf(search.page, search.perPage), limit: search.perPage };
   const [data, total] = await Promise.all([
     readListWindow(db, list, search, window),
-    countListRows(db, list),
+    keptTotal ?? countListRows(db, list),
   ]);
   return pageOf(data, total, search.page, search.perPage);
 }

@@ -9,8 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { inScope, type OrganisationScope } from '../../db/organisation-scope.ts';
-import { allOf, iso } from '../../db/sql.ts';
+import { allOf, executePrepared, iso } from '../../db/sql.ts';
 import type { ChunkReader } from '../../http/csv-export.ts';
+import { keepValue, keptValue } from '../lists/kept-by-tag.ts';
 import { readListPage, readListWindow, type ListRead } from '../lists/list-read.ts';
 
 // 入荷予定's list and CSV: schedules with their warehouse, vendor, supplier and line totals
@@ -142,13 +143,41 @@ const scheduleList = (
   toDtos: (rows) => rows.map(toScheduleDto),
 });
 
+/**
+ * The organisation's list generation (migration 0059, decision 079): what a kept count is valid
+ * at; null before its first schedule. Read before the count kept with it, so a change committed in
+ * between moves the tag the count is kept under.
+ */
+async function listTag(db: DbOrTx, scope: OrganisationScope) {
+  const { rows } = await executePrepared<{ generation: string }>(
+    db,
+    sql`select g.generation::text as generation from receiving_list_generations g
+         where ${inScope('g', scope)}`,
+  );
+  return rows[0]?.generation ?? null;
+}
+
+/** A count's key: the organisation and every filter (not the page, its size or its order). */
+function countKey(scope: OrganisationScope, search: ReceivingScheduleSearch) {
+  const { page: _page, perPage: _perPage, sort: _sort, direction: _direction, ...filters } = search;
+  const named = Object.entries(filters).filter(([, value]) => value !== undefined);
+  return JSON.stringify(['receiving-count', scope.organisationId, named.sort()]);
+}
+
 export async function searchReceivingSchedules(
   db: DbOrTx,
   scope: OrganisationScope,
   filters: ReceivingScheduleSearch,
 ): Promise<Page<ReceivingScheduleDto>> {
   const search = withDefaultRange(filters);
-  return readListPage(db, scheduleList(scope, search), search);
+  const list = scheduleList(scope, search);
+  // A product code reads the lines, which the generation does not follow: counted each time.
+  const tag = search.productCode ? null : await listTag(db, scope);
+  if (!tag) return readListPage(db, list, search);
+  const key = countKey(scope, search);
+  const page = await readListPage(db, list, search, keptValue<number>(db, key, tag));
+  keepValue(db, key, tag, page.total);
+  return page;
 }
 
 export const receivingScheduleExportReader =
