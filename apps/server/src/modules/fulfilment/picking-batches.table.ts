@@ -81,7 +81,7 @@ export const pickingBatchInstructions = pgTable(
 
 /**
  * Moved by every statement that adds or removes an organisation's picking batches or changes what
- * their list filters and sorts by (migration 0050's triggers, decision 058): where a page of
+ * their list filters and sorts by (migration 0059's triggers, decision 058): where a page of
  * 最近のバッチ starts, kept in the server with it, holds while it is unchanged.
  */
 export const pickingBatchGenerations = pgTable('picking_batch_generations', {

@@ -106,7 +106,7 @@ export type ShippingInstructionLineRow = typeof shippingInstructionLines.$inferS
 
 /**
  * Moved by every statement that adds or removes an organisation's instructions or changes what
- * 出荷作業's list filters and sorts them by (migration 0049's triggers, decision 058): counts and
+ * 出荷作業's list filters and sorts them by (migration 0059's triggers, decision 058): counts and
  * page boundaries kept in the server with the generation they were read at hold while it is
  * unchanged. From a sequence, so a value never comes back.
  */

@@ -8,7 +8,7 @@ import { keepValue, keptValue } from '../lists/kept-by-tag.ts';
 // What 出荷作業's parcels list keeps between requests (lists/kept-by-tag.ts, decision 058): each
 // filter's stage counts and where its pages start, valid while the organisation's stage generation
 // (moved in the same transaction by every statement that changes a parcel's stage, warehouse or
-// date; migration 0049) and its set of own warehouses are what they were.
+// date; migration 0059's triggers) and its set of own warehouses are what they were.
 
 /** The page's first row: a page starts at it (inclusive) or just after it. */
 export type PageStart = { shipDate: string; id: number; inclusive: boolean };
